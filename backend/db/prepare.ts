@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import type { LocalStorage } from '../storage/local';
+import type { Database } from './client';
+import { migrateDatabase } from './migrate';
+import { seedDemo } from './seed/demo';
+import { ensureImagePool } from './seed/image-pool';
+
+export async function isEmpty(database: Database): Promise<boolean> {
+  const result = (await database.db.execute(sql`select exists (select 1 from specialties) as seeded`)) as unknown as {
+    rows: { seeded: boolean }[];
+  };
+  return !result.rows[0]?.seeded;
+}
+
+/** Migrates, and fills an empty database with the demo data set (what a fresh clone starts with). */
+export async function prepareDatabase(database: Database, storage: LocalStorage, log = console.log): Promise<void> {
+  await migrateDatabase(database);
+  if (await isEmpty(database)) {
+    const started = Date.now();
+    log('[db] empty database: seeding demo data…');
+    const pool = await ensureImagePool(storage.root);
+    await database.db.transaction((tx) => seedDemo(tx, pool));
+    log(`[db] demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } else {
+    // Images live outside the database (e.g. a fresh checkout against an existing database).
+    await ensureImagePool(storage.root);
+  }
+}

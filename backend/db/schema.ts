@@ -1,0 +1,329 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+// Ids are plain integer identities: they appear in public URLs (/contents/clinic/12).
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+// averageRating/reviewCount are kept by the review writer in the same transaction (never computed per request).
+const ratingColumns = () => ({
+  reviewCount: integer('review_count').notNull().default(0),
+  ratingSum: integer('rating_sum').notNull().default(0),
+  averageRating: doublePrecision('average_rating').notNull().default(0),
+});
+const localizedName = () => ({
+  nameKo: text('name_ko').notNull(),
+  nameJa: text('name_ja').notNull(),
+  nameEn: text('name_en').notNull(),
+});
+
+/* ---------- taxonomy (seeded from backend/db/catalogue) ---------- */
+
+export const specialties = pgTable('specialties', { id: id(), key: varchar('key', { length: 64 }).notNull().unique(), ...localizedName() });
+export const parts = pgTable('parts', { id: id(), key: varchar('key', { length: 64 }).notNull().unique(), ...localizedName() });
+export const concerns = pgTable('concerns', { id: id(), key: varchar('key', { length: 64 }).notNull().unique(), ...localizedName() });
+export const treatments = pgTable('treatments', { id: id(), key: varchar('key', { length: 64 }).notNull().unique(), ...localizedName() });
+
+export const concernParts = pgTable(
+  'concern_parts',
+  {
+    concernId: integer('concern_id').notNull().references(() => concerns.id, { onDelete: 'cascade' }),
+    partId: integer('part_id').notNull().references(() => parts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.concernId, t.partId] }), index('concern_parts_part_idx').on(t.partId)],
+);
+
+export const treatmentConcerns = pgTable(
+  'treatment_concerns',
+  {
+    treatmentId: integer('treatment_id').notNull().references(() => treatments.id, { onDelete: 'cascade' }),
+    concernId: integer('concern_id').notNull().references(() => concerns.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.treatmentId, t.concernId] }), index('treatment_concerns_concern_idx').on(t.concernId)],
+);
+
+export const treatmentSpecialties = pgTable(
+  'treatment_specialties',
+  {
+    treatmentId: integer('treatment_id').notNull().references(() => treatments.id, { onDelete: 'cascade' }),
+    specialtyId: integer('specialty_id').notNull().references(() => specialties.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.treatmentId, t.specialtyId] }), index('treatment_specialties_specialty_idx').on(t.specialtyId)],
+);
+
+/* ---------- clinics, doctors, events ---------- */
+
+export const clinics = pgTable(
+  'clinics',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description'),
+    roadAddress: text('road_address'),
+    detailAddress: text('detail_address'),
+    profileImage: text('profile_image'),
+    bannerImage: text('banner_image'),
+    ...ratingColumns(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('clinics_popular_idx').on(t.reviewCount.desc(), t.id)],
+);
+
+export const clinicImages = pgTable(
+  'clinic_images',
+  {
+    id: id(),
+    clinicId: integer('clinic_id').notNull().references(() => clinics.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [index('clinic_images_clinic_idx').on(t.clinicId, t.position)],
+);
+
+export const clinicSpecialties = pgTable(
+  'clinic_specialties',
+  {
+    clinicId: integer('clinic_id').notNull().references(() => clinics.id, { onDelete: 'cascade' }),
+    specialtyId: integer('specialty_id').notNull().references(() => specialties.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.clinicId, t.specialtyId] }), index('clinic_specialties_specialty_idx').on(t.specialtyId, t.clinicId)],
+);
+
+// Treatments a clinic offers: what the explore filters (treatment, concern, part) match clinics and doctors on.
+export const clinicTreatments = pgTable(
+  'clinic_treatments',
+  {
+    clinicId: integer('clinic_id').notNull().references(() => clinics.id, { onDelete: 'cascade' }),
+    treatmentId: integer('treatment_id').notNull().references(() => treatments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.clinicId, t.treatmentId] }), index('clinic_treatments_treatment_idx').on(t.treatmentId, t.clinicId)],
+);
+
+export const doctors = pgTable(
+  'doctors',
+  {
+    id: id(),
+    clinicId: integer('clinic_id').notNull().references(() => clinics.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    profileImage: text('profile_image'),
+    ...ratingColumns(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('doctors_clinic_idx').on(t.clinicId, t.id), index('doctors_popular_idx').on(t.reviewCount.desc(), t.id)],
+);
+
+export const doctorSpecialties = pgTable(
+  'doctor_specialties',
+  {
+    doctorId: integer('doctor_id').notNull().references(() => doctors.id, { onDelete: 'cascade' }),
+    specialtyId: integer('specialty_id').notNull().references(() => specialties.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.doctorId, t.specialtyId] }), index('doctor_specialties_specialty_idx').on(t.specialtyId, t.doctorId)],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    clinicId: integer('clinic_id').notNull().references(() => clinics.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content'),
+    cardImage: text('card_image'),
+    mainImage: text('main_image'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    ...ratingColumns(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('events_clinic_idx').on(t.clinicId, t.id), index('events_popular_idx').on(t.reviewCount.desc(), t.id)],
+);
+
+export const eventImages = pgTable(
+  'event_images',
+  {
+    id: id(),
+    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [index('event_images_event_idx').on(t.eventId, t.position)],
+);
+
+export const eventTreatments = pgTable(
+  'event_treatments',
+  {
+    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    treatmentId: integer('treatment_id').notNull().references(() => treatments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.treatmentId] }), index('event_treatments_treatment_idx').on(t.treatmentId, t.eventId)],
+);
+
+/* ---------- members and accounts ---------- */
+
+export const tokenTypeEnum = pgEnum('token_type', ['MEMBER', 'STAFF']);
+
+export const members = pgTable(
+  'members',
+  {
+    id: id(),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    providerUserId: text('provider_user_id').notNull(),
+    nickname: varchar('nickname', { length: 40 }),
+    sessionVersion: integer('session_version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('members_provider_user_uq').on(t.provider, t.providerUserId), uniqueIndex('members_nickname_uq').on(t.nickname)],
+);
+
+// Staff accounts for POST /auth/login: the client sends SHA-256(password); we store scrypt of that.
+export const staffAccounts = pgTable('staff_accounts', {
+  id: id(),
+  userId: varchar('user_id', { length: 64 }).notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+});
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    subjectType: tokenTypeEnum('subject_type').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    familyId: text('family_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_subject_idx').on(t.subjectType, t.subjectId), index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    path: text('path').notNull().unique(),
+    name: text('name').notNull(),
+    type: varchar('type', { length: 100 }).notNull(),
+    size: integer('size').notNull(),
+    hash: varchar('hash', { length: 64 }),
+    ownerMemberId: integer('owner_member_id').references(() => members.id, { onDelete: 'set null' }),
+    committedAt: timestamp('committed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_owner_idx').on(t.ownerMemberId)],
+);
+
+/* ---------- member content ---------- */
+
+export const bookmarkableTypeEnum = pgEnum('bookmarkable_type', ['CLINIC', 'DOCTOR', 'EVENT', 'REVIEW']);
+
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    id: id(),
+    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    bookmarkableType: bookmarkableTypeEnum('bookmarkable_type').notNull(),
+    bookmarkableId: integer('bookmarkable_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('bookmarks_member_item_uq').on(t.memberId, t.bookmarkableType, t.bookmarkableId)],
+);
+
+export const counselStateEnum = pgEnum('counsel_state', [
+  'AWAITING_CLINIC_CONFIRMATION',
+  'CLINIC_CONFIRMED',
+  'CONSULTATION_APPOINTMENT_CONFIRMED',
+  'CONSULTATION_COMPLETE',
+  'TREATMENT_APPOINTMENT_CONFIRMED',
+  'TREATMENT_COMPLETE',
+  'CANCELED',
+]);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    clinicId: integer('clinic_id').notNull().references(() => clinics.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    rating: smallint('rating').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    index('reviews_clinic_idx').on(t.clinicId, t.id.desc()),
+    index('reviews_event_idx').on(t.eventId, t.id.desc()),
+    index('reviews_member_idx').on(t.memberId, t.id.desc()),
+  ],
+);
+
+export const counsels = pgTable(
+  'counsels',
+  {
+    id: id(),
+    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    clinicId: integer('clinic_id').notNull().references(() => clinics.id, { onDelete: 'cascade' }),
+    sourceType: bookmarkableTypeEnum('source_type').notNull(),
+    sourceId: integer('source_id').notNull(),
+    state: counselStateEnum('state').notNull().default('AWAITING_CLINIC_CONFIRMATION'),
+    content: text('content').notNull().default(''),
+    // One review per counsel is a database rule, not an application check.
+    reviewId: integer('review_id').unique().references(() => reviews.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('counsels_member_idx').on(t.memberId, t.id.desc())],
+);
+
+export const reviewDoctors = pgTable(
+  'review_doctors',
+  {
+    reviewId: integer('review_id').notNull().references(() => reviews.id, { onDelete: 'cascade' }),
+    doctorId: integer('doctor_id').notNull().references(() => doctors.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.doctorId] }), index('review_doctors_doctor_idx').on(t.doctorId, t.reviewId.desc())],
+);
+
+export const reviewTreatments = pgTable(
+  'review_treatments',
+  {
+    reviewId: integer('review_id').notNull().references(() => reviews.id, { onDelete: 'cascade' }),
+    treatmentId: integer('treatment_id').notNull().references(() => treatments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.treatmentId] }), index('review_treatments_treatment_idx').on(t.treatmentId, t.reviewId.desc())],
+);
+
+export const photoKindEnum = pgEnum('photo_kind', ['BEFORE', 'AFTER']);
+
+export const reviewPhotos = pgTable(
+  'review_photos',
+  {
+    id: id(),
+    reviewId: integer('review_id').notNull().references(() => reviews.id, { onDelete: 'cascade' }),
+    kind: photoKindEnum('kind').notNull(),
+    position: smallint('position').notNull().default(0),
+    path: text('path').notNull(),
+    name: text('name').notNull(),
+    type: varchar('type', { length: 100 }).notNull(),
+    size: integer('size').notNull(),
+    hash: varchar('hash', { length: 64 }).notNull(),
+  },
+  (t) => [index('review_photos_review_idx').on(t.reviewId, t.kind, t.position)],
+);

@@ -1,0 +1,72 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+
+export type ErrorCode =
+  | 'VALIDATION_ERROR'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMITED'
+  | 'SERVICE_UNAVAILABLE'
+  | 'INTERNAL_ERROR';
+
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+}
+
+/** The one error type the backend throws on purpose; mapped once in onError. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new ApiError(404, 'NOT_FOUND', `${what} not found`);
+
+export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/** zod issues → `{ field: message }`, first message per field. */
+export function fieldMessages(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export function validationError(error: z.ZodError, target: string): ApiError {
+  const fields = fieldMessages(error);
+  const names = Object.keys(fields).join(', ');
+  return new ApiError(400, 'VALIDATION_ERROR', `Invalid ${target}: ${names}`, fields);
+}
+
+// Postgres errors that mean "the database is not reachable right now": answer 503, never 500 or 401.
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08000', '08003', '08006']);
+
+export function toErrorResponse(err: unknown, c: Context): Response {
+  if (err instanceof ApiError) return c.json(errorBody(err.code, err.message, err.fields), err.status);
+  if (err instanceof HTTPException) {
+    const code: ErrorCode = err.status === 413 ? 'PAYLOAD_TOO_LARGE' : err.status === 400 ? 'VALIDATION_ERROR' : 'INTERNAL_ERROR';
+    return c.json(errorBody(code, err.message || 'Request failed'), err.status);
+  }
+  const code = (err as { code?: string } | null)?.code;
+  if (code && UNAVAILABLE_CODES.has(code)) {
+    return c.json(errorBody('SERVICE_UNAVAILABLE', 'Service temporarily unavailable'), 503);
+  }
+  console.error('[backend] unhandled error', err);
+  return c.json(errorBody('INTERNAL_ERROR', 'Internal server error'), 500);
+}

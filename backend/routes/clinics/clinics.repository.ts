@@ -1,0 +1,104 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import type { Lang } from '../../lib/params';
+import { firstRow, jsonList, nameCol, rows, whereAll } from '../../lib/sql';
+import { imageOf } from '../../lib/files';
+import { ratingOf, toImages } from '../../lib/dto';
+import type { Clinic, NamedRef } from '../../schemas/entities';
+
+export interface TaxonomyFilter {
+  specialtyId?: number;
+  partId?: number;
+  concernId?: number;
+  treatmentId?: number;
+}
+
+/**
+ * Conditions matching clinics (by id expression) on the explore filters: a clinic matches a treatment
+ * it offers, and a concern or part through the treatments it offers.
+ */
+export function clinicTaxonomyConditions(clinicId: SQL, f: TaxonomyFilter): (SQL | undefined)[] {
+  return [
+    f.specialtyId
+      ? sql`${clinicId} in (select cs.clinic_id from clinic_specialties cs where cs.specialty_id = ${f.specialtyId})`
+      : undefined,
+    f.treatmentId
+      ? sql`${clinicId} in (select ct.clinic_id from clinic_treatments ct where ct.treatment_id = ${f.treatmentId})`
+      : undefined,
+    f.concernId
+      ? sql`${clinicId} in (select ct.clinic_id from clinic_treatments ct
+          join treatment_concerns tc on tc.treatment_id = ct.treatment_id where tc.concern_id = ${f.concernId})`
+      : undefined,
+    f.partId
+      ? sql`${clinicId} in (select ct.clinic_id from clinic_treatments ct
+          join treatment_concerns tc on tc.treatment_id = ct.treatment_id
+          join concern_parts cp on cp.concern_id = tc.concern_id where cp.part_id = ${f.partId})`
+      : undefined,
+  ];
+}
+
+interface ClinicRow {
+  id: number;
+  name: string;
+  description: string | null;
+  road_address: string | null;
+  detail_address: string | null;
+  profile_image: string | null;
+  banner_image: string | null;
+  average_rating: number | string;
+  review_count: number;
+  specialties: NamedRef[];
+  doctors: NamedRef[];
+  events: { id: number; title: string }[];
+  introduction_images: string[];
+}
+
+const toClinic = (r: ClinicRow): Clinic => ({
+  id: r.id,
+  name: r.name,
+  description: r.description,
+  address: { roadAddress: r.road_address, detailAddress: r.detail_address },
+  specialties: r.specialties,
+  doctors: r.doctors,
+  events: r.events,
+  profileImage: imageOf(r.profile_image),
+  bannerImage: imageOf(r.banner_image),
+  introductionImages: toImages(r.introduction_images),
+  averageRating: ratingOf(r.average_rating),
+  reviewCount: Number(r.review_count),
+});
+
+// Selects full clinic entities for the ids produced by `ids` (a subquery yielding `id` and `ord`).
+const selectClinics = (ids: SQL, lang: Lang) => sql`
+  select c.id, c.name, c.description, c.road_address, c.detail_address, c.profile_image, c.banner_image,
+    c.average_rating, c.review_count,
+    ${jsonList(sql`select json_agg(json_build_object('id', s.id, 'name', ${nameCol('s', lang)}) order by s.id)
+      from clinic_specialties cs join specialties s on s.id = cs.specialty_id where cs.clinic_id = c.id`)} as specialties,
+    ${jsonList(sql`select json_agg(json_build_object('id', d.id, 'name', d.name) order by d.id)
+      from doctors d where d.clinic_id = c.id`)} as doctors,
+    ${jsonList(sql`select json_agg(json_build_object('id', e.id, 'title', e.title) order by e.id)
+      from events e where e.clinic_id = c.id`)} as events,
+    ${jsonList(sql`select json_agg(ci.path order by ci.position, ci.id) from clinic_images ci where ci.clinic_id = c.id`)}
+      as introduction_images
+  from (${ids}) page join clinics c on c.id = page.id
+  order by page.ord`;
+
+export async function getClinic(db: DbOrTx, id: number, lang: Lang): Promise<Clinic | undefined> {
+  const row = await firstRow<ClinicRow>(db, selectClinics(sql`select ${id}::int as id, 0 as ord`, lang));
+  return row && toClinic(row);
+}
+
+export async function listClinics(
+  db: DbOrTx,
+  q: TaxonomyFilter & { offset: number; limit: number; lang: Lang },
+): Promise<{ data: Clinic[]; total: number }> {
+  const where = whereAll(clinicTaxonomyConditions(sql`c.id`, q));
+  // Most reviewed first; the id tie-break keeps paging stable.
+  const ids = sql`select c.id, row_number() over (order by c.review_count desc, c.id) as ord
+    from clinics c where ${where} order by c.review_count desc, c.id offset ${q.offset} limit ${q.limit}`;
+  const [list, count] = await Promise.all([
+    rows<ClinicRow>(db, selectClinics(ids, q.lang)),
+    firstRow<{ total: number | string }>(db, sql`select count(*) as total from clinics c where ${where}`),
+  ]);
+  return { data: list.map(toClinic), total: Number(count?.total ?? 0) };
+}

@@ -1,0 +1,129 @@
+import { z } from '@hono/zod-openapi';
+
+// Response shapes of spec §3, field names exactly as there (note the mix: created_at but averageRating).
+
+export const ImageSchema = z.object({ url: z.string().openapi({ example: '/files/seed/clinic-profile-1.png' }) }).openapi('Image');
+export const NamedRefSchema = z.object({ id: z.number().int(), name: z.string() }).openapi('NamedRef');
+export const TitledRefSchema = z.object({ id: z.number().int(), title: z.string() }).openapi('TitledRef');
+
+export const SpecialtySchema = z.object({ id: z.number().int(), name: z.string().openapi({ example: '피부과' }) }).openapi('Specialty');
+export const PartSchema = z.object({ id: z.number().int(), name: z.string().openapi({ example: '눈' }) }).openapi('Part');
+export const ConcernSchema = z
+  .object({ id: z.number().int(), name: z.string(), parts: z.array(NamedRefSchema) })
+  .openapi('Concern');
+export const TreatmentSchema = z
+  .object({ id: z.number().int(), name: z.string(), concerns: z.array(NamedRefSchema), specialties: z.array(NamedRefSchema) })
+  .openapi('Treatment');
+
+export const ClinicAddressSchema = z
+  .object({ roadAddress: z.string().nullable(), detailAddress: z.string().nullable() })
+  .openapi('ClinicAddress', { description: 'Shown joined by a space' });
+
+export const ClinicSummarySchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    address: z.string().openapi({ description: 'Plain address (road + detail) for cards' }),
+    profileImage: ImageSchema.nullable(),
+  })
+  .openapi('ClinicSummary');
+
+export const ClinicSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string().nullable(),
+    address: ClinicAddressSchema,
+    specialties: z.array(NamedRefSchema),
+    doctors: z.array(NamedRefSchema),
+    events: z.array(TitledRefSchema),
+    profileImage: ImageSchema.nullable(),
+    bannerImage: ImageSchema.nullable(),
+    introductionImages: z.array(ImageSchema),
+    averageRating: z.number(),
+    reviewCount: z.number().int(),
+  })
+  .openapi('Clinic');
+
+export const DoctorSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string().nullable(),
+    profileImage: ImageSchema.nullable(),
+    clinic: ClinicSummarySchema,
+    specialties: z.array(NamedRefSchema),
+    averageRating: z.number(),
+    reviewCount: z.number().int(),
+  })
+  .openapi('Doctor');
+
+export const EventSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    content: z.string().nullable(),
+    cardImage: ImageSchema.nullable(),
+    mainImage: ImageSchema.nullable(),
+    detailImages: z.array(ImageSchema),
+    treatments: z.array(NamedRefSchema),
+    clinic: ClinicSummarySchema,
+    startsAt: z.string().nullable().openapi({ format: 'date-time' }),
+    endsAt: z.string().nullable().openapi({ format: 'date-time' }),
+    averageRating: z.number(),
+    reviewCount: z.number().int(),
+  })
+  .openapi('Event');
+
+export const PhotoSchema = z
+  .object({
+    url: z.string(),
+    path: z.string(),
+    name: z.string(),
+    type: z.string(),
+    size: z.number().int(),
+    hash: z.string().openapi({ description: 'SHA-256, hex' }),
+  })
+  .openapi('Photo');
+
+export const ReviewSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    content: z.string(),
+    rating: z.number().int().min(1).max(5),
+    created_at: z.string().openapi({ format: 'date-time' }),
+    treatments: z.array(NamedRefSchema),
+    beforePhotos: z.array(PhotoSchema),
+    afterPhotos: z.array(PhotoSchema),
+    event: TitledRefSchema.nullable(),
+    clinic: ClinicSummarySchema,
+    doctors: z.array(NamedRefSchema),
+  })
+  .openapi('Review');
+
+export const ErrorSchema = z
+  .object({
+    error: z.object({
+      code: z.string().openapi({ example: 'VALIDATION_ERROR' }),
+      message: z.string().openapi({ example: 'Invalid query: limit' }),
+      fields: z.record(z.string(), z.string()).optional().openapi({ example: { limit: 'limit must be an integer between 1 and 100000' } }),
+    }),
+  })
+  .openapi('Error');
+
+export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+export const listOf = <T extends z.ZodType>(schema: T) => z.object({ data: z.array(schema), total: z.number().int() });
+
+export type Image = z.infer<typeof ImageSchema>;
+export type NamedRef = z.infer<typeof NamedRefSchema>;
+export type Clinic = z.infer<typeof ClinicSchema>;
+export type ClinicSummary = z.infer<typeof ClinicSummarySchema>;
+export type Doctor = z.infer<typeof DoctorSchema>;
+export type Event = z.infer<typeof EventSchema>;
+export type Review = z.infer<typeof ReviewSchema>;
+export type Photo = z.infer<typeof PhotoSchema>;
+export type Specialty = z.infer<typeof SpecialtySchema>;
+export type Part = z.infer<typeof PartSchema>;
+export type Concern = z.infer<typeof ConcernSchema>;
+export type Treatment = z.infer<typeof TreatmentSchema>;
