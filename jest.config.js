@@ -21,7 +21,7 @@ const backend = await createJestConfig({
   ...common,
   displayName: 'backend',
   testMatch: ['<rootDir>/backend/**/*.int.test.ts'],
-  globalSetup: '<rootDir>/backend/test/global-setup.ts',
+  globalSetup: '<rootDir>/backend/test/global-setup.js',
   testTimeout: 60_000,
 })();
 

@@ -485,7 +485,7 @@ class Canvas {
     let cr = 0;
     let cg = 0;
     let cb = 0;
-    let mode = 0; // 0 solid, 1 linear, 2 radial
+    let mode = 0; // 0 solid, 1 linear, 2 radial, 3 linear at exactly 45 degrees
     let gx0 = 0;
     let gy0 = 0;
     let gdx = 0;
@@ -508,6 +508,15 @@ class Canvas {
       const l2 = ddx * ddx + ddy * ddy || 1;
       gdx = ddx / l2;
       gdy = ddy / l2;
+      if (ddx !== 0 && (ddx === ddy || ddx === -ddy)) {
+        // Exact 45-degree gradient: evaluate as a function of (±x + y) only, so
+        // each row is an exact shifted copy of the previous one, which deflate
+        // compresses far better than an arbitrary-angle gradient.
+        mode = 3;
+        gdx = ddx === ddy ? 1 : -1;
+        gx0 = gdx * p.x0 + p.y0;
+        gr = 1 / (2 * ddy);
+      }
       c0 = p.c0;
       c1 = p.c1;
     } else {
@@ -556,6 +565,8 @@ class Canvas {
             let g: number;
             if (mode === 1) {
               g = (sx - gx0) * gdx + (sy - gy0) * gdy;
+            } else if (mode === 3) {
+              g = (gdx * sx + sy - gx0) * gr;
             } else {
               const ux = sx - gx0;
               const uy = sy - gy0;
@@ -598,7 +609,9 @@ class Canvas {
   }
 
   png(): Buffer {
-    return encodePng(this.w, this.h, this.toRgb());
+    // Unfiltered rows + deflate level 9 measured both smaller and ~5x faster
+    // than adaptive filtering for these flat illustrations.
+    return encodePng(this.w, this.h, this.toRgb(), { filter: 'none' });
   }
 }
 
@@ -755,7 +768,7 @@ function drawWindow(
 }
 
 function drawPendant(c: Canvas, x: number, len: number, color: RGB, cord: RGB) {
-  c.draw(circle(x, len + 30, 70), hex('#FFF7DE'), 0.35, 60);
+  c.draw(circle(x, len + 34, 46), hex('#FFF7DE'), 0.45, 3);
   c.draw(capsule(x, -2, x, len, 1.2), cord, 0.8);
   const dome = intersect(circle(x, len + 24, 26), halfPlane(0, len + 24, 0, 1, circle(x, len + 24, 26)));
   c.draw(dome, color);
@@ -837,13 +850,10 @@ function renderInterior(rng: Rng, variant: 'desk' | 'lounge' | 'event'): Canvas 
   // floor with perspective seams
   const floorLight = mix(hex('#EFE1D2'), A.soft, 0.25);
   c.draw(rect(-2, floorY, W + 2, H + 2), linear(0, floorY, 0, H, floorLight, shade(floorLight, 0.9)));
-  const vx = W / 2;
-  const vy = floorY - 260;
-  for (let i = -7; i <= 7; i++) {
-    const bx = vx + i * 120;
-    const t = (floorY - vy) / (H + 10 - vy);
-    const fx = vx + (bx - vx) * t;
-    c.draw(capsule(fx, floorY, bx, H + 10, 0.8), [120, 100, 90], 0.08);
+  // plank seams, spaced wider towards the viewer for a hint of perspective
+  for (let i = 1, gap = 14, y = floorY; y < H; i++, gap *= 1.35) {
+    y += gap;
+    c.draw(rect(-2, y - 0.75, W + 2, y + 0.75), [120, 100, 90], 0.1);
   }
   c.draw(rect(-2, floorY - 9, W + 2, floorY), WHITE, 0.95);
 
@@ -1010,17 +1020,10 @@ interface Region {
 function drawEventHero(c: Canvas, rng: Rng, A: Theme, B: Theme, reg: Region) {
   const clip = rect(reg.x, reg.y, reg.x + reg.w, reg.y + reg.h);
   const diag = rng.chance(0.5);
-  c.draw(
-    clip,
-    linear(
-      reg.x + (diag ? 0 : reg.w),
-      reg.y,
-      reg.x + (diag ? reg.w : 0),
-      reg.y + reg.h,
-      A.main,
-      mix(B.deep, A.deep, 0.25),
-    ),
-  );
+  // 45-degree gradient spanning the region corner to corner
+  const L = (reg.w + reg.h) / 2;
+  const gx = reg.x + (diag ? 0 : reg.w);
+  c.draw(clip, linear(gx, reg.y, gx + (diag ? L : -L), reg.y + L, A.main, mix(B.deep, A.deep, 0.35)));
 
   // large translucent circles
   const circles = rng.int(3, 5);

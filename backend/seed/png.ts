@@ -72,7 +72,7 @@ const COST: Uint8Array = (() => {
  * Applies per-row adaptive filtering. Returns the raw (pre-deflate) image data:
  * for every row, one filter-type byte followed by the filtered scanline.
  */
-export function filterScanlines(width: number, height: number, rgb: Uint8Array): Uint8Array {
+function filterScanlines(width: number, height: number, rgb: Uint8Array): Uint8Array {
   const bpp = 3;
   const stride = width * bpp;
   const out = new Uint8Array((stride + 1) * height);
@@ -165,10 +165,37 @@ export function filterScanlines(width: number, height: number, rgb: Uint8Array):
   return out;
 }
 
+export interface EncodePngOptions {
+  /**
+   * Scanline filtering. 'adaptive' (default) picks the best of the five PNG
+   * filters per row using the minimum-sum-of-absolute-differences heuristic,
+   * which suits photographic or arbitrary-angle gradient content. 'none'
+   * stores rows unfiltered (filter type 0): for flat, synthetic artwork this is
+   * usually as small or smaller, because deflate then matches whole runs
+   * against the previous row, and it is several times faster to compress.
+   */
+  filter?: 'adaptive' | 'none';
+}
+
+/** Raw image data with filter type 0 (None) on every row. */
+function unfilteredScanlines(width: number, height: number, rgb: Uint8Array): Uint8Array {
+  const stride = width * 3;
+  const out = new Uint8Array((stride + 1) * height);
+  for (let y = 0; y < height; y++) {
+    out.set(rgb.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
+  }
+  return out;
+}
+
 /**
  * Encodes an 8-bit RGB image (row-major, 3 bytes per pixel, no padding) as PNG.
  */
-export function encodePng(width: number, height: number, rgb: Uint8Array): Buffer {
+export function encodePng(
+  width: number,
+  height: number,
+  rgb: Uint8Array,
+  options: EncodePngOptions = {},
+): Buffer {
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
     throw new RangeError(`encodePng: invalid dimensions ${width}x${height}`);
   }
@@ -190,7 +217,10 @@ export function encodePng(width: number, height: number, rgb: Uint8Array): Buffe
   ihdr[11] = 0; // filter method: adaptive
   ihdr[12] = 0; // interlace: none
 
-  const raw = filterScanlines(width, height, rgb);
+  const raw =
+    options.filter === 'none'
+      ? unfilteredScanlines(width, height, rgb)
+      : filterScanlines(width, height, rgb);
   const idat = deflateSync(raw, { level: 9, memLevel: 9 });
 
   return Buffer.concat([

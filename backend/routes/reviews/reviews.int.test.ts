@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Review } from '../../schemas/entities';
+import { openTestBackend, type TestBackend } from '../../test/backend';
+
+type List = { data: Review[]; total: number };
+type Err = { error: { code: string; fields?: Record<string, string> } };
+let t: TestBackend;
+
+beforeAll(async () => {
+  t = await openTestBackend();
+});
+afterAll(() => t.close());
+
+describe('GET /public/reviews', () => {
+  it('answers 10 newest reviews by default with data and total', async () => {
+    const { status, body } = await t.get<List>('/public/reviews');
+    expect(status).toBe(200);
+    const [{ n }] = await t.query<{ n: number }>('select count(*)::int as n from reviews');
+    expect(body.total).toBe(n);
+    expect(body.data).toHaveLength(10);
+    const ids = body.data.map((r) => r.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const r = body.data[0];
+    expect(Object.keys(r).sort()).toEqual(
+      ['afterPhotos', 'beforePhotos', 'clinic', 'content', 'created_at', 'doctors', 'event', 'id', 'rating', 'title', 'treatments'].sort(),
+    );
+    expect(new Date(r.created_at).toISOString()).toBe(r.created_at);
+    expect(r.beforePhotos[0]).toEqual({
+      url: expect.stringMatching(/^\/files\/seed\//),
+      path: expect.stringMatching(/^seed\//),
+      name: expect.any(String),
+      type: 'image/png',
+      size: expect.any(Number),
+      hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    expect(r.clinic).toEqual({ id: expect.any(Number), name: expect.any(String), address: expect.any(String), profileImage: expect.anything() });
+  });
+
+  it.each(['clinicId', 'doctorId', 'eventId'])('filters by %s with a total that matches the stored rows', async (key) => {
+    const sqlByKey: Record<string, string> = {
+      clinicId: 'select clinic_id as id, count(*)::int as n from reviews group by 1 order by 2 desc limit 1',
+      doctorId: 'select doctor_id as id, count(*)::int as n from review_doctors group by 1 order by 2 desc limit 1',
+      eventId: 'select event_id as id, count(*)::int as n from reviews where event_id is not null group by 1 order by 2 desc limit 1',
+    };
+    const [{ id, n }] = await t.query<{ id: number; n: number }>(sqlByKey[key]);
+    const first = (await t.get<List>(`/public/reviews?${key}=${id}&offset=0&limit=10`)).body;
+    expect(first.total).toBe(n);
+    for (const r of first.data) {
+      if (key === 'clinicId') expect(r.clinic.id).toBe(id);
+      if (key === 'doctorId') expect(r.doctors.map((d) => d.id)).toContain(id);
+      if (key === 'eventId') expect(r.event?.id).toBe(id);
+    }
+    // Walk every page: all rows once, and an empty page at the end (what stops infinite scroll).
+    const seen = new Set<number>();
+    for (let offset = 0; offset <= n; offset += 10) {
+      const page = (await t.get<List>(`/public/reviews?${key}=${id}&offset=${offset}&limit=10`)).body;
+      page.data.forEach((r) => seen.add(r.id));
+      if (offset + 10 > n && offset >= n) expect(page.data).toEqual([]);
+    }
+    expect(seen.size).toBe(n);
+  });
+
+  it('filters by treatment through the review treatments', async () => {
+    const [{ id, n }] = await t.query<{ id: number; n: number }>(
+      'select treatment_id as id, count(*)::int as n from review_treatments group by 1 order by 2 desc limit 1',
+    );
+    const { body } = await t.get<List>(`/public/reviews?treatmentId=${id}&limit=50`);
+    expect(body.total).toBe(n);
+    for (const r of body.data) expect(r.treatments.map((x) => x.id)).toContain(id);
+  });
+
+  it('combines an owner filter with a taxonomy filter', async () => {
+    const [{ clinic, treatment, n }] = await t.query<{ clinic: number; treatment: number; n: number }>(
+      `select r.clinic_id as clinic, rt.treatment_id as treatment, count(*)::int as n from reviews r
+       join review_treatments rt on rt.review_id = r.id group by 1, 2 order by 3 desc limit 1`,
+    );
+    const { body } = await t.get<List>(`/public/reviews?clinicId=${clinic}&treatmentId=${treatment}`);
+    expect(body.total).toBe(n);
+  });
+
+  it.each([
+    ['limit=abc', 'limit'],
+    ['offset=-5', 'offset'],
+    ['limit=1001', 'limit'],
+    ['doctorId=x', 'doctorId'],
+    ['clinicId=0', 'clinicId'],
+    ['eventId=-3', 'eventId'],
+  ])('answers 400 for %s', async (query, field) => {
+    const { status, body } = await t.get<Err>(`/public/reviews?${query}`);
+    expect(status).toBe(400);
+    expect(body.error.fields).toHaveProperty(field);
+  });
+});
+
+describe('GET /public/reviews/{id}', () => {
+  it('answers one review with its photos split before/after', async () => {
+    const [{ id, before, after }] = await t.query<{ id: number; before: number; after: number }>(
+      `select review_id as id, count(*) filter (where kind = 'BEFORE')::int as before, count(*) filter (where kind = 'AFTER')::int as after
+       from review_photos group by review_id order by review_id limit 1`,
+    );
+    const { status, body } = await t.get<{ data: Review }>(`/public/reviews/${id}`);
+    expect(status).toBe(200);
+    expect(body.data.beforePhotos).toHaveLength(before);
+    expect(body.data.afterPhotos).toHaveLength(after);
+    expect(body.data.rating).toBeGreaterThanOrEqual(1);
+    expect(body.data.rating).toBeLessThanOrEqual(5);
+  });
+
+  it.each([
+    ['424242', 404],
+    ['abc', 400],
+  ])('GET /public/reviews/%s → %d', async (id, status) => {
+    expect((await t.get(`/public/reviews/${id}`)).status).toBe(status);
+  });
+});

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { clinics, doctors, events } from '../../db/schema';
+import { openTestBackend, type TestBackend } from '../../test/backend';
+import { createReview, deleteReview } from './reviews.writer';
+
+let t: TestBackend;
+
+beforeAll(async () => {
+  t = await openTestBackend();
+});
+afterAll(() => t.close());
+
+type Rated = { reviewCount: number; averageRating: number };
+
+describe('review writer keeps averageRating and reviewCount', () => {
+  it('updates clinic, doctor and event counters in the write, and takes them back on delete', async () => {
+    // Own rows, so the suite can also run against a shared PostgreSQL database.
+    const [clinic] = await t.database.db.insert(clinics).values({ name: '테스트 피부과의원' }).returning();
+    const [doctor] = await t.database.db.insert(doctors).values({ clinicId: clinic.id, name: '김테스트' }).returning();
+    const [event] = await t.database.db.insert(events).values({ clinicId: clinic.id, title: '테스트 이벤트' }).returning();
+    const base = { memberId: null, clinicId: clinic.id, doctorIds: [doctor.id], treatmentIds: [1], title: '후기', content: '좋아요', beforePhotos: [], afterPhotos: [] };
+
+    await createReview(t.database.db, { ...base, eventId: event.id, rating: 5 });
+    const second = await createReview(t.database.db, { ...base, eventId: null, rating: 2 });
+
+    const get = async (path: string) => (await t.get<{ data: Rated }>(path)).body.data;
+    expect(await get(`/public/clinics/${clinic.id}`)).toMatchObject({ reviewCount: 2, averageRating: 3.5 });
+    expect(await get(`/public/doctors/${doctor.id}`)).toMatchObject({ reviewCount: 2, averageRating: 3.5 });
+    expect(await get(`/public/events/${event.id}`)).toMatchObject({ reviewCount: 1, averageRating: 5 });
+    expect((await t.get<{ total: number }>(`/public/reviews?clinicId=${clinic.id}`)).body.total).toBe(2);
+
+    expect(await deleteReview(t.database.db, second)).toBe(true);
+    expect(await get(`/public/clinics/${clinic.id}`)).toMatchObject({ reviewCount: 1, averageRating: 5 });
+    expect(await get(`/public/doctors/${doctor.id}`)).toMatchObject({ reviewCount: 1, averageRating: 5 });
+    expect(await deleteReview(t.database.db, second)).toBe(false);
+  });
+
+  it('rejects a rating outside 1..5 at the database and leaves counters alone', async () => {
+    const [clinic] = await t.database.db.insert(clinics).values({ name: '별점 검사 의원' }).returning();
+    const base = { memberId: null, clinicId: clinic.id, eventId: null, doctorIds: [], treatmentIds: [], title: 't', content: 'c', beforePhotos: [], afterPhotos: [] };
+    await expect(createReview(t.database.db, { ...base, rating: 6 })).rejects.toThrow();
+    expect((await t.get<{ data: Rated }>(`/public/clinics/${clinic.id}`)).body.data.reviewCount).toBe(0);
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * Response headers for every page and route (DESIGN §6). The CSP allows inline scripts because the
+ * App Router streams inline hydration data; a nonce-based CSP from proxy.ts replaces it when pages
+ * need per-request nonces.
+ */
+export function securityHeaders(production: boolean): { key: string; value: string }[] {
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline'${production ? '' : " 'unsafe-eval'"}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  const headers = [
+    { key: 'Content-Security-Policy', value: csp },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
+  ];
+  if (production) headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' });
+  return headers;
+}
