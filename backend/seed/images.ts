@@ -138,10 +138,23 @@ const THEMES: readonly Theme[] = [
   theme('#F4F0FC', '#E0D5F6', '#BBA4E8', '#8A6CCB', '#4A3886'), // lavender
 ];
 
+/**
+ * Partner themes (by index) that blend well with each theme; mixing e.g. peach
+ * with sky in RGB would pass through grey.
+ */
+const PARTNERS: readonly (readonly number[])[] = [
+  [1, 5, 2], // rose: peach, lavender, apricot
+  [0, 2], // peach: rose, apricot
+  [1, 0], // apricot: peach, rose
+  [4, 4, 5], // mint: sky, lavender
+  [3, 5], // sky: mint, lavender
+  [0, 4], // lavender: rose, sky
+];
+
 function themePair(rng: Rng): [Theme, Theme] {
   const i = rng.int(0, THEMES.length - 1);
-  const step = rng.pick([1, 1, 2, THEMES.length - 1]);
-  return [THEMES[i] as Theme, THEMES[(i + step) % THEMES.length] as Theme];
+  const j = rng.pick(PARTNERS[i] as readonly number[]);
+  return [THEMES[i] as Theme, THEMES[j] as Theme];
 }
 
 const GREENS: readonly RGB[] = [hex('#7CC7A2'), hex('#5DB38C'), hex('#9ED8B9'), hex('#4E9F7C')];
@@ -536,8 +549,17 @@ class Canvas {
     const band = soft * 0.5;
     const k = SKIP_FACTOR;
     const w = this.w;
+    // A purely vertical linear gradient is constant along each row.
+    const vertical = mode === 1 && gdx === 0;
     for (let y = ys; y < ye; y++) {
       const sy = y + 0.5;
+      if (vertical) {
+        let g = (sy - gy0) * gdy;
+        g = g < 0 ? 0 : g > 1 ? 1 : g;
+        cr = c0[0] + (c1[0] - c0[0]) * g;
+        cg = c0[1] + (c1[1] - c0[1]) * g;
+        cb = c0[2] + (c1[2] - c0[2]) * g;
+      }
       let x = xs;
       while (x < xe) {
         const dist = d(x + 0.5, sy);
@@ -560,7 +582,7 @@ class Canvas {
         }
         let o = (y * w + x) * 3;
         for (; x < runEnd; x++, o += 3) {
-          if (mode !== 0) {
+          if (mode !== 0 && !vertical) {
             const sx = x + 0.5;
             let g: number;
             if (mode === 1) {
@@ -599,13 +621,12 @@ class Canvas {
   }
 
   toRgb(): Uint8Array {
-    const n = this.px.length;
-    const out = new Uint8Array(n);
-    for (let i = 0; i < n; i++) {
-      const v = (this.px[i] as number) + 0.5;
-      out[i] = v <= 0 ? 0 : v >= 255 ? 255 : v;
-    }
-    return out;
+    // Assigning to a Uint8ClampedArray clamps and rounds (half to even).
+    const src = this.px;
+    const n = src.length;
+    const out = new Uint8ClampedArray(n);
+    for (let i = 0; i < n; i++) out[i] = src[i] as number;
+    return new Uint8Array(out.buffer, out.byteOffset, out.length);
   }
 
   png(): Buffer {
@@ -858,7 +879,7 @@ function renderInterior(rng: Rng, variant: 'desk' | 'lounge' | 'event'): Canvas 
   c.draw(rect(-2, floorY - 9, W + 2, floorY), WHITE, 0.95);
 
   // windows
-  const windowCount = rng.int(1, 2);
+  const windowCount = variant === 'event' ? 1 : rng.int(1, 2);
   const winW = rng.range(150, 180);
   const winH = rng.range(140, 165);
   const winTop = rng.range(46, 66);
@@ -869,9 +890,10 @@ function renderInterior(rng: Rng, variant: 'desk' | 'lounge' | 'event'): Canvas 
     drawWindow(c, rng, x, winTop, winW, winH, rng.pick(GREENS));
   }
 
-  // wall art when there is room
-  if (windowCount === 1) {
-    const ax = startLeft ? W - 170 : 170;
+  // wall art when there is room (the event badge takes that spot instead)
+  const artX = startLeft ? W - 170 : 170;
+  if (windowCount === 1 && variant !== 'event') {
+    const ax = artX;
     const ay = winTop + 60;
     c.draw(circle(ax, ay, 48), WHITE);
     c.draw(circle(ax, ay, 40), linear(ax - 40, ay - 40, ax + 40, ay + 40, B.soft, B.main));
@@ -901,14 +923,15 @@ function renderInterior(rng: Rng, variant: 'desk' | 'lounge' | 'event'): Canvas 
 
   if (variant === 'event') {
     // promotional badge + sparkles floating over the scene
-    const bx = rng.chance(0.5) ? 110 : W - 110;
-    const by = H - 330;
-    const badge = circle(bx, by + 40, 66);
+    const bx = artX;
+    const by = winTop + 70;
+    const badge = circle(bx, by, 66);
     shadow(c, badge, A.ink, 0, 8, 20, 0.2);
-    c.draw(badge, linear(bx - 66, by - 26, bx + 66, by + 106, A.main, A.deep));
-    c.draw(ring(circle(bx, by + 40, 56), 2.5), WHITE, 0.8);
-    c.draw(roundRect(bx, by + 28, 34, 8, 8), WHITE);
-    c.draw(roundRect(bx, by + 52, 24, 6, 6), WHITE, 0.8);
+    c.draw(badge, linear(bx - 66, by - 66, bx + 66, by + 66, A.main, A.deep));
+    c.draw(ring(circle(bx, by, 56), 2.5), WHITE, 0.8);
+    c.draw(roundRect(bx, by - 12, 34, 8, 8), WHITE);
+    c.draw(roundRect(bx, by + 12, 24, 6, 6), WHITE, 0.8);
+    c.draw(sparkle(bx + 50, by - 50, 14), WHITE);
     for (let i = 0; i < 5; i++) {
       c.draw(sparkle(rng.range(40, W - 40), rng.range(20, floorY - 40), rng.range(6, 14)), WHITE, 0.9);
     }
@@ -1026,7 +1049,7 @@ function drawEventHero(c: Canvas, rng: Rng, A: Theme, B: Theme, reg: Region) {
   c.draw(clip, linear(gx, reg.y, gx + (diag ? L : -L), reg.y + L, A.main, mix(B.deep, A.deep, 0.35)));
 
   // large translucent circles
-  const circles = rng.int(3, 5);
+  const circles = rng.int(2, 3);
   for (let i = 0; i < circles; i++) {
     const r = rng.range(0.18, 0.42) * reg.w;
     const edgeX = rng.chance(0.5) ? rng.range(-0.1, 0.25) : rng.range(0.75, 1.1);
@@ -1035,7 +1058,7 @@ function drawEventHero(c: Canvas, rng: Rng, A: Theme, B: Theme, reg: Region) {
     c.draw(intersect(circle(cx, cy, r), clip), WHITE, rng.range(0.1, 0.2));
   }
   // rings
-  const rings = rng.int(2, 3);
+  const rings = rng.int(1, 2);
   for (let i = 0; i < rings; i++) {
     const r = rng.range(0.12, 0.3) * reg.w;
     const cx = reg.x + rng.range(0.05, 0.95) * reg.w;
@@ -1110,64 +1133,65 @@ function renderEventDetail(rng: Rng): Canvas {
   const H = 1040;
   const c = new Canvas(W, H);
   const [A, B] = themePair(rng);
-  c.fill(linear(0, 0, 0, H, A.light, mix(A.light, WHITE, 0.5)));
-  const heroH = 440;
+  const heroH = 380;
+  c.draw(rect(-2, heroH - 2, W + 2, H + 2), linear(0, heroH, 0, H, A.light, mix(A.light, WHITE, 0.6)));
   drawEventHero(c, rng, A, B, { x: 0, y: 0, w: W, h: heroH });
 
-  const grey = hex('#C9CCD6');
+  const grey = hex('#CDD0D9');
   const dark = hex('#5B5F6E');
+  const margin = 48;
 
   // title block
-  let y = heroH + 50;
-  c.draw(roundRect(W / 2, y, 210, 16, 16), A.ink);
-  y += 44;
-  c.draw(roundRect(W / 2, y, 150, 9, 9), grey);
-  y += 50;
+  c.draw(roundRect(W / 2, heroH + 46, rng.range(180, 230), 16, 16), A.ink);
+  c.draw(roundRect(W / 2, heroH + 84, rng.range(120, 170), 8, 8), grey);
 
-  // info cards
-  const cards = 3;
-  const cardH = 96;
+  // info cards, each with an icon and two lines of placeholder text
+  let y = heroH + 118;
+  const cardH = 88;
   const icons = [A.main, B.main, mix(A.main, B.main, 0.5)];
-  for (let i = 0; i < cards; i++) {
+  for (let i = 0; i < 3; i++) {
     const cy = y + cardH / 2;
-    const card = roundRect(W / 2, cy, W / 2 - 48, cardH / 2, 20);
-    shadow(c, card, A.ink, 0, 6, 18, 0.1);
+    const card = roundRect(W / 2, cy, W / 2 - margin, cardH / 2, 20);
+    shadow(c, card, A.ink, 0, 5, 14, 0.08);
     c.draw(card, WHITE);
-    const ix = 48 + 56;
-    c.draw(circle(ix, cy, 30), mix(icons[i] as RGB, WHITE, 0.55));
+    const ix = margin + 54;
+    c.draw(circle(ix, cy, 28), mix(icons[i] as RGB, WHITE, 0.55));
     if (i === 0) {
-      c.draw(union(roundRect(ix, cy, 5, 15, 3), roundRect(ix, cy, 15, 5, 3)), A.deep);
+      c.draw(union(roundRect(ix, cy, 5, 14, 3), roundRect(ix, cy, 14, 5, 3)), A.deep);
     } else if (i === 1) {
-      c.draw(sparkle(ix, cy, 17), B.deep);
+      c.draw(sparkle(ix, cy, 16), B.deep);
     } else {
-      c.draw(ring(circle(ix, cy, 13), 5), A.deep);
+      c.draw(ring(circle(ix, cy, 12), 5), A.deep);
     }
-    const tx = ix + 56;
-    const l1 = rng.range(200, 320);
+    const tx = ix + 52;
+    const l1 = rng.range(220, 340);
     const l2 = rng.range(140, 260);
-    c.draw(roundRect(tx + l1 / 2, cy - 14, l1 / 2, 9, 9), dark, 0.85);
-    c.draw(roundRect(tx + l2 / 2, cy + 16, l2 / 2, 7, 7), grey);
-    y += cardH + 24;
+    c.draw(roundRect(tx + l1 / 2, cy - 13, l1 / 2, 8, 8), dark, 0.85);
+    c.draw(roundRect(tx + l2 / 2, cy + 15, l2 / 2, 6.5, 6.5), grey);
+    y += cardH + 18;
   }
 
-  // price block
-  y += 6;
-  const priceH = 112;
-  const price = roundRect(W / 2, y + priceH / 2, W / 2 - 48, priceH / 2, 22);
-  c.draw(price, linear(48, 0, W - 48, 0, mix(A.soft, WHITE, 0.3), mix(B.soft, WHITE, 0.3)));
-  c.draw(roundRect(120 + 60, y + 38, 60, 7, 7), grey);
-  c.draw(roundRect(120 + 60, y + 38, 64, 1.5, 1.5), dark, 0.6);
-  c.draw(roundRect(120 + 110, y + 74, 110, 15, 15), A.deep);
-  c.draw(circle(W - 140, y + priceH / 2, 34), WHITE);
-  c.draw(roundRect(W - 140, y + priceH / 2, 18, 9, 9), A.deep);
-  y += priceH + 34;
+  // price block: struck-through regular price, big sale price, discount chip
+  y += 4;
+  const priceH = 96;
+  const pcy = y + priceH / 2;
+  const price = roundRect(W / 2, pcy, W / 2 - margin, priceH / 2, 22);
+  c.draw(price, linear(0, y, 0, y + priceH, mix(A.soft, WHITE, 0.45), mix(A.soft, WHITE, 0.2)));
+  const px0 = margin + 40;
+  c.draw(roundRect(px0 + 60, pcy - 20, 60, 7, 7), grey);
+  c.draw(rect(px0 - 4, pcy - 21, px0 + 124, pcy - 19), dark, 0.6);
+  c.draw(roundRect(px0 + 110, pcy + 16, 110, 15, 15), A.deep);
+  const chip = roundRect(W - margin - 90, pcy, 56, 24, 24);
+  c.draw(chip, B.deep);
+  c.draw(roundRect(W - margin - 90, pcy, 26, 7, 7), WHITE);
+  y += priceH + 24;
 
   // call to action button
-  const ctaH = Math.min(64, H - y - 30);
-  const cta = roundRect(W / 2, y + ctaH / 2, W / 2 - 48, ctaH / 2, ctaH / 2);
-  shadow(c, cta, A.ink, 0, 6, 16, 0.18);
-  c.draw(cta, linear(48, 0, W - 48, 0, A.deep, mix(A.deep, B.deep, 0.6)));
-  c.draw(roundRect(W / 2, y + ctaH / 2, 110, 9, 9), WHITE);
+  const ctaH = 60;
+  const cta = roundRect(W / 2, y + ctaH / 2, W / 2 - margin, ctaH / 2, ctaH / 2);
+  shadow(c, cta, A.ink, 0, 6, 14, 0.16);
+  c.draw(cta, linear(margin, 0, W - margin, 0, A.deep, mix(A.deep, B.deep, 0.6)));
+  c.draw(roundRect(W / 2, y + ctaH / 2, 100, 8, 8), WHITE);
   return c;
 }
 
@@ -1270,7 +1294,7 @@ function renderReview(rng: Rng, after: boolean): Canvas {
 
   // face with gentle radial shading
   const face = ellipse(cx, fy, f.faceRx, f.faceRy);
-  c.draw(face, radial(cx, fy - 20, f.faceRy * 1.1, mix(skin, WHITE, after ? 0.12 : 0.04), skin));
+  c.draw(face, linear(0, fy - f.faceRy, 0, fy + f.faceRy, mix(skin, WHITE, after ? 0.12 : 0.04), skin));
 
   // blush (after) or dull patches + under-eye shadows (before)
   const eyeY = f.eyeY;
@@ -1294,7 +1318,7 @@ function renderReview(rng: Rng, after: boolean): Canvas {
 
   // front hair: cap minus a large circle gives a swept hairline
   const cap = ellipse(cx, fy - 22, f.faceRx + 10, f.faceRy - 4);
-  const hairline = circle(cx + f.part, fy + 92, f.faceRy * 1.22);
+  const hairline = circle(cx + f.part, fy + 70, f.faceRy * 1.26);
   c.draw(subtract(cap, hairline), hair);
 
   // eyebrows

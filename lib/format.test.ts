@@ -1,0 +1,42 @@
+import { describe, expect, it } from '@jest/globals';
+import { formatCount, formatDate, formatRating, formatReviewDateTime, truncate } from './format';
+
+describe('formatRating', () => {
+  it.each([
+    [4.47, '4.5'],
+    [5, '5.0'],
+    [0, '0.0'],
+    [3.04, '3.0'],
+  ])('%d → %s', (input, out) => expect(formatRating(input)).toBe(out));
+});
+
+describe('formatCount', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1,000'],
+    [1234567, '1,234,567'],
+  ])('%d → %s', (input, out) => expect(formatCount(input)).toBe(out));
+});
+
+describe('dates in Seoul time', () => {
+  it('formats review cards as YY.MM.DD HH:mm', () => {
+    expect(formatReviewDateTime('2026-11-21T15:05:00.000Z')).toBe('26.11.22 00:05');
+    expect(formatReviewDateTime('2025-01-02T03:04:00.000Z')).toBe('25.01.02 12:04');
+  });
+  it('formats review detail as a date only', () => {
+    expect(formatDate('2026-11-21T15:05:00.000Z')).toBe('2026.11.22');
+  });
+});
+
+describe('truncate', () => {
+  it('keeps short text and cuts long text with an ellipsis', () => {
+    expect(truncate('짧은 글')).toBe('짧은 글');
+    expect(truncate('가나다라마바사아자차카타파하', 12)).toBe('가나다라마바사아자차카타…');
+    expect(truncate('a'.repeat(100), 100)).toBe('a'.repeat(100));
+    expect(truncate('a'.repeat(101), 100)).toBe(`${'a'.repeat(100)}…`);
+  });
+  it('does not split emoji', () => {
+    expect(truncate('😀😀😀', 2)).toBe('😀😀…');
+  });
+});
