@@ -25,4 +25,6 @@ const backend = await createJestConfig({
   testTimeout: 60_000,
 })();
 
-export default { projects: [unit, backend], maxWorkers: 2 };
+const config = { projects: [unit, backend], maxWorkers: 2 };
+
+export default config;

@@ -272,6 +272,7 @@ export const reviews = pgTable(
     index('reviews_clinic_idx').on(t.clinicId, t.id.desc()),
     index('reviews_event_idx').on(t.eventId, t.id.desc()),
     index('reviews_member_idx').on(t.memberId, t.id.desc()),
+    index('reviews_popular_idx').on(t.id.desc()).where(sql`${t.rating} >= 4`),
   ],
 );
 

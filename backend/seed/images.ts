@@ -8,6 +8,12 @@
  */
 import { encodePng } from './png';
 
+// Hot loops use these module-level aliases rather than `Math.*` / `Infinity`:
+// global lookups are slow inside vm contexts (e.g. under Jest), where they go
+// through the sandbox's global-object interceptors.
+const { abs, ceil, floor, max, min, sqrt, imul } = Math;
+const INF = Number.POSITIVE_INFINITY;
+
 export type ImageKind =
   | 'clinic-profile'
   | 'clinic-banner'
@@ -39,8 +45,8 @@ function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    let t = imul(a ^ (a >>> 15), 1 | a);
+    t = (t + imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
@@ -50,20 +56,17 @@ class Rng {
   constructor(seed: number) {
     this.next = mulberry32(seed);
   }
-  float(): number {
-    return this.next();
-  }
   range(min: number, max: number): number {
     return min + (max - min) * this.next();
   }
   int(min: number, maxInclusive: number): number {
-    return min + Math.floor(this.next() * (maxInclusive - min + 1));
+    return min + floor(this.next() * (maxInclusive - min + 1));
   }
   chance(p: number): boolean {
     return this.next() < p;
   }
   pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.next() * items.length)] as T;
+    return items[floor(this.next() * items.length)] as T;
   }
   sign(): 1 | -1 {
     return this.next() < 0.5 ? -1 : 1;
@@ -74,19 +77,19 @@ function hashString(s: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
+    h = imul(h, 0x01000193);
   }
   return h >>> 0;
 }
 
 /** Mixes a stream name and a user seed into a well-distributed 32-bit seed. */
 function streamSeed(stream: string, seed: number): number {
-  const s = Number.isFinite(seed) ? Math.floor(seed) : 0;
+  const s = Number.isFinite(seed) ? floor(seed) : 0;
   const lo = s >>> 0;
-  const hi = Math.floor(s / 4294967296) >>> 0;
-  let h = hashString(stream) ^ Math.imul(lo, 0x9e3779b1) ^ Math.imul(hi, 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  const hi = floor(s / 4294967296) >>> 0;
+  let h = hashString(stream) ^ imul(lo, 0x9e3779b1) ^ imul(hi, 0x85ebca6b);
+  h = imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = imul(h ^ (h >>> 13), 0xc2b2ae35);
   return (h ^ (h >>> 16)) >>> 0;
 }
 
@@ -173,23 +176,10 @@ interface LinearPaint {
   c1: RGB;
 }
 
-interface RadialPaint {
-  kind: 'radial';
-  cx: number;
-  cy: number;
-  r: number;
-  c0: RGB;
-  c1: RGB;
-}
-
-type Paint = RGB | LinearPaint | RadialPaint;
+type Paint = RGB | LinearPaint;
 
 function linear(x0: number, y0: number, x1: number, y1: number, c0: RGB, c1: RGB): LinearPaint {
   return { kind: 'linear', x0, y0, x1, y1, c0, c1 };
-}
-
-function radial(cx: number, cy: number, r: number, c0: RGB, c1: RGB): RadialPaint {
-  return { kind: 'radial', cx, cy, r, c0, c1 };
 }
 
 // ---------------------------------------------------------------------------
@@ -202,6 +192,11 @@ interface Shape {
   y0: number;
   x1: number;
   y1: number;
+  /**
+   * Safety factor (<= 1) for distance-based pixel skipping when `d` is only an
+   * approximate distance (ellipses); 1 when omitted.
+   */
+  lip?: number;
 }
 
 function circle(cx: number, cy: number, r: number): Shape {
@@ -209,7 +204,7 @@ function circle(cx: number, cy: number, r: number): Shape {
     d: (x, y) => {
       const dx = x - cx;
       const dy = y - cy;
-      return Math.sqrt(dx * dx + dy * dy) - r;
+      return sqrt(dx * dx + dy * dy) - r;
     },
     x0: cx - r,
     y0: cy - r,
@@ -223,23 +218,24 @@ function ellipse(cx: number, cy: number, rx: number, ry: number): Shape {
   const iry = 1 / ry;
   const irx2 = irx * irx;
   const iry2 = iry * iry;
-  const inner = -Math.min(rx, ry);
+  const inner = -min(rx, ry);
   return {
     d: (x, y) => {
       const px = x - cx;
       const py = y - cy;
       const ax = px * irx;
       const ay = py * iry;
-      const k0 = Math.sqrt(ax * ax + ay * ay);
+      const k0 = sqrt(ax * ax + ay * ay);
       const bx = px * irx2;
       const by = py * iry2;
-      const k1 = Math.sqrt(bx * bx + by * by);
+      const k1 = sqrt(bx * bx + by * by);
       return k1 === 0 ? inner : (k0 * (k0 - 1)) / k1;
     },
     x0: cx - rx,
     y0: cy - ry,
     x1: cx + rx,
     y1: cy + ry,
+    lip: min(rx, ry) / max(rx, ry),
   };
 }
 
@@ -252,11 +248,11 @@ function roundRect(
   r: number,
   angle = 0,
 ): Shape {
-  const rr = Math.max(0, Math.min(r, hw, hh));
+  const rr = max(0, min(r, hw, hh));
   const c = Math.cos(angle);
   const s = Math.sin(angle);
-  const ex = Math.abs(hw * c) + Math.abs(hh * s);
-  const ey = Math.abs(hw * s) + Math.abs(hh * c);
+  const ex = abs(hw * c) + abs(hh * s);
+  const ey = abs(hw * s) + abs(hh * c);
   const bw = hw - rr;
   const bh = hh - rr;
   const rotated = angle !== 0;
@@ -273,8 +269,8 @@ function roundRect(
       const qy = (py < 0 ? -py : py) - bh;
       const ox = qx > 0 ? qx : 0;
       const oy = qy > 0 ? qy : 0;
-      const inside = Math.min(Math.max(qx, qy), 0);
-      return inside + Math.sqrt(ox * ox + oy * oy) - rr;
+      const inside = min(max(qx, qy), 0);
+      return inside + sqrt(ox * ox + oy * oy) - rr;
     },
     x0: cx - ex,
     y0: cy - ey,
@@ -300,29 +296,29 @@ function capsule(ax: number, ay: number, bx: number, by: number, r: number): Sha
       h = h < 0 ? 0 : h > 1 ? 1 : h;
       const dx = pax - bax * h;
       const dy = pay - bay * h;
-      return Math.sqrt(dx * dx + dy * dy) - r;
+      return sqrt(dx * dx + dy * dy) - r;
     },
-    x0: Math.min(ax, bx) - r,
-    y0: Math.min(ay, by) - r,
-    x1: Math.max(ax, bx) + r,
-    y1: Math.max(ay, by) + r,
+    x0: min(ax, bx) - r,
+    y0: min(ay, by) - r,
+    x1: max(ax, bx) + r,
+    y1: max(ay, by) + r,
   };
 }
 
 /** Exact SDF of an arbitrary simple polygon given as [x0, y0, x1, y1, ...]. */
 function polygon(pts: readonly number[]): Shape {
   const n = pts.length / 2;
-  let x0 = Infinity;
-  let y0 = Infinity;
-  let x1 = -Infinity;
-  let y1 = -Infinity;
+  let x0 = INF;
+  let y0 = INF;
+  let x1 = -INF;
+  let y1 = -INF;
   for (let i = 0; i < n; i++) {
     const px = pts[i * 2] as number;
     const py = pts[i * 2 + 1] as number;
-    x0 = Math.min(x0, px);
-    y0 = Math.min(y0, py);
-    x1 = Math.max(x1, px);
-    y1 = Math.max(y1, py);
+    x0 = min(x0, px);
+    y0 = min(y0, py);
+    x1 = max(x1, px);
+    y1 = max(y1, py);
   }
   const v = Float64Array.from(pts);
   return {
@@ -351,7 +347,7 @@ function polygon(pts: readonly number[]): Shape {
         const c2 = ex * wy > ey * wx;
         if ((c0 && c1 && c2) || (!c0 && !c1 && !c2)) s = -s;
       }
-      return s * Math.sqrt(d);
+      return s * sqrt(d);
     },
     x0,
     y0,
@@ -362,52 +358,68 @@ function polygon(pts: readonly number[]): Shape {
 
 /** Half-plane through (px, py) whose inside is the side the normal (nx, ny) points away from. */
 function halfPlane(px: number, py: number, nx: number, ny: number, box: Shape): Shape {
-  const l = Math.sqrt(nx * nx + ny * ny) || 1;
+  const l = sqrt(nx * nx + ny * ny) || 1;
   const ux = nx / l;
   const uy = ny / l;
-  return { d: (x, y) => (x - px) * ux + (y - py) * uy, x0: box.x0, y0: box.y0, x1: box.x1, y1: box.y1 };
+  return {
+    d: (x, y) => (x - px) * ux + (y - py) * uy,
+    x0: box.x0,
+    y0: box.y0,
+    x1: box.x1,
+    y1: box.y1,
+  };
 }
 
 function union(...shapes: Shape[]): Shape {
   return {
     d: (x, y) => {
-      let d = Infinity;
+      let d = INF;
       for (const s of shapes) {
         const k = s.d(x, y);
         if (k < d) d = k;
       }
       return d;
     },
-    x0: Math.min(...shapes.map((s) => s.x0)),
-    y0: Math.min(...shapes.map((s) => s.y0)),
-    x1: Math.max(...shapes.map((s) => s.x1)),
-    y1: Math.max(...shapes.map((s) => s.y1)),
+    x0: min(...shapes.map((s) => s.x0)),
+    y0: min(...shapes.map((s) => s.y0)),
+    x1: max(...shapes.map((s) => s.x1)),
+    y1: max(...shapes.map((s) => s.y1)),
+    lip: min(...shapes.map((s) => s.lip ?? 1)),
   };
 }
 
 function intersect(a: Shape, b: Shape): Shape {
   return {
-    d: (x, y) => Math.max(a.d(x, y), b.d(x, y)),
-    x0: Math.max(a.x0, b.x0),
-    y0: Math.max(a.y0, b.y0),
-    x1: Math.min(a.x1, b.x1),
-    y1: Math.min(a.y1, b.y1),
+    d: (x, y) => max(a.d(x, y), b.d(x, y)),
+    x0: max(a.x0, b.x0),
+    y0: max(a.y0, b.y0),
+    x1: min(a.x1, b.x1),
+    y1: min(a.y1, b.y1),
+    lip: min(a.lip ?? 1, b.lip ?? 1),
   };
 }
 
 function subtract(a: Shape, b: Shape): Shape {
-  return { d: (x, y) => Math.max(a.d(x, y), -b.d(x, y)), x0: a.x0, y0: a.y0, x1: a.x1, y1: a.y1 };
+  return {
+    d: (x, y) => max(a.d(x, y), -b.d(x, y)),
+    x0: a.x0,
+    y0: a.y0,
+    x1: a.x1,
+    y1: a.y1,
+    lip: min(a.lip ?? 1, b.lip ?? 1),
+  };
 }
 
 /** Outline of a shape with the given stroke thickness. */
 function ring(a: Shape, thickness: number): Shape {
   const h = thickness / 2;
   return {
-    d: (x, y) => Math.abs(a.d(x, y)) - h,
+    d: (x, y) => abs(a.d(x, y)) - h,
     x0: a.x0 - h,
     y0: a.y0 - h,
     x1: a.x1 + h,
     y1: a.y1 + h,
+    lip: a.lip ?? 1,
   };
 }
 
@@ -418,6 +430,7 @@ function translate(a: Shape, dx: number, dy: number): Shape {
     y0: a.y0 + dy,
     x1: a.x1 + dx,
     y1: a.y1 + dy,
+    lip: a.lip ?? 1,
   };
 }
 
@@ -452,166 +465,191 @@ function petal(bx: number, by: number, length: number, width: number, angle: num
   const a = circle(mx + px * D, my + py * D, R);
   const b = circle(mx - px * D, my - py * D, R);
   const shape = intersect(a, b);
-  return { d: shape.d, x0: mx - L - W, y0: my - L - W, x1: mx + L + W, y1: my + L + W };
+  return { d: shape.d, x0: mx - L, y0: my - L, x1: mx + L, y1: my + L };
 }
 
 // ---------------------------------------------------------------------------
 // Canvas
 // ---------------------------------------------------------------------------
 
-/**
- * Safety margin applied when skipping runs of pixels (see Canvas.draw); < 1
- * because the ellipse distance is only an approximation.
- */
-let SKIP_FACTOR = 0.85;
-
-/** Test hook: disable (0) or restore run skipping. Not part of the public API. */
-export function __setSkipFactor(k: number): void {
-  SKIP_FACTOR = k;
+interface Gradient {
+  mode: 1 | 3; // 1 linear, 3 linear at exactly 45 degrees
+  x0: number;
+  y0: number;
+  dx: number;
+  dy: number;
+  inv: number;
+  c0: RGB;
+  c1: RGB;
 }
 
+function gradientOf(paint: Paint): Gradient | null {
+  if (Array.isArray(paint)) return null;
+  const p = paint as LinearPaint;
+  const ddx = p.x1 - p.x0;
+  const ddy = p.y1 - p.y0;
+  if (ddx !== 0 && (ddx === ddy || ddx === -ddy)) {
+    // Exact 45-degree gradient: evaluated as a function of the integer (±x + y)
+    // only, so each row is an exact shifted copy of the previous one, which
+    // deflate compresses far better than an arbitrary-angle gradient.
+    const sx = ddx === ddy ? 1 : -1;
+    return { mode: 3, x0: sx * p.x0 + p.y0, y0: 0, dx: sx, dy: 0, inv: 1 / (2 * ddy), c0: p.c0, c1: p.c1 };
+  }
+  const l2 = ddx * ddx + ddy * ddy || 1;
+  return { mode: 1, x0: p.x0, y0: p.y0, dx: ddx / l2, dy: ddy / l2, inv: 0, c0: p.c0, c1: p.c1 };
+}
+
+function gradientColor(g: Gradient, x: number, y: number, out: [number, number, number]): void {
+  let t: number;
+  if (g.mode === 1) {
+    t = (x - g.x0) * g.dx + (y - g.y0) * g.dy;
+  } else {
+    t = (g.dx * x + y - g.x0) * g.inv;
+  }
+  t = t < 0 ? 0 : t > 1 ? 1 : t;
+  const c0 = g.c0;
+  const c1 = g.c1;
+  out[0] = c0[0] + (c1[0] - c0[0]) * t;
+  out[1] = c0[1] + (c1[1] - c0[1]) * t;
+  out[2] = c0[2] + (c1[2] - c0[2]) * t;
+}
+
+function spanFill(px: Uint8ClampedArray, o: number, n: number, r: number, g: number, b: number): void {
+  for (let end = o + n * 3; o < end; o += 3) {
+    px[o] = r;
+    px[o + 1] = g;
+    px[o + 2] = b;
+  }
+}
+
+function spanBlend(
+  px: Uint8ClampedArray,
+  o: number,
+  n: number,
+  r: number,
+  g: number,
+  b: number,
+  a: number,
+): void {
+  for (let end = o + n * 3; o < end; o += 3) {
+    const r0 = px[o] as number;
+    const g0 = px[o + 1] as number;
+    const b0 = px[o + 2] as number;
+    px[o] = r0 + (r - r0) * a;
+    px[o + 1] = g0 + (g - g0) * a;
+    px[o + 2] = b0 + (b - b0) * a;
+  }
+}
+
+function spanGradient(
+  px: Uint8ClampedArray,
+  o: number,
+  n: number,
+  sx: number,
+  sy: number,
+  grad: Gradient,
+  a: number,
+  rgb: [number, number, number],
+): void {
+  for (let i = 0; i < n; i++, o += 3) {
+    gradientColor(grad, sx + i, sy, rgb);
+    const r0 = px[o] as number;
+    const g0 = px[o + 1] as number;
+    const b0 = px[o + 2] as number;
+    px[o] = r0 + (rgb[0] - r0) * a;
+    px[o + 1] = g0 + (rgb[1] - g0) * a;
+    px[o + 2] = b0 + (rgb[2] - b0) * a;
+  }
+}
+
+/**
+ * Safety margin applied when skipping runs of pixels (see Canvas.draw), on top
+ * of each shape's own `lip` factor.
+ */
+const SKIP_FACTOR = 0.85;
+
 class Canvas {
-  readonly px: Float32Array;
+  /** RGB bytes; a clamped array so blending rounds and clamps on store. */
+  readonly px: Uint8ClampedArray;
   constructor(
     readonly w: number,
     readonly h: number,
   ) {
-    this.px = new Float32Array(w * h * 3);
+    this.px = new Uint8ClampedArray(w * h * 3);
   }
 
   /**
    * Composites a shape. `soft` is the width (px) of the edge falloff: ~1 for
-   * crisp anti-aliasing, larger for blurred glows and shadows.
+   * crisp anti-aliasing, larger for blurred glows and shadows. Pixels deeper
+   * than `hollow` inside the shape are left untouched (used for shadows whose
+   * interior is hidden beneath the casting shape anyway).
    */
-  draw(shape: Shape, paint: Paint, alpha = 1, soft = 1): void {
+  draw(shape: Shape, paint: Paint, alpha = 1, soft = 1, hollow = INF): void {
     if (alpha <= 0) return;
     const pad = soft + 1;
-    const xs = Math.max(0, Math.floor(shape.x0 - pad));
-    const ys = Math.max(0, Math.floor(shape.y0 - pad));
-    const xe = Math.min(this.w, Math.ceil(shape.x1 + pad));
-    const ye = Math.min(this.h, Math.ceil(shape.y1 + pad));
+    const xs = max(0, floor(shape.x0 - pad));
+    const ys = max(0, floor(shape.y0 - pad));
+    const xe = min(this.w, ceil(shape.x1 + pad));
+    const ye = min(this.h, ceil(shape.y1 + pad));
     if (xs >= xe || ys >= ye) return;
     const inv = 1 / soft;
     const px = this.px;
     const d = shape.d;
-
-    let cr = 0;
-    let cg = 0;
-    let cb = 0;
-    let mode = 0; // 0 solid, 1 linear, 2 radial, 3 linear at exactly 45 degrees
-    let gx0 = 0;
-    let gy0 = 0;
-    let gdx = 0;
-    let gdy = 0;
-    let gr = 1;
-    let c0: RGB = WHITE;
-    let c1: RGB = WHITE;
-    if (Array.isArray(paint)) {
+    const grad = gradientOf(paint);
+    const rgb: [number, number, number] = [0, 0, 0];
+    if (grad === null) {
       const p = paint as RGB;
-      cr = p[0];
-      cg = p[1];
-      cb = p[2];
-    } else if ((paint as LinearPaint).kind === 'linear') {
-      const p = paint as LinearPaint;
-      mode = 1;
-      gx0 = p.x0;
-      gy0 = p.y0;
-      const ddx = p.x1 - p.x0;
-      const ddy = p.y1 - p.y0;
-      const l2 = ddx * ddx + ddy * ddy || 1;
-      gdx = ddx / l2;
-      gdy = ddy / l2;
-      if (ddx !== 0 && (ddx === ddy || ddx === -ddy)) {
-        // Exact 45-degree gradient: evaluate as a function of (±x + y) only, so
-        // each row is an exact shifted copy of the previous one, which deflate
-        // compresses far better than an arbitrary-angle gradient.
-        mode = 3;
-        gdx = ddx === ddy ? 1 : -1;
-        gx0 = gdx * p.x0 + p.y0;
-        gr = 1 / (2 * ddy);
-      }
-      c0 = p.c0;
-      c1 = p.c1;
-    } else {
-      const p = paint as RadialPaint;
-      mode = 2;
-      gx0 = p.cx;
-      gy0 = p.cy;
-      gr = 1 / (p.r || 1);
-      c0 = p.c0;
-      c1 = p.c1;
+      rgb[0] = p[0];
+      rgb[1] = p[1];
+      rgb[2] = p[2];
     }
+    // A purely vertical linear gradient is constant along each row.
+    const rowConstant = grad === null || (grad.mode === 1 && grad.dx === 0);
 
     // Coverage is 1 where d <= -soft/2 and 0 where d >= soft/2. Because the
     // distance functions are (close to) 1-Lipschitz, a sample at distance |d|
     // from that band proves the next ~|d| - soft/2 pixels lie on the same side,
     // so rows are walked in runs instead of evaluating d at every pixel.
     const band = soft * 0.5;
-    const k = SKIP_FACTOR;
+    const k = SKIP_FACTOR * (shape.lip ?? 1);
     const w = this.w;
-    // A purely vertical linear gradient is constant along each row.
-    const vertical = mode === 1 && gdx === 0;
     for (let y = ys; y < ye; y++) {
       const sy = y + 0.5;
-      if (vertical) {
-        let g = (sy - gy0) * gdy;
-        g = g < 0 ? 0 : g > 1 ? 1 : g;
-        cr = c0[0] + (c1[0] - c0[0]) * g;
-        cg = c0[1] + (c1[1] - c0[1]) * g;
-        cb = c0[2] + (c1[2] - c0[2]) * g;
-      }
+      if (grad !== null && rowConstant) gradientColor(grad, 0, sy, rgb);
       let x = xs;
       while (x < xe) {
         const dist = d(x + 0.5, sy);
         if (dist >= band) {
           // outside: jump over pixels that are provably outside too
-          const m = Math.floor((dist - band) * k);
+          const m = floor((dist - band) * k);
           x += m > 0 ? m + 1 : 1;
           continue;
         }
-        let runEnd: number;
+        if (dist < -hollow) {
+          const m = floor((-hollow - dist) * k);
+          x += m > 0 ? m + 1 : 1;
+          continue;
+        }
+        let n: number;
         let a: number;
         if (dist <= -band) {
-          const m = Math.floor((-dist - band) * k);
-          runEnd = Math.min(xe, x + (m > 0 ? m + 1 : 1));
+          // fully covered run
+          const m = floor((min(-dist - band, -dist + hollow)) * k);
+          n = min(xe - x, m > 0 ? m + 1 : 1);
           a = alpha;
         } else {
-          runEnd = x + 1;
+          n = 1;
           const t = 0.5 - dist * inv;
           a = t * t * (3 - 2 * t) * alpha;
         }
-        let o = (y * w + x) * 3;
-        for (; x < runEnd; x++, o += 3) {
-          if (mode !== 0 && !vertical) {
-            const sx = x + 0.5;
-            let g: number;
-            if (mode === 1) {
-              g = (sx - gx0) * gdx + (sy - gy0) * gdy;
-            } else if (mode === 3) {
-              g = (gdx * sx + sy - gx0) * gr;
-            } else {
-              const ux = sx - gx0;
-              const uy = sy - gy0;
-              g = Math.sqrt(ux * ux + uy * uy) * gr;
-            }
-            g = g < 0 ? 0 : g > 1 ? 1 : g;
-            cr = c0[0] + (c1[0] - c0[0]) * g;
-            cg = c0[1] + (c1[1] - c0[1]) * g;
-            cb = c0[2] + (c1[2] - c0[2]) * g;
-          }
-          if (a >= 1) {
-            px[o] = cr;
-            px[o + 1] = cg;
-            px[o + 2] = cb;
-          } else {
-            const r0 = px[o] as number;
-            const g0 = px[o + 1] as number;
-            const b0 = px[o + 2] as number;
-            px[o] = r0 + (cr - r0) * a;
-            px[o + 1] = g0 + (cg - g0) * a;
-            px[o + 2] = b0 + (cb - b0) * a;
-          }
+        const o = (y * w + x) * 3;
+        if (rowConstant) {
+          if (a >= 1) spanFill(px, o, n, rgb[0], rgb[1], rgb[2]);
+          else spanBlend(px, o, n, rgb[0], rgb[1], rgb[2], a);
+        } else {
+          spanGradient(px, o, n, x + 0.5, sy, grad as Gradient, a, rgb);
         }
+        x += n;
       }
     }
   }
@@ -621,12 +659,7 @@ class Canvas {
   }
 
   toRgb(): Uint8Array {
-    // Assigning to a Uint8ClampedArray clamps and rounds (half to even).
-    const src = this.px;
-    const n = src.length;
-    const out = new Uint8ClampedArray(n);
-    for (let i = 0; i < n; i++) out[i] = src[i] as number;
-    return new Uint8Array(out.buffer, out.byteOffset, out.length);
+    return new Uint8Array(this.px.buffer, this.px.byteOffset, this.px.length);
   }
 
   png(): Buffer {
@@ -636,9 +669,12 @@ class Canvas {
   }
 }
 
-/** Soft drop shadow for a shape. */
+/**
+ * Soft drop shadow for an opaque shape that is drawn on top of it afterwards;
+ * the part of the shadow hidden beneath the shape is skipped.
+ */
 function shadow(c: Canvas, s: Shape, color: RGB, dx: number, dy: number, blur: number, alpha: number) {
-  c.draw(translate(s, dx, dy), color, alpha, blur);
+  c.draw(translate(s, dx, dy), color, alpha, blur, blur / 2 + Math.hypot(dx, dy) + 2);
 }
 
 // ---------------------------------------------------------------------------
@@ -668,7 +704,7 @@ function renderClinicProfile(rng: Rng): Canvas {
   const radius = rng.range(28, 44);
   const tile = roundRect(cx, cy, half, half, radius);
   shadow(c, tile, A.ink, 0, 10, 26, 0.2);
-  const lightTile = rng.chance(0.3);
+  const lightTile = rng.chance(0.25);
   const markColor: RGB = lightTile ? A.deep : WHITE;
   if (lightTile) {
     c.draw(tile, linear(cx - half, cy - half, cx + half, cy + half, WHITE, A.light));
@@ -872,7 +908,7 @@ function renderInterior(rng: Rng, variant: 'desk' | 'lounge' | 'event'): Canvas 
   const floorLight = mix(hex('#EFE1D2'), A.soft, 0.25);
   c.draw(rect(-2, floorY, W + 2, H + 2), linear(0, floorY, 0, H, floorLight, shade(floorLight, 0.9)));
   // plank seams, spaced wider towards the viewer for a hint of perspective
-  for (let i = 1, gap = 14, y = floorY; y < H; i++, gap *= 1.35) {
+  for (let gap = 14, y = floorY; y < H; gap *= 1.35) {
     y += gap;
     c.draw(rect(-2, y - 0.75, W + 2, y + 0.75), [120, 100, 90], 0.1);
   }
@@ -901,11 +937,13 @@ function renderInterior(rng: Rng, variant: 'desk' | 'lounge' | 'event'): Canvas 
   }
 
   // pendant lights
-  const lamps = rng.int(2, 3);
+  // (kept clear of the windows and of the wall art / badge)
+  const lamps = windowCount === 1 ? 2 : rng.int(2, 3);
   const lampColor = rng.chance(0.5) ? WHITE : B.deep;
-  const lampCenter = W * rng.range(0.42, 0.58);
+  const lampCenter =
+    windowCount === 1 ? W / 2 + (artX < W / 2 ? 40 : -40) : W / 2 + rng.range(-20, 20);
   for (let i = 0; i < lamps; i++) {
-    const lx = lampCenter + (i - (lamps - 1) / 2) * 90;
+    const lx = lampCenter + (i - (lamps - 1) / 2) * 84;
     drawPendant(c, lx, rng.range(36, 64), lampColor, A.ink);
   }
 
@@ -1040,7 +1078,12 @@ interface Region {
   h: number;
 }
 
-function drawEventHero(c: Canvas, rng: Rng, A: Theme, B: Theme, reg: Region) {
+/**
+ * Bold promotional backdrop: gradient, translucent circles and rings, a tilted
+ * ribbon with placeholder text bars, a badge and sparkles. Returns which side
+ * (-1 left, 1 right) has the most free room at the bottom, below the ribbon.
+ */
+function drawEventHero(c: Canvas, rng: Rng, A: Theme, B: Theme, reg: Region): -1 | 1 {
   const clip = rect(reg.x, reg.y, reg.x + reg.w, reg.y + reg.h);
   const diag = rng.chance(0.5);
   // 45-degree gradient spanning the region corner to corner
@@ -1073,12 +1116,14 @@ function drawEventHero(c: Canvas, rng: Rng, A: Theme, B: Theme, reg: Region) {
   }
 
   // ribbon band with placeholder "text" bars
-  const angle = (rng.range(-14, -6) * Math.PI) / 180;
+  // Negative angles tilt the ribbon up towards the right (y grows downwards).
+  const tilt = rng.sign();
+  const angle = (tilt * rng.range(6, 14) * Math.PI) / 180;
   const rcx = reg.x + reg.w / 2;
   const rcy = reg.y + reg.h * rng.range(0.5, 0.62);
-  const bandH = Math.max(36, reg.h * 0.085);
+  const bandH = max(36, reg.h * 0.085);
   const band = intersect(roundRect(rcx, rcy, reg.w * 0.8, bandH, 0, angle), clip);
-  shadow(c, band, A.ink, 0, 8, 18, 0.22);
+  shadow(c, band, A.ink, 0, 7, 12, 0.2);
   c.draw(band, mix(WHITE, A.light, 0.4));
   const cosA = Math.cos(angle);
   const sinA = Math.sin(angle);
@@ -1092,9 +1137,10 @@ function drawEventHero(c: Canvas, rng: Rng, A: Theme, B: Theme, reg: Region) {
   c.draw(sparkle(sx, sy, bandH * 0.55, angle), B.main);
 
   // discount badge
-  const bx = reg.x + reg.w * (rng.chance(0.5) ? 0.22 : 0.78);
+  // badge in the top corner where the ribbon is lowest
+  const bx = reg.x + reg.w * (tilt < 0 ? 0.2 : 0.8);
   const by = reg.y + reg.h * 0.22;
-  const br = Math.min(reg.w, reg.h) * 0.12;
+  const br = min(reg.w, reg.h) * 0.12;
   c.draw(circle(bx, by, br), WHITE);
   c.draw(ring(circle(bx, by, br * 0.8), 2), A.main);
   c.draw(roundRect(bx, by - br * 0.12, br * 0.45, br * 0.14, br * 0.14), A.deep);
@@ -1106,15 +1152,16 @@ function drawEventHero(c: Canvas, rng: Rng, A: Theme, B: Theme, reg: Region) {
     const cy = reg.y + rng.range(0.08, 0.92) * reg.h;
     c.draw(sparkle(cx, cy, rng.range(6, 15)), WHITE, 0.9);
   }
+  return tilt < 0 ? 1 : -1;
 }
 
 function renderEventCard(rng: Rng): Canvas {
   const c = new Canvas(480, 480);
   const [A, B] = themePair(rng);
-  drawEventHero(c, rng, A, B, { x: 0, y: 0, w: 480, h: 480 });
+  const freeSide = drawEventHero(c, rng, A, B, { x: 0, y: 0, w: 480, h: 480 });
 
-  // cosmetic bottle + jar in the lower corner
-  const left = rng.chance(0.5);
+  // cosmetic bottle + jar in the lower corner that the ribbon leaves free
+  const left = freeSide < 0;
   const bx = left ? 92 : 388;
   const baseY = 452;
   c.draw(ellipse(bx + 10, baseY + 4, 70, 8), A.ink, 0.18, 10);
@@ -1152,7 +1199,7 @@ function renderEventDetail(rng: Rng): Canvas {
   for (let i = 0; i < 3; i++) {
     const cy = y + cardH / 2;
     const card = roundRect(W / 2, cy, W / 2 - margin, cardH / 2, 20);
-    shadow(c, card, A.ink, 0, 5, 14, 0.08);
+    shadow(c, card, A.ink, 0, 4, 10, 0.08);
     c.draw(card, WHITE);
     const ix = margin + 54;
     c.draw(circle(ix, cy, 28), mix(icons[i] as RGB, WHITE, 0.55));
@@ -1189,7 +1236,7 @@ function renderEventDetail(rng: Rng): Canvas {
   // call to action button
   const ctaH = 60;
   const cta = roundRect(W / 2, y + ctaH / 2, W / 2 - margin, ctaH / 2, ctaH / 2);
-  shadow(c, cta, A.ink, 0, 6, 14, 0.16);
+  shadow(c, cta, A.ink, 0, 5, 10, 0.16);
   c.draw(cta, linear(margin, 0, W - margin, 0, A.deep, mix(A.deep, B.deep, 0.6)));
   c.draw(roundRect(W / 2, y + ctaH / 2, 100, 8, 8), WHITE);
   return c;
@@ -1292,7 +1339,7 @@ function renderReview(rng: Rng, after: boolean): Canvas {
   c.draw(ellipse(cx - f.faceRx + 2, fy + 2, 14, 22), skinShadow);
   c.draw(ellipse(cx + f.faceRx - 2, fy + 2, 14, 22), skinShadow);
 
-  // face with gentle radial shading
+  // face, lit slightly from above
   const face = ellipse(cx, fy, f.faceRx, f.faceRy);
   c.draw(face, linear(0, fy - f.faceRy, 0, fy + f.faceRy, mix(skin, WHITE, after ? 0.12 : 0.04), skin));
 
@@ -1364,12 +1411,16 @@ function renderReview(rng: Rng, after: boolean): Canvas {
 
 /**
  * Renders an illustration of the given kind. Output is a PNG of exactly
- * IMAGE_SIZES[kind], and is byte-identical for identical (kind, seed).
- * review-before / review-after with the same seed depict the same face.
+ * IMAGE_SIZES[kind], and is byte-identical for identical (kind, seed) on the
+ * same Node/zlib version. Any finite number is accepted as a seed (fractions
+ * are floored). review-before / review-after with the same seed depict the
+ * same face: blemished and duller before, clear and rosier after.
  */
 export function renderImage(kind: ImageKind, seed: number): Buffer {
+  if (!Object.prototype.hasOwnProperty.call(IMAGE_SIZES, kind)) {
+    throw new RangeError(`renderImage: unknown image kind "${String(kind)}"`);
+  }
   const size = IMAGE_SIZES[kind];
-  if (!size) throw new RangeError(`renderImage: unknown image kind "${String(kind)}"`);
   const stream = kind === 'review-before' || kind === 'review-after' ? 'review' : kind;
   const rng = new Rng(streamSeed(stream, seed));
   let canvas: Canvas;

@@ -1,11 +1,11 @@
 /**
  * Minimal dependency-free PNG encoder (8-bit truecolour RGB, colour type 2).
  *
- * Each scanline is filtered with whichever of the five standard PNG filters
- * (None, Sub, Up, Average, Paeth) yields the smallest sum of absolute signed
- * residuals (the heuristic recommended by the PNG specification), then the
- * whole stream is compressed with zlib at level 9. Only node:zlib and Buffer
- * are used.
+ * By default each scanline is filtered with whichever of the five standard PNG
+ * filters (None, Sub, Up, Average, Paeth) yields the smallest sum of absolute
+ * signed residuals (the heuristic recommended by the PNG specification);
+ * `{ filter: 'none' }` stores rows unfiltered instead. The stream is then
+ * compressed with zlib at level 9. Only node:zlib and Buffer are used.
  */
 import { deflateSync } from 'node:zlib';
 

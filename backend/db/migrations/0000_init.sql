@@ -292,5 +292,6 @@ CREATE INDEX "review_treatments_treatment_idx" ON "review_treatments" USING btre
 CREATE INDEX "reviews_clinic_idx" ON "reviews" USING btree ("clinic_id","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "reviews_event_idx" ON "reviews" USING btree ("event_id","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "reviews_member_idx" ON "reviews" USING btree ("member_id","id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "reviews_popular_idx" ON "reviews" USING btree ("id" DESC NULLS LAST) WHERE "reviews"."rating" >= 4;--> statement-breakpoint
 CREATE INDEX "treatment_concerns_concern_idx" ON "treatment_concerns" USING btree ("concern_id");--> statement-breakpoint
 CREATE INDEX "treatment_specialties_specialty_idx" ON "treatment_specialties" USING btree ("specialty_id");

@@ -57,8 +57,8 @@ export async function seedDemo(db: DbOrTx, pool: ImagePool, now = Date.now()): P
   const clinics: { id: number; name: string; specialtyId: number; treatmentIds: number[]; doctorIds: number[]; eventIds: number[] }[] = [];
   const clinicRows = [];
   const clinicImages = [];
-  const clinicSpecialties = [];
-  const clinicTreatments = [];
+  const clinicSpecialties: { clinicId: number; specialtyId: number }[] = [];
+  const clinicTreatments: { clinicId: number; treatmentId: number }[] = [];
   for (let id = 1; id <= DEMO_COUNTS.clinics; id++) {
     const area = text.AREAS[(id - 1) % text.AREAS.length];
     const primary = specialtyByKey(PRIMARY_SPECIALTIES[(id * 7) % PRIMARY_SPECIALTIES.length]);
@@ -120,7 +120,7 @@ export async function seedDemo(db: DbOrTx, pool: ImagePool, now = Date.now()): P
   // Events: three or four per clinic, most of them running now.
   const eventRows = [];
   const eventImages = [];
-  const eventTreatments = [];
+  const eventTreatments: { eventId: number; treatmentId: number }[] = [];
   const eventTreatmentIds = new Map<number, number[]>();
   let eventId = 0;
   for (const clinic of clinics) {
@@ -160,8 +160,8 @@ export async function seedDemo(db: DbOrTx, pool: ImagePool, now = Date.now()): P
   // Reviews: popular clinics get more, ratings lean high as they do in real apps.
   const weighted = clinics.filter((c) => c.doctorIds.length).flatMap((c) => Array<typeof c>(Math.max(1, 12 - Math.floor(c.id / 4))).fill(c));
   const reviewRows = [];
-  const reviewDoctors = [];
-  const reviewTreatments = [];
+  const reviewDoctors: { reviewId: number; doctorId: number }[] = [];
+  const reviewTreatments: { reviewId: number; treatmentId: number }[] = [];
   const reviewPhotos = [];
   const start = now - DEMO_COUNTS.reviews * 9 * HOUR;
   for (let id = 1; id <= DEMO_COUNTS.reviews; id++) {

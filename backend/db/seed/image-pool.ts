@@ -36,11 +36,12 @@ export async function ensureImagePool(uploadDir: string): Promise<ImagePool> {
     for (let i = 1; i <= count; i++) {
       const name = `${kind}-${i}.png`;
       const file = path.join(dir, name);
-      let bytes = await readFile(file).catch(() => null);
+      let bytes: Buffer | null = await readFile(file).catch(() => null);
       if (!bytes) {
         // before/after pairs share a seed so they show the same face.
-        bytes = renderImage(kind, i);
-        await writeFile(file, bytes);
+        const rendered = renderImage(kind, i);
+        await writeFile(file, rendered);
+        bytes = rendered;
       }
       pool[kind].push({
         path: `seed/${name}`,

@@ -113,3 +113,22 @@ describe('GET /public/reviews/{id}', () => {
     expect((await t.get(`/public/reviews/${id}`)).status).toBe(status);
   });
 });
+
+describe('GET /public/reviews?sort=popular', () => {
+  it('answers well-rated reviews with before and after photos, newest first', async () => {
+    const [{ n }] = await t.query<{ n: number }>(
+      `select count(*)::int as n from reviews r where r.rating >= 4
+       and exists (select 1 from review_photos p where p.review_id = r.id and p.kind = 'BEFORE')
+       and exists (select 1 from review_photos p where p.review_id = r.id and p.kind = 'AFTER')`,
+    );
+    const { status, body } = await t.get<List>('/public/reviews?sort=popular&limit=20');
+    expect(status).toBe(200);
+    expect(body.total).toBe(n);
+    for (const r of body.data) {
+      expect(r.rating).toBeGreaterThanOrEqual(4);
+      expect(r.beforePhotos.length).toBeGreaterThan(0);
+      expect(r.afterPhotos.length).toBeGreaterThan(0);
+    }
+    expect((await t.get('/public/reviews?sort=best')).status).toBe(400);
+  });
+});

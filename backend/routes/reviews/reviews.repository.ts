@@ -58,12 +58,20 @@ export async function getReview(db: DbOrTx, id: number, lang: Lang): Promise<Rev
   return row && toReview(row);
 }
 
-export type ReviewFilter = TaxonomyFilter & { clinicId?: number; doctorId?: number; eventId?: number };
+export type ReviewFilter = TaxonomyFilter & { clinicId?: number; doctorId?: number; eventId?: number; popular?: boolean };
+
+/**
+ * "Popular" (home page): well rated (4 or 5) and showing both before and after photos, newest first.
+ * A partial index on (id desc) where rating >= 4 keeps it a short index walk.
+ */
+const POPULAR = sql`r.rating >= 4 and exists (select 1 from review_photos p where p.review_id = r.id and p.kind = 'BEFORE')
+  and exists (select 1 from review_photos p where p.review_id = r.id and p.kind = 'AFTER')`;
 
 function reviewConditions(f: ReviewFilter): (SQL | undefined)[] {
   const viaTreatments = (join: SQL, cond: SQL) =>
     sql`r.id in (select rt.review_id from review_treatments rt ${join} where ${cond})`;
   return [
+    f.popular ? POPULAR : undefined,
     f.clinicId ? sql`r.clinic_id = ${f.clinicId}` : undefined,
     f.eventId ? sql`r.event_id = ${f.eventId}` : undefined,
     f.doctorId ? sql`r.id in (select rd.review_id from review_doctors rd where rd.doctor_id = ${f.doctorId})` : undefined,
@@ -88,7 +96,7 @@ function reviewConditions(f: ReviewFilter): (SQL | undefined)[] {
  * writer instead of counting millions of rows.
  */
 function countQuery(f: ReviewFilter, where: SQL): SQL {
-  const given = Object.entries(f).filter(([, v]) => v !== undefined).map(([k]) => k);
+  const given = Object.entries(f).filter(([, v]) => v !== undefined && v !== false).map(([k]) => k);
   if (given.length === 0) return sql`select coalesce(sum(review_count), 0) as total from clinics`;
   if (given.length === 1 && f.clinicId) return sql`select coalesce(sum(review_count), 0) as total from clinics where id = ${f.clinicId}`;
   if (given.length === 1 && f.doctorId) return sql`select coalesce(sum(review_count), 0) as total from doctors where id = ${f.doctorId}`;

@@ -16,6 +16,10 @@ const listReviewsRoute = createRoute({
       doctorId: idString('doctorId').optional(),
       clinicId: idString('clinicId').optional(),
       eventId: idString('eventId').optional(),
+      sort: z
+        .enum(['latest', 'popular'], { message: 'sort must be latest or popular' })
+        .optional()
+        .openapi({ description: 'latest (default) or popular: rated 4+ with before and after photos, newest first' }),
       ...taxonomyFilterQuery,
       ...pagingQuery(10, 1_000),
       lang: langQuery,
@@ -34,7 +38,10 @@ const getReviewRoute = createRoute({
 });
 
 export function registerReviewRoutes(app: AppOpenAPI) {
-  app.openapi(listReviewsRoute, async (c) => c.json(await listReviews(c.var.db, c.req.valid('query')), 200));
+  app.openapi(listReviewsRoute, async (c) => {
+    const { sort, ...query } = c.req.valid('query');
+    return c.json(await listReviews(c.var.db, { ...query, popular: sort === 'popular' ? true : undefined }), 200);
+  });
 
   app.openapi(getReviewRoute, async (c) => {
     const review = await getReview(c.var.db, c.req.valid('param').id, c.req.valid('query').lang);

@@ -1,0 +1,26 @@
+import { useTranslations } from 'next-intl';
+import type { Clinic } from '@/backend/schemas/entities';
+import { AppLink } from '@/components/ui/app-link';
+import { Rating } from '@/components/ui/rating';
+import { Thumb } from '@/components/ui/thumb';
+import { formatCount } from '@/lib/format';
+
+export function ClinicCard({ clinic }: { clinic: Clinic }) {
+  const t = useTranslations('Common');
+  const address = [clinic.address.roadAddress, clinic.address.detailAddress].filter(Boolean).join(' ');
+  return (
+    <AppLink href={`/contents/clinic/${clinic.id}`} className="entity-card">
+      <span className="entity-card__thumb">
+        <Thumb url={clinic.profileImage?.url} alt={clinic.name} sizes="72px" />
+      </span>
+      <span className="entity-card__body">
+        <span className="entity-card__name">{clinic.name}</span>
+        <span className="entity-card__meta">
+          <Rating value={clinic.averageRating} />
+          <span>{t('reviewCount', { count: formatCount(clinic.reviewCount) })}</span>
+        </span>
+        {address && <span className="entity-card__sub">{address}</span>}
+      </span>
+    </AppLink>
+  );
+}

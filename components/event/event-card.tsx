@@ -1,0 +1,25 @@
+import { useTranslations } from 'next-intl';
+import type { Event } from '@/backend/schemas/entities';
+import { AppLink } from '@/components/ui/app-link';
+import { Rating } from '@/components/ui/rating';
+import { Thumb } from '@/components/ui/thumb';
+import { formatCount } from '@/lib/format';
+
+export function EventCard({ event }: { event: Event }) {
+  const t = useTranslations('Common');
+  return (
+    <AppLink href={`/contents/event/${event.id}`} className="entity-card">
+      <span className="entity-card__thumb">
+        <Thumb url={event.cardImage?.url} alt={event.title} sizes="72px" />
+      </span>
+      <span className="entity-card__body">
+        <span className="entity-card__name">{event.title}</span>
+        <span className="entity-card__meta">
+          <Rating value={event.averageRating} />
+          <span>{t('reviewCount', { count: formatCount(event.reviewCount) })}</span>
+        </span>
+        <span className="entity-card__sub">{event.clinic.name}</span>
+      </span>
+    </AppLink>
+  );
+}

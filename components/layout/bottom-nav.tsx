@@ -1,0 +1,39 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { AppLink } from '@/components/ui/app-link';
+import { ChatIcon, CompassIcon, HeartIcon, HomeIcon, UserIcon } from '@/components/ui/icons';
+
+const ENTRIES = [
+  { href: '/home', key: 'home', Icon: HomeIcon },
+  { href: '/contents', key: 'explore', Icon: CompassIcon },
+  { href: '/bookmark', key: 'bookmark', Icon: HeartIcon },
+  { href: '/counsel', key: 'counsel', Icon: ChatIcon },
+  { href: '/my-page', key: 'myPage', Icon: UserIcon },
+] as const;
+
+/** Spec §2: five entries, each highlighted while the path starts with its target. */
+export const isActive = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
+
+export function BottomNav() {
+  const pathname = usePathname();
+  const t = useTranslations('Nav');
+  return (
+    <nav className="bottom-nav" aria-label={t('label')}>
+      <ul>
+        {ENTRIES.map(({ href, key, Icon }) => {
+          const active = isActive(pathname, href);
+          return (
+            <li key={href}>
+              <AppLink href={href} aria-current={active ? 'page' : undefined}>
+                <Icon strokeWidth={active ? 2.2 : 1.8} />
+                <span>{t(key)}</span>
+              </AppLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

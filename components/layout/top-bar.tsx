@@ -1,0 +1,29 @@
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { AppLink } from '@/components/ui/app-link';
+import { Breadcrumb, type Crumb } from '@/components/ui/breadcrumb';
+import { LogoMark } from '@/components/ui/icons';
+import { SearchButton } from '@/components/search/search-button';
+
+/** Sticky top bar: the logo, or a breadcrumb with an optional action (the plus button); always search. */
+export function TopBar({ breadcrumb, action }: { breadcrumb?: Crumb[]; action?: ReactNode }) {
+  const t = useTranslations();
+  return (
+    <header className="top-bar">
+      {breadcrumb ? (
+        <div className="top-bar__crumbs">
+          <Breadcrumb items={breadcrumb} />
+        </div>
+      ) : (
+        <AppLink href="/home" className="top-bar__logo" aria-label={t('TopBar.home')}>
+          <LogoMark width={26} height={26} />
+          <span>{t('Common.appName')}</span>
+        </AppLink>
+      )}
+      <div className="top-bar__actions">
+        {action}
+        <SearchButton />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslations } from 'next-intl';
+import { AppLink } from './app-link';
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+export function Breadcrumb({ items }: { items: Crumb[] }) {
+  const t = useTranslations('TopBar');
+  return (
+    <nav className="breadcrumb" aria-label={t('breadcrumb')}>
+      <ol>
+        {items.map((item, i) => {
+          const last = i === items.length - 1;
+          return (
+            <li key={`${i}-${item.label}`}>
+              {item.href && !last ? (
+                <AppLink href={item.href}>{item.label}</AppLink>
+              ) : (
+                <span aria-current={last ? 'page' : undefined}>{item.label}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('app shell', () => {
+  test('/ redirects to /home and shows popular reviews with the footer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { name: '인기 후기' })).toBeVisible();
+    await expect(page.locator('.review-card').first()).toBeVisible();
+    const footer = page.locator('footer');
+    await expect(footer.getByText('주식회사 뷰티노트', { exact: true })).toBeVisible();
+    await expect(footer.getByRole('link', { name: '병원 입점 신청' })).toHaveAttribute('href', '/partners');
+  });
+
+  test('bottom navigation highlights the entry the path starts with', async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: '주요 메뉴' });
+    await page.goto('/home');
+    await expect(nav.getByRole('link', { name: '홈' })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('link', { name: '탐색' }).click();
+    await expect(page).toHaveURL(/\/contents$/);
+    await expect(nav.getByRole('link', { name: '탐색' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: '홈' })).not.toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('link', { name: '마이페이지' }).click();
+    await expect(page).toHaveURL(/\/my-page$/);
+    await expect(nav.getByRole('link', { name: '마이페이지' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText('로그인이 필요한 서비스입니다.')).toBeVisible();
+  });
+
+  test('unknown routes show the error page with status and message', async ({ page }) => {
+    const res = await page.goto('/no/such/page');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByText('404')).toBeVisible();
+    await expect(page.getByText('요청하신 페이지를 찾을 수 없습니다.')).toBeVisible();
+  });
+
+  test('?lang=ja shows Japanese and links keep the language', async ({ page }) => {
+    await page.goto('/home?lang=ja');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    const nav = page.getByRole('navigation', { name: 'メインメニュー' });
+    await expect(nav.getByRole('link', { name: '探す' })).toHaveAttribute('href', '/contents?lang=ja');
+    await expect(page.getByRole('heading', { name: '人気の口コミ' })).toBeVisible();
+    await nav.getByRole('link', { name: '探す' }).click();
+    await expect(page).toHaveURL(/\/contents\?lang=ja$/);
+    await expect(page.getByRole('tab', { name: 'クリニック' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText(/件のクリニックが見つかりました/)).toBeVisible();
+  });
+
+  test('tabs keep tabId in the query and survive a reload', async ({ page }) => {
+    await page.goto('/contents');
+    await expect(page.getByRole('tab', { name: '병원' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: '의사' }).click();
+    await expect(page).toHaveURL(/tabId=doctors/);
+    await expect(page.getByText(/명의 의사가 검색되었습니다/)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('tab', { name: '의사' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: '리뷰' }).click();
+    await expect(page).toHaveURL(/tabId=reviews/);
+    await expect(page.getByText(/개의 리뷰가 검색되었습니다/)).toBeVisible();
+  });
+
+  test('navigation scrolls to the top', async ({ page }) => {
+    await page.goto('/home');
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name: '찜' }).click();
+    await expect(page).toHaveURL(/\/bookmark$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('footer pages are real pages', async ({ page }) => {
+    for (const [path, heading] of <[string, string | RegExp][]>[
+      ['/terms', '이용약관'],
+      ['/privacy', /개인정보 ?처리방침/],
+      ['/location-terms', '위치기반서비스 이용약관'],
+      ['/partners', '병원 입점 신청'],
+      ['/customer-center', '고객센터'],
+    ]) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+    }
+  });
+
+  test('the search icon opens the search dialog and Escape closes it', async ({ page }) => {
+    await page.goto('/home');
+    await page.getByRole('button', { name: '통합 검색 열기' }).click();
+    const dialog = page.getByRole('dialog', { name: '통합 검색' });
+    await expect(dialog.getByPlaceholder('검색어를 입력하세요')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('REST API through the web app', () => {
+  test('public calls answer at /api/<spec path>, bad input is a 400 naming the field', async ({ request }) => {
+    const ok = await request.get('/api/public/clinics?offset=0&limit=5');
+    expect(ok.status()).toBe(200);
+    const body = await ok.json();
+    expect(body.data).toHaveLength(5);
+    expect(body.total).toBeGreaterThanOrEqual(40);
+    const bad = await request.get('/api/public/reviews?limit=abc');
+    expect(bad.status()).toBe(400);
+    expect((await bad.json()).error.fields).toHaveProperty('limit');
+    expect((await request.get('/api/public/clinics/99999')).status()).toBe(404);
+    expect((await request.post('/api/public/clinics')).status()).toBe(405);
+    const doc = await request.get('/api/openapi.json');
+    expect((await doc.json()).openapi).toBe('3.1.0');
+  });
+
+  test('seeded images are served with nosniff', async ({ request }) => {
+    const res = await request.get('/files/seed/review-before-1.png');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('image/png');
+    expect(res.headers()['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -1,0 +1,38 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const baseURL = `http://localhost:${PORT}`;
+
+// e2e runs against the production build (npm run test:e2e builds first) on its own embedded database.
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    ...devices['iPhone 13'],
+    defaultBrowserType: 'chromium',
+    viewport: { width: 390, height: 844 },
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+    trace: 'off',
+  },
+  projects: [{ name: 'phone', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node_modules/.bin/tsx scripts/start.ts',
+    url: `${baseURL}/api/public/specialties`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: { PORT: String(PORT), PGLITE_DIR: '.data/e2e/pglite', UPLOAD_DIR: '.data/e2e/uploads' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
