@@ -264,12 +264,16 @@ export const reviews = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     rating: smallint('rating').notNull(),
+    // Position of the review within its clinic (1 = oldest), kept gap-free by the review writer, so a
+    // clinic's page N is an index range instead of an OFFSET scan (spec §7 pages by offset).
+    clinicSeq: integer('clinic_seq').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
-    index('reviews_clinic_idx').on(t.clinicId, t.id.desc()),
+    // Not unique: closing a gap shifts positions row by row; the writer's row lock keeps them distinct.
+    index('reviews_clinic_seq_idx').on(t.clinicId, t.clinicSeq.desc()),
     index('reviews_event_idx').on(t.eventId, t.id.desc()),
     index('reviews_member_idx').on(t.memberId, t.id.desc()),
     index('reviews_popular_idx').on(t.id.desc()).where(sql`${t.rating} >= 4`),

@@ -193,6 +193,7 @@ CREATE TABLE "reviews" (
 	"title" text NOT NULL,
 	"content" text NOT NULL,
 	"rating" smallint NOT NULL,
+	"clinic_seq" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone,
 	CONSTRAINT "reviews_rating_range" CHECK ("reviews"."rating" between 1 and 5)
@@ -289,7 +290,7 @@ CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("famil
 CREATE INDEX "review_doctors_doctor_idx" ON "review_doctors" USING btree ("doctor_id","review_id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "review_photos_review_idx" ON "review_photos" USING btree ("review_id","kind","position");--> statement-breakpoint
 CREATE INDEX "review_treatments_treatment_idx" ON "review_treatments" USING btree ("treatment_id","review_id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "reviews_clinic_idx" ON "reviews" USING btree ("clinic_id","id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "reviews_clinic_seq_idx" ON "reviews" USING btree ("clinic_id","clinic_seq" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "reviews_event_idx" ON "reviews" USING btree ("event_id","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "reviews_member_idx" ON "reviews" USING btree ("member_id","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "reviews_popular_idx" ON "reviews" USING btree ("id" DESC NULLS LAST) WHERE "reviews"."rating" >= 4;--> statement-breakpoint

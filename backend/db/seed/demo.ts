@@ -164,16 +164,19 @@ export async function seedDemo(db: DbOrTx, pool: ImagePool, now = Date.now()): P
   const reviewTreatments: { reviewId: number; treatmentId: number }[] = [];
   const reviewPhotos = [];
   const start = now - DEMO_COUNTS.reviews * 9 * HOUR;
+  const clinicSeq = new Map<number, number>();
   for (let id = 1; id <= DEMO_COUNTS.reviews; id++) {
     const clinic = rng.pick(weighted);
     const eventIdForReview = clinic.eventIds.length && rng.chance(0.6) ? rng.pick(clinic.eventIds) : null;
     const treatmentIds = eventIdForReview ? eventTreatmentIds.get(eventIdForReview)! : rng.sample(clinic.treatmentIds, rng.int(1, 2));
     const treatment = treatmentName(treatmentIds[0]);
     const middles = rng.sample(text.REVIEW_MIDDLES, rng.int(2, 3));
+    clinicSeq.set(clinic.id, (clinicSeq.get(clinic.id) ?? 0) + 1);
     reviewRows.push({
       id,
       memberId: rng.int(1, DEMO_COUNTS.members),
       clinicId: clinic.id,
+      clinicSeq: clinicSeq.get(clinic.id)!,
       eventId: eventIdForReview,
       title: fill(rng.pick(text.REVIEW_TITLES), { treatment, clinic: clinic.name }),
       content: [fill(rng.pick(text.REVIEW_OPENINGS), { clinic: clinic.name, treatment }), ...middles, rng.pick(text.REVIEW_ENDINGS)].join(' '),

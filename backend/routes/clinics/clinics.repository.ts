@@ -68,7 +68,7 @@ const toClinic = (r: ClinicRow): Clinic => ({
   reviewCount: Number(r.review_count),
 });
 
-// Selects full clinic entities for the ids produced by `ids` (a subquery yielding `id` and `ord`).
+// Selects full clinic entities for the ids produced by `ids` (a subquery yielding `id`), in list order.
 const selectClinics = (ids: SQL, lang: Lang) => sql`
   select c.id, c.name, c.description, c.road_address, c.detail_address, c.profile_image, c.banner_image,
     c.average_rating, c.review_count,
@@ -81,10 +81,10 @@ const selectClinics = (ids: SQL, lang: Lang) => sql`
     ${jsonList(sql`select json_agg(ci.path order by ci.position, ci.id) from clinic_images ci where ci.clinic_id = c.id`)}
       as introduction_images
   from (${ids}) page join clinics c on c.id = page.id
-  order by page.ord`;
+  order by c.review_count desc, c.id`;
 
 export async function getClinic(db: DbOrTx, id: number, lang: Lang): Promise<Clinic | undefined> {
-  const row = await firstRow<ClinicRow>(db, selectClinics(sql`select ${id}::int as id, 0 as ord`, lang));
+  const row = await firstRow<ClinicRow>(db, selectClinics(sql`select ${id}::int as id`, lang));
   return row && toClinic(row);
 }
 
@@ -94,7 +94,7 @@ export async function listClinics(
 ): Promise<{ data: Clinic[]; total: number }> {
   const where = whereAll(clinicTaxonomyConditions(sql`c.id`, q));
   // Most reviewed first; the id tie-break keeps paging stable.
-  const ids = sql`select c.id, row_number() over (order by c.review_count desc, c.id) as ord
+  const ids = sql`select c.id
     from clinics c where ${where} order by c.review_count desc, c.id offset ${q.offset} limit ${q.limit}`;
   const [list, count] = await Promise.all([
     rows<ClinicRow>(db, selectClinics(ids, q.lang)),

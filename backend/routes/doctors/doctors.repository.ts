@@ -36,10 +36,10 @@ const selectDoctors = (ids: SQL, lang: Lang) => sql`
     json_build_object('id', c.id, 'name', c.name, 'road_address', c.road_address,
       'detail_address', c.detail_address, 'profile_image', c.profile_image) as clinic
   from (${ids}) page join doctors d on d.id = page.id join clinics c on c.id = d.clinic_id
-  order by page.ord`;
+  order by d.review_count desc, d.id`;
 
 export async function getDoctor(db: DbOrTx, id: number, lang: Lang): Promise<Doctor | undefined> {
-  const row = await firstRow<DoctorRow>(db, selectDoctors(sql`select ${id}::int as id, 0 as ord`, lang));
+  const row = await firstRow<DoctorRow>(db, selectDoctors(sql`select ${id}::int as id`, lang));
   return row && toDoctor(row);
 }
 
@@ -55,7 +55,7 @@ export async function listDoctors(
       : undefined,
     ...clinicTaxonomyConditions(sql`d.clinic_id`, { ...q, specialtyId: undefined }),
   ]);
-  const ids = sql`select d.id, row_number() over (order by d.review_count desc, d.id) as ord
+  const ids = sql`select d.id
     from doctors d where ${where} order by d.review_count desc, d.id offset ${q.offset} limit ${q.limit}`;
   const [list, count] = await Promise.all([
     rows<DoctorRow>(db, selectDoctors(ids, q.lang)),

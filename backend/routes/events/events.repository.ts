@@ -46,7 +46,7 @@ const selectEvents = (ids: SQL, lang: Lang) => sql`
     json_build_object('id', c.id, 'name', c.name, 'road_address', c.road_address,
       'detail_address', c.detail_address, 'profile_image', c.profile_image) as clinic
   from (${ids}) page join events e on e.id = page.id join clinics c on c.id = e.clinic_id
-  order by page.ord`;
+  order by e.review_count desc, e.id`;
 
 /** An event matches a treatment it covers, and a specialty, concern or part through those treatments. */
 export function eventTaxonomyConditions(eventId: SQL, f: TaxonomyFilter): (SQL | undefined)[] {
@@ -70,7 +70,7 @@ export function eventTaxonomyConditions(eventId: SQL, f: TaxonomyFilter): (SQL |
 }
 
 export async function getEvent(db: DbOrTx, id: number, lang: Lang): Promise<Event | undefined> {
-  const row = await firstRow<EventRow>(db, selectEvents(sql`select ${id}::int as id, 0 as ord`, lang));
+  const row = await firstRow<EventRow>(db, selectEvents(sql`select ${id}::int as id`, lang));
   return row && toEvent(row);
 }
 
@@ -87,7 +87,7 @@ export async function listEvents(
         : sql`not ((e.starts_at is null or e.starts_at <= now()) and (e.ends_at is null or e.ends_at >= now()))`,
     ...eventTaxonomyConditions(sql`e.id`, q),
   ]);
-  const ids = sql`select e.id, row_number() over (order by e.review_count desc, e.id) as ord
+  const ids = sql`select e.id
     from events e where ${where} order by e.review_count desc, e.id offset ${q.offset} limit ${q.limit}`;
   const [list, count] = await Promise.all([
     rows<EventRow>(db, selectEvents(ids, q.lang)),

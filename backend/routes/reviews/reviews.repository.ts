@@ -51,10 +51,10 @@ const selectReviews = (ids: SQL, lang: Lang) => sql`
       from review_doctors rd join doctors d on d.id = rd.doctor_id where rd.review_id = r.id`)} as doctors
   from (${ids}) page join reviews r on r.id = page.id
     join clinics c on c.id = r.clinic_id left join events e on e.id = r.event_id
-  order by page.ord`;
+  order by r.id desc`;
 
 export async function getReview(db: DbOrTx, id: number, lang: Lang): Promise<Review | undefined> {
-  const row = await firstRow<ReviewRow>(db, selectReviews(sql`select ${id}::int as id, 0 as ord`, lang));
+  const row = await firstRow<ReviewRow>(db, selectReviews(sql`select ${id}::int as id`, lang));
   return row && toReview(row);
 }
 
@@ -110,9 +110,14 @@ export async function listReviews(
 ): Promise<{ data: Review[]; total: number }> {
   const { offset, limit, lang, ...filter } = q;
   const where = whereAll(reviewConditions(filter));
-  // Newest first: ids grow with creation time, and (owner, id desc) indexes keep deep pages cheap.
-  const ids = sql`select r.id, row_number() over (order by r.id desc) as ord
-    from reviews r where ${where} order by r.id desc offset ${offset} limit ${limit}`;
+  const onlyClinic = filter.clinicId !== undefined && Object.values({ ...filter, clinicId: undefined }).every((v) => v === undefined || v === false);
+  // Newest first (ids grow with creation time). A clinic's pages are ranges of its review positions,
+  // so page 1000 costs what page 1 costs; other filters walk (owner, id desc) indexes.
+  const ids = onlyClinic
+    ? sql`select r.id from reviews r where r.clinic_id = ${filter.clinicId}
+        and r.clinic_seq <= (select c.review_count from clinics c where c.id = ${filter.clinicId}) - ${offset}
+        order by r.clinic_seq desc limit ${limit}`
+    : sql`select r.id from reviews r where ${where} order by r.id desc offset ${offset} limit ${limit}`;
   const [list, count] = await Promise.all([
     rows<ReviewRow>(db, selectReviews(ids, lang)),
     firstRow<{ total: number | string }>(db, countQuery(filter, where)),

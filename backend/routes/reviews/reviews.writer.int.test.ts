@@ -42,3 +42,26 @@ describe('review writer keeps averageRating and reviewCount', () => {
     expect((await t.get<{ data: Rated }>(`/public/clinics/${clinic.id}`)).body.data.reviewCount).toBe(0);
   });
 });
+
+describe('clinic review positions', () => {
+  it('pages a clinic newest first without gaps after a delete in the middle', async () => {
+    const [clinic] = await t.database.db.insert(clinics).values({ name: '페이지 검사 의원' }).returning();
+    const base = { memberId: null, clinicId: clinic.id, eventId: null, doctorIds: [], treatmentIds: [], content: 'c', rating: 4, beforePhotos: [], afterPhotos: [] };
+    const ids: number[] = [];
+    for (let i = 1; i <= 25; i++) ids.push(await createReview(t.database.db, { ...base, title: `후기 ${i}` }));
+    await deleteReview(t.database.db, ids[9]);
+    const expected = ids.filter((_, i) => i !== 9).reverse();
+    const seen: number[] = [];
+    for (let offset = 0; offset < 30; offset += 10) {
+      const page = (await t.get<{ data: { id: number }[]; total: number }>(`/public/reviews?clinicId=${clinic.id}&offset=${offset}&limit=10`)).body;
+      expect(page.total).toBe(24);
+      seen.push(...page.data.map((r) => r.id));
+    }
+    expect(seen).toEqual(expected);
+    const [{ positions }] = await t.query<{ positions: number[] }>(
+      'select array_agg(clinic_seq order by clinic_seq) as positions from reviews where clinic_id = $1',
+      [clinic.id],
+    );
+    expect(positions).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+  });
+});

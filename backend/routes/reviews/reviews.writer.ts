@@ -40,11 +40,20 @@ async function applyRating(tx: DbOrTx, table: Rated, ids: number[], rating: numb
 /** Writes a review with its links and photos, and keeps averageRating/reviewCount in the same transaction. */
 export async function createReview(db: DbOrTx, input: NewReview): Promise<number> {
   return db.transaction(async (tx) => {
+    // The clinic's counter row is locked by this update until commit, so positions never collide.
+    const counted = await tx.execute(sql`update clinics set
+        review_count = review_count + 1,
+        rating_sum = rating_sum + ${input.rating},
+        average_rating = round((rating_sum + ${input.rating})::numeric / (review_count + 1), 2)
+      where id = ${input.clinicId} returning review_count`);
+    const clinic = (counted as unknown as { rows: { review_count: number }[] }).rows[0];
+    if (!clinic) throw new Error(`clinic ${input.clinicId} does not exist`);
     const [row] = await tx
       .insert(reviews)
       .values({
         memberId: input.memberId,
         clinicId: input.clinicId,
+        clinicSeq: clinic.review_count,
         eventId: input.eventId,
         title: input.title,
         content: input.content,
@@ -62,7 +71,6 @@ export async function createReview(db: DbOrTx, input: NewReview): Promise<number
       ...input.afterPhotos.map((p, position) => ({ ...p, reviewId, position, kind: 'AFTER' as const })),
     ];
     if (photoRows.length) await tx.insert(reviewPhotos).values(photoRows);
-    await applyRating(tx, 'clinics', [input.clinicId], input.rating, 1);
     await applyRating(tx, 'doctors', doctorIds, input.rating, 1);
     if (input.eventId) await applyRating(tx, 'events', [input.eventId], input.rating, 1);
     return reviewId;
@@ -73,10 +81,13 @@ export async function createReview(db: DbOrTx, input: NewReview): Promise<number
 export async function deleteReview(db: DbOrTx, reviewId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [gone] = await tx.execute(sql`delete from reviews where id = ${reviewId}
-      returning clinic_id, event_id, rating,
+      returning clinic_id, clinic_seq, event_id, rating,
         (select coalesce(array_agg(doctor_id), '{}') from review_doctors where review_id = ${reviewId}) as doctor_ids`)
-      .then((r) => (r as unknown as { rows: { clinic_id: number; event_id: number | null; rating: number; doctor_ids: number[] }[] }).rows);
+      .then((r) => (r as unknown as { rows: { clinic_id: number; clinic_seq: number; event_id: number | null; rating: number; doctor_ids: number[] }[] }).rows);
     if (!gone) return false;
+    // Close the gap so positions stay 1..reviewCount.
+    await tx.execute(sql`update reviews set clinic_seq = clinic_seq - 1
+      where clinic_id = ${gone.clinic_id} and clinic_seq > ${gone.clinic_seq}`);
     await applyRating(tx, 'clinics', [gone.clinic_id], gone.rating, -1);
     await applyRating(tx, 'doctors', gone.doctor_ids, gone.rating, -1);
     if (gone.event_id) await applyRating(tx, 'events', [gone.event_id], gone.rating, -1);

@@ -1,0 +1,128 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../client';
+import * as catalogue from '../catalogue/taxonomy';
+import { recountRatings } from '../../routes/reviews/reviews.writer';
+import { resetSequences, seedCatalogue } from './catalogue';
+import { AREAS, BRANDS, DISTRICT_OF, REVIEW_ENDINGS, REVIEW_MIDDLES, REVIEW_OPENINGS } from './demo-content';
+import type { ImagePool } from './image-pool';
+
+export const SCALE_COUNTS = { clinics: 10_000, doctors: 50_000, events: 100_000, reviews: 1_000_000 };
+// Reviews are skewed like real traffic: every 10th review goes to one of the five most popular clinics,
+// so those clinics have ~20k reviews each and page 1000 of their reviews exists.
+const HOT_CLINICS = 5;
+
+const arr = (values: readonly string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+
+type Log = (msg: string) => void;
+
+/**
+ * The scale data set, generated set-wise in SQL (generate_series) so PostgreSQL writes 1M reviews in
+ * minutes. Expects a migrated, empty database. Run `vacuumAnalyze` after the transaction commits.
+ */
+export async function seedScale(db: DbOrTx, pool: ImagePool, log: Log = console.log, counts = SCALE_COUNTS): Promise<void> {
+  // Parameterised statements must run one at a time (extended protocol).
+  const step = async (label: string, ...queries: SQL[]) => {
+    const t0 = Date.now();
+    for (const query of queries) await db.execute(query);
+    log(`[scale] ${label} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  };
+  const nSpec = catalogue.specialties.length;
+  const nTreat = catalogue.treatments.length;
+  const { clinics: C, doctors: D, events: E, reviews: R } = counts;
+  const perClinicDoctors = Math.max(1, Math.floor(D / C));
+  const perClinicEvents = Math.max(1, Math.floor(E / C));
+
+  await seedCatalogue(db);
+  const roads = AREAS.flatMap((a) => a.roads.map((r) => `서울특별시 ${DISTRICT_OF[a.area]} ${r}`));
+  const areaNames = AREAS.map((a) => a.area);
+  const suffixes = ['피부과의원', '성형외과의원', '안과의원', '치과의원', '한의원', '의원'];
+  const treatmentNames = catalogue.treatments.map((t) => t.name.ko);
+
+  await step(
+    `${C} clinics`,
+    sql`insert into clinics (id, name, description, road_address, detail_address, profile_image, banner_image, created_at)
+      select g,
+        (${arr(areaNames)})[1 + g % ${areaNames.length}] || ' ' || (${arr(BRANDS)})[1 + (g / ${areaNames.length}) % ${BRANDS.length}]
+          || ' ' || (${arr(suffixes)})[1 + g % ${suffixes.length}] || ' ' || g || '호점',
+        '1:1 맞춤 상담으로 꼭 필요한 시술만 권해 드립니다. 대표원장 직접 상담·직접 시술.',
+        (${arr(roads)})[1 + g % ${roads.length}] || ' ' || (1 + g % 600), (2 + g % 14) || '층',
+        'seed/clinic-profile-' || (1 + g % ${pool['clinic-profile'].length}) || '.png',
+        'seed/clinic-banner-' || (1 + g % ${pool['clinic-banner'].length}) || '.png',
+        now() - (g || ' hours')::interval
+      from generate_series(1, ${C}) g`,
+  );
+  await step(
+    'clinic specialties, treatments and images',
+    sql`insert into clinic_specialties (clinic_id, specialty_id)
+        select g, 1 + g % ${nSpec} from generate_series(1, ${C}) g
+        union select g, 1 + (g * 7) % ${nSpec} from generate_series(1, ${C}) g`,
+      sql`insert into clinic_treatments (clinic_id, treatment_id)
+        select distinct g, 1 + (g * 13 + k * 17) % ${nTreat} from generate_series(1, ${C}) g, generate_series(0, 7) k`,
+      sql`insert into clinic_images (clinic_id, path, position)
+        select g, 'seed/clinic-intro-' || (1 + (g + k) % ${pool['clinic-intro'].length}) || '.png', k
+        from generate_series(1, ${C}) g, generate_series(0, 2) k`,
+  );
+  await step(
+    `${D} doctors`,
+    sql`insert into doctors (id, clinic_id, name, description, profile_image)
+        select g, 1 + (g - 1) / ${perClinicDoctors},
+          (${arr(['김', '이', '박', '최', '정', '강', '조', '윤', '장', '임'])})[1 + g % 10]
+            || (${arr(['민준', '서연', '지훈', '하은', '도윤', '수빈', '예준', '지민', '현우', '서윤', '준호', '지아'])})[1 + (g / 10) % 12],
+          '자연스러운 결과와 빠른 일상 복귀를 최우선으로 생각합니다.',
+          'seed/doctor-' || (1 + g % ${pool.doctor.length}) || '.png'
+        from generate_series(1, ${D}) g`,
+      sql`insert into doctor_specialties (doctor_id, specialty_id)
+        select d.id, (select min(cs.specialty_id) from clinic_specialties cs where cs.clinic_id = d.clinic_id) from doctors d`,
+  );
+  await step(
+    `${E} events`,
+    sql`insert into events (id, clinic_id, title, content, card_image, main_image, starts_at, ends_at)
+        select g, 1 + (g - 1) / ${perClinicEvents},
+          (${arr(treatmentNames)})[1 + (g * 7) % ${nTreat}] || ' ' || (${arr(['1회 체험가', '3회 패키지', '정품 인증 특가', '풀페이스 특가'])})[1 + g % 4],
+          '상담 후 시술 여부가 결정됩니다. 부작용이 있을 수 있으니 충분히 상담 후 결정하세요.',
+          'seed/event-card-' || (1 + g % ${pool['event-card'].length}) || '.png',
+          'seed/event-main-' || (1 + g % ${pool['event-main'].length}) || '.png',
+          now() - ((g % 60) || ' days')::interval,
+          case when g % 5 = 0 then now() - interval '1 day' else now() + ((7 + g % 80) || ' days')::interval end
+        from generate_series(1, ${E}) g`,
+      sql`insert into event_treatments (event_id, treatment_id) select g, 1 + (g * 7) % ${nTreat} from generate_series(1, ${E}) g`,
+      sql`insert into event_images (event_id, path, position)
+        select g, 'seed/event-detail-' || (1 + g % ${pool['event-detail'].length}) || '.png', 0 from generate_series(1, ${E}) g`,
+  );
+  const clinicOf = sql`case when g % 10 = 0 then 1 + (g / 10) % ${HOT_CLINICS} else 1 + ((g::bigint * 2654435761) % ${C})::int end`;
+  await step(
+    `${R} reviews`,
+    sql`insert into reviews (id, member_id, clinic_id, clinic_seq, event_id, title, content, rating, created_at)
+        select g, null, c.clinic_id, row_number() over (partition by c.clinic_id order by g),
+          case when g % 2 = 0 then (c.clinic_id - 1) * ${perClinicEvents} + 1 + (g / 2) % ${perClinicEvents} end,
+          (${arr(treatmentNames)})[1 + (g * 31) % ${nTreat}] || ' 받고 왔어요',
+          (${arr(REVIEW_OPENINGS.map((s) => s.replace(/\{\w+\}/g, '이곳')))})[1 + g % ${REVIEW_OPENINGS.length}] || ' '
+            || (${arr(REVIEW_MIDDLES)})[1 + g % ${REVIEW_MIDDLES.length}] || ' ' || (${arr(REVIEW_ENDINGS)})[1 + g % ${REVIEW_ENDINGS.length}],
+          case when g % 20 < 11 then 5 when g % 20 < 17 then 4 when g % 20 < 19 then 3 when g % 40 = 19 then 2 else 1 end,
+          now() - ((${R} - g) || ' minutes')::interval
+        from generate_series(1, ${R}) g, lateral (select ${clinicOf} as clinic_id) c`,
+  );
+  await step(
+    'review doctors, treatments and photos',
+    sql`insert into review_doctors (review_id, doctor_id)
+        select id, (clinic_id - 1) * ${perClinicDoctors} + 1 + id % ${perClinicDoctors} from reviews`,
+      sql`insert into review_treatments (review_id, treatment_id) select id, 1 + (id * 31) % ${nTreat} from reviews`,
+      sql`insert into review_photos (review_id, kind, position, path, name, type, size, hash)
+        select r.id, k.kind::photo_kind, 0, p.path, p.name, 'image/png', p.size, p.hash
+        from reviews r cross join (values ('BEFORE'), ('AFTER')) k(kind)
+        join (select * from json_to_recordset(${JSON.stringify([
+          ...pool['review-before'].map((p, i) => ({ kind: 'BEFORE', n: i, ...p })),
+          ...pool['review-after'].map((p, i) => ({ kind: 'AFTER', n: i, ...p })),
+        ])}::json) as x(kind text, n int, path text, name text, size int, hash text)) p
+          on p.kind = k.kind and p.n = r.id % ${pool['review-before'].length}`,
+  );
+  const t0 = Date.now();
+  await resetSequences(db, ['clinics', 'clinic_images', 'doctors', 'events', 'event_images', 'reviews', 'review_photos']);
+  await recountRatings(db);
+  log(`[scale] ratings recounted (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+}
+
+/** Sets visibility maps and statistics after a bulk load, so deep pages use index-only scans. */
+export async function vacuumAnalyze(db: DbOrTx): Promise<void> {
+  await db.execute(sql`vacuum analyze`);
+}

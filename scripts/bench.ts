@@ -1,0 +1,112 @@
+// `npm run bench`: latency of the public API on the scale data set (10k clinics, 50k doctors,
+// 100k events, 1M reviews), on PostgreSQL and on PGlite. Seeds the data set first when it is missing.
+//   --target postgres|pglite|all (default all)   --iterations N (default 300)   --reseed
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import os from 'node:os';
+import { createBackend } from '../backend/app';
+import { openPglite, openPostgres, type Database } from '../backend/db/client';
+import { resetDatabase } from '../backend/db/reset';
+import { ensureImagePool } from '../backend/db/seed/image-pool';
+import { SCALE_COUNTS, seedScale, vacuumAnalyze } from '../backend/db/seed/scale';
+import { LocalStorage } from '../backend/storage/local';
+
+const argv = process.argv.slice(2);
+const arg = (name: string, fallback: string) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
+};
+const target = arg('target', 'all');
+const iterations = Number(arg('iterations', '300'));
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
+const PGLITE_DIR = process.env.BENCH_PGLITE_DIR ?? '.data/bench-pglite';
+const UPLOAD_DIR = process.env.UPLOAD_DIR ?? '.data/uploads';
+
+async function ensureBenchDatabase(url: string) {
+  const u = new URL(url);
+  const name = u.pathname.slice(1);
+  u.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: u.toString() });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (!exists.rowCount) await admin.query(`create database "${name.replace(/"/g, '')}"`);
+  await admin.end();
+}
+
+async function ensureScaleData(database: Database) {
+  const count = await database.db
+    .execute(sql`select count(*)::int as n from reviews`)
+    .then((r) => (r as unknown as { rows: { n: number }[] }).rows[0].n)
+    .catch(() => 0);
+  if (count >= SCALE_COUNTS.reviews && !argv.includes('--reseed')) return;
+  console.log(`[bench] seeding the scale data set into ${database.kind}…`);
+  const started = Date.now();
+  await resetDatabase(database);
+  const pool = await ensureImagePool(UPLOAD_DIR);
+  await database.db.transaction((tx) => seedScale(tx, pool));
+  await vacuumAnalyze(database.db);
+  console.log(`[bench] seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+interface Scenario {
+  name: string;
+  path: () => string;
+}
+
+let rnd = 42;
+const nextRandom = () => ((rnd = (rnd * 1103515245 + 12345) % 2 ** 31), rnd / 2 ** 31);
+const randomInt = (max: number) => 1 + Math.floor(nextRandom() * max);
+
+async function run(database: Database) {
+  const app = createBackend({ db: database.db, storage: new LocalStorage(UPLOAD_DIR) });
+  const hot = await database.db
+    .execute(sql`select id, review_count from clinics order by review_count desc limit 1`)
+    .then((r) => (r as unknown as { rows: { id: number; review_count: number }[] }).rows[0]);
+  const scenarios: Scenario[] = [
+    { name: 'GET /public/clinics/{id} (random id)', path: () => `/public/clinics/${randomInt(SCALE_COUNTS.clinics)}` },
+    { name: `GET /public/reviews?clinicId (${hot.review_count} reviews) page 1`, path: () => `/public/reviews?clinicId=${hot.id}&offset=0&limit=10` },
+    { name: 'GET /public/reviews?clinicId page 1000', path: () => `/public/reviews?clinicId=${hot.id}&offset=9990&limit=10` },
+    { name: 'GET /public/clinics?treatmentId (random) limit 20', path: () => `/public/clinics?treatmentId=${randomInt(60)}&offset=0&limit=20` },
+    { name: 'GET /public/reviews (all, newest) page 1', path: () => '/public/reviews?offset=0&limit=10' },
+    { name: 'GET /public/reviews?doctorId (random) page 1', path: () => `/public/reviews?doctorId=${randomInt(SCALE_COUNTS.doctors)}&offset=0&limit=10` },
+  ];
+  const rows: string[] = [];
+  for (const s of scenarios) {
+    for (let i = 0; i < 30; i++) await app.request(s.path());
+    const times: number[] = [];
+    for (let i = 0; i < iterations; i++) {
+      const path = s.path();
+      const t0 = performance.now();
+      const res = await app.request(path);
+      await res.arrayBuffer();
+      times.push(performance.now() - t0);
+      if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+    }
+    times.sort((a, b) => a - b);
+    const mean = times.reduce((a, b) => a + b, 0) / times.length;
+    rows.push(`| ${s.name} | ${percentile(times, 50).toFixed(2)} | ${percentile(times, 95).toFixed(2)} | ${percentile(times, 99).toFixed(2)} | ${mean.toFixed(2)} |`);
+  }
+  return rows;
+}
+
+console.log(`# bench ${new Date().toISOString()} · ${os.cpus().length} × ${os.cpus()[0]?.model} · node ${process.version} · ${iterations} requests per row`);
+for (const kind of target === 'all' ? ['postgres', 'pglite'] : [target]) {
+  let database: Database;
+  if (kind === 'postgres') {
+    await ensureBenchDatabase(PG_URL);
+    database = openPostgres(PG_URL, 4);
+  } else {
+    database = await openPglite(PGLITE_DIR);
+  }
+  try {
+    await ensureScaleData(database);
+    const rows = await run(database);
+    console.log(`\n## ${kind} (in-process backend: routing + validation + SQL + JSON; ms)\n`);
+    console.log('| request | p50 | p95 | p99 | mean |\n|---|---|---|---|---|');
+    rows.forEach((r) => console.log(r));
+  } finally {
+    await database.close();
+  }
+}
