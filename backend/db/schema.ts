@@ -78,7 +78,7 @@ export const clinics = pgTable(
     ...ratingColumns(),
     createdAt: createdAt(),
   },
-  (t) => [index('clinics_popular_idx').on(t.reviewCount.desc(), t.id)],
+  (t) => [index('clinics_popular_idx').on(t.reviewCount.desc().nullsFirst(), t.id)],
 );
 
 export const clinicImages = pgTable(
@@ -122,7 +122,7 @@ export const doctors = pgTable(
     ...ratingColumns(),
     createdAt: createdAt(),
   },
-  (t) => [index('doctors_clinic_idx').on(t.clinicId, t.id), index('doctors_popular_idx').on(t.reviewCount.desc(), t.id)],
+  (t) => [index('doctors_clinic_idx').on(t.clinicId, t.id), index('doctors_popular_idx').on(t.reviewCount.desc().nullsFirst(), t.id)],
 );
 
 export const doctorSpecialties = pgTable(
@@ -148,7 +148,7 @@ export const events = pgTable(
     ...ratingColumns(),
     createdAt: createdAt(),
   },
-  (t) => [index('events_clinic_idx').on(t.clinicId, t.id), index('events_popular_idx').on(t.reviewCount.desc(), t.id)],
+  (t) => [index('events_clinic_idx').on(t.clinicId, t.id), index('events_popular_idx').on(t.reviewCount.desc().nullsFirst(), t.id)],
 );
 
 export const eventImages = pgTable(
@@ -272,11 +272,12 @@ export const reviews = pgTable(
   },
   (t) => [
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    // DESC NULLS FIRST matches `order by ... desc`, so these indexes also give the order, not just the rows.
     // Not unique: closing a gap shifts positions row by row; the writer's row lock keeps them distinct.
-    index('reviews_clinic_seq_idx').on(t.clinicId, t.clinicSeq.desc()),
-    index('reviews_event_idx').on(t.eventId, t.id.desc()),
-    index('reviews_member_idx').on(t.memberId, t.id.desc()),
-    index('reviews_popular_idx').on(t.id.desc()).where(sql`${t.rating} >= 4`),
+    index('reviews_clinic_seq_idx').on(t.clinicId, t.clinicSeq.desc().nullsFirst()),
+    index('reviews_event_idx').on(t.eventId, t.id.desc().nullsFirst()),
+    index('reviews_member_idx').on(t.memberId, t.id.desc().nullsFirst()),
+    index('reviews_popular_idx').on(t.id.desc().nullsFirst()).where(sql`${t.rating} >= 4`),
   ],
 );
 
@@ -294,7 +295,7 @@ export const counsels = pgTable(
     reviewId: integer('review_id').unique().references(() => reviews.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('counsels_member_idx').on(t.memberId, t.id.desc())],
+  (t) => [index('counsels_member_idx').on(t.memberId, t.id.desc().nullsFirst())],
 );
 
 export const reviewDoctors = pgTable(
@@ -303,7 +304,7 @@ export const reviewDoctors = pgTable(
     reviewId: integer('review_id').notNull().references(() => reviews.id, { onDelete: 'cascade' }),
     doctorId: integer('doctor_id').notNull().references(() => doctors.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.reviewId, t.doctorId] }), index('review_doctors_doctor_idx').on(t.doctorId, t.reviewId.desc())],
+  (t) => [primaryKey({ columns: [t.reviewId, t.doctorId] }), index('review_doctors_doctor_idx').on(t.doctorId, t.reviewId.desc().nullsFirst())],
 );
 
 export const reviewTreatments = pgTable(
@@ -312,7 +313,7 @@ export const reviewTreatments = pgTable(
     reviewId: integer('review_id').notNull().references(() => reviews.id, { onDelete: 'cascade' }),
     treatmentId: integer('treatment_id').notNull().references(() => treatments.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.reviewId, t.treatmentId] }), index('review_treatments_treatment_idx').on(t.treatmentId, t.reviewId.desc())],
+  (t) => [primaryKey({ columns: [t.reviewId, t.treatmentId] }), index('review_treatments_treatment_idx').on(t.treatmentId, t.reviewId.desc().nullsFirst())],
 );
 
 export const photoKindEnum = pgEnum('photo_kind', ['BEFORE', 'AFTER']);

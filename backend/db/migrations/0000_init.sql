@@ -272,27 +272,27 @@ CREATE UNIQUE INDEX "bookmarks_member_item_uq" ON "bookmarks" USING btree ("memb
 CREATE INDEX "clinic_images_clinic_idx" ON "clinic_images" USING btree ("clinic_id","position");--> statement-breakpoint
 CREATE INDEX "clinic_specialties_specialty_idx" ON "clinic_specialties" USING btree ("specialty_id","clinic_id");--> statement-breakpoint
 CREATE INDEX "clinic_treatments_treatment_idx" ON "clinic_treatments" USING btree ("treatment_id","clinic_id");--> statement-breakpoint
-CREATE INDEX "clinics_popular_idx" ON "clinics" USING btree ("review_count" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "clinics_popular_idx" ON "clinics" USING btree ("review_count" DESC NULLS FIRST,"id");--> statement-breakpoint
 CREATE INDEX "concern_parts_part_idx" ON "concern_parts" USING btree ("part_id");--> statement-breakpoint
-CREATE INDEX "counsels_member_idx" ON "counsels" USING btree ("member_id","id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "counsels_member_idx" ON "counsels" USING btree ("member_id","id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "doctor_specialties_specialty_idx" ON "doctor_specialties" USING btree ("specialty_id","doctor_id");--> statement-breakpoint
 CREATE INDEX "doctors_clinic_idx" ON "doctors" USING btree ("clinic_id","id");--> statement-breakpoint
-CREATE INDEX "doctors_popular_idx" ON "doctors" USING btree ("review_count" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "doctors_popular_idx" ON "doctors" USING btree ("review_count" DESC NULLS FIRST,"id");--> statement-breakpoint
 CREATE INDEX "event_images_event_idx" ON "event_images" USING btree ("event_id","position");--> statement-breakpoint
 CREATE INDEX "event_treatments_treatment_idx" ON "event_treatments" USING btree ("treatment_id","event_id");--> statement-breakpoint
 CREATE INDEX "events_clinic_idx" ON "events" USING btree ("clinic_id","id");--> statement-breakpoint
-CREATE INDEX "events_popular_idx" ON "events" USING btree ("review_count" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "events_popular_idx" ON "events" USING btree ("review_count" DESC NULLS FIRST,"id");--> statement-breakpoint
 CREATE INDEX "files_owner_idx" ON "files" USING btree ("owner_member_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "members_provider_user_uq" ON "members" USING btree ("provider","provider_user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "members_nickname_uq" ON "members" USING btree ("nickname");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_subject_idx" ON "refresh_tokens" USING btree ("subject_type","subject_id");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("family_id");--> statement-breakpoint
-CREATE INDEX "review_doctors_doctor_idx" ON "review_doctors" USING btree ("doctor_id","review_id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "review_doctors_doctor_idx" ON "review_doctors" USING btree ("doctor_id","review_id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "review_photos_review_idx" ON "review_photos" USING btree ("review_id","kind","position");--> statement-breakpoint
-CREATE INDEX "review_treatments_treatment_idx" ON "review_treatments" USING btree ("treatment_id","review_id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "reviews_clinic_seq_idx" ON "reviews" USING btree ("clinic_id","clinic_seq" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "reviews_event_idx" ON "reviews" USING btree ("event_id","id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "reviews_member_idx" ON "reviews" USING btree ("member_id","id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "reviews_popular_idx" ON "reviews" USING btree ("id" DESC NULLS LAST) WHERE "reviews"."rating" >= 4;--> statement-breakpoint
+CREATE INDEX "review_treatments_treatment_idx" ON "review_treatments" USING btree ("treatment_id","review_id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "reviews_clinic_seq_idx" ON "reviews" USING btree ("clinic_id","clinic_seq" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "reviews_event_idx" ON "reviews" USING btree ("event_id","id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "reviews_member_idx" ON "reviews" USING btree ("member_id","id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "reviews_popular_idx" ON "reviews" USING btree ("id" DESC NULLS FIRST) WHERE "reviews"."rating" >= 4;--> statement-breakpoint
 CREATE INDEX "treatment_concerns_concern_idx" ON "treatment_concerns" USING btree ("concern_id");--> statement-breakpoint
 CREATE INDEX "treatment_specialties_specialty_idx" ON "treatment_specialties" USING btree ("specialty_id");
