@@ -2,10 +2,7 @@
 // the app on http://localhost:$PORT (3000) with the dev login enabled (embedded demo mode).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { openDatabase } from '../backend/db/client';
-import { prepareDatabase } from '../backend/db/prepare';
-import { env } from '../backend/env';
-import { LocalStorage } from '../backend/storage/local';
+import { prepareConfiguredDatabase } from '../backend/db/prepare';
 
 const port = process.env.PORT ?? '3000';
 const next = 'node_modules/.bin/next';
@@ -17,13 +14,7 @@ if (!existsSync('.next/BUILD_ID') || process.argv.includes('--build')) {
 }
 
 // Prepare and close before the server opens it: PGlite allows one process per data directory.
-const e = env();
-const database = await openDatabase({ databaseUrl: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR });
-try {
-  await prepareDatabase(database, new LocalStorage(e.UPLOAD_DIR));
-} finally {
-  await database.close();
-}
+await prepareConfiguredDatabase();
 
 const server = spawn(next, ['start', '-p', port], {
   stdio: 'inherit',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { LocalStorage } from '../storage/local';
-import type { Database } from './client';
+import { env } from '../env';
+import { LocalStorage } from '../storage/local';
+import { openDatabase, type Database } from './client';
 import { migrateDatabase } from './migrate';
 import { seedDemo } from './seed/demo';
 import { ensureImagePool } from './seed/image-pool';
@@ -24,5 +25,16 @@ export async function prepareDatabase(database: Database, storage: LocalStorage,
   } else {
     // Images live outside the database (e.g. a fresh checkout against an existing database).
     await ensureImagePool(storage.root);
+  }
+}
+
+/** Opens the configured database (env), prepares it and closes it again: what `npm start` and `npm run dev` run first. */
+export async function prepareConfiguredDatabase(): Promise<void> {
+  const e = env();
+  const database = await openDatabase({ databaseUrl: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR });
+  try {
+    await prepareDatabase(database, new LocalStorage(e.UPLOAD_DIR));
+  } finally {
+    await database.close();
   }
 }

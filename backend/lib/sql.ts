@@ -25,3 +25,9 @@ export const jsonList = (select: SQL) => sql`coalesce((${select}), '[]'::json)`;
 
 /** node-postgres returns numeric/bigint as strings and timestamps as Date; PGlite returns Date too. */
 export const toIso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
+
+/** A page of rows mapped to API entities, with the total from its own query: `{ data, total }`. */
+export async function pageWithTotal<R, T>(db: DbOrTx, page: SQL, total: SQL, map: (row: R) => T): Promise<{ data: T[]; total: number }> {
+  const [list, count] = await Promise.all([rows<R>(db, page), firstRow<{ total: number | string }>(db, total)]);
+  return { data: list.map(map), total: Number(count?.total ?? 0) };
+}

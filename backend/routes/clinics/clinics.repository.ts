@@ -1,39 +1,22 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { Lang } from '../../lib/params';
-import { firstRow, jsonList, nameCol, rows, whereAll } from '../../lib/sql';
+import { firstRow, jsonList, nameCol, pageWithTotal, whereAll } from '../../lib/sql';
 import { imageOf } from '../../lib/files';
 import { ratingOf, toImages } from '../../lib/dto';
 import type { Clinic, NamedRef } from '../../schemas/entities';
-
-export interface TaxonomyFilter {
-  specialtyId?: number;
-  partId?: number;
-  concernId?: number;
-  treatmentId?: number;
-}
+import { treatmentLinkConditions, type TaxonomyFilter } from '../../lib/taxonomy-filter';
 
 /**
- * Conditions matching clinics (by id expression) on the explore filters: a clinic matches a treatment
- * it offers, and a concern or part through the treatments it offers.
+ * Conditions matching clinics (by id expression) on the explore filters: a clinic matches its own
+ * specialties, and a treatment, concern or part through the treatments it offers.
  */
 export function clinicTaxonomyConditions(clinicId: SQL, f: TaxonomyFilter): (SQL | undefined)[] {
   return [
     f.specialtyId
       ? sql`${clinicId} in (select cs.clinic_id from clinic_specialties cs where cs.specialty_id = ${f.specialtyId})`
       : undefined,
-    f.treatmentId
-      ? sql`${clinicId} in (select ct.clinic_id from clinic_treatments ct where ct.treatment_id = ${f.treatmentId})`
-      : undefined,
-    f.concernId
-      ? sql`${clinicId} in (select ct.clinic_id from clinic_treatments ct
-          join treatment_concerns tc on tc.treatment_id = ct.treatment_id where tc.concern_id = ${f.concernId})`
-      : undefined,
-    f.partId
-      ? sql`${clinicId} in (select ct.clinic_id from clinic_treatments ct
-          join treatment_concerns tc on tc.treatment_id = ct.treatment_id
-          join concern_parts cp on cp.concern_id = tc.concern_id where cp.part_id = ${f.partId})`
-      : undefined,
+    ...treatmentLinkConditions(clinicId, 'clinic_treatments', 'clinic_id', { ...f, specialtyId: undefined }),
   ];
 }
 
@@ -96,9 +79,5 @@ export async function listClinics(
   // Most reviewed first; the id tie-break keeps paging stable.
   const ids = sql`select c.id
     from clinics c where ${where} order by c.review_count desc, c.id offset ${q.offset} limit ${q.limit}`;
-  const [list, count] = await Promise.all([
-    rows<ClinicRow>(db, selectClinics(ids, q.lang)),
-    firstRow<{ total: number | string }>(db, sql`select count(*) as total from clinics c where ${where}`),
-  ]);
-  return { data: list.map(toClinic), total: Number(count?.total ?? 0) };
+  return pageWithTotal(db, selectClinics(ids, q.lang), sql`select count(*) as total from clinics c where ${where}`, toClinic);
 }

@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { Lang } from '../../lib/params';
-import { firstRow, jsonList, nameCol, rows, whereAll } from '../../lib/sql';
+import { firstRow, jsonList, nameCol, pageWithTotal, whereAll } from '../../lib/sql';
 import { imageOf } from '../../lib/files';
 import { ratingOf, toClinicSummary, type ClinicSummaryRow } from '../../lib/dto';
 import type { Doctor, NamedRef } from '../../schemas/entities';
-import { clinicTaxonomyConditions, type TaxonomyFilter } from '../clinics/clinics.repository';
+import type { TaxonomyFilter } from '../../lib/taxonomy-filter';
+import { clinicTaxonomyConditions } from '../clinics/clinics.repository';
 
 interface DoctorRow {
   id: number;
@@ -57,9 +58,5 @@ export async function listDoctors(
   ]);
   const ids = sql`select d.id
     from doctors d where ${where} order by d.review_count desc, d.id offset ${q.offset} limit ${q.limit}`;
-  const [list, count] = await Promise.all([
-    rows<DoctorRow>(db, selectDoctors(ids, q.lang)),
-    firstRow<{ total: number | string }>(db, sql`select count(*) as total from doctors d where ${where}`),
-  ]);
-  return { data: list.map(toDoctor), total: Number(count?.total ?? 0) };
+  return pageWithTotal(db, selectDoctors(ids, q.lang), sql`select count(*) as total from doctors d where ${where}`, toDoctor);
 }

@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { Lang } from '../../lib/params';
-import { firstRow, jsonList, nameCol, rows, toIso, whereAll } from '../../lib/sql';
+import { firstRow, jsonList, nameCol, pageWithTotal, toIso, whereAll } from '../../lib/sql';
 import { imageOf } from '../../lib/files';
 import { ratingOf, toClinicSummary, toImages, type ClinicSummaryRow } from '../../lib/dto';
 import type { Event, NamedRef } from '../../schemas/entities';
-import type { TaxonomyFilter } from '../clinics/clinics.repository';
+import { treatmentLinkConditions, type TaxonomyFilter } from '../../lib/taxonomy-filter';
 
 interface EventRow {
   id: number;
@@ -48,27 +48,6 @@ const selectEvents = (ids: SQL, lang: Lang) => sql`
   from (${ids}) page join events e on e.id = page.id join clinics c on c.id = e.clinic_id
   order by e.review_count desc, e.id`;
 
-/** An event matches a treatment it covers, and a specialty, concern or part through those treatments. */
-export function eventTaxonomyConditions(eventId: SQL, f: TaxonomyFilter): (SQL | undefined)[] {
-  const via = (join: SQL, cond: SQL) =>
-    sql`${eventId} in (select et.event_id from event_treatments et ${join} where ${cond})`;
-  return [
-    f.treatmentId ? via(sql``, sql`et.treatment_id = ${f.treatmentId}`) : undefined,
-    f.specialtyId
-      ? via(sql`join treatment_specialties ts on ts.treatment_id = et.treatment_id`, sql`ts.specialty_id = ${f.specialtyId}`)
-      : undefined,
-    f.concernId
-      ? via(sql`join treatment_concerns tc on tc.treatment_id = et.treatment_id`, sql`tc.concern_id = ${f.concernId}`)
-      : undefined,
-    f.partId
-      ? via(
-          sql`join treatment_concerns tc on tc.treatment_id = et.treatment_id join concern_parts cp on cp.concern_id = tc.concern_id`,
-          sql`cp.part_id = ${f.partId}`,
-        )
-      : undefined,
-  ];
-}
-
 export async function getEvent(db: DbOrTx, id: number, lang: Lang): Promise<Event | undefined> {
   const row = await firstRow<EventRow>(db, selectEvents(sql`select ${id}::int as id`, lang));
   return row && toEvent(row);
@@ -85,13 +64,9 @@ export async function listEvents(
       : q.ongoing
         ? sql`(e.starts_at is null or e.starts_at <= now()) and (e.ends_at is null or e.ends_at >= now())`
         : sql`not ((e.starts_at is null or e.starts_at <= now()) and (e.ends_at is null or e.ends_at >= now()))`,
-    ...eventTaxonomyConditions(sql`e.id`, q),
+    ...treatmentLinkConditions(sql`e.id`, 'event_treatments', 'event_id', q),
   ]);
   const ids = sql`select e.id
     from events e where ${where} order by e.review_count desc, e.id offset ${q.offset} limit ${q.limit}`;
-  const [list, count] = await Promise.all([
-    rows<EventRow>(db, selectEvents(ids, q.lang)),
-    firstRow<{ total: number | string }>(db, sql`select count(*) as total from events e where ${where}`),
-  ]);
-  return { data: list.map(toEvent), total: Number(count?.total ?? 0) };
+  return pageWithTotal(db, selectEvents(ids, q.lang), sql`select count(*) as total from events e where ${where}`, toEvent);
 }

@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { Lang } from '../../lib/params';
-import { firstRow, jsonList, nameCol, rows, toIso, whereAll } from '../../lib/sql';
+import { firstRow, jsonList, nameCol, pageWithTotal, toIso, whereAll } from '../../lib/sql';
 import { toClinicSummary, toPhotos, type ClinicSummaryRow, type PhotoRow } from '../../lib/dto';
 import type { NamedRef, Review } from '../../schemas/entities';
-import type { TaxonomyFilter } from '../clinics/clinics.repository';
+import { treatmentLinkConditions, type TaxonomyFilter } from '../../lib/taxonomy-filter';
 
 interface ReviewRow {
   id: number;
@@ -68,26 +68,12 @@ const POPULAR = sql`r.rating >= 4 and exists (select 1 from review_photos p wher
   and exists (select 1 from review_photos p where p.review_id = r.id and p.kind = 'AFTER')`;
 
 function reviewConditions(f: ReviewFilter): (SQL | undefined)[] {
-  const viaTreatments = (join: SQL, cond: SQL) =>
-    sql`r.id in (select rt.review_id from review_treatments rt ${join} where ${cond})`;
   return [
     f.popular ? POPULAR : undefined,
     f.clinicId ? sql`r.clinic_id = ${f.clinicId}` : undefined,
     f.eventId ? sql`r.event_id = ${f.eventId}` : undefined,
     f.doctorId ? sql`r.id in (select rd.review_id from review_doctors rd where rd.doctor_id = ${f.doctorId})` : undefined,
-    f.treatmentId ? viaTreatments(sql``, sql`rt.treatment_id = ${f.treatmentId}`) : undefined,
-    f.specialtyId
-      ? viaTreatments(sql`join treatment_specialties ts on ts.treatment_id = rt.treatment_id`, sql`ts.specialty_id = ${f.specialtyId}`)
-      : undefined,
-    f.concernId
-      ? viaTreatments(sql`join treatment_concerns tc on tc.treatment_id = rt.treatment_id`, sql`tc.concern_id = ${f.concernId}`)
-      : undefined,
-    f.partId
-      ? viaTreatments(
-          sql`join treatment_concerns tc on tc.treatment_id = rt.treatment_id join concern_parts cp on cp.concern_id = tc.concern_id`,
-          sql`cp.part_id = ${f.partId}`,
-        )
-      : undefined,
+    ...treatmentLinkConditions(sql`r.id`, 'review_treatments', 'review_id', f),
   ];
 }
 
@@ -118,9 +104,5 @@ export async function listReviews(
         and r.clinic_seq <= (select c.review_count from clinics c where c.id = ${filter.clinicId}) - ${offset}
         order by r.clinic_seq desc limit ${limit}`
     : sql`select r.id from reviews r where ${where} order by r.id desc offset ${offset} limit ${limit}`;
-  const [list, count] = await Promise.all([
-    rows<ReviewRow>(db, selectReviews(ids, lang)),
-    firstRow<{ total: number | string }>(db, countQuery(filter, where)),
-  ]);
-  return { data: list.map(toReview), total: Number(count?.total ?? 0) };
+  return pageWithTotal(db, selectReviews(ids, lang), countQuery(filter, where), toReview);
 }
