@@ -1,0 +1,25 @@
+import { describe, expect, it } from '@jest/globals';
+import { activeTab } from '@/components/ui/tab-links';
+import { isActive } from './bottom-nav';
+
+describe('bottom navigation highlight (spec §2: path starts with the target)', () => {
+  it.each([
+    ['/home', '/home', true],
+    ['/contents', '/contents', true],
+    ['/contents/clinic/3', '/contents', true],
+    ['/counsel/12', '/counsel', true],
+    ['/my-page/reviews', '/my-page', true],
+    ['/contents', '/home', false],
+    ['/homepage', '/home', false],
+  ])('%s with target %s → %s', (path, href, expected) => expect(isActive(path, href)).toBe(expected));
+});
+
+describe('activeTab', () => {
+  const tabs = ['clinics', 'doctors', 'events', 'reviews'] as const;
+  it('uses tabId when it names a tab, else the first tab', () => {
+    expect(activeTab(tabs, 'events')).toBe('events');
+    expect(activeTab(tabs, undefined)).toBe('clinics');
+    expect(activeTab(tabs, 'nope')).toBe('clinics');
+    expect(activeTab(tabs, ['doctors', 'events'])).toBe('clinics');
+  });
+});
