@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { BottomNav } from '@/components/layout/bottom-nav';
 import { Footer } from '@/components/layout/footer';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { Toaster } from '@/components/layout/toaster';
 import './globals.css';
 
 // Pretendard variable font from npm (no font is fetched at build time); not preloaded: text shows at once in the fallback.
@@ -45,6 +46,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <Footer />
           </div>
           <BottomNav />
+          <Toaster />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -7,6 +7,8 @@ import { registerDoctorRoutes } from './routes/doctors/doctors.routes';
 import { registerEventRoutes } from './routes/events/events.routes';
 import { registerFileRoutes } from './routes/files/files.routes';
 import { registerReviewRoutes } from './routes/reviews/reviews.routes';
+import { registerSitemapRoutes } from './routes/sitemap/sitemap.routes';
+import { registerSearchRoutes } from './routes/search/search.routes';
 import { registerTaxonomyRoutes } from './routes/taxonomy/taxonomy.routes';
 import type { LocalStorage } from './storage/local';
 
@@ -44,6 +46,8 @@ export function createBackend(deps: BackendDeps): AppOpenAPI {
   registerDoctorRoutes(app);
   registerEventRoutes(app);
   registerReviewRoutes(app);
+  registerSitemapRoutes(app);
+  registerSearchRoutes(app);
   registerFileRoutes(app, deps.storage);
 
   app.doc31('/openapi.json', OPENAPI_INFO);

@@ -4,13 +4,15 @@
  * need per-request nonces.
  */
 export function securityHeaders(production: boolean): { key: string; value: string }[] {
+  // Google Maps JS (components/map): its scripts, API calls, tiles (img-src https:) and web fonts.
+  const maps = 'https://maps.googleapis.com https://maps.gstatic.com';
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${production ? '' : " 'unsafe-eval'"}`,
-    "style-src 'self' 'unsafe-inline'",
+    `script-src 'self' 'unsafe-inline'${production ? '' : " 'unsafe-eval'"} ${maps}`,
+    "style-src 'self' 'unsafe-inline' https://fonts.googleapis.com",
     "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
+    "font-src 'self' data: https://fonts.gstatic.com",
+    `connect-src 'self' ${maps}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -1,50 +1,43 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
-import { CloseIcon } from '@/components/ui/icons';
+import { useLocale, useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import { Modal } from '@/components/ui/modal';
+import type { Locale } from '@/lib/i18n/config';
+import { useSearch } from '@/lib/swr/use-search';
+import { useDebounced } from '@/lib/use-debounced';
+import { SearchResults } from './search-results';
 
-/**
- * The integrated-search dialog: text box, Escape and the close button dismiss it, focus returns to the
- * opener. Its result sections (spec §2, five per section) arrive with the public-browsing issue.
- */
+/** The integrated-search dialog of spec §2, backed by GET /public/search. */
 export function SearchModal({ onClose }: { onClose: () => void }) {
   const t = useTranslations('Search');
+  const locale = useLocale() as Locale;
   const [query, setQuery] = useState('');
   const input = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    input.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = '';
-      opener?.focus();
-    };
-  }, [onClose]);
+  const debounced = useDebounced(query, 200);
+  const { data, isLoading } = useSearch(debounced, locale);
 
   return (
-    <div className="modal-backdrop" onClick={onClose}>
-      <div className="modal-sheet" role="dialog" aria-modal="true" aria-label={t('title')} onClick={(e) => e.stopPropagation()}>
-        <div className="search-box">
-          <input
-            ref={input}
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder={t('placeholder')}
-            aria-label={t('placeholder')}
-            enterKeyHint="search"
-          />
-          <button type="button" className="icon-button" aria-label={t('close')} onClick={onClose}>
-            <CloseIcon />
-          </button>
-        </div>
-        <p className="empty">{t('hint')}</p>
+    <Modal open onClose={onClose} title={t('title')} closeLabel={t('close')} variant="sheet" className="search-sheet" initialFocus={input}>
+      <div className="search-box">
+        <input
+          ref={input}
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder={t('placeholder')}
+          aria-label={t('placeholder')}
+          enterKeyHint="search"
+          maxLength={50}
+        />
       </div>
-    </div>
+      {!debounced.trim() ? (
+        <p className="empty">{t('hint')}</p>
+      ) : data ? (
+        <SearchResults result={data} onNavigate={onClose} />
+      ) : (
+        isLoading && <p className="empty">{t('searching')}</p>
+      )}
+    </Modal>
   );
 }

@@ -1,0 +1,71 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { CLINIC_TABS, ClinicDetail, joinAddress } from '@/components/clinic/clinic-detail';
+import { ClinicPreview } from '@/components/clinic/clinic-preview';
+import { ActionBar } from '@/components/detail/action-bar';
+import { EntityList } from '@/components/explore/entity-list';
+import { TopBar } from '@/components/layout/top-bar';
+import { activeTab } from '@/components/ui/tab-links';
+import { getClinic, listDoctors, listEvents, listReviews } from '@/lib/api/public';
+import { detailId, mapsKey } from '@/lib/detail-page';
+import { JsonLd, medicalClinicJsonLd } from '@/lib/seo/json-ld';
+import { ogImage, pageAlternates, siteUrl } from '@/lib/seo/metadata';
+import { langOf, one, type SearchParams } from '@/lib/search-params';
+import { truncate } from '@/lib/format';
+
+type Props = { params: Promise<{ clinicId: string }>; searchParams: Promise<SearchParams> };
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const id = detailId((await params).clinicId);
+  if (id === 'pv') return { robots: { index: false } };
+  const lang = langOf(await searchParams);
+  const clinic = id ? await getClinic(id, lang) : null;
+  if (!clinic) return {};
+  const description = truncate(clinic.description ?? `${clinic.name} · ${joinAddress(clinic.address)}`, 150);
+  return {
+    title: clinic.name,
+    description,
+    alternates: pageAlternates(`/contents/clinic/${clinic.id}`, lang),
+    openGraph: { title: clinic.name, description, images: [ogImage(clinic.bannerImage?.url ?? clinic.profileImage?.url)] },
+  };
+}
+
+export default async function ClinicPage({ params, searchParams }: Props) {
+  const id = detailId((await params).clinicId);
+  if (id === null) notFound();
+  const t = await getTranslations('Detail');
+  const crumbs = (name: string) => [
+    { label: t('explore'), href: '/contents' },
+    { label: t('clinic'), href: '/contents?tabId=clinics' },
+    { label: name },
+  ];
+  if (id === 'pv') return <ClinicPreview mapKey={mapsKey()} />;
+
+  const sp = await searchParams;
+  const lang = langOf(sp);
+  const clinic = await getClinic(id, lang);
+  if (!clinic) notFound();
+  const tab = activeTab(CLINIC_TABS, one(sp.tabId));
+
+  let panel = null;
+  if (tab === 'doctor') {
+    const doctors = await listDoctors({ clinicId: id, offset: 0, limit: 100, lang });
+    panel = <EntityList kind="doctors" initial={doctors.data} total={doctors.total} query={{ clinicId: id }} pageSize={100} showCount={false} emptyText={t('noDoctors')} />;
+  } else if (tab === 'event') {
+    const events = await listEvents({ clinicId: id, ongoing: true, offset: 0, limit: 100, lang });
+    panel = <EntityList kind="events" initial={events.data} total={events.total} query={{ clinicId: id, ongoing: 'true' }} pageSize={100} showCount={false} emptyText={t('noEvents')} />;
+  } else if (tab === 'review') {
+    const reviews = await listReviews({ clinicId: id, offset: 0, limit: 10, lang });
+    panel = <EntityList kind="reviews" initial={reviews.data} total={reviews.total} query={{ clinicId: id }} pageSize={10} />;
+  }
+
+  return (
+    <>
+      <TopBar breadcrumb={crumbs(clinic.name)} />
+      <ClinicDetail clinic={clinic} tab={tab} basePath={`/contents/clinic/${id}`} mapKey={mapsKey()} panels={{ [tab]: panel }} />
+      <ActionBar />
+      <JsonLd data={medicalClinicJsonLd(clinic, `${siteUrl()}/contents/clinic/${clinic.id}`)} />
+    </>
+  );
+}

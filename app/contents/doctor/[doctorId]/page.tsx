@@ -1,0 +1,67 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ActionBar } from '@/components/detail/action-bar';
+import { DOCTOR_TABS, DoctorDetail } from '@/components/doctor/doctor-detail';
+import { DoctorPreview } from '@/components/doctor/doctor-preview';
+import { EntityList } from '@/components/explore/entity-list';
+import { TopBar } from '@/components/layout/top-bar';
+import { activeTab } from '@/components/ui/tab-links';
+import { getDoctor, listReviews } from '@/lib/api/public';
+import { detailId } from '@/lib/detail-page';
+import { truncate } from '@/lib/format';
+import { JsonLd, physicianJsonLd } from '@/lib/seo/json-ld';
+import { ogImage, pageAlternates, siteUrl } from '@/lib/seo/metadata';
+import { langOf, one, type SearchParams } from '@/lib/search-params';
+
+type Props = { params: Promise<{ doctorId: string }>; searchParams: Promise<SearchParams> };
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const id = detailId((await params).doctorId);
+  if (id === 'pv') return { robots: { index: false } };
+  const lang = langOf(await searchParams);
+  const doctor = id ? await getDoctor(id, lang) : null;
+  if (!doctor) return {};
+  const tc = await getTranslations('Common');
+  const title = `${doctor.name} ${tc('director')} · ${doctor.clinic.name}`;
+  const description = truncate(doctor.description ?? title, 150);
+  return {
+    title,
+    description,
+    alternates: pageAlternates(`/contents/doctor/${doctor.id}`, lang),
+    openGraph: { title, description, images: [ogImage(doctor.profileImage?.url)] },
+  };
+}
+
+export default async function DoctorPage({ params, searchParams }: Props) {
+  const id = detailId((await params).doctorId);
+  if (id === null) notFound();
+  if (id === 'pv') return <DoctorPreview />;
+  const sp = await searchParams;
+  const lang = langOf(sp);
+  const doctor = await getDoctor(id, lang);
+  if (!doctor) notFound();
+  const t = await getTranslations('Detail');
+  const tc = await getTranslations('Common');
+  const tab = activeTab(DOCTOR_TABS, one(sp.tabId));
+  let reviewPanel = null;
+  if (tab === 'review') {
+    const reviews = await listReviews({ doctorId: id, offset: 0, limit: 10, lang });
+    reviewPanel = <EntityList kind="reviews" initial={reviews.data} total={reviews.total} query={{ doctorId: id }} pageSize={10} />;
+  }
+  return (
+    <>
+      {/* Spec §2 links the Doctor crumb to the explore hub; it opens the doctors tab, where a user expects to land. */}
+      <TopBar
+        breadcrumb={[
+          { label: t('explore'), href: '/contents' },
+          { label: t('doctor'), href: '/contents?tabId=doctors' },
+          { label: `${doctor.name} ${tc('director')}` },
+        ]}
+      />
+      <DoctorDetail doctor={doctor} tab={tab} basePath={`/contents/doctor/${id}`} reviewPanel={reviewPanel} />
+      <ActionBar />
+      <JsonLd data={physicianJsonLd(doctor, `${siteUrl()}/contents/doctor/${doctor.id}`)} />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ActionBar } from '@/components/detail/action-bar';
+import { EVENT_TABS, EventDetail } from '@/components/event/event-detail';
+import { EventPreview } from '@/components/event/event-preview';
+import { EntityList } from '@/components/explore/entity-list';
+import { TopBar } from '@/components/layout/top-bar';
+import { activeTab } from '@/components/ui/tab-links';
+import { getEvent, listReviews } from '@/lib/api/public';
+import { detailId, mapsKey } from '@/lib/detail-page';
+import { truncate } from '@/lib/format';
+import { eventJsonLd, JsonLd } from '@/lib/seo/json-ld';
+import { ogImage, pageAlternates, siteUrl } from '@/lib/seo/metadata';
+import { langOf, one, type SearchParams } from '@/lib/search-params';
+
+type Props = { params: Promise<{ eventId: string }>; searchParams: Promise<SearchParams> };
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const id = detailId((await params).eventId);
+  if (id === 'pv') return { robots: { index: false } };
+  const lang = langOf(await searchParams);
+  const event = id ? await getEvent(id, lang) : null;
+  if (!event) return {};
+  const description = truncate(event.content ?? `${event.title} · ${event.clinic.name}`, 150);
+  return {
+    title: `${event.title} · ${event.clinic.name}`,
+    description,
+    alternates: pageAlternates(`/contents/event/${event.id}`, lang),
+    openGraph: { title: event.title, description, images: [ogImage(event.mainImage?.url ?? event.cardImage?.url)] },
+  };
+}
+
+export default async function EventPage({ params, searchParams }: Props) {
+  const id = detailId((await params).eventId);
+  if (id === null) notFound();
+  if (id === 'pv') return <EventPreview mapKey={mapsKey()} />;
+  const sp = await searchParams;
+  const lang = langOf(sp);
+  const event = await getEvent(id, lang);
+  if (!event) notFound();
+  const t = await getTranslations('Detail');
+  const tab = activeTab(EVENT_TABS, one(sp.tabId));
+  let reviewPanel = null;
+  if (tab === 'review') {
+    const reviews = await listReviews({ eventId: id, offset: 0, limit: 10, lang });
+    reviewPanel = <EntityList kind="reviews" initial={reviews.data} total={reviews.total} query={{ eventId: id }} pageSize={10} />;
+  }
+  return (
+    <>
+      <TopBar breadcrumb={[{ label: t('explore'), href: '/contents' }, { label: t('event'), href: '/contents?tabId=events' }, { label: event.title }]} />
+      <EventDetail event={event} tab={tab} basePath={`/contents/event/${id}`} mapKey={mapsKey()} reviewPanel={reviewPanel} />
+      <ActionBar />
+      <JsonLd data={eventJsonLd(event, `${siteUrl()}/contents/event/${event.id}`)} />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ActionBar } from '@/components/detail/action-bar';
+import { TopBar } from '@/components/layout/top-bar';
+import { ReviewDetail } from '@/components/review/review-detail';
+import { ReviewPreview } from '@/components/review/review-preview';
+import { getReview } from '@/lib/api/public';
+import { detailId } from '@/lib/detail-page';
+import { truncate } from '@/lib/format';
+import { JsonLd, reviewJsonLd } from '@/lib/seo/json-ld';
+import { ogImage, pageAlternates, siteUrl } from '@/lib/seo/metadata';
+import { langOf, type SearchParams } from '@/lib/search-params';
+
+type Props = { params: Promise<{ reviewId: string }>; searchParams: Promise<SearchParams> };
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const id = detailId((await params).reviewId);
+  if (id === 'pv') return { robots: { index: false } };
+  const lang = langOf(await searchParams);
+  const review = id ? await getReview(id, lang) : null;
+  if (!review) return {};
+  const description = truncate(review.content, 150);
+  return {
+    title: `${review.title} · ${review.clinic.name}`,
+    description,
+    alternates: pageAlternates(`/contents/review/${review.id}`, lang),
+    openGraph: { title: review.title, description, images: [ogImage(review.afterPhotos[0]?.url ?? review.clinic.profileImage?.url)] },
+  };
+}
+
+export default async function ReviewPage({ params, searchParams }: Props) {
+  const id = detailId((await params).reviewId);
+  if (id === null) notFound();
+  if (id === 'pv') return <ReviewPreview />;
+  const lang = langOf(await searchParams);
+  const review = await getReview(id, lang);
+  if (!review) notFound();
+  const t = await getTranslations('Detail');
+  return (
+    <>
+      <TopBar breadcrumb={[{ label: t('explore'), href: '/contents' }, { label: t('review'), href: '/contents?tabId=reviews' }, { label: review.title }]} />
+      <ReviewDetail review={review} />
+      <ActionBar consult={false} />
+      <JsonLd data={reviewJsonLd(review, `${siteUrl()}/contents/review/${review.id}`)} />
+    </>
+  );
+}

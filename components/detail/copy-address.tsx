@@ -1,0 +1,25 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import toast from 'react-hot-toast';
+
+/** The address with a copy action; success shows the spec's 'address copied' toast. */
+export function CopyAddress({ address }: { address: string }) {
+  const t = useTranslations('Detail');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address);
+      toast.success(t('addressCopied'));
+    } catch (err) {
+      console.error('clipboard write failed', err);
+    }
+  };
+  return (
+    <div className="copy-address">
+      <span>{address}</span>
+      <button type="button" className="copy-address__button" onClick={copy} aria-label={t('copyAddressLabel', { address })}>
+        {t('copyAddress')}
+      </button>
+    </div>
+  );
+}

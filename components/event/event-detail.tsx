@@ -1,0 +1,75 @@
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import type { Event } from '@/backend/schemas/entities';
+import { DetailSection, Paragraphs } from '@/components/detail/detail-section';
+import { ClinicLinkCard } from '@/components/doctor/doctor-detail';
+import { ClinicMap } from '@/components/map/clinic-map';
+import { Rating } from '@/components/ui/rating';
+import { TabLinks } from '@/components/ui/tab-links';
+import { Thumb } from '@/components/ui/thumb';
+import { formatCount, formatDate } from '@/lib/format';
+
+export const EVENT_TABS = ['info', 'review'] as const;
+export type EventTab = (typeof EVENT_TABS)[number];
+
+/** Event detail (spec §2): card image, title, rating, review count; info and review tabs. */
+export function EventDetail({ event, tab, basePath, mapKey, reviewPanel }: { event: Event; tab: EventTab; basePath: string; mapKey?: string; reviewPanel: ReactNode }) {
+  const t = useTranslations('Detail');
+  return (
+    <>
+      <div className="detail-cover">
+        <Thumb url={event.cardImage?.url ?? event.mainImage?.url} alt={event.title} sizes="(max-width: 480px) 100vw, 480px" priority />
+      </div>
+      <div className="detail-head">
+        <h1 className="detail-head__name">{event.title}</h1>
+        <div className="detail-head__meta">
+          <Rating value={event.averageRating} />
+          <span>{t('reviewCount', { count: formatCount(event.reviewCount) })}</span>
+        </div>
+        {event.startsAt && event.endsAt && (
+          <p className="detail-head__address">{t('period', { start: formatDate(event.startsAt), end: formatDate(event.endsAt) })}</p>
+        )}
+      </div>
+      <TabLinks tabs={EVENT_TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))} activeId={tab} basePath={basePath} query={{}} label={event.title} />
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {tab === 'info' ? (
+          <>
+            <DetailSection title={t('eventDescription')} empty={!event.content && t('noEventDescription')}>
+              {event.content && <Paragraphs text={event.content} />}
+            </DetailSection>
+            {event.treatments.length > 0 && (
+              <DetailSection title={t('treatments')}>
+                <div className="tags">
+                  {event.treatments.map((x, i) => (
+                    <span className="tag" key={`${x.id}-${i}`}>
+                      {x.name}
+                    </span>
+                  ))}
+                </div>
+              </DetailSection>
+            )}
+            <DetailSection title={t('detailInfo')} empty={event.detailImages.length === 0 && t('noDetailInfo')}>
+              <div className="detail-images">
+                {event.detailImages.map((img, i) => (
+                  <div className="detail-images__item" key={`${img.url}-${i}`}>
+                    <Thumb url={img.url} alt={`${event.title} ${i + 1}`} sizes="(max-width: 480px) 100vw, 480px" />
+                  </div>
+                ))}
+              </div>
+            </DetailSection>
+            <DetailSection title={t('clinicInfo')}>
+              <ClinicLinkCard clinic={event.clinic} />
+              {event.clinic.address && (
+                <div style={{ marginTop: 12 }}>
+                  <ClinicMap address={event.clinic.address} name={event.clinic.name} apiKey={mapKey} />
+                </div>
+              )}
+            </DetailSection>
+          </>
+        ) : (
+          reviewPanel
+        )}
+      </div>
+    </>
+  );
+}

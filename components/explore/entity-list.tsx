@@ -1,0 +1,76 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import type { Clinic, Doctor, Event, Review } from '@/backend/schemas/entities';
+import { ClinicCard } from '@/components/clinic/clinic-card';
+import { DoctorCard } from '@/components/doctor/doctor-card';
+import { EventCard } from '@/components/event/event-card';
+import { ReviewCard } from '@/components/review/review-card';
+import { formatCount } from '@/lib/format';
+import { useInfinitePages } from '@/lib/use-infinite-pages';
+import { useScrollThreshold } from '@/lib/use-scroll-threshold';
+
+type Kind = 'clinics' | 'doctors' | 'events' | 'reviews';
+type EntityOf = { clinics: Clinic; doctors: Doctor; events: Event; reviews: Review };
+
+const TEXT = {
+  clinics: { found: 'clinicsFound', empty: 'noClinics' },
+  doctors: { found: 'doctorsFound', empty: 'noDoctors' },
+  events: { found: 'eventsFound', empty: 'noEvents' },
+  reviews: { found: 'reviewsFound', empty: 'noReviews' },
+} as const;
+
+function Card({ kind, item }: { kind: Kind; item: EntityOf[Kind] }) {
+  if (kind === 'clinics') return <ClinicCard clinic={item as Clinic} />;
+  if (kind === 'doctors') return <DoctorCard doctor={item as Doctor} />;
+  if (kind === 'events') return <EventCard event={item as Event} />;
+  return <ReviewCard review={item as Review} />;
+}
+
+/**
+ * A list with its count header ('N … found') or empty text, server-rendered first page, and more pages
+ * appended while scrolling (80%, 150 ms throttle) until a page comes back empty.
+ */
+export function EntityList<K extends Kind>({
+  kind,
+  initial,
+  total,
+  query,
+  pageSize,
+  showCount = true,
+  emptyText,
+}: {
+  kind: K;
+  initial: EntityOf[K][];
+  total: number;
+  query: Record<string, string | number | undefined>;
+  pageSize: number;
+  showCount?: boolean;
+  /** Replaces the explore empty text (detail tabs have their own, spec §2). */
+  emptyText?: string;
+}) {
+  const t = useTranslations('Contents');
+  const tc = useTranslations('Common');
+  const locale = useLocale();
+  const { items, done, loading, loadMore } = useInfinitePages(kind, { ...query, lang: locale }, pageSize, initial, total);
+  useScrollThreshold(loadMore, { enabled: !done && total > 0 });
+
+  if (total === 0 || initial.length === 0) return <p className="empty">{emptyText ?? t(TEXT[kind].empty)}</p>;
+  return (
+    <>
+      {showCount && <p className="count-header">{t(TEXT[kind].found, { count: formatCount(total) })}</p>}
+      <ul className="card-list" data-testid={`${kind}-list`}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <Card kind={kind} item={item} />
+          </li>
+        ))}
+      </ul>
+      {loading && (
+        <p className="list-loader" role="status">
+          {tc('loading')}
+        </p>
+      )}
+    </>
+  );
+}

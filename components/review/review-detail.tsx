@@ -1,0 +1,76 @@
+import { useTranslations } from 'next-intl';
+import type { Review } from '@/backend/schemas/entities';
+import { DetailSection, Paragraphs } from '@/components/detail/detail-section';
+import { ClinicLinkCard } from '@/components/doctor/doctor-detail';
+import { AppLink } from '@/components/ui/app-link';
+import { PhotoGallery } from '@/components/ui/photo-gallery';
+import { Rating } from '@/components/ui/rating';
+import { formatDate } from '@/lib/format';
+
+/**
+ * Review detail (spec §2): title, rating and date; treatments; before/after photos (full-screen gallery);
+ * content; linked event; clinic; doctors.
+ */
+export function ReviewDetail({ review }: { review: Review }) {
+  const t = useTranslations('Detail');
+  const tc = useTranslations('Common');
+  const photos = [
+    ...review.beforePhotos.map((p) => ({ url: p.url, label: tc('before') })),
+    ...review.afterPhotos.map((p) => ({ url: p.url, label: tc('after') })),
+  ];
+  return (
+    <>
+      <div className="detail-head">
+        <h1 className="detail-head__name">{review.title}</h1>
+        <div className="review-detail__meta">
+          <Rating value={review.rating} />
+          <time dateTime={review.created_at}>{formatDate(review.created_at)}</time>
+        </div>
+        {review.treatments.length > 0 && (
+          <div className="tags" aria-label={t('treatments')}>
+            {review.treatments.map((x, i) => (
+              <span className="tag" key={`${x.id}-${i}`}>
+                {x.name}
+              </span>
+            ))}
+          </div>
+        )}
+      </div>
+      <DetailSection title={t('photos')} empty={photos.length === 0 && t('noPhotos')}>
+        <PhotoGallery photos={photos} title={review.title} />
+      </DetailSection>
+      <DetailSection title={t('content')}>
+        <Paragraphs text={review.content} />
+      </DetailSection>
+      {review.event && (
+        <DetailSection title={t('linkedEvent')}>
+          {review.event.id ? (
+            <AppLink href={`/contents/event/${review.event.id}`} className="link-card">
+              {review.event.title}
+            </AppLink>
+          ) : (
+            <p className="link-card">{review.event.title}</p>
+          )}
+        </DetailSection>
+      )}
+      <DetailSection title={t('clinicInfo')}>
+        <ClinicLinkCard clinic={review.clinic} />
+      </DetailSection>
+      {review.doctors.length > 0 && (
+        <DetailSection title={t('doctors')}>
+          {review.doctors.map((d, i) =>
+            d.id ? (
+              <AppLink key={`${d.id}-${i}`} href={`/contents/doctor/${d.id}`} className="link-card">
+                {d.name} {tc('director')}
+              </AppLink>
+            ) : (
+              <p key={i} className="link-card">
+                {d.name}
+              </p>
+            ),
+          )}
+        </DetailSection>
+      )}
+    </>
+  );
+}

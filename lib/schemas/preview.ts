@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+// Preview payloads (spec §3: tempClinicInfo, tempDoctorInfo, tempEventInfo, tempReviewInfo) are written by
+// an editor into localStorage. Parse leniently — missing parts become empty — but only into plain text
+// and URLs, which React renders as text: a hostile payload can never become markup.
+
+const text = z.string().max(20_000);
+const optionalText = text.nullable().optional().catch(null).transform((v) => v ?? null);
+const image = z.object({ url: text }).nullable().optional().catch(null).transform((v) => v ?? null);
+const images = z.array(z.object({ url: text })).catch([]).default([]);
+const named = z.array(z.object({ id: z.number().int().catch(0).default(0), name: text })).catch([]).default([]);
+const rating = z.number().min(0).max(5).catch(0).default(0);
+const count = z.number().int().min(0).catch(0).default(0);
+const clinicSummary = z
+  .object({ id: z.number().int().catch(0).default(0), name: text, address: text.catch('').default(''), profileImage: image })
+  .catch({ id: 0, name: '', address: '', profileImage: null });
+
+export const clinicPreviewSchema = z.object({
+  id: z.number().int().catch(0).default(0),
+  name: text,
+  description: optionalText,
+  address: z
+    .object({ roadAddress: optionalText, detailAddress: optionalText })
+    .catch({ roadAddress: null, detailAddress: null })
+    .default({ roadAddress: null, detailAddress: null }),
+  specialties: named,
+  doctors: named,
+  events: z.array(z.object({ id: z.number().int().catch(0).default(0), title: text })).catch([]).default([]),
+  profileImage: image,
+  bannerImage: image,
+  introductionImages: images,
+  averageRating: rating,
+  reviewCount: count,
+});
+
+export const doctorPreviewSchema = z.object({
+  id: z.number().int().catch(0).default(0),
+  name: text,
+  description: optionalText,
+  profileImage: image,
+  clinic: clinicSummary,
+  specialties: named,
+  averageRating: rating,
+  reviewCount: count,
+});
+
+export const eventPreviewSchema = z.object({
+  id: z.number().int().catch(0).default(0),
+  title: text,
+  content: optionalText,
+  cardImage: image,
+  mainImage: image,
+  detailImages: images,
+  treatments: named,
+  clinic: clinicSummary,
+  startsAt: optionalText,
+  endsAt: optionalText,
+  averageRating: rating,
+  reviewCount: count,
+});
+
+const photo = z.object({ url: text, path: text.catch('').default(''), name: text.catch('').default(''), type: text.catch('').default(''), size: count, hash: text.catch('').default('') });
+
+export const reviewPreviewSchema = z.object({
+  id: z.number().int().catch(0).default(0),
+  title: text,
+  content: text.catch('').default(''),
+  rating: z.number().int().min(1).max(5).catch(5).default(5),
+  created_at: text.catch(() => new Date().toISOString()).default(() => new Date().toISOString()),
+  treatments: named,
+  beforePhotos: z.array(photo).catch([]).default([]),
+  afterPhotos: z.array(photo).catch([]).default([]),
+  event: z.object({ id: z.number().int(), title: text }).nullable().optional().catch(null).transform((v) => v ?? null),
+  clinic: clinicSummary,
+  doctors: named,
+});
+
+export const PREVIEW_KEYS = {
+  clinic: 'tempClinicInfo',
+  doctor: 'tempDoctorInfo',
+  event: 'tempEventInfo',
+  review: 'tempReviewInfo',
+} as const;
+
+/** JSON text from storage → a parsed preview, or null when it is missing, not JSON or not the shape. */
+export function parsePreview<T extends z.ZodType>(raw: string | null, schema: T): z.infer<T> | null {
+  if (!raw) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

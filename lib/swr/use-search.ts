@@ -1,0 +1,21 @@
+'use client';
+
+import useSWR from 'swr';
+import type { SearchResult } from '@/backend/routes/search/search.repository';
+import type { Locale } from '@/lib/i18n/config';
+
+const fetchJson = async <T>(url: string): Promise<T> => {
+  const res = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return res.json() as Promise<T>;
+};
+
+/** Integrated search against the backend's search call; nothing is fetched for an empty query. */
+export function useSearch(query: string, locale: Locale) {
+  const q = query.trim();
+  const key = q ? `/api/public/search?q=${encodeURIComponent(q)}&lang=${locale}` : null;
+  return useSWR(key, (url: string) => fetchJson<{ data: SearchResult }>(url).then((r) => r.data), {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+  });
+}
