@@ -4,8 +4,15 @@ import { securityHeaders } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
+const cdn = process.env.FILE_CDN_URL ? new URL(process.env.FILE_CDN_URL) : null;
+
 const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // The image host is fixed at build time so server and browser rewrite image URLs alike (spec §1).
+  env: { FILE_CDN_URL: process.env.FILE_CDN_URL ?? '' },
+  images: {
+    remotePatterns: cdn ? [{ protocol: cdn.protocol.replace(':', '') as 'http' | 'https', hostname: cdn.hostname, port: cdn.port }] : [],
+  },
   poweredByHeader: false,
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production') }];

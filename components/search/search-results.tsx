@@ -60,8 +60,9 @@ export function SearchResults({ result, onNavigate }: { result: SearchResult; on
             ))}
           </ul>
           {s.more && (
-            <p className="search-results__more" aria-label={t('more')}>
-              …
+            <p className="search-results__more">
+              <span aria-hidden="true">…</span>
+              <span className="visually-hidden">{t('more')}</span>
             </p>
           )}
         </section>

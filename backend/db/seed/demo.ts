@@ -181,7 +181,8 @@ export async function seedDemo(db: DbOrTx, pool: ImagePool, now = Date.now()): P
       title: fill(rng.pick(text.REVIEW_TITLES), { treatment, clinic: clinic.name }),
       content: [fill(rng.pick(text.REVIEW_OPENINGS), { clinic: clinic.name, treatment }), ...middles, rng.pick(text.REVIEW_ENDINGS)].join(' '),
       rating: weightedRating(rng),
-      createdAt: new Date(start + id * 9 * HOUR + rng.int(0, 8 * 60) * 60_000),
+      // Nine hours apart, the newest about an hour ago: ids grow with time and none lies in the future.
+      createdAt: new Date(start + (id - 1) * 9 * HOUR + rng.int(0, 8 * 60) * 60_000 - HOUR),
     });
     rng.sample(clinic.doctorIds, rng.chance(0.85) ? 1 : 2).forEach((d) => reviewDoctors.push({ reviewId: id, doctorId: d }));
     treatmentIds.forEach((t) => reviewTreatments.push({ reviewId: id, treatmentId: t }));
