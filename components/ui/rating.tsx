@@ -6,7 +6,7 @@ export function Rating({ value }: { value: number }) {
   const t = useTranslations('Common');
   const text = formatRating(value);
   return (
-    <span className="rating" aria-label={t('ratingLabel', { rating: text })}>
+    <span className="rating" role="img" aria-label={t('ratingLabel', { rating: text })}>
       <StarIcon />
       <span aria-hidden="true">{text}</span>
     </span>
