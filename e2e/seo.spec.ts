@@ -71,3 +71,28 @@ test.describe('SEO files', () => {
     expect((await request.get('/sitemap/reviews-99.xml')).status()).toBe(404);
   });
 });
+
+test.describe('page metadata', () => {
+  test('a clinic page has its title, canonical, hreflang, Open Graph image and MedicalClinic JSON-LD', async ({ page }) => {
+    const clinic = ((await (await page.request.get('/api/public/clinics/1')).json()) as { data: { name: string; reviewCount: number } }).data;
+    await page.goto('/contents/clinic/1');
+    await expect(page).toHaveTitle(new RegExp(clinic.name));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/contents\/clinic\/1$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="ja"]')).toHaveAttribute('href', /\/contents\/clinic\/1\?lang=ja$/);
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /^https?:\/\//);
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(ld['@type']).toBe('MedicalClinic');
+    expect(ld.name).toBe(clinic.name);
+    expect(ld.aggregateRating.reviewCount).toBe(clinic.reviewCount);
+  });
+
+  test('a review page carries Review JSON-LD with its rating; a Japanese page is canonical with ?lang=ja', async ({ page }) => {
+    await page.goto('/contents/review/1');
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(ld['@type']).toBe('Review');
+    expect(ld.reviewRating.ratingValue).toBeGreaterThanOrEqual(1);
+    await page.goto('/contents/doctor/1?lang=ja');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/contents\/doctor\/1\?lang=ja$/);
+    expect(JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)['@type']).toBe('Physician');
+  });
+});

@@ -44,7 +44,7 @@ const median = (values: number[]) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
-async function audit(url: string): Promise<Row> {
+async function audit(url: string, attempt = 1): Promise<Row> {
   // A fresh browser (and profile) per run: no HTTP cache, no service worker, no warm V8 code cache.
   const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
@@ -58,7 +58,15 @@ async function audit(url: string): Promise<Row> {
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const lhr = result.lhr;
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      // NO_NAVSTART / NO_FCP happen now and then with headless Chromium under load: try again.
+      if (attempt < 3) {
+        console.error(`[lighthouse] ${url}: ${lhr.runtimeError.code}, retrying`);
+        chrome.kill();
+        return audit(url, attempt + 1);
+      }
+      throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    }
     return {
       scores: CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100)),
       lcp: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
@@ -79,6 +87,7 @@ function failingAudits(lhr: Result): string[] {
       const a = lhr.audits[ref.id];
       if (!a || a.score === null || a.score >= 0.9 || a.scoreDisplayMode === 'informative') continue;
       if (a.scoreDisplayMode === 'notApplicable' || a.scoreDisplayMode === 'manual') continue;
+      if (a.id.endsWith('-insight')) continue; // the performance insights repeat the classic audits
       const weight = ref.weight ? ` (weight ${ref.weight})` : '';
       lines.push(`  - [${c}] ${a.id}${weight}: score ${a.score}${a.displayValue ? `, ${a.displayValue}` : ''} — ${a.title}`);
     }

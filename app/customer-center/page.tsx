@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { useLocale, useTranslations } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { TopBar } from '@/components/layout/top-bar';
 import { company } from '@/lib/legal';
 import type { Locale } from '@/lib/i18n/config';
+import { pageAlternates } from '@/lib/seo/metadata';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('CustomerCenter'))('title') };
+  return { title: (await getTranslations('CustomerCenter'))('title'), alternates: pageAlternates('/customer-center', (await getLocale()) as Locale) };
 }
 
 const FAQ = [1, 2, 3] as const;

@@ -5,10 +5,11 @@ import { ReviewCard } from '@/components/review/review-card';
 import { AppLink } from '@/components/ui/app-link';
 import { listReviews, listSpecialties } from '@/lib/api/public';
 import type { Locale } from '@/lib/i18n/config';
+import { pageAlternates } from '@/lib/seo/metadata';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Home');
-  return { title: t('title'), description: t('metaDescription') };
+  return { title: t('title'), description: t('metaDescription'), alternates: pageAlternates('/home', (await getLocale()) as Locale) };
 }
 
 export default async function HomePage() {

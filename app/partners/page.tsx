@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { useLocale, useTranslations } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { TopBar } from '@/components/layout/top-bar';
 import { company } from '@/lib/legal';
 import type { Locale } from '@/lib/i18n/config';
+import { pageAlternates } from '@/lib/seo/metadata';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('Partner'))('title') };
+  return { title: (await getTranslations('Partner'))('title'), alternates: pageAlternates('/partners', (await getLocale()) as Locale) };
 }
 
 export default function PartnersPage() {

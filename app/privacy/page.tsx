@@ -2,9 +2,11 @@ import type { Metadata } from 'next';
 import { getLocale } from 'next-intl/server';
 import { LegalPage, legalTitle } from '@/components/legal/legal-page';
 import type { Locale } from '@/lib/i18n/config';
+import { pageAlternates } from '@/lib/seo/metadata';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: legalTitle('privacy', (await getLocale()) as Locale) };
+  const locale = (await getLocale()) as Locale;
+  return { title: legalTitle('privacy', locale), alternates: pageAlternates('/privacy', locale) };
 }
 
 export default function Page() {

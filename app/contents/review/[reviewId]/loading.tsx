@@ -1,0 +1,14 @@
+import { useTranslations } from 'next-intl';
+import { TopBar } from '@/components/layout/top-bar';
+import { DetailSkeleton, LoadingStatus } from '@/components/ui/skeleton';
+
+export default function Loading() {
+  const t = useTranslations();
+  return (
+    <>
+      <TopBar breadcrumb={[{ label: t('Detail.explore'), href: '/contents' }, { label: t('Detail.review') }]} />
+      <DetailSkeleton cover={false} />
+      <LoadingStatus label={t('Common.loading')} />
+    </>
+  );
+}
