@@ -1,8 +1,14 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Db } from '../db/client';
 
+export interface MemberContext {
+  id: number;
+  nickname: string | null;
+}
+
 export interface AppEnv {
-  Variables: { db: Db };
+  /** `member` is set by requireMember on /member routes. */
+  Variables: { db: Db; member: MemberContext };
 }
 
 export type AppOpenAPI = OpenAPIHono<AppEnv>;

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import { ApiError } from '../lib/errors';
+import { firstRow } from '../lib/sql';
+import type { AppEnv } from '../lib/types';
+import { verifyAccessToken } from './tokens';
+
+const bearer = (header: string | undefined) => (header?.startsWith('Bearer ') ? header.slice(7).trim() : null);
+
+/**
+ * Every /member route: a valid MEMBER access token whose member still exists with the same session
+ * version (logout and deletion end sessions at once). Sets `c.var.member`.
+ */
+export const requireMember = createMiddleware<AppEnv>(async (c, next) => {
+  const token = bearer(c.req.header('authorization'));
+  const claims = token ? await verifyAccessToken(token) : null;
+  if (!claims) throw new ApiError(401, 'UNAUTHORIZED', 'A valid member access token is required');
+  if (claims.type !== 'MEMBER') throw new ApiError(403, 'FORBIDDEN', 'Member token required');
+  const member = await firstRow<{ id: number; nickname: string | null; session_version: number }>(
+    c.var.db,
+    sql`select id, nickname, session_version from members where id = ${claims.id}`,
+  );
+  if (!member || member.session_version !== claims.sv) throw new ApiError(401, 'UNAUTHORIZED', 'Session has ended');
+  c.set('member', { id: member.id, nickname: member.nickname });
+  await next();
+});
