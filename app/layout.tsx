@@ -7,6 +7,8 @@ import { BottomNav } from '@/components/layout/bottom-nav';
 import { Footer } from '@/components/layout/footer';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { Toaster } from '@/components/layout/toaster';
+import { AuthConfigProvider } from '@/components/member/auth-config';
+import { AuthListener } from '@/components/member/auth-listener';
 import './globals.css';
 
 // Pretendard variable font from npm (no font is fetched at build time); not preloaded: text shows at once in the fallback.
@@ -41,13 +43,16 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={locale} className={pretendard.variable}>
       <body>
         <NextIntlClientProvider>
-          <ScrollToTop />
-          <div className="app-column">
-            <main className="app-main">{children}</main>
-            <Footer />
-          </div>
-          <BottomNav />
-          <Toaster />
+          <AuthConfigProvider value={{ devLogin: process.env.AUTH_DEV_LOGIN === '1', lineFriendUrl: process.env.LINE_FRIEND_URL || null }}>
+            <ScrollToTop />
+            <AuthListener />
+            <div className="app-column">
+              <main className="app-main">{children}</main>
+              <Footer />
+            </div>
+            <BottomNav />
+            <Toaster />
+          </AuthConfigProvider>
         </NextIntlClientProvider>
       </body>
     </html>

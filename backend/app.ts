@@ -2,10 +2,14 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Db } from './db/client';
 import { ApiError, errorBody, toErrorResponse, validationError } from './lib/errors';
 import type { AppEnv, AppOpenAPI } from './lib/types';
+import { registerBookmarkRoutes } from './routes/bookmarks/bookmarks.routes';
 import { registerClinicRoutes } from './routes/clinics/clinics.routes';
+import { registerCounselRoutes } from './routes/counsels/counsels.routes';
 import { registerDoctorRoutes } from './routes/doctors/doctors.routes';
 import { registerEventRoutes } from './routes/events/events.routes';
 import { registerFileRoutes } from './routes/files/files.routes';
+import { registerMemberReviewRoutes } from './routes/member-reviews/member-reviews.routes';
+import { registerMemberRoutes } from './routes/members/members.routes';
 import { registerReviewRoutes } from './routes/reviews/reviews.routes';
 import { registerSitemapRoutes } from './routes/sitemap/sitemap.routes';
 import { registerSearchRoutes } from './routes/search/search.routes';
@@ -49,6 +53,16 @@ export function createBackend(deps: BackendDeps): AppOpenAPI {
   registerSitemapRoutes(app);
   registerSearchRoutes(app);
   registerFileRoutes(app, deps.storage);
+  registerBookmarkRoutes(app);
+  registerCounselRoutes(app);
+  registerMemberReviewRoutes(app);
+  registerMemberRoutes(app);
+
+  // Member routes declare `security: [{ bearer: [] }]`; the scheme is registered once.
+  const hasBearer = app.openAPIRegistry.definitions.some(
+    (d) => d.type === 'component' && d.componentType === 'securitySchemes' && d.name === 'bearer',
+  );
+  if (!hasBearer) app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
 
   app.doc31('/openapi.json', OPENAPI_INFO);
 

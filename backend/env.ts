@@ -2,6 +2,21 @@ import { z } from 'zod';
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 const flag = z.preprocess((v) => v === '1' || v === 'true', z.boolean());
+const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+// OAuth providers (members issue): OAUTH_<P>_<FIELD>, all optional. A provider without a client id is
+// off (its /member/<p>/url and /login answer 404); endpoints default to the real ones (backend/oauth/config.ts).
+export const OAUTH_PROVIDER_KEYS = ['LINE', 'GOOGLE', 'KAKAO', 'NAVER', 'APPLE'] as const;
+const OAUTH_URL_FIELDS = ['AUTHORIZE_URL', 'TOKEN_URL', 'USERINFO_URL', 'JWKS_URL', 'ISSUER'] as const;
+const OAUTH_TEXT_FIELDS = ['CLIENT_ID', 'CLIENT_SECRET', 'SCOPE'] as const;
+type OAuthProviderKey = (typeof OAUTH_PROVIDER_KEYS)[number];
+type OAuthEnvKey = `OAUTH_${OAuthProviderKey}_${(typeof OAUTH_URL_FIELDS | typeof OAUTH_TEXT_FIELDS)[number]}`;
+const oauthShape = Object.fromEntries(
+  OAUTH_PROVIDER_KEYS.flatMap((p) => [
+    ...OAUTH_URL_FIELDS.map((f) => [`OAUTH_${p}_${f}`, optionalUrl]),
+    ...OAUTH_TEXT_FIELDS.map((f) => [`OAUTH_${p}_${f}`, optionalString]),
+  ]),
+) as Record<OAuthEnvKey, typeof optionalString>;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -20,6 +35,17 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   // A rotated refresh token presented again within this window (parallel requests) is tolerated.
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  // Public origin of the web app: OAuth redirect URIs must be on it (or on OAUTH_REDIRECT_ORIGINS).
+  APP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().default('http://localhost:3000')),
+  // Extra allowed origins for OAuth redirect URIs, comma-separated (e.g. the e2e server).
+  OAUTH_REDIRECT_ORIGINS: z.string().default(''),
+  // Every call to a login provider (token, user info, JWKS) is bounded by this.
+  OAUTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  ...oauthShape,
+  // Sign in with Apple: the client secret is an ES256 JWT made from this key (PEM; "\\n" escapes allowed).
+  APPLE_TEAM_ID: optionalString,
+  APPLE_KEY_ID: optionalString,
+  APPLE_PRIVATE_KEY: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -36,4 +62,9 @@ export function env(): Env {
   }
   cached = parsed.data;
   return cached;
+}
+
+/** Tests change process.env between cases: forget the parsed copy so the next env() reads it again. */
+export function resetEnvForTests(): void {
+  cached = undefined;
 }

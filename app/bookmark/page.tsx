@@ -1,12 +1,16 @@
 import type { Metadata } from 'next';
-import { useTranslations } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { LoginRequired } from '@/components/member/login-required';
+import { Suspense } from 'react';
+import { BookmarkPage } from '@/components/bookmark/bookmark-page';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('Member'))('bookmarkTitle'), robots: { index: false } };
+  return { title: (await getTranslations('Bookmark'))('title'), robots: { index: false } };
 }
 
 export default function Page() {
-  return <LoginRequired title={useTranslations('Member')('bookmarkTitle')} />;
+  return (
+    <Suspense>
+      <BookmarkPage />
+    </Suspense>
+  );
 }

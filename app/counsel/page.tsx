@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
-import { useTranslations } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { LoginRequired } from '@/components/member/login-required';
+import { CounselListPage } from '@/components/counsel/counsel-list-page';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('Member'))('counselTitle'), robots: { index: false } };
+  return { title: (await getTranslations('Counsel'))('title'), robots: { index: false } };
 }
 
 export default function Page() {
-  return <LoginRequired title={useTranslations('Member')('counselTitle')} />;
+  return <CounselListPage />;
 }

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
-import { useTranslations } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { LoginRequired } from '@/components/member/login-required';
+import { LoginPage } from '@/components/member/login-page';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('Member'))('loginTitle'), robots: { index: false } };
 }
 
 export default function Page() {
-  return <LoginRequired title={useTranslations('Member')('loginTitle')} />;
+  return <LoginPage />;
 }

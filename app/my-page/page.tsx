@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
-import { useTranslations } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { LoginRequired } from '@/components/member/login-required';
+import { MyPage } from '@/components/my-page/my-page';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('Member'))('myPageTitle'), robots: { index: false } };
+  return { title: (await getTranslations('MyPage'))('title'), robots: { index: false } };
 }
 
 export default function Page() {
-  return <LoginRequired title={useTranslations('Member')('myPageTitle')} />;
+  return <MyPage />;
 }

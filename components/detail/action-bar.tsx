@@ -2,30 +2,74 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { HeartIcon } from '@/components/ui/icons';
+import toast from 'react-hot-toast';
 import { LoginModal } from '@/components/member/login-modal';
+import { HeartIcon } from '@/components/ui/icons';
+import { memberFetch } from '@/lib/swr/member-fetch';
+import { useMember } from '@/lib/swr/use-member';
+import { useMemberData } from '@/lib/swr/use-member-data';
+import { CounselModal, type SourceType } from './counsel-modal';
+
+type Bookmark = { id: number; bookmarkableType: SourceType; bookmarkableId: number };
 
 /**
  * The fixed bottom bar of detail pages: bookmark, and (except on reviews) consultation booking.
- * For visitors both open the login modal (spec §5); the member issue adds the member actions.
+ * Visitors get the login modal (spec §5); members toggle the bookmark and book a consultation.
  */
-export function ActionBar({ consult = true }: { consult?: boolean }) {
+export function ActionBar({ target, clinicId, consult = true }: { target: { type: SourceType; id: number }; clinicId: number; consult?: boolean }) {
   const t = useTranslations('Detail');
+  const tb = useTranslations('Bookmark');
+  const { member } = useMember();
   const [loginOpen, setLoginOpen] = useState(false);
+  const [counselOpen, setCounselOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  // Spec §7: a non-empty array means bookmarked; its first item's id is the one to delete.
+  const status = useMemberData<{ data: Bookmark[] }>(`/api/member/bookmarks/${target.type.toLowerCase()}/${target.id}`);
+  const bookmark = status.data?.data[0];
+
+  const toggleBookmark = async () => {
+    if (!member) return setLoginOpen(true);
+    setBusy(true);
+    try {
+      if (bookmark) {
+        await memberFetch(`/api/member/bookmarks/${bookmark.id}`, { method: 'DELETE' });
+        toast.success(tb('removed'));
+      } else {
+        await memberFetch('/api/member/bookmarks', { method: 'POST', body: JSON.stringify({ bookmarkableId: target.id, bookmarkableType: target.type }) });
+        toast.success(tb('added'));
+      }
+    } catch (err) {
+      console.error(err);
+    } finally {
+      await status.mutate();
+      setBusy(false);
+    }
+  };
+
   return (
     <>
       <div className="action-bar-spacer" aria-hidden="true" />
       <div className="action-bar" role="group" aria-label={t('actions')}>
-        <button type="button" className="action-bar__bookmark" aria-label={t('bookmark')} onClick={() => setLoginOpen(true)}>
-          <HeartIcon />
+        <button
+          type="button"
+          className="action-bar__bookmark"
+          aria-label={bookmark ? tb('remove') : tb('add')}
+          aria-pressed={Boolean(bookmark)}
+          disabled={busy}
+          onClick={toggleBookmark}
+        >
+          <HeartIcon fill={bookmark ? 'currentColor' : 'none'} />
         </button>
         {consult && (
-          <button type="button" className="button action-bar__consult" onClick={() => setLoginOpen(true)}>
+          <button type="button" className="button action-bar__consult" onClick={() => (member ? setCounselOpen(true) : setLoginOpen(true))}>
             {t('consult')}
           </button>
         )}
       </div>
       <LoginModal open={loginOpen} onClose={() => setLoginOpen(false)} />
+      {member && consult && (
+        <CounselModal open={counselOpen} onClose={() => setCounselOpen(false)} clinicId={clinicId} sourceType={target.type} sourceId={target.id} />
+      )}
     </>
   );
 }

@@ -1,20 +1,22 @@
+'use client';
+
 import { useTranslations } from 'next-intl';
 import { TopBar } from '@/components/layout/top-bar';
+import { LoginButtons } from './login-buttons';
 
-/**
- * Spec §2 member pages without a member session: a page titled login saying login is required.
- * The social login buttons come with the members issue.
- */
-export function LoginRequired({ title }: { title: string }) {
+/** Spec §2 member pages without a member session: a page titled login, the text and the login component. */
+export function LoginRequired({ title }: { title?: string }) {
   const t = useTranslations('Member');
   return (
     <>
-      <TopBar breadcrumb={[{ label: title }]} />
+      <TopBar breadcrumb={[{ label: title ?? t('loginTitle') }]} />
       <section className="login-required" aria-labelledby="login-title">
         <h1 id="login-title">{t('loginTitle')}</h1>
         <p>{t('loginRequired')}</p>
         <p>{t('loginDescription')}</p>
-        <p style={{ marginTop: 16, fontSize: 13 }}>{t('loginSoon')}</p>
+        <div style={{ marginTop: 24, textAlign: 'left' }}>
+          <LoginButtons />
+        </div>
       </section>
     </>
   );

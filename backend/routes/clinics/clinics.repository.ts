@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { Lang } from '../../lib/params';
-import { firstRow, jsonList, nameCol, pageWithTotal, whereAll } from '../../lib/sql';
+import { firstRow, jsonList, nameCol, pageWithTotal, rows, whereAll } from '../../lib/sql';
 import { imageOf } from '../../lib/files';
 import { ratingOf, toImages } from '../../lib/dto';
 import type { Clinic, NamedRef } from '../../schemas/entities';
@@ -69,6 +69,11 @@ const selectClinics = (ids: SQL, lang: Lang) => sql`
 export async function getClinic(db: DbOrTx, id: number, lang: Lang): Promise<Clinic | undefined> {
   const row = await firstRow<ClinicRow>(db, selectClinics(sql`select ${id}::int as id`, lang));
   return row && toClinic(row);
+}
+
+/** Full clinics for the ids a subquery yields (column `id`), e.g. a member's bookmarks; most reviewed first. */
+export async function clinicsIn(db: DbOrTx, ids: SQL, lang: Lang): Promise<Clinic[]> {
+  return (await rows<ClinicRow>(db, selectClinics(ids, lang))).map(toClinic);
 }
 
 export async function listClinics(

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { Lang } from '../../lib/params';
-import { firstRow, jsonList, nameCol, pageWithTotal, whereAll } from '../../lib/sql';
+import { firstRow, jsonList, nameCol, pageWithTotal, rows, whereAll } from '../../lib/sql';
 import { imageOf } from '../../lib/files';
 import { ratingOf, toClinicSummary, type ClinicSummaryRow } from '../../lib/dto';
 import type { Doctor, NamedRef } from '../../schemas/entities';
@@ -42,6 +42,11 @@ const selectDoctors = (ids: SQL, lang: Lang) => sql`
 export async function getDoctor(db: DbOrTx, id: number, lang: Lang): Promise<Doctor | undefined> {
   const row = await firstRow<DoctorRow>(db, selectDoctors(sql`select ${id}::int as id`, lang));
   return row && toDoctor(row);
+}
+
+/** Full doctors for the ids a subquery yields (column `id`), e.g. a member's bookmarks; most reviewed first. */
+export async function doctorsIn(db: DbOrTx, ids: SQL, lang: Lang): Promise<Doctor[]> {
+  return (await rows<DoctorRow>(db, selectDoctors(ids, lang))).map(toDoctor);
 }
 
 export async function listDoctors(

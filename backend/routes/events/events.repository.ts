@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { Lang } from '../../lib/params';
-import { firstRow, jsonList, nameCol, pageWithTotal, toIso, whereAll } from '../../lib/sql';
+import { firstRow, jsonList, nameCol, pageWithTotal, rows, toIso, whereAll } from '../../lib/sql';
 import { imageOf } from '../../lib/files';
 import { ratingOf, toClinicSummary, toImages, type ClinicSummaryRow } from '../../lib/dto';
 import type { Event, NamedRef } from '../../schemas/entities';
@@ -51,6 +51,11 @@ const selectEvents = (ids: SQL, lang: Lang) => sql`
 export async function getEvent(db: DbOrTx, id: number, lang: Lang): Promise<Event | undefined> {
   const row = await firstRow<EventRow>(db, selectEvents(sql`select ${id}::int as id`, lang));
   return row && toEvent(row);
+}
+
+/** Full events for the ids a subquery yields (column `id`), e.g. a member's bookmarks; most reviewed first. */
+export async function eventsIn(db: DbOrTx, ids: SQL, lang: Lang): Promise<Event[]> {
+  return (await rows<EventRow>(db, selectEvents(ids, lang))).map(toEvent);
 }
 
 export async function listEvents(

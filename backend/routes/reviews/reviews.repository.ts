@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { Lang } from '../../lib/params';
-import { firstRow, jsonList, nameCol, pageWithTotal, toIso, whereAll } from '../../lib/sql';
+import { firstRow, jsonList, nameCol, pageWithTotal, rows, toIso, whereAll } from '../../lib/sql';
 import { toClinicSummary, toPhotos, type ClinicSummaryRow, type PhotoRow } from '../../lib/dto';
 import type { NamedRef, Review } from '../../schemas/entities';
 import { treatmentLinkConditions, type TaxonomyFilter } from '../../lib/taxonomy-filter';
@@ -56,6 +56,11 @@ const selectReviews = (ids: SQL, lang: Lang) => sql`
 export async function getReview(db: DbOrTx, id: number, lang: Lang): Promise<Review | undefined> {
   const row = await firstRow<ReviewRow>(db, selectReviews(sql`select ${id}::int as id`, lang));
   return row && toReview(row);
+}
+
+/** Full reviews for the ids a subquery yields (column `id`), newest first: a member's own or bookmarked reviews. */
+export async function reviewsIn(db: DbOrTx, ids: SQL, lang: Lang): Promise<Review[]> {
+  return (await rows<ReviewRow>(db, selectReviews(ids, lang))).map(toReview);
 }
 
 export type ReviewFilter = TaxonomyFilter & { clinicId?: number; doctorId?: number; eventId?: number; popular?: boolean };

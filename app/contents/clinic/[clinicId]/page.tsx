@@ -64,7 +64,7 @@ export default async function ClinicPage({ params, searchParams }: Props) {
     <>
       <TopBar breadcrumb={crumbs(clinic.name)} />
       <ClinicDetail clinic={clinic} tab={tab} basePath={`/contents/clinic/${id}`} mapKey={mapsKey()} panels={{ [tab]: panel }} />
-      <ActionBar />
+      <ActionBar target={{ type: 'CLINIC', id: clinic.id }} clinicId={clinic.id} />
       <JsonLd data={medicalClinicJsonLd(clinic, `${siteUrl()}/contents/clinic/${clinic.id}`)} />
     </>
   );

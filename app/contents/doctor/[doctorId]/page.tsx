@@ -60,7 +60,7 @@ export default async function DoctorPage({ params, searchParams }: Props) {
         ]}
       />
       <DoctorDetail doctor={doctor} tab={tab} basePath={`/contents/doctor/${id}`} reviewPanel={reviewPanel} />
-      <ActionBar />
+      <ActionBar target={{ type: 'DOCTOR', id: doctor.id }} clinicId={doctor.clinic.id} />
       <JsonLd data={physicianJsonLd(doctor, `${siteUrl()}/contents/doctor/${doctor.id}`)} />
     </>
   );

@@ -50,7 +50,7 @@ export default async function EventPage({ params, searchParams }: Props) {
     <>
       <TopBar breadcrumb={[{ label: t('explore'), href: '/contents' }, { label: t('event'), href: '/contents?tabId=events' }, { label: event.title }]} />
       <EventDetail event={event} tab={tab} basePath={`/contents/event/${id}`} mapKey={mapsKey()} reviewPanel={reviewPanel} />
-      <ActionBar />
+      <ActionBar target={{ type: 'EVENT', id: event.id }} clinicId={event.clinic.id} />
       <JsonLd data={eventJsonLd(event, `${siteUrl()}/contents/event/${event.id}`)} />
     </>
   );

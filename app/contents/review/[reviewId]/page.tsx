@@ -41,7 +41,7 @@ export default async function ReviewPage({ params, searchParams }: Props) {
     <>
       <TopBar breadcrumb={[{ label: t('explore'), href: '/contents' }, { label: t('review'), href: '/contents?tabId=reviews' }, { label: review.title }]} />
       <ReviewDetail review={review} />
-      <ActionBar consult={false} />
+      <ActionBar target={{ type: 'REVIEW', id: review.id }} clinicId={review.clinic.id} consult={false} />
       <JsonLd data={reviewJsonLd(review, `${siteUrl()}/contents/review/${review.id}`)} />
     </>
   );

@@ -1,0 +1,11 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ResetNicknamePage } from '@/components/my-page/reset-nickname-page';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('Nickname'))('title'), robots: { index: false } };
+}
+
+export default function Page() {
+  return <ResetNicknamePage />;
+}

@@ -1,0 +1,44 @@
+import { env } from '../env';
+import { ApiError } from '../lib/errors';
+import { apple } from './apple';
+import { allowedRedirectOrigins, providerConfig, type ProviderConfig, type ProviderId, type RealProviderId } from './config';
+import { google } from './google';
+import { kakao } from './kakao';
+import { line } from './line';
+import { naver } from './naver';
+import type { OAuthProvider } from './types';
+
+export const PROVIDERS: Record<RealProviderId, OAuthProvider> = { line, google, kakao, naver, apple };
+
+const off = (provider: string) => new ApiError(404, 'NOT_FOUND', `Login with ${provider} is not configured`);
+
+/** A real provider with its configuration, or 404 when it is not configured (no client id/secret). */
+export function configuredProvider(id: RealProviderId): { provider: OAuthProvider; config: ProviderConfig } {
+  const provider = PROVIDERS[id];
+  const config = providerConfig(id);
+  if (!config || (provider.isConfigured && !provider.isConfigured(config))) throw off(id);
+  return { provider, config };
+}
+
+/** The dev provider answers 404 unless AUTH_DEV_LOGIN=1. */
+export function requireDevLogin(): void {
+  if (!env().AUTH_DEV_LOGIN) throw new ApiError(404, 'NOT_FOUND', 'The dev login is off (AUTH_DEV_LOGIN)');
+}
+
+/**
+ * Why a redirect URI is refused, or null when it is fine: an absolute http(s) URL on an allowed origin
+ * (APP_URL, OAUTH_REDIRECT_ORIGINS) whose path is exactly /oauth/{provider}, without query or fragment.
+ */
+export function redirectUriProblem(provider: ProviderId, value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'redirectUri must be an absolute URL';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'redirectUri must be an http(s) URL';
+  if (url.username || url.password || url.search || url.hash) return 'redirectUri must not carry credentials, a query or a fragment';
+  if (url.pathname !== `/oauth/${provider}`) return `redirectUri must have the path /oauth/${provider}`;
+  if (!allowedRedirectOrigins().has(url.origin)) return 'redirectUri origin is not allowed (APP_URL, OAUTH_REDIRECT_ORIGINS)';
+  return null;
+}

@@ -1,0 +1,53 @@
+import type { ProviderConfig, RealProviderId } from './config';
+
+/** What GET /member/{provider}/url was given (validated by the route). */
+export interface AuthorizeParams {
+  redirectUri: string;
+  state: string;
+  /** BASE64URL(SHA-256(code_verifier)); sent as code_challenge (S256) where the provider supports PKCE. */
+  codeChallenge?: string;
+  nonce?: string;
+}
+
+/** What POST /member/{provider}/login was given (validated by the route). */
+export interface LoginParams {
+  code: string;
+  redirectUri: string;
+  codeVerifier?: string;
+  nonce?: string;
+  /** Naver's token request repeats the state of the authorize request. */
+  state?: string;
+}
+
+/** Who the provider says the user is: keyed on (provider, providerUserId), never on e-mail. */
+export interface Identity {
+  providerUserId: string;
+  /** A display name to suggest as nickname (used only when free). */
+  nickname?: string;
+}
+
+export interface OAuthProvider {
+  id: RealProviderId;
+  /** Supports PKCE (S256): the url call needs codeChallenge. */
+  pkce: boolean;
+  /** Identifies the user by an OIDC id_token: the url and login calls need the nonce. */
+  requiresNonce: boolean;
+  /** Extra configuration check beyond a client id (Apple needs its key or a client secret). */
+  isConfigured?(config: ProviderConfig): boolean;
+  authorizeUrl(config: ProviderConfig, params: AuthorizeParams): string;
+  identify(config: ProviderConfig, params: LoginParams): Promise<Identity>;
+}
+
+/** `base` with the given query parameters set (empty ones left out); keeps any query already on `base`. */
+export function withParams(base: string, params: Record<string, string | undefined>): string {
+  const url = new URL(base);
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') url.searchParams.set(k, v);
+  return url.toString();
+}
+
+/** A display name cut to the nickname column's 40 characters; blank → undefined. */
+export function nicknameOf(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  return trimmed ? [...trimmed].slice(0, 40).join('') : undefined;
+}

@@ -1,0 +1,120 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { notFound } from '../../lib/errors';
+import { idParams, pagingQuery } from '../../lib/params';
+import { ok } from '../../lib/route-helpers';
+import type { AppOpenAPI } from '../../lib/types';
+import { dataOf, ImageSchema, listOf } from '../../schemas/entities';
+import { bodyId, bookmarkableType, conflictError, memberErrors, memberOnly } from '../members/member-route';
+import { COUNSEL_STATES, createCounsel, getCounsel, linkReview, listCounsels } from './counsels.repository';
+
+export const COUNSEL_CONTENT_MAX = 2000;
+
+const CounselSchema = z
+  .object({
+    id: z.number().int(),
+    created_at: z.string().openapi({ format: 'date-time' }),
+    clinic_id: z.number().int(),
+    sourceType: bookmarkableType('sourceType'),
+    sourceId: z.number().int(),
+    state: z.enum(COUNSEL_STATES),
+    content: z.string(),
+    review_id: z.number().int().nullable().openapi({ description: 'null until a review is written' }),
+    clinic: z.object({ name: z.string(), profileImage: ImageSchema.nullable() }),
+    source: z
+      .union([z.object({ name: z.string() }), z.object({ title: z.string() })])
+      .nullable()
+      .openapi({ description: 'name for CLINIC/DOCTOR, title for EVENT/REVIEW; null if the source was deleted' }),
+  })
+  .openapi('Counsel');
+
+// Spec §5 sets no length rule for the note; a bound keeps one request from storing megabytes.
+const ContentSchema = z
+  .string({ error: 'content must be a string' })
+  .max(COUNSEL_CONTENT_MAX, `content must be at most ${COUNSEL_CONTENT_MAX} characters`)
+  .refine((s) => !s.includes('\u0000'), 'content must not contain NUL characters')
+  .optional()
+  .transform((s) => s ?? '')
+  .openapi({ type: 'string', maxLength: COUNSEL_CONTENT_MAX, description: 'Free-text note, e.g. a LINE id; may be empty' });
+
+const createCounselRoute = createRoute({
+  method: 'post',
+  path: '/member/counsels',
+  tags: ['member'],
+  summary: 'Book a consultation with a clinic, from the clinic itself or one of its doctors, events or reviews',
+  ...memberOnly,
+  request: {
+    body: {
+      content: {
+        'application/json': {
+          schema: z.object({
+            clinic_id: bodyId('clinic_id'),
+            sourceType: bookmarkableType('sourceType'),
+            sourceId: bodyId('sourceId'),
+            content: ContentSchema,
+          }),
+        },
+      },
+      required: true,
+    },
+  },
+  responses: { 201: ok(dataOf(CounselSchema), 'Booked, state AWAITING_CLINIC_CONFIRMATION'), ...memberErrors },
+});
+
+const listCounselsRoute = createRoute({
+  method: 'get',
+  path: '/member/counsels',
+  tags: ['member'],
+  summary: "The caller's counsels, newest first",
+  ...memberOnly,
+  request: { query: z.object(pagingQuery(1_000, 1_000)) },
+  responses: { 200: ok(listOf(CounselSchema), 'A page of counsels and the total'), ...memberErrors },
+});
+
+const getCounselRoute = createRoute({
+  method: 'get',
+  path: '/member/counsels/{id}',
+  tags: ['member'],
+  summary: "One of the caller's counsels",
+  ...memberOnly,
+  request: { params: idParams },
+  responses: { 200: ok(dataOf(CounselSchema), 'The counsel'), ...memberErrors },
+});
+
+const patchCounselRoute = createRoute({
+  method: 'patch',
+  path: '/member/counsels/{id}',
+  tags: ['member'],
+  summary: "Link the review written for this counsel (the caller's own review of the counsel's clinic)",
+  description: 'Idempotent for the same review. Other fields (state, member_id…) are ignored.',
+  ...memberOnly,
+  request: {
+    params: idParams,
+    body: { content: { 'application/json': { schema: z.object({ review_id: bodyId('review_id') }) } }, required: true },
+  },
+  responses: {
+    200: ok(dataOf(CounselSchema), 'The counsel with review_id set'),
+    ...memberErrors,
+    ...conflictError('The counsel already has another review, or the review belongs to another counsel'),
+  },
+});
+
+export function registerCounselRoutes(app: AppOpenAPI) {
+  app.openapi(createCounselRoute, async (c) => {
+    const { clinic_id, sourceType, sourceId, content } = c.req.valid('json');
+    const counsel = await createCounsel(c.var.db, c.var.member.id, { clinicId: clinic_id, sourceType, sourceId, content });
+    return c.json({ data: counsel }, 201);
+  });
+
+  app.openapi(listCounselsRoute, async (c) => c.json(await listCounsels(c.var.db, c.var.member.id, c.req.valid('query')), 200));
+
+  app.openapi(getCounselRoute, async (c) => {
+    const counsel = await getCounsel(c.var.db, c.var.member.id, c.req.valid('param').id);
+    if (!counsel) throw notFound('Counsel');
+    return c.json({ data: counsel }, 200);
+  });
+
+  app.openapi(patchCounselRoute, async (c) => {
+    const counsel = await linkReview(c.var.db, c.var.member.id, c.req.valid('param').id, c.req.valid('json').review_id);
+    return c.json({ data: counsel }, 200);
+  });
+}

@@ -1,0 +1,64 @@
+import { z } from '@hono/zod-openapi';
+import { requireMember } from '../../auth/require-member';
+import { ErrorSchema } from '../../schemas/entities';
+
+// What every /member route of spec §7 shares: the member check, its OpenAPI description, body helpers.
+
+/**
+ * Spread into createRoute: requireMember runs before any validator, so a request without a valid member
+ * token gets 401 (or 403 for a STAFF token) whatever its body, and never learns which ids exist.
+ */
+export const memberOnly = { middleware: [requireMember], security: [{ bearer: [] }] };
+
+const error = (description: string) => ({ content: { 'application/json': { schema: ErrorSchema } }, description });
+
+export const memberErrors = {
+  400: error('Invalid input: `error.fields` names each bad field'),
+  401: error('No valid member access token, or the session has ended (logout, account deletion)'),
+  403: error('The token is valid but not a MEMBER token'),
+  404: error("Unknown, or not the caller's own (never 403, so ids of other members do not leak)"),
+};
+
+export const conflictError = (description: string) => ({ 409: error(description) });
+
+const INT32_MAX = 2_147_483_647;
+
+/** A positive database id in a JSON body. */
+export const bodyId = (name: string) =>
+  z
+    .number({ error: `${name} must be a positive integer` })
+    .int(`${name} must be a positive integer`)
+    .min(1, `${name} must be a positive integer`)
+    .max(INT32_MAX, `${name} must be a positive integer`)
+    .openapi({ example: 1 });
+
+export const BOOKMARKABLE_TYPES = ['CLINIC', 'DOCTOR', 'EVENT', 'REVIEW'] as const;
+export type BookmarkableType = (typeof BOOKMARKABLE_TYPES)[number];
+
+export const bookmarkableType = (name: string) =>
+  z.enum(BOOKMARKABLE_TYPES, { error: `${name} must be one of CLINIC, DOCTOR, EVENT, REVIEW` });
+
+/** The table holding each kind of target: types are validated to this set before they reach SQL. */
+export const TABLE_OF: Record<BookmarkableType, 'clinics' | 'doctors' | 'events' | 'reviews'> = {
+  CLINIC: 'clinics',
+  DOCTOR: 'doctors',
+  EVENT: 'events',
+  REVIEW: 'reviews',
+};
+
+/**
+ * The SQLSTATE of a database error (and the constraint it names). Drizzle wraps driver errors in a
+ * DrizzleQueryError whose `cause` carries them, so look through causes.
+ */
+export function pgError(err: unknown): { code?: string; constraint?: string } {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      return { code, constraint: typeof constraint === 'string' ? constraint : undefined };
+    }
+  }
+  return {};
+}
+
+export const UNIQUE_VIOLATION = '23505';
+export const FOREIGN_KEY_VIOLATION = '23503';

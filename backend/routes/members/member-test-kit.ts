@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { signAccessToken } from '../../auth/tokens';
+import { clinics, doctors, events, members } from '../../db/schema';
+import type { TestBackend } from '../../test/backend';
+import { createReview } from '../reviews/reviews.writer';
+
+// Test helpers for the /member suites. Every suite makes its own members and rows, so suites never
+// see each other's data, also when they share one PostgreSQL database (TEST_DATABASE_URL).
+
+process.env.AUTH_SECRET ??= 'member-suite-secret-member-suite-secret-0001';
+
+export interface TestMember {
+  id: number;
+  nickname: string;
+  token: string;
+}
+
+const unique = () => randomUUID().slice(0, 8);
+
+export async function createMember(t: TestBackend, nickname = `멤버${unique()}`): Promise<TestMember> {
+  const [row] = await t.database.db
+    .insert(members)
+    .values({ provider: 'test', providerUserId: `test-${randomUUID()}`, nickname })
+    .returning({ id: members.id });
+  return { id: row.id, nickname, token: await signAccessToken({ id: row.id, type: 'MEMBER', sessionVersion: 0 }) };
+}
+
+export const staffToken = () => signAccessToken({ id: 1, type: 'STAFF', sessionVersion: 0 });
+
+export interface Reply<T> {
+  status: number;
+  body: T;
+}
+
+/** One request with an optional bearer token and JSON body; the body is parsed when there is one. */
+export async function call<T = unknown>(t: TestBackend, method: string, path: string, token?: string | null, body?: unknown): Promise<Reply<T>> {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await t.app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+export type ErrorReply = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+/** A clinic with one doctor and one event, owned by this suite. */
+export async function createClinic(t: TestBackend, name = `테스트의원 ${unique()}`) {
+  const db = t.database.db;
+  const [clinic] = await db.insert(clinics).values({ name, roadAddress: '서울 강남구 테헤란로 1', profileImage: 'seed/test.png' }).returning();
+  const [doctor] = await db.insert(doctors).values({ clinicId: clinic.id, name: `의사${unique()}` }).returning();
+  const [event] = await db.insert(events).values({ clinicId: clinic.id, title: `이벤트 ${unique()}` }).returning();
+  return { clinic, doctor, event };
+}
+
+/** A review by `memberId` (null: anonymous) of `clinicId`, written through the review writer. */
+export async function createMemberReview(t: TestBackend, memberId: number | null, clinicId: number, title = `후기 ${unique()}`) {
+  return createReview(t.database.db, {
+    memberId,
+    clinicId,
+    eventId: null,
+    doctorIds: [],
+    treatmentIds: [1],
+    title,
+    content: '상담부터 시술까지 친절했어요.',
+    rating: 5,
+    beforePhotos: [],
+    afterPhotos: [],
+  });
+}

@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { openTestBackend, type TestBackend } from '../../test/backend';
+import { createReview } from '../reviews/reviews.writer';
+import { call, createClinic, createMember, createMemberReview, type ErrorReply } from './member-test-kit';
+
+type MemberReply = { data: { nickname: string; token: { id: number; type: string } } };
+
+let t: TestBackend;
+
+beforeAll(async () => {
+  t = await openTestBackend();
+});
+afterAll(() => t.close());
+
+const storedNickname = async (id: number) =>
+  (await t.query<{ nickname: string | null }>('select nickname from members where id = $1', [id]))[0]?.nickname;
+
+describe('PATCH /member/{memberId}', () => {
+  it('changes the caller\'s nickname, trimmed, and answers the spec §3 Member', async () => {
+    const m = await createMember(t);
+    const nickname = `  새닉${m.id}  `;
+    const res = await call<MemberReply>(t, 'PATCH', `/member/${m.id}`, m.token, { nickname });
+    expect(res).toEqual({ status: 200, body: { data: { nickname: `새닉${m.id}`, token: { id: m.id, type: 'MEMBER' } } } });
+    expect(await storedNickname(m.id)).toBe(`새닉${m.id}`);
+  });
+
+  it('stores Hangul composed (NFC), so a decomposed duplicate is still a duplicate', async () => {
+    const a = await createMember(t);
+    const b = await createMember(t);
+    const composed = `한글${a.id}`;
+    expect((await call(t, 'PATCH', `/member/${a.id}`, a.token, { nickname: composed.normalize('NFD') })).status).toBe(200);
+    expect(await storedNickname(a.id)).toBe(composed);
+    const dup = await call<ErrorReply>(t, 'PATCH', `/member/${b.id}`, b.token, { nickname: composed.normalize('NFD') });
+    expect(dup.status).toBe(409);
+  });
+
+  it('accepts 20 characters (emoji counted as one) and keeping one\'s own nickname', async () => {
+    const m = await createMember(t);
+    const twenty = `${'가'.repeat(13)}${String(m.id).padStart(6, '0').slice(-6)}😀`;
+    expect([...twenty]).toHaveLength(20);
+    expect((await call(t, 'PATCH', `/member/${m.id}`, m.token, { nickname: twenty })).status).toBe(200);
+    expect((await call(t, 'PATCH', `/member/${m.id}`, m.token, { nickname: twenty })).status).toBe(200);
+    expect(await storedNickname(m.id)).toBe(twenty);
+  });
+
+  it.each([
+    ['empty', { nickname: '' }, 'nickname must not be empty'],
+    ['only spaces', { nickname: '   \t ' }, 'nickname must not be empty'],
+    ['missing', {}, 'nickname is required'],
+    ['not a string', { nickname: 42 }, 'nickname is required'],
+    ['21 characters', { nickname: '가'.repeat(21) }, 'nickname must be at most 20 characters'],
+    ['a newline', { nickname: '줄\n바꿈' }, 'nickname must not contain control characters'],
+    ['a NUL', { nickname: 'a\u0000b' }, 'nickname must not contain control characters'],
+    ['a right-to-left override', { nickname: 'abc\u202Efed' }, 'nickname must not contain control characters'],
+    ['a zero-width space', { nickname: '닉\u200B네임' }, 'nickname must not contain control characters'],
+  ])('answers 400 naming nickname for %s, and keeps the old one', async (_, body, message) => {
+    const m = await createMember(t);
+    const res = await call<ErrorReply>(t, 'PATCH', `/member/${m.id}`, m.token, body);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'VALIDATION_ERROR', fields: { nickname: message } });
+    expect(res.body.error.message).toContain('nickname');
+    expect(await storedNickname(m.id)).toBe(m.nickname);
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const m = await createMember(t);
+    const res = await t.app.request(`/member/${m.id}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${m.token}`, 'content-type': 'application/json' },
+      body: '{nickname:',
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ErrorReply).error.code).toBe('VALIDATION_ERROR');
+  });
+
+  it('answers 409 with "Duplicate" when another member has the nickname', async () => {
+    const a = await createMember(t);
+    const b = await createMember(t);
+    const res = await call<ErrorReply>(t, 'PATCH', `/member/${b.id}`, b.token, { nickname: a.nickname });
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe('CONFLICT');
+    expect(res.body.error.message).toContain('Duplicate');
+    expect(await storedNickname(b.id)).toBe(b.nickname);
+  });
+
+  it('gives a nickname to exactly one of two members asking at the same time', async () => {
+    const racers = await Promise.all([createMember(t), createMember(t), createMember(t)]);
+    const nickname = `경쟁${racers[0].id}`;
+    const replies = await Promise.all(racers.map((m) => call<ErrorReply>(t, 'PATCH', `/member/${m.id}`, m.token, { nickname })));
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    const [{ n }] = await t.query<{ n: number }>('select count(*)::int as n from members where nickname = $1', [nickname]);
+    expect(n).toBe(1);
+  });
+
+  it("answers 404 (not 403) for another member's id and for an unknown id, changing nothing", async () => {
+    const a = await createMember(t);
+    const b = await createMember(t);
+    const other = await call<ErrorReply>(t, 'PATCH', `/member/${b.id}`, a.token, { nickname: `탈취${a.id}` });
+    const unknown = await call<ErrorReply>(t, 'PATCH', '/member/2147483647', a.token, { nickname: `탈취${a.id}` });
+    expect(other.status).toBe(404);
+    expect(unknown).toEqual(other);
+    expect(await storedNickname(b.id)).toBe(b.nickname);
+    expect(await storedNickname(a.id)).toBe(a.nickname);
+  });
+
+  it('answers 400 naming memberId for a path that is not an id', async () => {
+    const m = await createMember(t);
+    const res = await call<ErrorReply>(t, 'PATCH', '/member/abc', m.token, { nickname: 'x' });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.error.fields ?? {})).toEqual(['memberId']);
+  });
+
+  it('ignores mass-assigned fields (id, provider, session_version…)', async () => {
+    const m = await createMember(t);
+    const before = (await t.query<Record<string, unknown>>('select id, provider, provider_user_id, session_version, created_at from members where id = $1', [m.id]))[0];
+    const res = await call<MemberReply>(t, 'PATCH', `/member/${m.id}`, m.token, {
+      nickname: `대량${m.id}`,
+      id: 1,
+      provider: 'kakao',
+      provider_user_id: 'victim',
+      providerUserId: 'victim',
+      session_version: 99,
+      sessionVersion: 99,
+      created_at: '2000-01-01T00:00:00Z',
+      token: { id: 1, type: 'STAFF' },
+    });
+    expect(res.body.data).toEqual({ nickname: `대량${m.id}`, token: { id: m.id, type: 'MEMBER' } });
+    const after = (await t.query<Record<string, unknown>>('select id, provider, provider_user_id, session_version, created_at from members where id = $1', [m.id]))[0];
+    expect(after).toEqual(before);
+    // Still the same session: the token keeps working.
+    expect((await call(t, 'GET', '/member/bookmarks', m.token)).status).toBe(200);
+  });
+});
+
+describe('DELETE /member/me', () => {
+  it('deletes bookmarks, counsels, sessions and the member, and keeps reviews without the link', async () => {
+    const gone = await createMember(t);
+    const other = await createMember(t);
+    const { clinic, doctor } = await createClinic(t);
+    const photo = { path: `uploads/${gone.id}/before.jpg`, name: 'before.jpg', type: 'image/jpeg', size: 10, hash: 'a'.repeat(64) };
+    const reviewId = await createReview(t.database.db, {
+      memberId: gone.id,
+      clinicId: clinic.id,
+      eventId: null,
+      doctorIds: [doctor.id],
+      treatmentIds: [1],
+      title: '탈퇴 전 후기',
+      content: '좋았어요',
+      rating: 4,
+      beforePhotos: [photo],
+      afterPhotos: [],
+    });
+    const otherReviewId = await createMemberReview(t, other.id, clinic.id);
+    const counsel = await call<{ data: { id: number } }>(t, 'POST', '/member/counsels', gone.token, {
+      clinic_id: clinic.id,
+      sourceType: 'DOCTOR',
+      sourceId: doctor.id,
+      content: 'LINE: gone_member',
+    });
+    expect((await call(t, 'PATCH', `/member/counsels/${counsel.body.data.id}`, gone.token, { review_id: reviewId })).status).toBe(200);
+    expect((await call(t, 'POST', '/member/bookmarks', gone.token, { bookmarkableType: 'REVIEW', bookmarkableId: otherReviewId })).status).toBe(201);
+    // Another member's bookmark of the departing member's review survives with the review.
+    expect((await call(t, 'POST', '/member/bookmarks', other.token, { bookmarkableType: 'REVIEW', bookmarkableId: reviewId })).status).toBe(201);
+    await t.query(
+      `insert into refresh_tokens (subject_type, subject_id, token_hash, family_id, expires_at)
+       values ('MEMBER', $1, $2, 'fam-gone', now() + interval '30 days'), ('MEMBER', $3, $4, 'fam-other', now() + interval '30 days')`,
+      [gone.id, `hash-gone-${gone.id}`, other.id, `hash-other-${other.id}`],
+    );
+    await t.query(
+      `insert into files (path, name, type, size, owner_member_id) values ($1, 'a.jpg', 'image/jpeg', 10, $3), ($2, 'before.jpg', 'image/jpeg', 10, $3)`,
+      [`uploads/${gone.id}/unused.jpg`, photo.path, gone.id],
+    );
+    const clinicBefore = (await t.get<{ data: { reviewCount: number } }>(`/public/clinics/${clinic.id}`)).body.data.reviewCount;
+
+    const res = await t.app.request('/member/me', { method: 'DELETE', headers: { authorization: `Bearer ${gone.token}` } });
+    expect(res.status).toBe(204);
+    expect(await res.text()).toBe('');
+
+    const [left] = await t.query<Record<string, number>>(
+      `select (select count(*)::int from members where id = $1) as members,
+         (select count(*)::int from bookmarks where member_id = $1) as bookmarks,
+         (select count(*)::int from counsels where member_id = $1) as counsels,
+         (select count(*)::int from reviews where member_id = $1) as linked_reviews,
+         (select count(*)::int from refresh_tokens where subject_type = 'MEMBER' and subject_id = $1) as refresh_tokens,
+         (select count(*)::int from files where owner_member_id = $1 or path = $3) as owned_or_unused_files,
+         (select count(*)::int from refresh_tokens where subject_type = 'MEMBER' and subject_id = $2) as other_refresh_tokens,
+         (select count(*)::int from bookmarks where member_id = $2) as other_bookmarks`,
+      [gone.id, other.id, `uploads/${gone.id}/unused.jpg`],
+    );
+    expect(left).toEqual({ members: 0, bookmarks: 0, counsels: 0, linked_reviews: 0, refresh_tokens: 0, owned_or_unused_files: 0, other_refresh_tokens: 1, other_bookmarks: 1 });
+    const [kept] = await t.query<{ member_id: number | null }>('select member_id from reviews where id = $1', [reviewId]);
+    expect(kept).toEqual({ member_id: null });
+    // The kept review's photo keeps its file row, without an owner; the unused upload's row is gone.
+    expect(await t.query('select owner_member_id from files where path = $1', [photo.path])).toEqual([{ owner_member_id: null }]);
+    // The review stays public (counters unchanged) and still shows in other members' bookmarks.
+    expect((await t.get(`/public/reviews/${reviewId}`)).status).toBe(200);
+    expect((await t.get<{ data: { reviewCount: number } }>(`/public/clinics/${clinic.id}`)).body.data.reviewCount).toBe(clinicBefore);
+    const othersMarks = await call<{ data: { reviews: { id: number }[] } }>(t, 'GET', '/member/bookmarks', other.token);
+    expect(othersMarks.body.data.reviews.map((r) => r.id)).toEqual([reviewId]);
+
+    // The old token is dead at once, also for a second deletion.
+    expect((await call(t, 'GET', '/member/bookmarks', gone.token)).status).toBe(401);
+    expect((await call(t, 'DELETE', '/member/me', gone.token)).status).toBe(401);
+    // The nickname is free again.
+    expect((await call(t, 'PATCH', `/member/${other.id}`, other.token, { nickname: gone.nickname })).status).toBe(200);
+  });
+
+  it('deletes only the caller, whatever the body says', async () => {
+    const a = await createMember(t);
+    const b = await createMember(t);
+    const res = await call(t, 'DELETE', '/member/me', a.token, { id: b.id, memberId: b.id });
+    expect(res.status).toBe(204);
+    expect(await storedNickname(b.id)).toBe(b.nickname);
+    expect(await storedNickname(a.id)).toBeUndefined();
+  });
+});

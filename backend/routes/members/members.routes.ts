@@ -1,0 +1,74 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { notFound } from '../../lib/errors';
+import { idString } from '../../lib/params';
+import { ok } from '../../lib/route-helpers';
+import type { AppOpenAPI } from '../../lib/types';
+import { dataOf } from '../../schemas/entities';
+import { conflictError, memberErrors, memberOnly } from './member-route';
+import { deleteMemberAccount, setNickname } from './members.repository';
+
+export const NICKNAME_MAX = 20;
+// Control, format (bidi overrides, zero-width spaces), private-use and unassigned code points; the
+// zero-width joiner stays allowed for emoji sequences.
+const HIDDEN_CHARACTERS = /(?!\u200d)[\p{Cc}\p{Cf}\p{Co}\p{Cn}]/u;
+
+/** Spec §5: non-empty. NFC first, so a decomposed Hangul nickname (macOS input) equals its composed twin. */
+export const NicknameSchema = z
+  .string({ error: 'nickname is required' })
+  .normalize('NFC')
+  .trim()
+  .min(1, 'nickname must not be empty')
+  .refine((s) => [...s].length <= NICKNAME_MAX, `nickname must be at most ${NICKNAME_MAX} characters`)
+  .refine((s) => !HIDDEN_CHARACTERS.test(s), 'nickname must not contain control characters')
+  .openapi({ minLength: 1, maxLength: NICKNAME_MAX, example: '뷰티러버' });
+
+/** Spec §3 Member: nickname and token {id, type}. */
+export const MemberSchema = z
+  .object({
+    nickname: z.string().nullable(),
+    token: z.object({ id: z.number().int(), type: z.literal('MEMBER') }),
+  })
+  .openapi('Member');
+
+const patchMemberRoute = createRoute({
+  method: 'patch',
+  path: '/member/{memberId}',
+  tags: ['member'],
+  summary: "Change the caller's nickname (memberId must be the caller's own id)",
+  ...memberOnly,
+  request: {
+    params: z.object({ memberId: idString('memberId').openapi({ param: { name: 'memberId', in: 'path' } }) }),
+    body: { content: { 'application/json': { schema: z.object({ nickname: NicknameSchema }) } }, required: true },
+  },
+  responses: {
+    200: ok(dataOf(MemberSchema), 'The member with the new nickname'),
+    ...memberErrors,
+    ...conflictError('Another member has this nickname: `error.message` contains "Duplicate"'),
+  },
+});
+
+const deleteMeRoute = createRoute({
+  method: 'delete',
+  path: '/member/me',
+  tags: ['member'],
+  summary: 'Delete the account (PIPA Art. 21): bookmarks, counsels and sessions deleted, reviews anonymised',
+  description: 'See docs/privacy-data.md. Every access and refresh token of the member stops working at once.',
+  ...memberOnly,
+  responses: { 204: { description: 'Deleted' }, 401: memberErrors[401], 403: memberErrors[403] },
+});
+
+export function registerMemberRoutes(app: AppOpenAPI) {
+  app.openapi(patchMemberRoute, async (c) => {
+    const { memberId } = c.req.valid('param');
+    // Another member's id answers exactly like an unknown one.
+    if (memberId !== c.var.member.id) throw notFound('Member');
+    const member = await setNickname(c.var.db, memberId, c.req.valid('json').nickname);
+    if (!member) throw notFound('Member');
+    return c.json({ data: { nickname: member.nickname, token: { id: member.id, type: 'MEMBER' as const } } }, 200);
+  });
+
+  app.openapi(deleteMeRoute, async (c) => {
+    await deleteMemberAccount(c.var.db, c.var.member.id);
+    return c.body(null, 204);
+  });
+}

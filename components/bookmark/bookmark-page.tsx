@@ -1,0 +1,53 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import type { Clinic, Doctor, Event, Review } from '@/backend/schemas/entities';
+import { ClinicCard } from '@/components/clinic/clinic-card';
+import { DoctorCard } from '@/components/doctor/doctor-card';
+import { EventCard } from '@/components/event/event-card';
+import { TopBar } from '@/components/layout/top-bar';
+import { MemberGate } from '@/components/member/member-gate';
+import { ReviewCard } from '@/components/review/review-card';
+import { TabLinks, activeTab } from '@/components/ui/tab-links';
+import { useMemberData } from '@/lib/swr/use-member-data';
+
+const TABS = ['clinics', 'doctors', 'events', 'reviews'] as const;
+type Bookmarks = { clinics: Clinic[]; doctors: Doctor[]; events: Event[]; reviews: Review[] };
+
+/** /bookmark: the member's bookmarks in four tabs (spec §2). */
+export function BookmarkPage() {
+  const t = useTranslations('Bookmark');
+  return <MemberGate title={t('title')}>{() => <BookmarkTabs />}</MemberGate>;
+}
+
+function BookmarkTabs() {
+  const t = useTranslations('Bookmark');
+  const tab = activeTab(TABS, useSearchParams().get('tabId') ?? undefined);
+  const { data, isLoading } = useMemberData<{ data: Bookmarks }>('/api/member/bookmarks');
+  const items = data?.data[tab] ?? [];
+  return (
+    <>
+      <TopBar breadcrumb={[{ label: t('title') }]} />
+      <TabLinks tabs={TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))} activeId={tab} basePath="/bookmark" query={{}} label={t('title')} />
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {isLoading || !data ? (
+          <div className="spinner" role="status" aria-label={t('loading')} />
+        ) : items.length === 0 ? (
+          <p className="empty">{t(`empty.${tab}`)}</p>
+        ) : (
+          <ul className="card-list" data-testid={`bookmarks-${tab}`}>
+            {items.map((item) => (
+              <li key={item.id}>
+                {tab === 'clinics' && <ClinicCard clinic={item as Clinic} />}
+                {tab === 'doctors' && <DoctorCard doctor={item as Doctor} />}
+                {tab === 'events' && <EventCard event={item as Event} />}
+                {tab === 'reviews' && <ReviewCard review={item as Review} />}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

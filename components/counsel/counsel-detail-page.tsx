@@ -1,0 +1,66 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { DetailSection, Paragraphs } from '@/components/detail/detail-section';
+import { TopBar } from '@/components/layout/top-bar';
+import { MemberGate } from '@/components/member/member-gate';
+import { AppLink } from '@/components/ui/app-link';
+import { formatReviewDateTime } from '@/lib/format';
+import { useMemberData } from '@/lib/swr/use-member-data';
+import type { Counsel } from './counsel-types';
+
+const SOURCE_PATH = { CLINIC: 'clinic', DOCTOR: 'doctor', EVENT: 'event', REVIEW: 'review' } as const;
+
+/** /counsel/{id}: one consultation, with 'write review' or 'edit review' (spec §2). */
+export function CounselDetailPage({ counselId }: { counselId: number }) {
+  const t = useTranslations('Counsel');
+  return <MemberGate title={t('title')}>{() => <CounselDetail counselId={counselId} />}</MemberGate>;
+}
+
+function CounselDetail({ counselId }: { counselId: number }) {
+  const t = useTranslations('Counsel');
+  const { data, error } = useMemberData<{ data: Counsel }>(`/api/member/counsels/${counselId}`);
+  const crumbs = [{ label: t('title'), href: '/counsel' }, { label: t('detail') }];
+  if (error) {
+    return (
+      <>
+        <TopBar breadcrumb={crumbs} />
+        <p className="empty">{t('notFound')}</p>
+      </>
+    );
+  }
+  if (!data) {
+    return (
+      <>
+        <TopBar breadcrumb={crumbs} />
+        <div className="spinner" role="status" aria-label={t('loading')} />
+      </>
+    );
+  }
+  const c = data.data;
+  return (
+    <>
+      <TopBar breadcrumb={crumbs} />
+      <div className="detail-head">
+        <span className="state-badge" data-state={c.state}>
+          {t(`state.${c.state}`)}
+        </span>
+        <h1 className="detail-head__name">{c.clinic.name}</h1>
+        <p className="detail-head__address">{formatReviewDateTime(c.created_at)}</p>
+      </div>
+      <DetailSection title={t('source')}>
+        <AppLink href={`/contents/${SOURCE_PATH[c.sourceType]}/${c.sourceId}`} className="link-card">
+          {c.source.name ?? c.source.title}
+        </AppLink>
+      </DetailSection>
+      <DetailSection title={t('content')} empty={!c.content && t('noContent')}>
+        <Paragraphs text={c.content} />
+      </DetailSection>
+      <div className="section">
+        <AppLink href={`/review/editor/${c.id}`} className="button" style={{ width: '100%' }}>
+          {c.review_id ? t('editReview') : t('writeReview')}
+        </AppLink>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { TopBar } from '@/components/layout/top-bar';
+import { MemberGate } from '@/components/member/member-gate';
+import { AppLink } from '@/components/ui/app-link';
+import { Thumb } from '@/components/ui/thumb';
+import { formatReviewDateTime } from '@/lib/format';
+import { useMemberData } from '@/lib/swr/use-member-data';
+import type { Counsel } from './counsel-types';
+
+/** /counsel: the member's consultations with their state labels (spec §2, §4). */
+export function CounselListPage() {
+  const t = useTranslations('Counsel');
+  return <MemberGate title={t('title')}>{() => <CounselList />}</MemberGate>;
+}
+
+function CounselList() {
+  const t = useTranslations('Counsel');
+  const { data } = useMemberData<{ data: Counsel[]; total: number }>('/api/member/counsels');
+  return (
+    <>
+      <TopBar breadcrumb={[{ label: t('title') }]} />
+      {!data ? (
+        <div className="spinner" role="status" aria-label={t('loading')} />
+      ) : data.data.length === 0 ? (
+        <p className="empty">{t('empty')}</p>
+      ) : (
+        <ul className="card-list" data-testid="counsel-list">
+          {data.data.map((c) => (
+            <li key={c.id}>
+              <AppLink href={`/counsel/${c.id}`} className="entity-card">
+                <span className="entity-card__thumb">
+                  <Thumb url={c.clinic.profileImage?.url} alt={c.clinic.name} sizes="72px" />
+                </span>
+                <span className="entity-card__body">
+                  <span className="state-badge" data-state={c.state}>
+                    {t(`state.${c.state}`)}
+                  </span>
+                  <span className="entity-card__name">{c.clinic.name}</span>
+                  <span className="entity-card__sub">{c.source.name ?? c.source.title}</span>
+                  <span className="entity-card__sub">{formatReviewDateTime(c.created_at)}</span>
+                </span>
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

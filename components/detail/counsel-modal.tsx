@@ -1,0 +1,83 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useAuthConfig } from '@/components/member/auth-config';
+import { Modal } from '@/components/ui/modal';
+import { memberFetch } from '@/lib/swr/member-fetch';
+
+export type SourceType = 'CLINIC' | 'DOCTOR' | 'EVENT' | 'REVIEW';
+
+/**
+ * Consultation booking (spec §2): a free-text note shown at least 5 rows with the LINE ID hint; after
+ * booking, the 'consultation booked' toast and a second button to the LINE friend-add link.
+ */
+export function CounselModal({ open, onClose, clinicId, sourceType, sourceId }: { open: boolean; onClose: () => void; clinicId: number; sourceType: SourceType; sourceId: number }) {
+  const t = useTranslations('Counsel');
+  const { lineFriendUrl } = useAuthConfig();
+  const [content, setContent] = useState('');
+  const [booked, setBooked] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      await memberFetch('/api/member/counsels', { method: 'POST', body: JSON.stringify({ clinic_id: clinicId, sourceType, sourceId, content }) });
+      toast.success(t('booked'));
+      setBooked(true);
+      setContent('');
+    } catch (err) {
+      console.error(err);
+      toast.error(t('failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const close = () => {
+    setBooked(false);
+    onClose();
+  };
+
+  return (
+    <Modal open={open} onClose={close} title={t('bookTitle')} closeLabel={t('close')} variant="sheet">
+      {booked ? (
+        <div className="section form">
+          <p>{t('booked')}</p>
+          {lineFriendUrl && (
+            <a className="login-button login-button--line" href={lineFriendUrl} target="_blank" rel="noopener noreferrer">
+              {t('addLineFriend')}
+            </a>
+          )}
+          <button type="button" className="button button--ghost" onClick={close}>
+            {t('close')}
+          </button>
+        </div>
+      ) : (
+        <form className="section form" onSubmit={submit}>
+          <label htmlFor="counsel-note" className="form__label">
+            {t('noteLabel')}
+          </label>
+          <textarea
+            id="counsel-note"
+            className="form__textarea"
+            rows={5}
+            maxLength={2000}
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+            placeholder={t('notePlaceholder')}
+            aria-describedby="counsel-line-hint"
+          />
+          <p id="counsel-line-hint" className="form__hint">
+            {t('lineHint')}
+          </p>
+          <button type="submit" className="button" disabled={busy}>
+            {t('submit')}
+          </button>
+        </form>
+      )}
+    </Modal>
+  );
+}

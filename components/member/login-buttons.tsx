@@ -1,0 +1,58 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useAuthConfig } from './auth-config';
+import { useLogin } from './use-login';
+
+const PROVIDERS = [
+  { id: 'line', className: 'login-button--line' },
+  { id: 'google', className: 'login-button--google' },
+  { id: 'kakao', className: 'login-button--kakao' },
+] as const;
+
+/** LINE, Google and Kakao (brand colours per their guidelines), plus '개발용 로그인' when the dev provider is on. */
+export function LoginButtons() {
+  const t = useTranslations('Login');
+  const login = useLogin();
+  const { devLogin } = useAuthConfig();
+  return (
+    <div className="login-modal__buttons">
+      {PROVIDERS.map((p) => (
+        <button key={p.id} type="button" className={`login-button ${p.className}`} onClick={() => login(p.id)}>
+          <ProviderMark provider={p.id} />
+          {t(`with.${p.id}`)}
+        </button>
+      ))}
+      {devLogin && (
+        <button type="button" className="login-button login-button--dev" onClick={() => login('dev')}>
+          {t('with.dev')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function ProviderMark({ provider }: { provider: 'line' | 'google' | 'kakao' }) {
+  if (provider === 'google') {
+    return (
+      <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true">
+        <path fill="#EA4335" d="M24 9.5c3.54 0 6.71 1.22 9.21 3.6l6.85-6.85C35.9 2.38 30.47 0 24 0 14.62 0 6.51 5.38 2.56 13.22l7.98 6.19C12.43 13.72 17.74 9.5 24 9.5z" />
+        <path fill="#4285F4" d="M46.98 24.55c0-1.57-.15-3.09-.38-4.55H24v9.02h12.94c-.58 2.96-2.26 5.48-4.78 7.18l7.73 6c4.51-4.18 7.09-10.36 7.09-17.65z" />
+        <path fill="#FBBC05" d="M10.53 28.59c-.48-1.45-.76-2.99-.76-4.59s.27-3.14.76-4.59l-7.98-6.19C.92 16.46 0 20.12 0 24c0 3.88.92 7.54 2.56 10.78l7.97-6.19z" />
+        <path fill="#34A853" d="M24 48c6.48 0 11.93-2.13 15.89-5.81l-7.73-6c-2.15 1.45-4.92 2.3-8.16 2.3-6.26 0-11.57-4.22-13.47-9.91l-7.98 6.19C6.51 42.62 14.62 48 24 48z" />
+      </svg>
+    );
+  }
+  if (provider === 'kakao') {
+    return (
+      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+        <path fill="#000" d="M12 3C6.48 3 2 6.48 2 10.78c0 2.77 1.86 5.2 4.65 6.58l-.95 3.47c-.08.3.26.54.52.37l4.1-2.72c.55.06 1.11.1 1.68.1 5.52 0 10-3.48 10-7.8S17.52 3 12 3z" />
+      </svg>
+    );
+  }
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+      <path fill="#fff" d="M12 3C6.48 3 2 6.63 2 11.1c0 4 3.55 7.35 8.35 7.99.33.07.77.21.88.49.1.25.07.64.03.9l-.14.85c-.04.25-.2.98.86.53 1.06-.44 5.72-3.37 7.8-5.77C21.23 14.5 22 12.9 22 11.1 22 6.63 17.52 3 12 3z" />
+    </svg>
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { AUTH_CHANNEL, type AuthMessage } from '@/lib/auth-message';
+
+const ALERT_PROVIDERS = new Set(['naver', 'google', 'kakao']);
+const CLOSE_ON_FAILURE = new Set(['naver', 'google']);
+
+/**
+ * /oauth/{provider}: finishes the login through the BFF, tells the opener (exact origin, status only —
+ * tokens never reach page JavaScript) and closes. Without an opener it says so and goes home (spec §2, §8).
+ */
+export function OAuthCallback({ provider }: { provider: string }) {
+  const t = useTranslations('Login');
+  const params = useSearchParams();
+  const router = useRouter();
+  const [message, setMessage] = useState(t('finishing'));
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const code = params.get('code') ?? params.get('line_code');
+    const state = params.get('state');
+    const notify = (msg: AuthMessage) => {
+      new BroadcastChannel(AUTH_CHANNEL).postMessage(msg);
+      if (window.opener && !window.opener.closed) {
+        window.opener.postMessage(msg, window.location.origin);
+        return true;
+      }
+      return false;
+    };
+    const fail = () => {
+      toast(t('memberNotFound'), { icon: 'ℹ️' });
+      setMessage(t('memberNotFound'));
+      notify({ type: 'auth', status: 'error', provider });
+      if (ALERT_PROVIDERS.has(provider)) window.alert(t(`providerError.${provider}`));
+      if (CLOSE_ON_FAILURE.has(provider) && window.opener) window.close();
+    };
+    (async () => {
+      if (!code || !state) return fail();
+      const res = await fetch(`/api/auth/callback/${provider}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ code, state }),
+      }).catch(() => null);
+      if (!res?.ok) return fail();
+      if (/\bLine\//.test(navigator.userAgent)) {
+        toast.success(t('loggedInFromLine'));
+        router.replace('/');
+        return;
+      }
+      if (notify({ type: 'auth', status: 'success', provider })) {
+        window.close();
+        return;
+      }
+      toast(t('loggedInNewBrowser'), { icon: 'ℹ️' });
+      router.replace('/');
+    })();
+  }, [params, provider, router, t]);
+
+  return (
+    <p className="empty" role="status">
+      {message}
+    </p>
+  );
+}

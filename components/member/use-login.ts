@@ -1,0 +1,32 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+import toast from 'react-hot-toast';
+
+const POPUP = 'width=600,height=600,menubar=no,toolbar=no,location=yes,status=no';
+
+/**
+ * Opens the provider's login in a 600×600 popup (spec §9). The popup is opened synchronously in the click
+ * so blockers allow it, then pointed at the URL the BFF answers.
+ */
+export function useLogin() {
+  const t = useTranslations('Login');
+  return useCallback(
+    async (provider: string) => {
+      const popup = window.open('about:blank', 'beautynote-login', POPUP);
+      try {
+        const res = await fetch(`/api/auth/${provider}/start`, { cache: 'no-store' });
+        if (!res.ok) throw new Error(`login start answered ${res.status}`);
+        const { data } = (await res.json()) as { data: { url: string } };
+        if (popup && !popup.closed) popup.location.href = data.url;
+        else window.location.assign(data.url);
+      } catch (err) {
+        popup?.close();
+        console.error(err);
+        toast.error(t('startFailed'));
+      }
+    },
+    [t],
+  );
+}

@@ -1,0 +1,92 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { TopBar } from '@/components/layout/top-bar';
+import { MemberGate } from '@/components/member/member-gate';
+import { AppLink } from '@/components/ui/app-link';
+import { Modal } from '@/components/ui/modal';
+import { memberFetch } from '@/lib/swr/member-fetch';
+import { useMember } from '@/lib/swr/use-member';
+
+/** /my-page: nickname, reset-nickname link, my reviews link, logout (spec §2) and account deletion. */
+export function MyPage() {
+  const t = useTranslations('MyPage');
+  return (
+    <MemberGate title={t('title')}>
+      {(member) => (
+        <>
+          <TopBar breadcrumb={[{ label: t('title') }]} />
+          <section className="section" aria-labelledby="my-nickname">
+            <p className="section__desc">{t('nicknameLabel')}</p>
+            <h1 id="my-nickname" className="detail-head__name">
+              {member.nickname}
+            </h1>
+          </section>
+          <nav className="menu-list" aria-label={t('title')}>
+            <AppLink href="/reset-nickname">{t('resetNickname')}</AppLink>
+            <AppLink href="/my-page/reviews">{t('myReviews')}</AppLink>
+            <AppLink href="/bookmark">{t('bookmarks')}</AppLink>
+            <AppLink href="/counsel">{t('counsels')}</AppLink>
+          </nav>
+          <AccountActions />
+        </>
+      )}
+    </MemberGate>
+  );
+}
+
+function AccountActions() {
+  const t = useTranslations('MyPage');
+  const tl = useTranslations('Login');
+  const { refresh } = useMember();
+  const router = useRouter();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const logout = async () => {
+    await fetch('/api/auth/logout', { method: 'POST' }).catch((err) => console.error(err));
+    await refresh(null, { revalidate: false });
+    toast.success(tl('loggedOut'));
+    router.replace('/home');
+  };
+  const deleteAccount = async () => {
+    setBusy(true);
+    try {
+      await memberFetch('/api/auth/account', { method: 'DELETE' });
+      await refresh(null, { revalidate: false });
+      toast.success(t('deleted'));
+      router.replace('/home');
+    } catch (err) {
+      console.error(err);
+      toast.error(t('deleteFailed'));
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <div className="section" style={{ display: 'grid', gap: 10 }}>
+      <button type="button" className="button button--ghost" onClick={logout}>
+        {t('logout')}
+      </button>
+      <button type="button" className="text-button" onClick={() => setConfirming(true)}>
+        {t('deleteAccount')}
+      </button>
+      <Modal open={confirming} onClose={() => setConfirming(false)} title={t('deleteTitle')} closeLabel={t('cancel')} variant="center">
+        <div style={{ padding: '0 16px 16px', display: 'grid', gap: 12 }}>
+          <p style={{ fontSize: 14 }}>{t('deleteBody')}</p>
+          <button type="button" className="button" onClick={deleteAccount} disabled={busy}>
+            {t('deleteConfirm')}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
+            {t('cancel')}
+          </button>
+        </div>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { TopBar } from '@/components/layout/top-bar';
+import { MemberGate } from '@/components/member/member-gate';
+import { MemberCallError, memberFetch } from '@/lib/swr/member-fetch';
+import { useMember, type Member } from '@/lib/swr/use-member';
+
+/** /reset-nickname (spec §2, §5, §8): empty → info message; 'Duplicate' → already in use; else changed. */
+export function ResetNicknamePage() {
+  const t = useTranslations('Nickname');
+  return <MemberGate title={t('title')}>{(member) => <NicknameForm member={member} />}</MemberGate>;
+}
+
+function NicknameForm({ member }: { member: Member }) {
+  const t = useTranslations('Nickname');
+  const { refresh } = useMember();
+  const router = useRouter();
+  const [nickname, setNickname] = useState(member.nickname ?? '');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const value = nickname.trim();
+    if (!value) {
+      toast(t('required'), { icon: 'ℹ️' });
+      return;
+    }
+    setBusy(true);
+    try {
+      await memberFetch(`/api/member/${member.token.id}`, { method: 'PATCH', body: JSON.stringify({ nickname: value }) });
+      await refresh();
+      toast.success(t('changed'));
+      router.replace('/my-page');
+    } catch (err) {
+      if (err instanceof MemberCallError && /Duplicate/i.test(err.body?.error?.message ?? '')) toast(t('duplicate'), { icon: 'ℹ️' });
+      else if (err instanceof MemberCallError && err.status === 400) toast(t('invalid'), { icon: 'ℹ️' });
+      else console.error(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <TopBar breadcrumb={[{ label: t('title') }]} />
+      <form className="section form" onSubmit={submit} noValidate>
+        <label htmlFor="nickname" className="form__label">
+          {t('label')}
+        </label>
+        <input
+          id="nickname"
+          className="form__input"
+          value={nickname}
+          onChange={(e) => setNickname(e.target.value)}
+          maxLength={20}
+          autoComplete="nickname"
+          placeholder={t('placeholder')}
+        />
+        <p className="form__hint">{t('hint')}</p>
+        <button type="submit" className="button" disabled={busy}>
+          {t('submit')}
+        </button>
+      </form>
+    </>
+  );
+}

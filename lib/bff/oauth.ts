@@ -1,0 +1,68 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import { backendFetch } from '@/lib/api/backend-client';
+import { getOAuthSession, getSession, OAUTH_MAX_AGE } from './session';
+
+export const PROVIDERS = ['line', 'google', 'kakao', 'naver', 'apple', 'dev'] as const;
+export type Provider = (typeof PROVIDERS)[number];
+export const isProvider = (p: string): p is Provider => (PROVIDERS as readonly string[]).includes(p);
+
+const random = () => randomBytes(32).toString('base64url');
+
+/** The app's public origin for OAuth redirect URIs (APP_URL, else the request's own origin). */
+export function appOrigin(request: Request): string {
+  return process.env.APP_URL ? new URL(process.env.APP_URL).origin : new URL(request.url).origin;
+}
+
+/**
+ * Starts a login: state, PKCE verifier and nonce bound to this browser in a sealed ten-minute cookie;
+ * the backend builds the provider's authorize URL from them.
+ */
+export async function startLogin(provider: Provider, request: Request): Promise<{ url: string } | { status: number }> {
+  const state = random();
+  const codeVerifier = random();
+  const nonce = random();
+  const redirectUri = `${appOrigin(request)}/oauth/${provider}`;
+  const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
+  const query = new URLSearchParams({ state, codeChallenge, nonce, redirectUri });
+  const res = await backendFetch(`/member/${provider}/url?${query}`);
+  if (!res.ok) return { status: res.status === 404 ? 404 : 502 };
+  const { data } = (await res.json()) as { data: { url: string } };
+  const oauth = await getOAuthSession();
+  Object.assign(oauth, { provider, state, codeVerifier, nonce, redirectUri, createdAt: Date.now() });
+  await oauth.save();
+  return { url: data.url };
+}
+
+export type FinishResult = 'ok' | 'invalid_state' | 'login_failed' | 'unavailable';
+
+/**
+ * Finishes a login: the state must match this browser's pending login (single use); the backend
+ * exchanges the code and answers tokens, which go into the session cookie only.
+ */
+export async function finishLogin(provider: Provider, code: string, state: string): Promise<FinishResult> {
+  const oauth = await getOAuthSession();
+  const pending = { ...oauth };
+  oauth.destroy();
+  const fresh = pending.createdAt && Date.now() - pending.createdAt < OAUTH_MAX_AGE * 1000;
+  if (!fresh || pending.provider !== provider || !pending.state || pending.state !== state) return 'invalid_state';
+  let res: Response;
+  try {
+    res = await backendFetch(`/member/${provider}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code, redirectUri: pending.redirectUri, codeVerifier: pending.codeVerifier, nonce: pending.nonce }),
+    });
+  } catch (err) {
+    console.error('[bff] login exchange failed', err);
+    return 'unavailable';
+  }
+  if (res.status === 401 || res.status === 400) return 'login_failed';
+  if (!res.ok) return 'unavailable';
+  const { data } = (await res.json()) as { data: { token: string; refreshToken: string } };
+  const session = await getSession();
+  session.accessToken = data.token;
+  session.refreshToken = data.refreshToken;
+  await session.save();
+  return 'ok';
+}
