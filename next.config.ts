@@ -15,7 +15,13 @@ const nextConfig: NextConfig = {
   },
   poweredByHeader: false,
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production') }];
+    return [
+      { source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production') },
+      // The login popup comes back here from the provider's origin: any COOP other than unsafe-none
+      // would switch browsing context groups and cut window.opener (the BroadcastChannel stays as fallback).
+      { source: '/oauth/:path*', headers: [{ key: 'Cross-Origin-Opener-Policy', value: 'unsafe-none' }] },
+      { source: '/api/auth/:path*', headers: [{ key: 'Cross-Origin-Opener-Policy', value: 'unsafe-none' }] },
+    ];
   },
 };
 

@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { fakeOAuthEnv } from './e2e/fixtures/fake-oauth-server';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${PORT}`;
+const OAUTH_PORT = Number(process.env.E2E_OAUTH_PORT ?? 3299);
+export const oauthURL = `http://localhost:${OAUTH_PORT}`;
 
 // e2e runs against the production build (npm run test:e2e builds first) on its own embedded database.
 export default defineConfig({
@@ -26,13 +29,32 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [{ name: 'phone', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node_modules/.bin/tsx scripts/start.ts',
-    url: `${baseURL}/api/public/specialties`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: { PORT: String(PORT), PGLITE_DIR: '.data/e2e/pglite', UPLOAD_DIR: '.data/e2e/uploads' },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // The five providers' endpoints, faked locally (e2e/fixtures/fake-oauth-server.ts).
+      command: `node_modules/.bin/tsx e2e/fixtures/fake-oauth-server.ts --port ${OAUTH_PORT}`,
+      url: `${oauthURL}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // A fresh embedded database every run, so journeys start from the demo data.
+      command: 'rm -rf .data/e2e && node_modules/.bin/tsx scripts/start.ts',
+      url: `${baseURL}/api/public/specialties`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(PORT),
+        APP_URL: baseURL,
+        PGLITE_DIR: '.data/e2e/pglite',
+        UPLOAD_DIR: '.data/e2e/uploads',
+        LINE_FRIEND_URL: 'https://line.me/R/ti/p/@beautynote-test',
+        ...fakeOAuthEnv(oauthURL),
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

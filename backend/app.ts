@@ -2,12 +2,14 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Db } from './db/client';
 import { ApiError, errorBody, toErrorResponse, validationError } from './lib/errors';
 import type { AppEnv, AppOpenAPI } from './lib/types';
+import { registerAuthRoutes } from './routes/auth/auth.routes';
 import { registerBookmarkRoutes } from './routes/bookmarks/bookmarks.routes';
 import { registerClinicRoutes } from './routes/clinics/clinics.routes';
 import { registerCounselRoutes } from './routes/counsels/counsels.routes';
 import { registerDoctorRoutes } from './routes/doctors/doctors.routes';
 import { registerEventRoutes } from './routes/events/events.routes';
 import { registerFileRoutes } from './routes/files/files.routes';
+import { registerMemberLoginRoutes } from './routes/member-login/member-login.routes';
 import { registerMemberReviewRoutes } from './routes/member-reviews/member-reviews.routes';
 import { registerMemberRoutes } from './routes/members/members.routes';
 import { registerReviewRoutes } from './routes/reviews/reviews.routes';
@@ -53,6 +55,9 @@ export function createBackend(deps: BackendDeps): AppOpenAPI {
   registerSitemapRoutes(app);
   registerSearchRoutes(app);
   registerFileRoutes(app, deps.storage);
+  // Login routes before the /member/{id} style ones, so /member/{provider}/… is never shadowed.
+  registerAuthRoutes(app);
+  registerMemberLoginRoutes(app);
   registerBookmarkRoutes(app);
   registerCounselRoutes(app);
   registerMemberReviewRoutes(app);

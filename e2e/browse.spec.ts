@@ -88,7 +88,7 @@ test.describe('detail pages', () => {
 
     await page.getByRole('button', { name: '상담 신청하기' }).click();
     const login = page.getByRole('dialog', { name: '로그인이 필요한 서비스입니다' });
-    await expect(login.getByRole('link', { name: 'LINE으로 로그인' })).toBeVisible();
+    await expect(login.getByRole('button', { name: 'LINE으로 로그인' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(login).toBeHidden();
   });

@@ -60,6 +60,7 @@ test.describe('app shell', () => {
 
   test('navigation scrolls to the top', async ({ page }) => {
     await page.goto('/home');
+    await expect(page.locator('.review-card').nth(3)).toBeVisible();
     await page.mouse.wheel(0, 3000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name: '찜' }).click();

@@ -95,6 +95,11 @@ function failingAudits(lhr: Result): string[] {
   return lines;
 }
 
+// Simulated throttling scales what the host measured: another build or benchmark on the machine shows up
+// as TBT. The load average is printed with the results; warn up front when the machine is busy.
+const loadBefore = os.loadavg()[0];
+if (loadBefore > 1) console.error(`[lighthouse] load average ${loadBefore.toFixed(2)}: results may be noisy`);
+
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 mkdirSync(outDir, { recursive: true });
 
@@ -120,7 +125,10 @@ for (let run = 1; run <= runs; run++) {
 
 const fmtS = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 console.log(`\nLighthouse ${results.get(pages[0])![0].lhr.lighthouseVersion}, mobile (simulated throttling), ${base}, median of ${runs} run(s)`);
-console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, Chromium ${results.get(pages[0])![0].lhr.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? '?'}\n`);
+console.log(
+  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, Chromium ${results.get(pages[0])![0].lhr.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? '?'}, ` +
+    `load average (1 min) ${loadBefore.toFixed(2)} before, ${os.loadavg()[0].toFixed(2)} after\n`,
+);
 console.log('| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | benchmarkIndex |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const [p, rows] of results) {

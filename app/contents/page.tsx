@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { exploreState } from '@/components/explore/explore-state';
+import { Suspense } from 'react';
+import { exploreState, type ExploreFilter } from '@/components/explore/explore-state';
 import { EntityList } from '@/components/explore/entity-list';
 import { FilterPicker } from '@/components/explore/filter-picker';
 import { TopBar } from '@/components/layout/top-bar';
+import { CardListSkeleton } from '@/components/ui/skeleton';
 import { TabLinks, activeTab } from '@/components/ui/tab-links';
 import { listClinics, listDoctors, listEvents, listReviews } from '@/lib/api/public';
 import { loadTaxonomy } from '@/lib/api/taxonomy';
+import type { Locale } from '@/lib/i18n/config';
 import { pageAlternates } from '@/lib/seo/metadata';
 import { exploreFilter, langOf, one, type SearchParams } from '@/lib/search-params';
 
@@ -30,6 +33,22 @@ export default async function ContentsPage({ searchParams }: { searchParams: Pro
   const t = await getTranslations('Contents');
   const { crumbs, picker } = exploreState(filter, await loadTaxonomy(lang), t('title'), one(sp.tabId) ? tab : undefined);
 
+  const tabQuery = Object.fromEntries(Object.entries(filter).map(([k, v]) => [k, v?.toString()]));
+  return (
+    <>
+      <TopBar breadcrumb={crumbs} action={<FilterPicker picker={picker} />} />
+      <TabLinks tabs={TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))} activeId={tab} basePath="/contents" query={tabQuery} label={t('tabsLabel')} />
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        <Suspense key={JSON.stringify({ tab, filter })} fallback={<CardListSkeleton rows={tab === 'reviews' ? 3 : 6} round={tab === 'doctors'} />}>
+          <ContentsList tab={tab} filter={filter} lang={lang} />
+        </Suspense>
+      </div>
+    </>
+  );
+}
+
+// Streams in behind a skeleton while the breadcrumb and tabs are already on screen.
+async function ContentsList({ tab, filter, lang }: { tab: (typeof TABS)[number]; filter: ExploreFilter; lang: Locale }) {
   const query = { ...filter, offset: 0, limit: PAGE_SIZE[tab], lang };
   const list =
     tab === 'clinics'
@@ -39,15 +58,5 @@ export default async function ContentsPage({ searchParams }: { searchParams: Pro
         : tab === 'events'
           ? { kind: tab, ...(await listEvents(query)) }
           : { kind: tab, ...(await listReviews(query)) };
-
-  const tabQuery = Object.fromEntries(Object.entries(filter).map(([k, v]) => [k, v?.toString()]));
-  return (
-    <>
-      <TopBar breadcrumb={crumbs} action={<FilterPicker picker={picker} />} />
-      <TabLinks tabs={TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))} activeId={tab} basePath="/contents" query={tabQuery} label={t('tabsLabel')} />
-      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        <EntityList key={JSON.stringify({ tab, filter })} kind={list.kind} initial={list.data as never} total={list.total} query={filter} pageSize={PAGE_SIZE[tab]} />
-      </div>
-    </>
-  );
+  return <EntityList kind={list.kind} initial={list.data as never} total={list.total} query={{ ...filter }} pageSize={PAGE_SIZE[tab]} />;
 }

@@ -63,7 +63,9 @@ export function toErrorResponse(err: unknown, c: Context): Response {
     const code: ErrorCode = err.status === 413 ? 'PAYLOAD_TOO_LARGE' : err.status === 400 ? 'VALIDATION_ERROR' : 'INTERNAL_ERROR';
     return c.json(errorBody(code, err.message || 'Request failed'), err.status);
   }
-  const code = (err as { code?: string } | null)?.code;
+  // Drizzle wraps driver errors; the PostgreSQL code sits on the error or on its cause.
+  const failure = err as { code?: string; cause?: { code?: string } } | null;
+  const code = failure?.code ?? failure?.cause?.code;
   if (code && UNAVAILABLE_CODES.has(code)) {
     return c.json(errorBody('SERVICE_UNAVAILABLE', 'Service temporarily unavailable'), 503);
   }

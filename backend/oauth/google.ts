@@ -30,7 +30,7 @@ export const google: OAuthProvider = {
     });
     if (typeof tokens.id_token !== 'string') throw providerBadAnswer('google', 'no id_token (is the openid scope on?)');
     // Google documents both spellings of its issuer.
-    const issuers = c.issuer === DEFAULT_ENDPOINTS.google.issuer ? [c.issuer, 'accounts.google.com'] : [c.issuer!];
+    const issuers = c.issuer === DEFAULT_ENDPOINTS.google.issuer ? [c.issuer!, 'accounts.google.com'] : [c.issuer!];
     const claims = await verifyIdToken({
       provider: 'google',
       idToken: tokens.id_token,

@@ -10,8 +10,16 @@ const PROVIDERS = [
   { id: 'kakao', className: 'login-button--kakao' },
 ] as const;
 
-/** LINE, Google and Kakao (brand colours per their guidelines), plus '개발용 로그인' when the dev provider is on. */
-export function LoginButtons() {
+const MORE = [
+  { id: 'naver', className: 'login-button--naver' },
+  { id: 'apple', className: 'login-button--apple' },
+] as const;
+
+/**
+ * LINE, Google and Kakao (brand colours per their guidelines), plus '개발용 로그인' when the dev provider is
+ * on. The login page also offers Naver and Apple (`all`).
+ */
+export function LoginButtons({ all = false }: { all?: boolean }) {
   const t = useTranslations('Login');
   const login = useLogin();
   const { devLogin } = useAuthConfig();
@@ -23,6 +31,12 @@ export function LoginButtons() {
           {t(`with.${p.id}`)}
         </button>
       ))}
+      {all &&
+        MORE.map((p) => (
+          <button key={p.id} type="button" className={`login-button ${p.className}`} onClick={() => login(p.id)}>
+            {t(`with.${p.id}`)}
+          </button>
+        ))}
       {devLogin && (
         <button type="button" className="login-button login-button--dev" onClick={() => login('dev')}>
           {t('with.dev')}

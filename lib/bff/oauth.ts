@@ -51,7 +51,8 @@ export async function finishLogin(provider: Provider, code: string, state: strin
     res = await backendFetch(`/member/${provider}/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ code, redirectUri: pending.redirectUri, codeVerifier: pending.codeVerifier, nonce: pending.nonce }),
+      // Naver's token request repeats the authorize state; the others ignore it.
+      body: JSON.stringify({ code, state, redirectUri: pending.redirectUri, codeVerifier: pending.codeVerifier, nonce: pending.nonce }),
     });
   } catch (err) {
     console.error('[bff] login exchange failed', err);

@@ -4,7 +4,7 @@ import { idParams, idString, langQuery } from '../../lib/params';
 import { ok } from '../../lib/route-helpers';
 import type { AppOpenAPI } from '../../lib/types';
 import { ClinicSchema, dataOf, DoctorSchema, EventSchema, ReviewSchema } from '../../schemas/entities';
-import { bodyId, bookmarkableType, memberErrors, memberOnly, type BookmarkableType } from '../members/member-route';
+import { bodyId, bookmarkableType, memberErrors, memberListErrors, memberOnly, type BookmarkableType } from '../members/member-route';
 import { addBookmark, deleteBookmark, findBookmarks, listBookmarkedEntities, targetExists } from './bookmarks.repository';
 
 export const BookmarkSchema = z
@@ -29,7 +29,7 @@ const listBookmarksRoute = createRoute({
   summary: "The caller's bookmarked clinics, doctors, events and reviews, newest bookmark first",
   ...memberOnly,
   request: { query: z.object({ lang: langQuery }) },
-  responses: { 200: ok(dataOf(BookmarkedEntitiesSchema), 'Full public entities, each with its bookmarkId'), ...memberErrors },
+  responses: { 200: ok(dataOf(BookmarkedEntitiesSchema), 'Full public entities, each with its bookmarkId'), ...memberListErrors },
 });
 
 const PATH_TYPES = ['clinic', 'doctor', 'event', 'review'] as const;

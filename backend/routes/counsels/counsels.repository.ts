@@ -107,8 +107,9 @@ export async function createCounsel(db: DbOrTx, memberId: number, input: NewCoun
   const sourceName = input.sourceType.charAt(0) + input.sourceType.slice(1).toLowerCase();
   if (!source) throw notFound(sourceName);
   if (source.clinic_id !== input.clinicId) {
-    const message = input.sourceType === 'CLINIC' ? 'sourceId must be clinic_id' : `sourceId must be a ${sourceName.toLowerCase()} of the clinic`;
-    throw new ApiError(400, 'VALIDATION_ERROR', `Invalid body: sourceId`, { sourceId: message });
+    const article = input.sourceType === 'EVENT' ? 'an' : 'a';
+    const message = input.sourceType === 'CLINIC' ? 'sourceId must be clinic_id' : `sourceId must be ${article} ${sourceName.toLowerCase()} of the clinic`;
+    throw new ApiError(400, 'VALIDATION_ERROR', 'Invalid body: sourceId', { sourceId: message });
   }
   const created = await firstRow<{ id: number }>(
     db,

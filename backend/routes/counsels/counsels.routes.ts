@@ -4,7 +4,7 @@ import { idParams, pagingQuery } from '../../lib/params';
 import { ok } from '../../lib/route-helpers';
 import type { AppOpenAPI } from '../../lib/types';
 import { dataOf, ImageSchema, listOf } from '../../schemas/entities';
-import { bodyId, bookmarkableType, conflictError, memberErrors, memberOnly } from '../members/member-route';
+import { bodyId, bookmarkableType, conflictError, memberErrors, memberListErrors, memberOnly } from '../members/member-route';
 import { COUNSEL_STATES, createCounsel, getCounsel, linkReview, listCounsels } from './counsels.repository';
 
 export const COUNSEL_CONTENT_MAX = 2000;
@@ -67,7 +67,7 @@ const listCounselsRoute = createRoute({
   summary: "The caller's counsels, newest first",
   ...memberOnly,
   request: { query: z.object(pagingQuery(1_000, 1_000)) },
-  responses: { 200: ok(listOf(CounselSchema), 'A page of counsels and the total'), ...memberErrors },
+  responses: { 200: ok(listOf(CounselSchema), 'A page of counsels and the total'), ...memberListErrors },
 });
 
 const getCounselRoute = createRoute({

@@ -4,7 +4,7 @@ import { idParams, langQuery, pagingQuery } from '../../lib/params';
 import { ok } from '../../lib/route-helpers';
 import type { AppOpenAPI } from '../../lib/types';
 import { dataOf, listOf, ReviewSchema } from '../../schemas/entities';
-import { memberErrors, memberOnly } from '../members/member-route';
+import { memberErrors, memberListErrors, memberOnly } from '../members/member-route';
 import { getMemberReview, listMemberReviews } from './member-reviews.repository';
 
 // POST and PATCH /member/reviews (writing and editing) come with the review editor.
@@ -16,7 +16,7 @@ const listMemberReviewsRoute = createRoute({
   summary: "The caller's reviews, newest first (spec: offset 0, limit 100)",
   ...memberOnly,
   request: { query: z.object({ ...pagingQuery(100, 100), lang: langQuery }) },
-  responses: { 200: ok(listOf(ReviewSchema), 'A page of the caller\'s reviews and their total'), ...memberErrors },
+  responses: { 200: ok(listOf(ReviewSchema), 'A page of the caller\'s reviews and their total'), ...memberListErrors },
 });
 
 const getMemberReviewRoute = createRoute({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signAccessToken } from '../../auth/tokens';
 import { openTestBackend, type TestBackend } from '../../test/backend';
-import { call, createClinic, createMember, createMemberReview, staffToken, type ErrorReply, type TestMember } from './member-test-kit';
+import { call, cleanup, createClinic, createMember, createMemberReview, staffToken, type ErrorReply, type TestMember } from './member-test-kit';
 
 // The authorization matrix of every /member route built here: who may call it at all.
 
@@ -23,7 +23,10 @@ beforeAll(async () => {
   });
   ids = { clinic: clinic.id, review, bookmark: bookmark.body.data.id, counsel: counsel.body.data.id };
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await cleanup(t);
+  await t.close();
+});
 
 // Valid requests, so that only the token decides the answer.
 const routes = (): [string, string, unknown?][] => [

@@ -19,6 +19,9 @@ export const memberErrors = {
   404: error("Unknown, or not the caller's own (never 403, so ids of other members do not leak)"),
 };
 
+/** Lists: nothing to be missing. */
+export const memberListErrors = { 400: memberErrors[400], 401: memberErrors[401], 403: memberErrors[403] };
+
 export const conflictError = (description: string) => ({ 409: error(description) });
 
 const INT32_MAX = 2_147_483_647;

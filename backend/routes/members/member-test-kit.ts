@@ -17,11 +17,23 @@ export interface TestMember {
 
 const unique = () => randomUUID().slice(0, 8);
 
+// What this suite created, removed by cleanup() so later suites on a shared database see the seed as it
+// was (e.g. "newest reviews have photos").
+const created = { members: [] as number[], clinics: [] as number[] };
+
+/** Deletes the suite's clinics (with their doctors, events, reviews, counsels) and members (with bookmarks). */
+export async function cleanup(t: TestBackend) {
+  await t.query('delete from clinics where id = any($1::int[])', [created.clinics]);
+  await t.query("delete from refresh_tokens where subject_type = 'MEMBER' and subject_id = any($1::int[])", [created.members]);
+  await t.query('delete from members where id = any($1::int[])', [created.members]);
+}
+
 export async function createMember(t: TestBackend, nickname = `멤버${unique()}`): Promise<TestMember> {
   const [row] = await t.database.db
     .insert(members)
     .values({ provider: 'test', providerUserId: `test-${randomUUID()}`, nickname })
     .returning({ id: members.id });
+  created.members.push(row.id);
   return { id: row.id, nickname, token: await signAccessToken({ id: row.id, type: 'MEMBER', sessionVersion: 0 }) };
 }
 
@@ -48,12 +60,13 @@ export type ErrorReply = { error: { code: string; message: string; fields?: Reco
 export async function createClinic(t: TestBackend, name = `테스트의원 ${unique()}`) {
   const db = t.database.db;
   const [clinic] = await db.insert(clinics).values({ name, roadAddress: '서울 강남구 테헤란로 1', profileImage: 'seed/test.png' }).returning();
+  created.clinics.push(clinic.id);
   const [doctor] = await db.insert(doctors).values({ clinicId: clinic.id, name: `의사${unique()}` }).returning();
   const [event] = await db.insert(events).values({ clinicId: clinic.id, title: `이벤트 ${unique()}` }).returning();
   return { clinic, doctor, event };
 }
 
-/** A review by `memberId` (null: anonymous) of `clinicId`, written through the review writer. */
+/** A review by `memberId` (null: anonymous) of `clinicId` (one of the suite's clinics), through the review writer. */
 export async function createMemberReview(t: TestBackend, memberId: number | null, clinicId: number, title = `후기 ${unique()}`) {
   return createReview(t.database.db, {
     memberId,

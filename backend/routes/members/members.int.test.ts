@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { openTestBackend, type TestBackend } from '../../test/backend';
 import { createReview } from '../reviews/reviews.writer';
-import { call, createClinic, createMember, createMemberReview, type ErrorReply } from './member-test-kit';
+import { call, cleanup, createClinic, createMember, createMemberReview, type ErrorReply } from './member-test-kit';
 
 type MemberReply = { data: { nickname: string; token: { id: number; type: string } } };
 
@@ -10,7 +10,10 @@ let t: TestBackend;
 beforeAll(async () => {
   t = await openTestBackend();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await cleanup(t);
+  await t.close();
+});
 
 const storedNickname = async (id: number) =>
   (await t.query<{ nickname: string | null }>('select nickname from members where id = $1', [id]))[0]?.nickname;
@@ -203,6 +206,7 @@ describe('DELETE /member/me', () => {
     expect((await call(t, 'DELETE', '/member/me', gone.token)).status).toBe(401);
     // The nickname is free again.
     expect((await call(t, 'PATCH', `/member/${other.id}`, other.token, { nickname: gone.nickname })).status).toBe(200);
+    await t.query('delete from files where path = $1', [photo.path]);
   });
 
   it('deletes only the caller, whatever the body says', async () => {

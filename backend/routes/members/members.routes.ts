@@ -4,6 +4,7 @@ import { idString } from '../../lib/params';
 import { ok } from '../../lib/route-helpers';
 import type { AppOpenAPI } from '../../lib/types';
 import { dataOf } from '../../schemas/entities';
+import { MemberInfoSchema } from '../auth/auth.schemas';
 import { conflictError, memberErrors, memberOnly } from './member-route';
 import { deleteMemberAccount, setNickname } from './members.repository';
 
@@ -22,14 +23,6 @@ export const NicknameSchema = z
   .refine((s) => !HIDDEN_CHARACTERS.test(s), 'nickname must not contain control characters')
   .openapi({ minLength: 1, maxLength: NICKNAME_MAX, example: '뷰티러버' });
 
-/** Spec §3 Member: nickname and token {id, type}. */
-export const MemberSchema = z
-  .object({
-    nickname: z.string().nullable(),
-    token: z.object({ id: z.number().int(), type: z.literal('MEMBER') }),
-  })
-  .openapi('Member');
-
 const patchMemberRoute = createRoute({
   method: 'patch',
   path: '/member/{memberId}',
@@ -41,7 +34,7 @@ const patchMemberRoute = createRoute({
     body: { content: { 'application/json': { schema: z.object({ nickname: NicknameSchema }) } }, required: true },
   },
   responses: {
-    200: ok(dataOf(MemberSchema), 'The member with the new nickname'),
+    200: ok(dataOf(MemberInfoSchema), 'Spec §3 Member, with the new nickname'),
     ...memberErrors,
     ...conflictError('Another member has this nickname: `error.message` contains "Duplicate"'),
   },

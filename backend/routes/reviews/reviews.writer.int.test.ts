@@ -4,18 +4,29 @@ import { openTestBackend, type TestBackend } from '../../test/backend';
 import { createReview, deleteReview } from './reviews.writer';
 
 let t: TestBackend;
+const created: number[] = [];
 
 beforeAll(async () => {
   t = await openTestBackend();
 });
-afterAll(() => t.close());
+// Suites may share one PostgreSQL database: remove what this one made (reviews cascade with the clinic).
+afterAll(async () => {
+  if (created.length) await t.query(`delete from clinics where id = any($1::int[])`, [created]);
+  await t.close();
+});
+
+const newClinic = async (name: string) => {
+  const [clinic] = await t.database.db.insert(clinics).values({ name }).returning();
+  created.push(clinic.id);
+  return clinic;
+};
 
 type Rated = { reviewCount: number; averageRating: number };
 
 describe('review writer keeps averageRating and reviewCount', () => {
   it('updates clinic, doctor and event counters in the write, and takes them back on delete', async () => {
     // Own rows, so the suite can also run against a shared PostgreSQL database.
-    const [clinic] = await t.database.db.insert(clinics).values({ name: '테스트 피부과의원' }).returning();
+    const clinic = await newClinic('테스트 피부과의원');
     const [doctor] = await t.database.db.insert(doctors).values({ clinicId: clinic.id, name: '김테스트' }).returning();
     const [event] = await t.database.db.insert(events).values({ clinicId: clinic.id, title: '테스트 이벤트' }).returning();
     const base = { memberId: null, clinicId: clinic.id, doctorIds: [doctor.id], treatmentIds: [1], title: '후기', content: '좋아요', beforePhotos: [], afterPhotos: [] };
@@ -36,7 +47,7 @@ describe('review writer keeps averageRating and reviewCount', () => {
   });
 
   it('rejects a rating outside 1..5 at the database and leaves counters alone', async () => {
-    const [clinic] = await t.database.db.insert(clinics).values({ name: '별점 검사 의원' }).returning();
+    const clinic = await newClinic('별점 검사 의원');
     const base = { memberId: null, clinicId: clinic.id, eventId: null, doctorIds: [], treatmentIds: [], title: 't', content: 'c', beforePhotos: [], afterPhotos: [] };
     await expect(createReview(t.database.db, { ...base, rating: 6 })).rejects.toThrow();
     expect((await t.get<{ data: Rated }>(`/public/clinics/${clinic.id}`)).body.data.reviewCount).toBe(0);
@@ -45,7 +56,7 @@ describe('review writer keeps averageRating and reviewCount', () => {
 
 describe('clinic review positions', () => {
   it('pages a clinic newest first without gaps after a delete in the middle', async () => {
-    const [clinic] = await t.database.db.insert(clinics).values({ name: '페이지 검사 의원' }).returning();
+    const clinic = await newClinic('페이지 검사 의원');
     const base = { memberId: null, clinicId: clinic.id, eventId: null, doctorIds: [], treatmentIds: [], content: 'c', rating: 4, beforePhotos: [], afterPhotos: [] };
     const ids: number[] = [];
     for (let i = 1; i <= 25; i++) ids.push(await createReview(t.database.db, { ...base, title: `후기 ${i}` }));

@@ -1,16 +1,19 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { CLINIC_TABS, ClinicDetail, joinAddress } from '@/components/clinic/clinic-detail';
 import { ClinicPreview } from '@/components/clinic/clinic-preview';
 import { ActionBar } from '@/components/detail/action-bar';
 import { EntityList } from '@/components/explore/entity-list';
 import { TopBar } from '@/components/layout/top-bar';
+import { CardListSkeleton } from '@/components/ui/skeleton';
 import { activeTab } from '@/components/ui/tab-links';
 import { getClinic, listDoctors, listEvents, listReviews } from '@/lib/api/public';
 import { detailId, mapsKey } from '@/lib/detail-page';
 import { JsonLd, medicalClinicJsonLd } from '@/lib/seo/json-ld';
 import { ogImage, pageAlternates, siteUrl } from '@/lib/seo/metadata';
+import type { Locale } from '@/lib/i18n/config';
 import { langOf, one, type SearchParams } from '@/lib/search-params';
 import { truncate } from '@/lib/format';
 
@@ -48,17 +51,13 @@ export default async function ClinicPage({ params, searchParams }: Props) {
   if (!clinic) notFound();
   const tab = activeTab(CLINIC_TABS, one(sp.tabId));
 
-  let panel = null;
-  if (tab === 'doctor') {
-    const doctors = await listDoctors({ clinicId: id, offset: 0, limit: 100, lang });
-    panel = <EntityList kind="doctors" initial={doctors.data} total={doctors.total} query={{ clinicId: id }} pageSize={100} showCount={false} emptyText={t('noDoctors')} />;
-  } else if (tab === 'event') {
-    const events = await listEvents({ clinicId: id, ongoing: true, offset: 0, limit: 100, lang });
-    panel = <EntityList kind="events" initial={events.data} total={events.total} query={{ clinicId: id, ongoing: 'true' }} pageSize={100} showCount={false} emptyText={t('noEvents')} />;
-  } else if (tab === 'review') {
-    const reviews = await listReviews({ clinicId: id, offset: 0, limit: 10, lang });
-    panel = <EntityList kind="reviews" initial={reviews.data} total={reviews.total} query={{ clinicId: id }} pageSize={10} />;
-  }
+  // The clinic itself is awaited first (a missing one is a real 404); the tab's list streams in behind a skeleton.
+  const panel =
+    tab === 'info' ? null : (
+      <Suspense fallback={<CardListSkeleton rows={3} round={tab === 'doctor'} />}>
+        <ClinicTabList clinicId={id} tab={tab} lang={lang} emptyDoctors={t('noDoctors')} emptyEvents={t('noEvents')} />
+      </Suspense>
+    );
 
   return (
     <>
@@ -68,4 +67,17 @@ export default async function ClinicPage({ params, searchParams }: Props) {
       <JsonLd data={medicalClinicJsonLd(clinic, `${siteUrl()}/contents/clinic/${clinic.id}`)} />
     </>
   );
+}
+
+async function ClinicTabList({ clinicId, tab, lang, emptyDoctors, emptyEvents }: { clinicId: number; tab: 'doctor' | 'event' | 'review'; lang: Locale; emptyDoctors: string; emptyEvents: string }) {
+  if (tab === 'doctor') {
+    const doctors = await listDoctors({ clinicId, offset: 0, limit: 100, lang });
+    return <EntityList kind="doctors" initial={doctors.data} total={doctors.total} query={{ clinicId }} pageSize={100} showCount={false} emptyText={emptyDoctors} />;
+  }
+  if (tab === 'event') {
+    const events = await listEvents({ clinicId, ongoing: true, offset: 0, limit: 100, lang });
+    return <EntityList kind="events" initial={events.data} total={events.total} query={{ clinicId, ongoing: 'true' }} pageSize={100} showCount={false} emptyText={emptyEvents} />;
+  }
+  const reviews = await listReviews({ clinicId, offset: 0, limit: 10, lang });
+  return <EntityList kind="reviews" initial={reviews.data} total={reviews.total} query={{ clinicId }} pageSize={10} />;
 }

@@ -1,17 +1,20 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { ActionBar } from '@/components/detail/action-bar';
 import { DOCTOR_TABS, DoctorDetail } from '@/components/doctor/doctor-detail';
 import { DoctorPreview } from '@/components/doctor/doctor-preview';
 import { EntityList } from '@/components/explore/entity-list';
 import { TopBar } from '@/components/layout/top-bar';
+import { CardListSkeleton } from '@/components/ui/skeleton';
 import { activeTab } from '@/components/ui/tab-links';
 import { getDoctor, listReviews } from '@/lib/api/public';
 import { detailId } from '@/lib/detail-page';
 import { truncate } from '@/lib/format';
 import { JsonLd, physicianJsonLd } from '@/lib/seo/json-ld';
 import { ogImage, pageAlternates, siteUrl } from '@/lib/seo/metadata';
+import type { Locale } from '@/lib/i18n/config';
 import { langOf, one, type SearchParams } from '@/lib/search-params';
 
 type Props = { params: Promise<{ doctorId: string }>; searchParams: Promise<SearchParams> };
@@ -44,11 +47,13 @@ export default async function DoctorPage({ params, searchParams }: Props) {
   const t = await getTranslations('Detail');
   const tc = await getTranslations('Common');
   const tab = activeTab(DOCTOR_TABS, one(sp.tabId));
-  let reviewPanel = null;
-  if (tab === 'review') {
-    const reviews = await listReviews({ doctorId: id, offset: 0, limit: 10, lang });
-    reviewPanel = <EntityList kind="reviews" initial={reviews.data} total={reviews.total} query={{ doctorId: id }} pageSize={10} />;
-  }
+  // The doctor is awaited first (a missing one is a real 404); reviews stream in behind a skeleton.
+  const reviewPanel =
+    tab === 'review' ? (
+      <Suspense fallback={<CardListSkeleton rows={3} />}>
+        <ReviewTabList doctorId={id} lang={lang} />
+      </Suspense>
+    ) : null;
   return (
     <>
       {/* Spec §2 links the Doctor crumb to the explore hub; it opens the doctors tab, where a user expects to land. */}
@@ -64,4 +69,9 @@ export default async function DoctorPage({ params, searchParams }: Props) {
       <JsonLd data={physicianJsonLd(doctor, `${siteUrl()}/contents/doctor/${doctor.id}`)} />
     </>
   );
+}
+
+async function ReviewTabList({ doctorId, lang }: { doctorId: number; lang: Locale }) {
+  const reviews = await listReviews({ doctorId, offset: 0, limit: 10, lang });
+  return <EntityList kind="reviews" initial={reviews.data} total={reviews.total} query={{ doctorId }} pageSize={10} />;
 }

@@ -1,17 +1,20 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { ActionBar } from '@/components/detail/action-bar';
 import { EVENT_TABS, EventDetail } from '@/components/event/event-detail';
 import { EventPreview } from '@/components/event/event-preview';
 import { EntityList } from '@/components/explore/entity-list';
 import { TopBar } from '@/components/layout/top-bar';
+import { CardListSkeleton } from '@/components/ui/skeleton';
 import { activeTab } from '@/components/ui/tab-links';
 import { getEvent, listReviews } from '@/lib/api/public';
 import { detailId, mapsKey } from '@/lib/detail-page';
 import { truncate } from '@/lib/format';
 import { eventJsonLd, JsonLd } from '@/lib/seo/json-ld';
 import { ogImage, pageAlternates, siteUrl } from '@/lib/seo/metadata';
+import type { Locale } from '@/lib/i18n/config';
 import { langOf, one, type SearchParams } from '@/lib/search-params';
 
 type Props = { params: Promise<{ eventId: string }>; searchParams: Promise<SearchParams> };
@@ -41,11 +44,13 @@ export default async function EventPage({ params, searchParams }: Props) {
   if (!event) notFound();
   const t = await getTranslations('Detail');
   const tab = activeTab(EVENT_TABS, one(sp.tabId));
-  let reviewPanel = null;
-  if (tab === 'review') {
-    const reviews = await listReviews({ eventId: id, offset: 0, limit: 10, lang });
-    reviewPanel = <EntityList kind="reviews" initial={reviews.data} total={reviews.total} query={{ eventId: id }} pageSize={10} />;
-  }
+  // The event is awaited first (a missing one is a real 404); reviews stream in behind a skeleton.
+  const reviewPanel =
+    tab === 'review' ? (
+      <Suspense fallback={<CardListSkeleton rows={3} />}>
+        <ReviewTabList eventId={id} lang={lang} />
+      </Suspense>
+    ) : null;
   return (
     <>
       <TopBar breadcrumb={[{ label: t('explore'), href: '/contents' }, { label: t('event'), href: '/contents?tabId=events' }, { label: event.title }]} />
@@ -54,4 +59,9 @@ export default async function EventPage({ params, searchParams }: Props) {
       <JsonLd data={eventJsonLd(event, `${siteUrl()}/contents/event/${event.id}`)} />
     </>
   );
+}
+
+async function ReviewTabList({ eventId, lang }: { eventId: number; lang: Locale }) {
+  const reviews = await listReviews({ eventId, offset: 0, limit: 10, lang });
+  return <EntityList kind="reviews" initial={reviews.data} total={reviews.total} query={{ eventId }} pageSize={10} />;
 }

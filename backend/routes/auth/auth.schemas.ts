@@ -1,0 +1,44 @@
+import { z } from '@hono/zod-openapi';
+import { ApiError } from '../../lib/errors';
+import { ErrorSchema } from '../../schemas/entities';
+
+/** Spec §3 "Auth result". */
+export const AuthResultSchema = z
+  .object({
+    token: z.string().openapi({ description: 'Access token (HS256 JWT, short-lived): claims id, type, sv, iat, exp' }),
+    refreshToken: z.string().openapi({ description: 'Opaque rotating refresh token for POST /auth/refresh' }),
+  })
+  .openapi('AuthResult');
+
+/** Spec §3 "Member". */
+export const MemberInfoSchema = z
+  .object({
+    nickname: z.string().nullable(),
+    token: z.object({ id: z.number().int(), type: z.literal('MEMBER') }),
+  })
+  .openapi('MemberInfo');
+
+const error = (description: string) => ({ content: { 'application/json': { schema: ErrorSchema } }, description });
+
+export const errors = {
+  400: error('Invalid input: `error.fields` names each bad field'),
+  401: error('Not authenticated: bad credentials, code, token or ended session'),
+  403: error('Authenticated, but the token is of the wrong type or for another account'),
+  404: error('Not found, or the provider/endpoint is not enabled'),
+  502: error('The login provider answered with an error or something unexpected'),
+  503: error('The login provider (or the database) is unreachable or timed out'),
+};
+
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
+
+/** A 400 naming one field, same shape as the zod validation errors. */
+export const badField = (target: 'query' | 'json', field: string, message: string) =>
+  new ApiError(400, 'VALIDATION_ERROR', `Invalid ${target}: ${field}`, { [field]: message });
+
+/** The client-side SHA-256 of a password (spec §3), as hex. */
+export const sha256Hex = (name: string) =>
+  z
+    .string({ error: `${name} must be the SHA-256 hex of the password` })
+    .regex(/^[0-9a-fA-F]{64}$/, `${name} must be the SHA-256 hex of the password`);
+
+export const bearerSecurity = [{ bearer: [] }];

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import type { DbOrTx } from '../../db/client';
+import { firstRow } from '../../lib/sql';
+
+// Staff passwords (spec §3): the client sends SHA-256(password) as hex; we store scrypt of that
+// ("scrypt$N$r$p$salt$hash", base64url), so a leaked table does not give the client-side hashes.
+
+const PARAMS = { N: 16_384, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+
+function scryptAsync(secret: string, salt: Buffer, length: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => scrypt(secret, salt, length, options, (err, key) => (err ? reject(err) : resolve(key))));
+}
+
+/** The client-side SHA-256 hex, normalised (hex case does not matter). */
+const normalise = (sha256Hex: string) => sha256Hex.toLowerCase();
+
+export async function hashStaffPassword(sha256Hex: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scryptAsync(normalise(sha256Hex), salt, KEY_LENGTH, PARAMS);
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+/** Constant-time check of a candidate against a stored hash; a malformed stored value never matches. */
+export async function staffPasswordMatches(stored: string, sha256Hex: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const options = { N: Number(n), r: Number(r), p: Number(p) };
+  if (!expected.length || ![options.N, options.r, options.p].every((v) => Number.isInteger(v) && v > 0)) return false;
+  const actual = await scryptAsync(normalise(sha256Hex), Buffer.from(salt, 'base64url'), expected.length, options);
+  return timingSafeEqual(actual, expected);
+}
+
+// Compared against when the user id is unknown, so both failures cost one scrypt.
+let dummyHash: Promise<string> | undefined;
+const dummy = () => (dummyHash ??= hashStaffPassword('0'.repeat(64)));
+
+/** Creates a staff account (tests, provisioning scripts). Returns its id. */
+export async function createStaffAccount(db: DbOrTx, userId: string, passwordSha256Hex: string): Promise<number> {
+  const row = await firstRow<{ id: number }>(
+    db,
+    sql`insert into staff_accounts (user_id, password_hash) values (${userId}, ${await hashStaffPassword(passwordSha256Hex)}) returning id`,
+  );
+  return row!.id;
+}
+
+/** The staff account id when the user id and password match; null otherwise (same work either way). */
+export async function checkStaffCredentials(db: DbOrTx, userId: string, passwordSha256Hex: string): Promise<number | null> {
+  const row = await firstRow<{ id: number; password_hash: string }>(db, sql`select id, password_hash from staff_accounts where user_id = ${userId}`);
+  const ok = await staffPasswordMatches(row?.password_hash ?? (await dummy()), passwordSha256Hex);
+  return row && ok ? row.id : null;
+}
+
+export async function findStaff(db: DbOrTx, id: number): Promise<{ id: number; user_id: string } | undefined> {
+  return firstRow(db, sql`select id, user_id from staff_accounts where id = ${id}`);
+}
+
+export async function setStaffPassword(db: DbOrTx, id: number, passwordSha256Hex: string): Promise<void> {
+  await db.execute(sql`update staff_accounts set password_hash = ${await hashStaffPassword(passwordSha256Hex)} where id = ${id}`);
+}
