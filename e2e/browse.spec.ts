@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 
 const apiTotal = async (page: Page, path: string) => ((await (await page.request.get(path)).json()) as { total: number }).total;
 

@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 
 // The clinic map (spec: geocoded address, zoom-16 map with a marker, 200 px high; an error is only logged).
 // The app under test has no maps key: without a stub it shows the address with links to map apps; with a

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { devLogin } from './helpers/login';
 
 test.describe('member journeys (dev provider)', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { loginWith } from './helpers/login';
 
 // Each provider's real code path (state, PKCE, nonce, id_token or user-info) against the local fake provider.

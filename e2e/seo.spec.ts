@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './helpers/test';
 
 // Sitemap URLs are absolute on APP_URL (http://localhost:3000 by default) while the e2e server runs on its
 // own port, so they are fetched by path.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 
 test.describe('app shell', () => {
   test('/ redirects to /home and shows popular reviews with the footer', async ({ page }) => {

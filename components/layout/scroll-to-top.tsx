@@ -6,6 +6,10 @@ import { useEffect } from 'react';
 /** Spec §2: every navigation to another page starts at the top. */
 export function ScrollToTop() {
   const pathname = usePathname();
+  // Marks the document as interactive (tests wait for it before clicking client-side controls).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '1';
+  }, []);
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
