@@ -18,7 +18,8 @@ await prepareConfiguredDatabase();
 
 const server = spawn(next, ['start', '-p', port], {
   stdio: 'inherit',
-  env: { AUTH_DEV_LOGIN: '1', ...process.env, NODE_ENV: 'production' },
+  // APP_URL defaults to this server, so OAuth redirect URIs and canonical URLs match the port in use.
+  env: { AUTH_DEV_LOGIN: '1', APP_URL: `http://localhost:${port}`, ...process.env, NODE_ENV: 'production' },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
