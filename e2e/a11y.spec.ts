@@ -16,6 +16,9 @@ const PAGES = [
   '/privacy',
   '/partners',
   '/no-such-page',
+  '/login',
+  '/my-page',
+  '/bookmark',
 ];
 
 test.describe('accessibility (axe)', () => {

@@ -83,3 +83,19 @@ export async function fetchUserInfo(provider: string, url: string, accessToken: 
   if (status >= 400) throw providerBadAnswer(provider, `user-info API answered ${status}`);
   return body;
 }
+
+/** The authorization_code grant with the client's credentials and the PKCE verifier (when there is one). */
+export function exchangeAuthorizationCode(
+  provider: string,
+  c: { tokenUrl: string; clientId: string; clientSecret?: string },
+  p: { code: string; redirectUri: string; codeVerifier?: string },
+): Promise<TokenResponse> {
+  return exchangeCode(provider, c.tokenUrl, {
+    grant_type: 'authorization_code',
+    code: p.code,
+    redirect_uri: p.redirectUri,
+    client_id: c.clientId,
+    client_secret: c.clientSecret,
+    code_verifier: p.codeVerifier,
+  });
+}

@@ -1,6 +1,6 @@
-import { exchangeCode, fetchUserInfo, providerBadAnswer } from './http';
+import { exchangeAuthorizationCode, fetchUserInfo, providerBadAnswer } from './http';
 import { verifyIdToken } from './id-token';
-import { nicknameOf, withParams, type OAuthProvider } from './types';
+import { nicknameOf, codeFlowAuthorizeUrl, type OAuthProvider } from './types';
 
 // Kakao: state and PKCE S256. With OpenID Connect on (scope `openid`) the token answer carries an
 // id_token, verified like any OIDC one (nonce included); otherwise the user-info API names the user.
@@ -8,26 +8,9 @@ export const kakao: OAuthProvider = {
   id: 'kakao',
   pkce: true,
   requiresNonce: false,
-  authorizeUrl: (c, p) =>
-    withParams(c.authorizeUrl, {
-      response_type: 'code',
-      client_id: c.clientId,
-      redirect_uri: p.redirectUri,
-      state: p.state,
-      scope: c.scope,
-      nonce: p.nonce,
-      code_challenge: p.codeChallenge,
-      code_challenge_method: p.codeChallenge ? 'S256' : undefined,
-    }),
+  authorizeUrl: (c, p) => codeFlowAuthorizeUrl(c, p),
   async identify(c, p) {
-    const tokens = await exchangeCode('kakao', c.tokenUrl, {
-      grant_type: 'authorization_code',
-      code: p.code,
-      redirect_uri: p.redirectUri,
-      client_id: c.clientId,
-      client_secret: c.clientSecret,
-      code_verifier: p.codeVerifier,
-    });
+    const tokens = await exchangeAuthorizationCode('kakao', c, p);
     if (typeof tokens.id_token === 'string' && c.jwksUrl && c.issuer) {
       const claims = await verifyIdToken({
         provider: 'kakao',

@@ -1,6 +1,6 @@
-import { exchangeCode, providerBadAnswer } from './http';
+import { exchangeAuthorizationCode, providerBadAnswer } from './http';
 import { verifyIdToken } from './id-token';
-import { nicknameOf, withParams, type OAuthProvider } from './types';
+import { nicknameOf, codeFlowAuthorizeUrl, type OAuthProvider } from './types';
 
 // LINE Login v2.1: OIDC with state, nonce and PKCE S256. Web-login ID tokens are HS256 signed with the
 // channel secret; SDK/LIFF ones ES256 with the JWKS: both are accepted.
@@ -8,26 +8,9 @@ export const line: OAuthProvider = {
   id: 'line',
   pkce: true,
   requiresNonce: true,
-  authorizeUrl: (c, p) =>
-    withParams(c.authorizeUrl, {
-      response_type: 'code',
-      client_id: c.clientId,
-      redirect_uri: p.redirectUri,
-      state: p.state,
-      scope: c.scope,
-      nonce: p.nonce,
-      code_challenge: p.codeChallenge,
-      code_challenge_method: p.codeChallenge ? 'S256' : undefined,
-    }),
+  authorizeUrl: (c, p) => codeFlowAuthorizeUrl(c, p),
   async identify(c, p) {
-    const tokens = await exchangeCode('line', c.tokenUrl, {
-      grant_type: 'authorization_code',
-      code: p.code,
-      redirect_uri: p.redirectUri,
-      client_id: c.clientId,
-      client_secret: c.clientSecret,
-      code_verifier: p.codeVerifier,
-    });
+    const tokens = await exchangeAuthorizationCode('line', c, p);
     if (typeof tokens.id_token !== 'string') throw providerBadAnswer('line', 'no id_token (is the openid scope on?)');
     const claims = await verifyIdToken({
       provider: 'line',

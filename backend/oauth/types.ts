@@ -51,3 +51,18 @@ export function nicknameOf(value: unknown): string | undefined {
   const trimmed = value.trim();
   return trimmed ? [...trimmed].slice(0, 40).join('') : undefined;
 }
+
+/** The authorization-code request every provider shares (PKCE and nonce are left out when not given). */
+export function codeFlowAuthorizeUrl(c: ProviderConfig, p: AuthorizeParams, extra: Record<string, string | undefined> = {}): string {
+  return withParams(c.authorizeUrl, {
+    response_type: 'code',
+    client_id: c.clientId,
+    redirect_uri: p.redirectUri,
+    state: p.state,
+    scope: c.scope,
+    nonce: p.nonce,
+    code_challenge: p.codeChallenge,
+    code_challenge_method: p.codeChallenge ? 'S256' : undefined,
+    ...extra,
+  });
+}
