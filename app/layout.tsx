@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import localFont from 'next/font/local';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -9,16 +8,10 @@ import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { Toaster } from '@/components/layout/toaster';
 import { AuthConfigProvider } from '@/components/member/auth-config';
 import { AuthListener } from '@/components/member/auth-listener';
+// Pretendard from npm as its dynamic subset: the browser fetches only the unicode ranges a page uses
+// (tens of KB) instead of the 2 MB full variable font; nothing is fetched at build time.
+import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './globals.css';
-
-// Pretendard variable font from npm (no font is fetched at build time); not preloaded: text shows at once in the fallback.
-const pretendard = localFont({
-  src: '../node_modules/pretendard/dist/web/variable/woff2/PretendardVariable.woff2',
-  variable: '--font-pretendard',
-  weight: '45 920',
-  display: 'swap',
-  preload: false,
-});
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Common');
@@ -40,7 +33,7 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = await getLocale();
   return (
-    <html lang={locale} className={pretendard.variable}>
+    <html lang={locale}>
       <body>
         <NextIntlClientProvider>
           <AuthConfigProvider value={{ devLogin: process.env.AUTH_DEV_LOGIN === '1', lineFriendUrl: process.env.LINE_FRIEND_URL || null }}>

@@ -1,8 +1,9 @@
 // SSR throughput of a running production server (`npm start`), measured with autocannon: for each
 // target a 3 s warm-up (discarded), then 16 connections for 15 s. Targets: a clinic page, the home page
-// and a truly static file from the same server (a /_next/static JS chunk the home page loads: served
-// from disk by Next's static handler, outside proxy.ts). Requests send a browser's Accept-Encoding
-// (gzip, deflate, br), so page rows include Next's per-response compression; --identity leaves it off.
+// and a truly static file from the same server (the /_next/static Turbopack runtime chunk the home page
+// loads: served from disk by Next's static handler, outside proxy.ts). Requests send a browser's
+// Accept-Encoding (gzip, deflate, br), so every row includes Next's per-response compression (static
+// files too: `next start` gzips them on each request); --identity leaves it off.
 // Local only: the base URL must be localhost. Benchmarks print, nothing asserts.
 //   tsx scripts/ssr-throughput.ts [baseUrl] [--duration 15] [--warmup 3] [--connections 16] [--static /path] [--identity]
 //   baseUrl: argument, else BENCH_BASE_URL, else http://localhost:3300.
@@ -55,12 +56,14 @@ async function get(p: string) {
   return { res, body };
 }
 
-// The static target: the first JS chunk in the home page's HTML (the same file every page loads).
+// The static target: the Turbopack runtime chunk the home page loads (every page loads it; ~11 KiB,
+// 4 KiB gzip), else the first JS chunk in the HTML.
 async function staticTarget(): Promise<string> {
   const explicit = option('static');
   if (explicit) return explicit;
   const { body } = await get('/home');
-  const chunk = body.match(/\/_next\/static\/chunks\/[\w.~-]+\.js/)?.[0];
+  const chunks = [...body.matchAll(/\/_next\/static\/chunks\/[\w.~-]+\.js/g)].map((m) => m[0]);
+  const chunk = chunks.find((c) => /\/turbopack-[\w-]+\.js$/.test(c)) ?? chunks[0];
   if (!chunk) throw new Error('no /_next/static/chunks/*.js in /home');
   return chunk;
 }

@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { exploreState, type ExploreFilter } from '@/components/explore/explore-state';
 import { EntityList } from '@/components/explore/entity-list';
 import { FilterPicker } from '@/components/explore/filter-picker';
 import { TopBar } from '@/components/layout/top-bar';
-import { CardListSkeleton } from '@/components/ui/skeleton';
 import { TabLinks, activeTab } from '@/components/ui/tab-links';
 import { listClinics, listDoctors, listEvents, listReviews } from '@/lib/api/public';
 import { loadTaxonomy } from '@/lib/api/taxonomy';
@@ -39,15 +37,13 @@ export default async function ContentsPage({ searchParams }: { searchParams: Pro
       <TopBar breadcrumb={crumbs} action={<FilterPicker picker={picker} />} />
       <TabLinks tabs={TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))} activeId={tab} basePath="/contents" query={tabQuery} label={t('tabsLabel')} />
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        <Suspense key={JSON.stringify({ tab, filter })} fallback={<CardListSkeleton rows={tab === 'reviews' ? 3 : 6} round={tab === 'doctors'} />}>
-          <ContentsList tab={tab} filter={filter} lang={lang} />
-        </Suspense>
+        <ContentsList key={JSON.stringify({ tab, filter })} tab={tab} filter={filter} lang={lang} />
       </div>
     </>
   );
 }
 
-// Streams in behind a skeleton while the breadcrumb and tabs are already on screen.
+// Server-rendered with the page (not streamed), so the first cards are the page's largest paint.
 async function ContentsList({ tab, filter, lang }: { tab: (typeof TABS)[number]; filter: ExploreFilter; lang: Locale }) {
   const query = { ...filter, offset: 0, limit: PAGE_SIZE[tab], lang };
   const list =

@@ -25,7 +25,7 @@ export default async function HomePage() {
             {t('bySpecialty')}
           </h2>
           <AppLink href="/contents" className="text-link">
-            {t('seeAll')}
+            {t('seeAllClinics')}
           </AppLink>
         </div>
         <div className="chips">

@@ -7,6 +7,7 @@ import { ClinicCard } from '@/components/clinic/clinic-card';
 import { DoctorCard } from '@/components/doctor/doctor-card';
 import { EventCard } from '@/components/event/event-card';
 import { TopBar } from '@/components/layout/top-bar';
+import { CardListSkeleton, LoadingStatus } from '@/components/ui/skeleton';
 import { MemberGate } from '@/components/member/member-gate';
 import { ReviewCard } from '@/components/review/review-card';
 import { TabLinks, activeTab } from '@/components/ui/tab-links';
@@ -32,7 +33,10 @@ function BookmarkTabs() {
       <TabLinks tabs={TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))} activeId={tab} basePath="/bookmark" query={{}} label={t('title')} />
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {isLoading || !data ? (
-          <div className="spinner" role="status" aria-label={t('loading')} />
+          <>
+            <CardListSkeleton rows={4} />
+            <LoadingStatus label={t('loading')} />
+          </>
         ) : items.length === 0 ? (
           <p className="empty">{t(`empty.${tab}`)}</p>
         ) : (

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { TopBar } from '@/components/layout/top-bar';
+import { CardListSkeleton, LoadingStatus } from '@/components/ui/skeleton';
 import { MemberGate } from '@/components/member/member-gate';
 import { AppLink } from '@/components/ui/app-link';
 import { Thumb } from '@/components/ui/thumb';
@@ -22,7 +23,10 @@ function CounselList() {
     <>
       <TopBar breadcrumb={[{ label: t('title') }]} />
       {!data ? (
-        <div className="spinner" role="status" aria-label={t('loading')} />
+        <>
+            <CardListSkeleton rows={4} />
+            <LoadingStatus label={t('loading')} />
+          </>
       ) : data.data.length === 0 ? (
         <p className="empty">{t('empty')}</p>
       ) : (

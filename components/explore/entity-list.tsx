@@ -6,6 +6,7 @@ import { ClinicCard } from '@/components/clinic/clinic-card';
 import { DoctorCard } from '@/components/doctor/doctor-card';
 import { EventCard } from '@/components/event/event-card';
 import { ReviewCard } from '@/components/review/review-card';
+import { CardListSkeleton } from '@/components/ui/skeleton';
 import { formatCount } from '@/lib/format';
 import { useInfinitePages } from '@/lib/use-infinite-pages';
 import { useScrollThreshold } from '@/lib/use-scroll-threshold';
@@ -67,9 +68,12 @@ export function EntityList<K extends Kind>({
         ))}
       </ul>
       {loading && (
-        <p className="list-loader" role="status">
-          {tc('loading')}
-        </p>
+        <>
+          <CardListSkeleton rows={2} round={kind === 'doctors'} />
+          <p className="visually-hidden" role="status">
+            {tc('loading')}
+          </p>
+        </>
       )}
     </>
   );

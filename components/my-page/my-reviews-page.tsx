@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { Review } from '@/backend/schemas/entities';
 import { TopBar } from '@/components/layout/top-bar';
+import { CardListSkeleton, LoadingStatus } from '@/components/ui/skeleton';
 import { MemberGate } from '@/components/member/member-gate';
 import { ReviewCard } from '@/components/review/review-card';
 import { useMemberData } from '@/lib/swr/use-member-data';
@@ -20,7 +21,10 @@ function MyReviews() {
     <>
       <TopBar breadcrumb={[{ label: t('title'), href: '/my-page' }, { label: t('myReviews') }]} />
       {!data ? (
-        <div className="spinner" role="status" aria-label={t('loading')} />
+        <>
+            <CardListSkeleton rows={4} />
+            <LoadingStatus label={t('loading')} />
+          </>
       ) : data.data.length === 0 ? (
         <p className="empty">{t('noReviews')}</p>
       ) : (
