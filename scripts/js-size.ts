@@ -1,7 +1,8 @@
 // First-load JS per route of the production build in .next/ (Next 16 no longer prints sizes). A route
 // loads the root main files (.next/build-manifest.json: React, the Next runtime, the Turbopack runtime)
-// plus every entry chunk of its segment tree (layout, error, not-found, global-error, page) listed in
-// .next/server/app/<route>/page_client-reference-manifest.js. Sizes are raw and gzip (zlib level 6, what
+// plus the entry chunks of its segment tree (layouts, templates, error, global-error, loading, page; not
+// the not-found/forbidden/unauthorized boundaries) listed in
+// .next/server/app/<route>/page_client-reference-manifest.js. --verify checks that against the HTML. Sizes are raw and gzip (zlib level 6, what
 // `next start` sends); polyfills (<script nomodule>, skipped by modern browsers) are listed apart.
 //   tsx scripts/js-size.ts [--all] [--verify [baseUrl]]
 //   --all      every page, not just /home, /contents, /contents/clinic/[clinicId], /contents/review/[reviewId]
@@ -73,7 +74,11 @@ for (const route of routes) {
   if (!file) throw new Error(`no page_client-reference-manifest.js for ${route}`);
   const m = readRscManifest(file);
   const js = new Set(buildManifest.rootMainFiles);
-  for (const files of Object.values(m.entryJSFiles ?? {})) for (const f of files) js.add(f);
+  for (const [entry, files] of Object.entries(m.entryJSFiles ?? {})) {
+    // not-found / forbidden / unauthorized boundaries are fetched when one is rendered, not up front.
+    if (/\/(not-found|forbidden|unauthorized)$/.test(entry)) continue;
+    for (const f of files) js.add(f);
+  }
   const css = new Set<string>();
   for (const files of Object.values(m.entryCSSFiles ?? {})) for (const f of files) if (!f.inlined) css.add(f.path);
   rows.push({ route, js: [...js], css: [...css] });
