@@ -11,6 +11,9 @@ const nextConfig: NextConfig = {
   // The image host is fixed at build time so server and browser rewrite image URLs alike (spec §1).
   env: { FILE_CDN_URL: process.env.FILE_CDN_URL ?? '' },
   images: {
+    // A phone-first column (≤ 480 CSS px, DPR ≤ 3): fewer widths keep every srcset, and so every page, small.
+    deviceSizes: [480, 640, 828, 1080, 1440],
+    imageSizes: [96, 192, 288],
     remotePatterns: cdn ? [{ protocol: cdn.protocol.replace(':', '') as 'http' | 'https', hostname: cdn.hostname, port: cdn.port }] : [],
   },
   poweredByHeader: false,
