@@ -34,7 +34,9 @@ function Slide({ image, priority }: { image: BannerImage; priority: boolean }) {
       alt={image.alt}
       fill
       sizes="(max-width: 480px) 100vw, 480px"
-      priority={priority}
+      preload={priority}
+      fetchPriority={priority ? 'high' : undefined}
+      loading={priority ? undefined : 'lazy'}
       className={styles.image}
       draggable={false}
     />

@@ -12,5 +12,5 @@ export function Thumb({ url, alt, sizes, priority }: { url: string | null | unde
       </span>
     );
   }
-  return <Image src={src} alt={alt} fill sizes={sizes} style={{ objectFit: 'cover' }} priority={priority} />;
+  return <Image src={src} alt={alt} fill sizes={sizes} style={{ objectFit: 'cover' }} preload={priority} fetchPriority={priority ? 'high' : undefined} />;
 }
