@@ -26,6 +26,8 @@ export function ActionBar({ target, clinicId, consult = true }: { target: { type
   // Spec §7: a non-empty array means bookmarked; its first item's id is the one to delete.
   const status = useMemberData<{ data: Bookmark[] }>(`/api/member/bookmarks/${target.type.toLowerCase()}/${target.id}`);
   const bookmark = status.data?.data[0];
+  // Until my-info answers we do not know whether this is a visitor or a member (spec §4: unknown state).
+  const unknown = member === undefined;
 
   const toggleBookmark = async () => {
     if (!member) return setLoginOpen(true);
@@ -55,13 +57,20 @@ export function ActionBar({ target, clinicId, consult = true }: { target: { type
           className="action-bar__bookmark"
           aria-label={bookmark ? tb('remove') : tb('add')}
           aria-pressed={Boolean(bookmark)}
-          disabled={busy}
+          disabled={busy || unknown}
+          aria-busy={unknown}
           onClick={toggleBookmark}
         >
           <HeartIcon fill={bookmark ? 'currentColor' : 'none'} />
         </button>
         {consult && (
-          <button type="button" className="button action-bar__consult" onClick={() => (member ? setCounselOpen(true) : setLoginOpen(true))}>
+          <button
+            type="button"
+            className="button action-bar__consult"
+            disabled={unknown}
+            aria-busy={unknown}
+            onClick={() => (member ? setCounselOpen(true) : setLoginOpen(true))}
+          >
             {t('consult')}
           </button>
         )}
