@@ -7,7 +7,7 @@ import { MemberGate } from '@/components/member/member-gate';
 import { AppLink } from '@/components/ui/app-link';
 import { formatReviewDateTime } from '@/lib/format';
 import { useMemberData } from '@/lib/swr/use-member-data';
-import type { Counsel } from './counsel-types';
+import { sourceLabel, type Counsel } from './counsel-types';
 
 const SOURCE_PATH = { CLINIC: 'clinic', DOCTOR: 'doctor', EVENT: 'event', REVIEW: 'review' } as const;
 
@@ -48,9 +48,9 @@ function CounselDetail({ counselId }: { counselId: number }) {
         <h1 className="detail-head__name">{c.clinic.name}</h1>
         <p className="detail-head__address">{formatReviewDateTime(c.created_at)}</p>
       </div>
-      <DetailSection title={t('source')}>
+      <DetailSection title={t('source')} empty={!c.source && t('sourceGone')}>
         <AppLink href={`/contents/${SOURCE_PATH[c.sourceType]}/${c.sourceId}`} className="link-card">
-          {c.source.name ?? c.source.title}
+          {sourceLabel(c)}
         </AppLink>
       </DetailSection>
       <DetailSection title={t('content')} empty={!c.content && t('noContent')}>

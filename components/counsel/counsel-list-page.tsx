@@ -8,7 +8,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { Thumb } from '@/components/ui/thumb';
 import { formatReviewDateTime } from '@/lib/format';
 import { useMemberData } from '@/lib/swr/use-member-data';
-import type { Counsel } from './counsel-types';
+import { sourceLabel, type Counsel } from './counsel-types';
 
 /** /counsel: the member's consultations with their state labels (spec §2, §4). */
 export function CounselListPage() {
@@ -42,7 +42,7 @@ function CounselList() {
                     {t(`state.${c.state}`)}
                   </span>
                   <span className="entity-card__name">{c.clinic.name}</span>
-                  <span className="entity-card__sub">{c.source.name ?? c.source.title}</span>
+                  <span className="entity-card__sub">{sourceLabel(c) ?? t('sourceGone')}</span>
                   <span className="entity-card__sub">{formatReviewDateTime(c.created_at)}</span>
                 </span>
               </AppLink>

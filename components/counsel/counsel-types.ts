@@ -1,22 +1,6 @@
-export const COUNSEL_STATES = [
-  'AWAITING_CLINIC_CONFIRMATION',
-  'CLINIC_CONFIRMED',
-  'CONSULTATION_APPOINTMENT_CONFIRMED',
-  'CONSULTATION_COMPLETE',
-  'TREATMENT_APPOINTMENT_CONFIRMED',
-  'TREATMENT_COMPLETE',
-  'CANCELED',
-] as const;
+import type { Counsel } from '@/backend/routes/counsels/counsels.repository';
 
-export interface Counsel {
-  id: number;
-  created_at: string;
-  clinic_id: number;
-  sourceType: 'CLINIC' | 'DOCTOR' | 'EVENT' | 'REVIEW';
-  sourceId: number;
-  state: (typeof COUNSEL_STATES)[number];
-  content: string;
-  review_id: number | null;
-  clinic: { name: string; profileImage: { url: string } | null };
-  source: { name?: string; title?: string };
-}
+export type { Counsel };
+
+/** The counselled item's name (clinic, doctor) or title (event, review); null once it was deleted. */
+export const sourceLabel = (c: Counsel): string | null => (c.source ? ('name' in c.source ? c.source.name : c.source.title) : null);
