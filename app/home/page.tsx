@@ -30,7 +30,7 @@ export default async function HomePage() {
         </div>
         <div className="chips">
           {specialties.data.map((s) => (
-            <AppLink key={s.id} href={`/contents?specialtyId=${s.id}`} className="chip">
+            <AppLink key={s.id} href={`/contents?specialtyId=${s.id}`} className="chip" prefetch={false}>
               {s.name}
             </AppLink>
           ))}

@@ -15,7 +15,7 @@ export function TopBar({ breadcrumb, action }: { breadcrumb?: Crumb[]; action?: 
           <Breadcrumb items={breadcrumb} />
         </div>
       ) : (
-        <AppLink href="/home" className="top-bar__logo" aria-label={t('TopBar.home')}>
+        <AppLink href="/home" className="top-bar__logo">
           <LogoMark width={26} height={26} />
           <span>{t('Common.appName')}</span>
         </AppLink>
