@@ -1,19 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { counselStateEnum } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
 import { imageOf } from '../../lib/files';
 import { firstRow, pageWithTotal, toIso } from '../../lib/sql';
 import { FOREIGN_KEY_VIOLATION, pgError, TABLE_OF, UNIQUE_VIOLATION, type BookmarkableType } from '../members/member-route';
 
-export const COUNSEL_STATES = [
-  'AWAITING_CLINIC_CONFIRMATION',
-  'CLINIC_CONFIRMED',
-  'CONSULTATION_APPOINTMENT_CONFIRMED',
-  'CONSULTATION_COMPLETE',
-  'TREATMENT_APPOINTMENT_CONFIRMED',
-  'TREATMENT_COMPLETE',
-  'CANCELED',
-] as const;
+// The states come from the database enum: one list for the schema, the API and the UI labels.
+export const COUNSEL_STATES = counselStateEnum.enumValues;
 
 /** Spec §3 Counsel. */
 export interface Counsel {
