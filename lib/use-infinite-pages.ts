@@ -7,7 +7,7 @@ type Query = Record<string, string | number | undefined>;
 /**
  * Offset pages from a public list call (`/api/public/<resource>`), appended in order. Loading stops
  * for good when a page comes back empty (spec §4). Starts from the server-rendered first page; a new
- * filter is a new list, so callers key the component by its query.
+ * filter, tab or language is a new list, so callers key the component by its query (EntityList does).
  */
 export function useInfinitePages<T extends { id: number }>(resource: string, query: Query, pageSize: number, initial: T[], total: number) {
   const [items, setItems] = useState(initial);

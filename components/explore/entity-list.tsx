@@ -28,19 +28,7 @@ function Card({ kind, item }: { kind: Kind; item: EntityOf[Kind] }) {
   return <ReviewCard review={item as Review} />;
 }
 
-/**
- * A list with its count header ('N … found') or empty text, server-rendered first page, and more pages
- * appended while scrolling (80%, 150 ms throttle) until a page comes back empty.
- */
-export function EntityList<K extends Kind>({
-  kind,
-  initial,
-  total,
-  query,
-  pageSize,
-  showCount = true,
-  emptyText,
-}: {
+type Props<K extends Kind> = {
   kind: K;
   initial: EntityOf[K][];
   total: number;
@@ -49,7 +37,30 @@ export function EntityList<K extends Kind>({
   showCount?: boolean;
   /** Replaces the explore empty text (detail tabs have their own, spec §2). */
   emptyText?: string;
-}) {
+};
+
+/**
+ * A list with its count header ('N … found') or empty text, server-rendered first page, and more pages
+ * appended while scrolling (80%, 150 ms throttle) until a page comes back empty.
+ *
+ * Tab containers render their list at the same place in the tree whatever the tab, so React would keep
+ * the first tab's pages in state when the tab (or filter, or language) changes. The list is keyed by
+ * what it shows: another kind or query is another list, mounted fresh from its own first page.
+ */
+export function EntityList<K extends Kind>(props: Props<K>) {
+  const locale = useLocale();
+  return <PagedList key={`${props.kind}|${locale}|${JSON.stringify(props.query)}`} {...props} />;
+}
+
+function PagedList<K extends Kind>({
+  kind,
+  initial,
+  total,
+  query,
+  pageSize,
+  showCount = true,
+  emptyText,
+}: Props<K>) {
   const t = useTranslations('Contents');
   const tc = useTranslations('Common');
   const locale = useLocale();
