@@ -95,6 +95,33 @@ test.describe('before/after photo gallery', () => {
   });
 });
 
+test.describe('review cards', () => {
+  test('a photo on a review card opens the gallery; the rest of the card opens the review', async ({ page }) => {
+    await page.goto('/contents?tabId=reviews');
+    const card = page.locator('[data-testid="reviews-list"] > li').filter({ has: page.getByRole('button', { name: /사진 \d+ 크게 보기$/ }) }).first();
+    const title = (await card.locator('.review-card__title').textContent())!.trim();
+    const photos = card.getByRole('button', { name: /사진 \d+ 크게 보기$/ });
+    const count = await photos.count();
+    await expect(photos.first()).toHaveAccessibleName(new RegExp(`^${escapeRegExp(title)} (전|후) 사진 1 크게 보기$`));
+
+    // The last photo opens the full-screen gallery at that photo; the page stays the list.
+    const before = page.url();
+    await photos.last().click();
+    const dialog = page.getByRole('dialog', { name: `${title} 사진` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(`${count} / ${count}`, { exact: true })).toBeVisible();
+    expect(page.url()).toBe(before);
+    await dialog.getByRole('button', { name: '사진 닫기' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(photos.last()).toBeFocused();
+
+    // The title (the rest of the card) still opens the review page.
+    await card.getByRole('link', { name: new RegExp(escapeRegExp(title)) }).click();
+    await expect(page).toHaveURL(/\/contents\/review\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  });
+});
+
 function escapeRegExp(s: string) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

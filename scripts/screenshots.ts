@@ -1,0 +1,31 @@
+// Phone screenshots (390×844) of app pages, for looking at what changed:
+//   tsx scripts/screenshots.ts http://localhost:3000 /home '/contents?tabId=reviews' …  → .data/screenshots/*.png
+// A path may end with `#click=<text>` to tap a button or link with that text before the picture.
+import { chromium } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+
+const [base, ...paths] = process.argv.slice(2);
+if (!base || paths.length === 0) {
+  console.error('usage: tsx scripts/screenshots.ts <base-url> <path>[#click=<text>] …');
+  process.exit(2);
+}
+const out = '.data/screenshots';
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+for (const entry of paths) {
+  const [path, action] = entry.split('#');
+  await page.goto(new URL(path, base).toString(), { waitUntil: 'networkidle' });
+  const click = action?.startsWith('click=') ? action.slice('click='.length) : undefined;
+  if (click) {
+    await page.getByText(click, { exact: true }).first().click();
+    await page.waitForTimeout(600);
+  }
+  const file = `${out}/${entry.replace(/[^a-zA-Z0-9가-힣]+/g, '_').replace(/^_|_$/g, '') || 'root'}.png`;
+  await page.screenshot({ path: file });
+  console.log(file);
+}
+await browser.close();
