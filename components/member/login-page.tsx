@@ -1,16 +1,22 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
+import { safeReturnTo } from '@/lib/i18n/return-to';
+import { useAppRouter } from '@/lib/i18n/use-app-router';
 import { useMember } from '@/lib/swr/use-member';
 import { LoginRequired } from './login-required';
 
-/** /login: where a 401 sends the browser (spec §6); once logged in, on to my page. */
+/**
+ * /login: where a 401 sends the browser (spec §6). Once logged in, back to the page that sent the member
+ * here (`?returnTo=`, a path on this site only), else my page — in the same language.
+ */
 export function LoginPage() {
   const { member } = useMember();
-  const router = useRouter();
+  const router = useAppRouter();
+  const returnTo = safeReturnTo(useSearchParams().get('returnTo'));
   useEffect(() => {
-    if (member) router.replace('/my-page');
-  }, [member, router]);
+    if (member) router.replace(returnTo ?? '/my-page');
+  }, [member, returnTo, router]);
   return <LoginRequired />;
 }

@@ -1,22 +1,24 @@
 'use client';
 
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { AUTH_CHANNEL, type AuthMessage } from '@/lib/auth-message';
+import { useAppRouter } from '@/lib/i18n/use-app-router';
 
 const ALERT_PROVIDERS = new Set(['naver', 'google', 'kakao']);
 const CLOSE_ON_FAILURE = new Set(['naver', 'google']);
 
 /**
  * /oauth/{provider}: finishes the login through the BFF, tells the opener (exact origin, status only —
- * tokens never reach page JavaScript) and closes. Without an opener it says so and goes home (spec §2, §8).
+ * tokens never reach page JavaScript) and closes. Without an opener it says so and goes home (spec §2, §8)
+ * in the language the login started in.
  */
 export function OAuthCallback({ provider }: { provider: string }) {
   const t = useTranslations('Login');
   const params = useSearchParams();
-  const router = useRouter();
+  const router = useAppRouter();
   const [message, setMessage] = useState(t('finishing'));
   const started = useRef(false);
 
@@ -50,7 +52,7 @@ export function OAuthCallback({ provider }: { provider: string }) {
       if (!res?.ok) return fail();
       if (/\bLine\//.test(navigator.userAgent)) {
         toast.success(t('loggedInFromLine'));
-        router.replace('/');
+        router.replace('/home');
         return;
       }
       if (notify({ type: 'auth', status: 'success', provider })) {
@@ -58,7 +60,7 @@ export function OAuthCallback({ provider }: { provider: string }) {
         return;
       }
       toast(t('loggedInNewBrowser'), { icon: 'ℹ️' });
-      router.replace('/');
+      router.replace('/home');
     })();
   }, [params, provider, router, t]);
 

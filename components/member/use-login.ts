@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 
@@ -12,11 +12,12 @@ const POPUP = 'width=600,height=600,menubar=no,toolbar=no,location=yes,status=no
  */
 export function useLogin() {
   const t = useTranslations('Login');
+  const locale = useLocale();
   return useCallback(
     async (provider: string) => {
       const popup = window.open('about:blank', 'beautynote-login', POPUP);
       try {
-        const res = await fetch(`/api/auth/${provider}/start`, { cache: 'no-store' });
+        const res = await fetch(`/api/auth/${provider}/start?${new URLSearchParams({ lang: locale })}`, { cache: 'no-store' });
         if (!res.ok) throw new Error(`login start answered ${res.status}`);
         const { data } = (await res.json()) as { data: { url: string } };
         if (popup && !popup.closed) popup.location.href = data.url;
@@ -27,6 +28,6 @@ export function useLogin() {
         toast.error(t('startFailed'));
       }
     },
-    [t],
+    [locale, t],
   );
 }

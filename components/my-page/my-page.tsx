@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -8,6 +7,7 @@ import { TopBar } from '@/components/layout/top-bar';
 import { MemberGate } from '@/components/member/member-gate';
 import { AppLink } from '@/components/ui/app-link';
 import { Modal } from '@/components/ui/modal';
+import { useAppRouter } from '@/lib/i18n/use-app-router';
 import { memberFetch } from '@/lib/swr/member-fetch';
 import { useMember } from '@/lib/swr/use-member';
 
@@ -42,7 +42,7 @@ function AccountActions() {
   const t = useTranslations('MyPage');
   const tl = useTranslations('Login');
   const { refresh } = useMember();
-  const router = useRouter();
+  const router = useAppRouter();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
 

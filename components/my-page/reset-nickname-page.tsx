@@ -1,15 +1,20 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { TopBar } from '@/components/layout/top-bar';
 import { MemberGate } from '@/components/member/member-gate';
+import { safeReturnTo } from '@/lib/i18n/return-to';
+import { useAppRouter } from '@/lib/i18n/use-app-router';
 import { MemberCallError, memberFetch } from '@/lib/swr/member-fetch';
 import { useMember, type Member } from '@/lib/swr/use-member';
 
-/** /reset-nickname (spec §2, §5, §8): empty → info message; 'Duplicate' → already in use; else changed. */
+/**
+ * /reset-nickname (spec §2, §5, §8): empty → info message; 'Duplicate' → already in use; else changed,
+ * then back to the page the nickname gate came from (`?returnTo=`), else my page.
+ */
 export function ResetNicknamePage() {
   const t = useTranslations('Nickname');
   return <MemberGate title={t('title')}>{(member) => <NicknameForm member={member} />}</MemberGate>;
@@ -18,7 +23,8 @@ export function ResetNicknamePage() {
 function NicknameForm({ member }: { member: Member }) {
   const t = useTranslations('Nickname');
   const { refresh } = useMember();
-  const router = useRouter();
+  const router = useAppRouter();
+  const returnTo = safeReturnTo(useSearchParams().get('returnTo'));
   const [nickname, setNickname] = useState(member.nickname ?? '');
   const [busy, setBusy] = useState(false);
 
@@ -34,7 +40,7 @@ function NicknameForm({ member }: { member: Member }) {
       await memberFetch(`/api/member/${member.token.id}`, { method: 'PATCH', body: JSON.stringify({ nickname: value }) });
       await refresh();
       toast.success(t('changed'));
-      router.replace('/my-page');
+      router.replace(returnTo ?? '/my-page');
     } catch (err) {
       if (err instanceof MemberCallError && /Duplicate/i.test(err.body?.error?.message ?? '')) toast(t('duplicate'), { icon: 'ℹ️' });
       else if (err instanceof MemberCallError && err.status === 400) toast(t('invalid'), { icon: 'ℹ️' });

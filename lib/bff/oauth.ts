@@ -1,6 +1,9 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
+import { redirect } from 'next/navigation';
 import { backendFetch } from '@/lib/api/backend-client';
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/config';
+import { withLang } from '@/lib/i18n/with-lang';
 import { getOAuthSession, getSession, OAUTH_MAX_AGE } from './session';
 
 export const PROVIDERS = ['line', 'google', 'kakao', 'naver', 'apple', 'dev'] as const;
@@ -18,7 +21,7 @@ export function appOrigin(request: Request): string {
  * Starts a login: state, PKCE verifier and nonce bound to this browser in a sealed ten-minute cookie;
  * the backend builds the provider's authorize URL from them.
  */
-export async function startLogin(provider: Provider, request: Request): Promise<{ url: string } | { status: number }> {
+export async function startLogin(provider: Provider, request: Request, lang: Locale = defaultLocale): Promise<{ url: string } | { status: number }> {
   const state = random();
   const codeVerifier = random();
   const nonce = random();
@@ -29,9 +32,30 @@ export async function startLogin(provider: Provider, request: Request): Promise<
   if (!res.ok) return { status: res.status === 404 ? 404 : 502 };
   const { data } = (await res.json()) as { data: { url: string } };
   const oauth = await getOAuthSession();
-  Object.assign(oauth, { provider, state, codeVerifier, nonce, redirectUri, createdAt: Date.now() });
+  Object.assign(oauth, { provider, state, codeVerifier, nonce, redirectUri, lang, createdAt: Date.now() });
   await oauth.save();
-  return { url: data.url };
+  // The dev consent page is ours: it can speak the member's language too.
+  return { url: provider === 'dev' ? withLang(data.url, lang) : data.url };
+}
+
+/**
+ * The language of this browser's pending login, for the provider's callback page: the redirect URI
+ * registered with the provider cannot carry `?lang=`.
+ */
+export async function pendingLoginLocale(): Promise<Locale | null> {
+  const { lang } = await getOAuthSession();
+  return isLocale(lang) ? lang : null;
+}
+
+/** On a callback page without `?lang=`: the same page again in the language the login started in. */
+export async function redirectToLoginLocale(path: string, query: Record<string, string | string[] | undefined>): Promise<void> {
+  if (query.lang) return;
+  const lang = await pendingLoginLocale();
+  if (!lang || lang === defaultLocale) return;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (typeof v === 'string') params.set(k, v);
+  params.set('lang', lang);
+  redirect(`${path}?${params}`);
 }
 
 export type FinishResult = 'ok' | 'invalid_state' | 'login_failed' | 'unavailable';

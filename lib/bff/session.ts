@@ -17,6 +17,8 @@ export interface OAuthData {
   codeVerifier?: string;
   nonce?: string;
   redirectUri?: string;
+  /** The language the login started in: the callback page and where it goes next keep it. */
+  lang?: string;
   createdAt?: number;
 }
 

@@ -1,5 +1,7 @@
 'use client';
 
+import { localeOfSearch, loginHref } from '@/lib/i18n/return-to';
+
 /** A member call failed in a way the user should not be told about beyond logging (spec §8). */
 export class MemberCallError extends Error {
   constructor(
@@ -12,7 +14,8 @@ export class MemberCallError extends Error {
 
 /**
  * fetch for /api/member/* and /api/auth/*: JSON in and out. A 401 (after the BFF's one refresh) sends the
- * browser to /login (spec §6, §8); a 5xx or a network error never does — it is thrown for the caller to log.
+ * browser to /login (spec §6, §8) in the page's language, with the page to come back to; a 5xx or a
+ * network error never does — it is thrown for the caller to log.
  */
 export async function memberFetch<T>(url: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
@@ -20,7 +23,8 @@ export async function memberFetch<T>(url: string, init: RequestInit = {}): Promi
   headers.set('accept', 'application/json');
   const res = await fetch(url, { ...init, headers, cache: 'no-store' });
   if (res.status === 401) {
-    window.location.assign('/login');
+    const { pathname, search, hash } = window.location;
+    window.location.assign(loginHref(localeOfSearch(search), `${pathname}${search}${hash}`));
     throw new MemberCallError(401, null);
   }
   const body = res.status === 204 ? null : await res.json().catch(() => null);

@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { loginWith } from './helpers/login';
+import { expect, test } from './helpers/test';
+
+// Every redirect the app makes keeps the language the person is reading in (?lang=), and after logging in
+// on /login the member goes back to the page that sent them there.
+
+const JA = { devButton: '開発用ログイン', loggedIn: 'ログインしました。', loginHeading: 'ログイン' };
+
+async function devLoginJa(page: Page, nickname: string) {
+  await loginWith(page, JA.devButton, (popup) => popup.getByRole('button', { name: nickname, exact: true }).click(), JA.loggedIn);
+}
+
+test.describe('language kept across redirects', () => {
+  test('/ → /home and the error page link keep ?lang=ja', async ({ page }) => {
+    await page.goto('/?lang=ja');
+    await expect(page).toHaveURL(/\/home\?lang=ja$/);
+    await page.goto('/no-such-page?lang=ja');
+    await expect(page.getByRole('link', { name: 'ホームへ戻る' })).toHaveAttribute('href', '/home?lang=ja');
+  });
+
+  test('logging in on /login?lang=ja lands on my page in Japanese', async ({ page }) => {
+    await page.goto('/login?lang=ja');
+    await expect(page.getByRole('heading', { level: 1, name: JA.loginHeading })).toBeVisible();
+    await devLoginJa(page, '피부요정');
+    await expect(page).toHaveURL(/\/my-page\?lang=ja$/);
+    await expect(page.getByRole('heading', { name: '피부요정' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'ログアウト' })).toBeVisible();
+  });
+
+  test('a 401 sends a Japanese member to a Japanese /login, and logging in returns to the page', async ({ page, context, playwright, baseURL }) => {
+    await page.goto('/login?lang=ja');
+    await devLoginJa(page, '코덕');
+    await page.goto('/contents/clinic/2?lang=ja');
+    const heart = page.getByRole('button', { name: /お気に入りに追加|お気に入りを解除/ });
+    await expect(heart).toBeEnabled();
+
+    // The session is ended elsewhere (a logout with a copy of the cookie revokes it server-side).
+    const cookie = (await context.cookies()).find((c) => c.name.endsWith('session'))!;
+    const elsewhere = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `${cookie.name}=${cookie.value}`, origin: baseURL! } });
+    expect((await elsewhere.post('/api/auth/logout')).status()).toBe(204);
+    await elsewhere.dispose();
+
+    await heart.click();
+    await expect(page).toHaveURL(/\/login\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('lang')).toBe('ja');
+    expect(url.searchParams.get('returnTo')).toBe('/contents/clinic/2?lang=ja');
+    await expect(page.getByRole('heading', { level: 1, name: JA.loginHeading })).toBeVisible();
+
+    await devLoginJa(page, '코덕');
+    await expect(page).toHaveURL(/\/contents\/clinic\/2\?lang=ja$/);
+    await expect(page.getByRole('tab', { name: '情報' })).toBeVisible();
+  });
+
+  for (const returnTo of ['https://evil.example/my-page', '//evil.example/my-page', '/\\evil.example']) {
+    test(`an outside return address (${returnTo}) is ignored after login`, async ({ page }) => {
+      await page.goto(`/login?lang=ja&returnTo=${encodeURIComponent(returnTo)}`);
+      await devLoginJa(page, '다이어트중');
+      await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/my-page\?lang=ja$/);
+    });
+  }
+
+  test('the nickname gate keeps the language and comes back to the page afterwards', async ({ page }) => {
+    // Apple shares no nickname: a new Apple member must choose one first.
+    await page.goto('/counsel?lang=ja');
+    await loginWith(
+      page,
+      'Appleでサインイン',
+      async (popup) => {
+        await popup.getByLabel('Test user').fill(`gate${Date.now()}`);
+        await popup.getByRole('button', { name: /approve/i }).click();
+      },
+      JA.loggedIn,
+    );
+    await expect(page).toHaveURL(/\/reset-nickname\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('lang')).toBe('ja');
+    expect(url.searchParams.get('returnTo')).toBe('/counsel');
+    await page.getByLabel('ニックネーム').fill(`ゲート${Date.now() % 100000}`);
+    await page.getByRole('button', { name: '保存する' }).click();
+    await expect(page.getByText('ニックネームを変更しました。')).toBeVisible();
+    await expect(page).toHaveURL(/\/counsel\?lang=ja$/);
+  });
+
+  test('a login finished without its opener goes home in the language it started in', async ({ page }) => {
+    await page.goto('/home?lang=ja');
+    // Start in this tab (no popup, so the callback page has no opener), as a browser that cut window.opener would.
+    const started = await page.evaluate(async () => (await (await fetch('/api/auth/dev/start?lang=ja')).json()) as { data: { url: string } });
+    await page.goto(started.data.url);
+    await expect(page.getByRole('heading', { name: '開発用ログイン' })).toBeVisible();
+    await page.getByRole('button', { name: '여름준비', exact: true }).click();
+    await expect(page).toHaveURL(/\/home\?lang=ja$/);
+    await expect(page.getByText('新しいブラウザでログインしました。')).toBeVisible();
+  });
+});
