@@ -4,6 +4,9 @@ import { fakeOAuthEnv } from './e2e/fixtures/fake-oauth-server';
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${PORT}`;
 const OAUTH_PORT = Number(process.env.E2E_OAUTH_PORT ?? 3299);
+// A second app on `npm start`'s defaults (no provider configured, no LINE link): what a fresh clone shows.
+const DEFAULT_PORT = Number(process.env.E2E_DEFAULT_PORT ?? PORT + 10);
+export const defaultSetupURL = `http://localhost:${DEFAULT_PORT}`;
 export const oauthURL = `http://localhost:${OAUTH_PORT}`;
 
 // e2e runs against the production build (npm run test:e2e builds first) on its own embedded database.
@@ -53,6 +56,15 @@ export default defineConfig({
         LINE_FRIEND_URL: 'https://line.me/R/ti/p/@beautynote-test',
         ...fakeOAuthEnv(oauthURL),
       },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'rm -rf .data/e2e-default && node_modules/.bin/tsx scripts/start.ts',
+      url: `${defaultSetupURL}/api/public/specialties`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: { PORT: String(DEFAULT_PORT), PGLITE_DIR: '.data/e2e-default/pglite', UPLOAD_DIR: '.data/e2e-default/uploads' },
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -8,6 +8,7 @@ import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { Toaster } from '@/components/layout/toaster';
 import { AuthConfigProvider } from '@/components/member/auth-config';
 import { AuthListener } from '@/components/member/auth-listener';
+import { loginProviders } from '@/lib/api/login-providers';
 // Pretendard from npm as its dynamic subset: the browser fetches only the unicode ranges a page uses
 // (~25 KB each, 11-13 per Korean page) instead of the 2 MB full variable font; nothing is fetched at build time.
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
@@ -31,12 +32,12 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const locale = await getLocale();
+  const [locale, providers] = await Promise.all([getLocale(), loginProviders()]);
   return (
     <html lang={locale}>
       <body>
         <NextIntlClientProvider>
-          <AuthConfigProvider value={{ devLogin: process.env.AUTH_DEV_LOGIN === '1', lineFriendUrl: process.env.LINE_FRIEND_URL || null }}>
+          <AuthConfigProvider value={{ providers, lineFriendUrl: process.env.LINE_FRIEND_URL || null }}>
             <ScrollToTop />
             <AuthListener />
             <div className="app-column">

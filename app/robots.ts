@@ -14,6 +14,7 @@ const DISALLOWED_PATHS = [
   '/reset-nickname',
   '/login',
   '/oauth/',
+  '/line-friend',
 ] as const;
 
 export default function robots(): MetadataRoute.Robots {

@@ -1,6 +1,6 @@
 // Phone screenshots (390×844) of app pages, for looking at what changed:
 //   tsx scripts/screenshots.ts http://localhost:3000 /home '/contents?tabId=reviews' …  → .data/screenshots/*.png
-// A path may end with `#click=<text>` to tap a button or link with that text before the picture.
+// A path may end with `#click=<name>` to tap the button or link of that accessible name before the picture.
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 
@@ -21,7 +21,7 @@ for (const entry of paths) {
   await page.goto(new URL(path, base).toString(), { waitUntil: 'networkidle' });
   const click = action?.startsWith('click=') ? action.slice('click='.length) : undefined;
   if (click) {
-    await page.getByText(click, { exact: true }).first().click();
+    await page.getByRole('button', { name: click, exact: true }).or(page.getByRole('link', { name: click, exact: true })).first().click();
     await page.waitForTimeout(600);
   }
   const file = `${out}/${entry.replace(/[^a-zA-Z0-9가-힣]+/g, '_').replace(/^_|_$/g, '') || 'root'}.png`;

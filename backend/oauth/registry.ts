@@ -25,6 +25,20 @@ export function requireDevLogin(): void {
   if (!env().AUTH_DEV_LOGIN) throw new ApiError(404, 'NOT_FOUND', 'The dev login is off (AUTH_DEV_LOGIN)');
 }
 
+/** The providers a login can start with right now (configured real ones in order, then dev when it is on). */
+export function enabledProviders(): ProviderId[] {
+  const on = (check: () => unknown) => {
+    try {
+      check();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const real = (Object.keys(PROVIDERS) as RealProviderId[]).filter((id) => on(() => configuredProvider(id)));
+  return on(requireDevLogin) ? [...real, 'dev'] : real;
+}
+
 /**
  * Why a redirect URI is refused, or null when it is fine: an absolute http(s) URL on an allowed origin
  * (APP_URL, OAUTH_REDIRECT_ORIGINS) whose path is exactly /oauth/{provider}, without query or fragment.

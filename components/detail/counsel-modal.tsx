@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useAuthConfig } from '@/components/member/auth-config';
+import { AppLink } from '@/components/ui/app-link';
 import { Modal } from '@/components/ui/modal';
 import { memberFetch } from '@/lib/swr/member-fetch';
 
@@ -11,7 +12,8 @@ export type SourceType = 'CLINIC' | 'DOCTOR' | 'EVENT' | 'REVIEW';
 
 /**
  * Consultation booking (spec §2): a free-text note shown at least 5 rows with the LINE ID hint; after
- * booking, the 'consultation booked' toast and a second button to the LINE friend-add link.
+ * booking, the 'consultation booked' toast and a second button to the LINE friend-add link (LINE_FRIEND_URL),
+ * or, while none is configured, to a page that says so.
  */
 export function CounselModal({ open, onClose, clinicId, sourceType, sourceId }: { open: boolean; onClose: () => void; clinicId: number; sourceType: SourceType; sourceId: number }) {
   const t = useTranslations('Counsel');
@@ -46,10 +48,14 @@ export function CounselModal({ open, onClose, clinicId, sourceType, sourceId }: 
       {booked ? (
         <div className="section form">
           <p>{t('booked')}</p>
-          {lineFriendUrl && (
+          {lineFriendUrl ? (
             <a className="login-button login-button--line" href={lineFriendUrl} target="_blank" rel="noopener noreferrer">
               {t('addLineFriend')}
             </a>
+          ) : (
+            <AppLink className="login-button login-button--line" href="/line-friend">
+              {t('addLineFriend')}
+            </AppLink>
           )}
           <button type="button" className="button button--ghost" onClick={close}>
             {t('close')}

@@ -1,15 +1,16 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
+import type { ProviderId } from '@/backend/oauth/config';
 
 export interface AuthConfig {
-  /** AUTH_DEV_LOGIN=1: the login modal offers '개발용 로그인'. */
-  devLogin: boolean;
+  /** The login providers configured on the backend, in display order ('dev' only when the dev login is on). */
+  providers: ProviderId[];
   /** LINE friend-add link shown after booking a consultation. */
   lineFriendUrl: string | null;
 }
 
-const AuthConfigContext = createContext<AuthConfig>({ devLogin: false, lineFriendUrl: null });
+const AuthConfigContext = createContext<AuthConfig>({ providers: [], lineFriendUrl: null });
 
 export function AuthConfigProvider({ value, children }: { value: AuthConfig; children: ReactNode }) {
   return <AuthConfigContext.Provider value={value}>{children}</AuthConfigContext.Provider>;

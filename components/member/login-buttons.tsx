@@ -1,47 +1,37 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { ProviderId } from '@/backend/oauth/config';
 import { useAuthConfig } from './auth-config';
 import { useLogin } from './use-login';
 
-const PROVIDERS = [
-  { id: 'line', className: 'login-button--line' },
-  { id: 'google', className: 'login-button--google' },
-  { id: 'kakao', className: 'login-button--kakao' },
-] as const;
-
-const MORE = [
-  { id: 'naver', className: 'login-button--naver' },
-  { id: 'apple', className: 'login-button--apple' },
-] as const;
+const BUTTONS: Record<ProviderId, string> = {
+  line: 'login-button--line',
+  google: 'login-button--google',
+  kakao: 'login-button--kakao',
+  naver: 'login-button--naver',
+  apple: 'login-button--apple',
+  dev: 'login-button--dev',
+};
 
 /**
- * LINE, Google and Kakao (brand colours per their guidelines), plus '개발용 로그인' when the dev provider is
- * on. The login page also offers Naver and Apple (`all`).
+ * One button per login provider that is configured here (brand colours per their guidelines): LINE,
+ * Google and Kakao first (spec §2), then Naver and Apple, then '개발용 로그인' when the dev provider is on.
+ * A provider without configuration is not offered; with none at all, a short note says so.
  */
-export function LoginButtons({ all = false }: { all?: boolean }) {
+export function LoginButtons() {
   const t = useTranslations('Login');
   const login = useLogin();
-  const { devLogin } = useAuthConfig();
+  const { providers } = useAuthConfig();
+  if (providers.length === 0) return <p className="login-modal__text">{t('noProviders')}</p>;
   return (
     <div className="login-modal__buttons">
-      {PROVIDERS.map((p) => (
-        <button key={p.id} type="button" className={`login-button ${p.className}`} onClick={() => login(p.id)}>
-          <ProviderMark provider={p.id} />
-          {t(`with.${p.id}`)}
+      {providers.map((id) => (
+        <button key={id} type="button" className={`login-button ${BUTTONS[id]}`} onClick={() => login(id)}>
+          {(id === 'line' || id === 'google' || id === 'kakao') && <ProviderMark provider={id} />}
+          {t(`with.${id}`)}
         </button>
       ))}
-      {all &&
-        MORE.map((p) => (
-          <button key={p.id} type="button" className={`login-button ${p.className}`} onClick={() => login(p.id)}>
-            {t(`with.${p.id}`)}
-          </button>
-        ))}
-      {devLogin && (
-        <button type="button" className="login-button login-button--dev" onClick={() => login('dev')}>
-          {t('with.dev')}
-        </button>
-      )}
     </div>
   );
 }

@@ -15,7 +15,7 @@ export function LoginRequired({ title }: { title?: string }) {
         <p>{t('loginRequired')}</p>
         <p>{t('loginDescription')}</p>
         <div style={{ marginTop: 24, textAlign: 'left' }}>
-          <LoginButtons all />
+          <LoginButtons />
         </div>
       </section>
     </>

@@ -1,7 +1,7 @@
 import 'server-only';
 import { backendFetch } from '@/lib/api/backend-client';
 
-const PUBLIC_PATH = /^\/(public\/[A-Za-z0-9/_-]+|openapi\.json)$/;
+const PUBLIC_PATH = /^\/(public\/[A-Za-z0-9/_-]+|openapi\.json|auth\/providers)$/;
 
 const json = (status: number, code: string, message: string, headers: HeadersInit = {}) =>
   Response.json({ error: { code, message } }, { status, headers });

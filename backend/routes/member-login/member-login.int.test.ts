@@ -37,6 +37,24 @@ const urlQuery = (provider: string, over: Record<string, string | undefined> = {
 
 const myInfo = (token: string) => kit.call<Info>('GET', '/member/my-info', { token });
 
+describe('GET /auth/providers', () => {
+  const ids = async () => (await kit.call<{ data: { id: string }[] }>('GET', '/auth/providers')).body.data.map((p) => p.id);
+
+  it('lists every configured provider in display order, and dev only when the dev login is on', async () => {
+    expect(await ids()).toEqual(['line', 'google', 'kakao', 'naver', 'apple']);
+    setEnv({ AUTH_DEV_LOGIN: '1' });
+    expect(await ids()).toEqual(['line', 'google', 'kakao', 'naver', 'apple', 'dev']);
+  });
+
+  it('leaves out a provider without a client id (the default setup offers none of the real ones)', async () => {
+    setEnv({ OAUTH_GOOGLE_CLIENT_ID: undefined, OAUTH_KAKAO_CLIENT_ID: undefined });
+    expect(await ids()).toEqual(['line', 'naver', 'apple']);
+    for (const p of PROVIDERS) setEnv({ [`OAUTH_${p.toUpperCase()}_CLIENT_ID`]: undefined });
+    setEnv({ AUTH_DEV_LOGIN: '1' });
+    expect(await ids()).toEqual(['dev']);
+  });
+});
+
 describe('GET /member/{provider}/url', () => {
   it.each([
     ['line', { pkce: true, nonce: true, scope: 'openid profile' }],

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireMember } from '../../auth/require-member';
-import { REAL_PROVIDERS, type ProviderId, type RealProviderId } from '../../oauth/config';
+import { PROVIDER_IDS, REAL_PROVIDERS, type ProviderId, type RealProviderId } from '../../oauth/config';
 import { devConsentUrl, signDevCode, verifyDevCode } from '../../oauth/dev';
-import { configuredProvider, redirectUriProblem, requireDevLogin } from '../../oauth/registry';
+import { configuredProvider, enabledProviders, redirectUriProblem, requireDevLogin } from '../../oauth/registry';
 import { ApiError } from '../../lib/errors';
 import type { AppOpenAPI } from '../../lib/types';
 import { AuthResultSchema, badField, bearerSecurity, errors, json, MemberInfoSchema } from '../auth/auth.schemas';
@@ -40,6 +40,16 @@ const loginBody = z
     state: text('state', 1024).optional().openapi({ description: 'The state of the authorize request (Naver repeats it)' }),
   })
   .refine((b) => b.code !== undefined || b.line_code !== undefined, { path: ['code'], message: 'code is required' });
+
+const providersRoute = createRoute({
+  method: 'get',
+  path: '/auth/providers',
+  tags: ['member login'],
+  summary: 'The login providers that are configured here (a login UI offers only these)',
+  responses: {
+    200: json(z.object({ data: z.array(z.object({ id: z.enum(PROVIDER_IDS) })) }), 'Configured providers, in display order; dev only when the dev login is on'),
+  },
+});
 
 const devMembersRoute = createRoute({
   method: 'get',
@@ -180,10 +190,11 @@ function registerDevProvider(app: AppOpenAPI) {
 }
 
 /**
- * GET /member/{provider}/url, POST /member/{provider}/login for line, google, kakao, naver, apple, dev;
- * the dev helpers; GET /member/my-info. Register before any `/member/{id}` style routes.
+ * GET /auth/providers; GET /member/{provider}/url, POST /member/{provider}/login for line, google, kakao,
+ * naver, apple, dev; the dev helpers; GET /member/my-info. Register before any `/member/{id}` style routes.
  */
 export function registerMemberLoginRoutes(app: AppOpenAPI) {
+  app.openapi(providersRoute, (c) => c.json({ data: enabledProviders().map((id) => ({ id })) }, 200));
   for (const id of REAL_PROVIDERS) registerProvider(app, id);
   registerDevProvider(app);
   app.openapi(memberMyInfoRoute, (c) => c.json({ data: { nickname: c.var.member.nickname, token: { id: c.var.member.id, type: 'MEMBER' as const } } }, 200));
