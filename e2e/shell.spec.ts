@@ -30,7 +30,15 @@ test.describe('app shell', () => {
     expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
     await expect(page.getByText('404')).toBeVisible();
-    await expect(page.getByText('요청하신 페이지를 찾을 수 없습니다.')).toBeVisible();
+    // The status line speaks the user's language; the title stays the spec's English.
+    await expect(page.getByText('페이지를 찾을 수 없음', { exact: true })).toBeVisible();
+    await expect(page.getByText('요청하신 페이지가 없거나 주소가 바뀌었을 수 있습니다.')).toBeVisible();
+    await expect(page.getByText('Not Found')).toHaveCount(0);
+    await page.goto('/no/such/page?lang=ja');
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByText('ページが見つかりません', { exact: true })).toBeVisible();
+    await page.goto('/no/such/page?lang=en');
+    await expect(page.getByText('Not Found', { exact: true })).toBeVisible();
   });
 
   test('?lang=ja shows Japanese and links keep the language', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatCount, formatDate, formatRating, formatReviewDateTime, truncate } from './format';
+import { formatDate, formatRating, formatReviewDateTime, truncate } from './format';
 
 describe('formatRating', () => {
   it.each([
@@ -8,15 +8,6 @@ describe('formatRating', () => {
     [0, '0.0'],
     [3.04, '3.0'],
   ])('%d → %s', (input, out) => expect(formatRating(input)).toBe(out));
-});
-
-describe('formatCount', () => {
-  it.each([
-    [0, '0'],
-    [999, '999'],
-    [1000, '1,000'],
-    [1234567, '1,234,567'],
-  ])('%d → %s', (input, out) => expect(formatCount(input)).toBe(out));
 });
 
 describe('dates in Seoul time', () => {

@@ -5,9 +5,6 @@ const SEOUL = 'Asia/Seoul';
 /** Rating with one decimal: 4.5, 5.0. */
 export const formatRating = (rating: number) => (Math.round(rating * 10) / 10).toFixed(1);
 
-/** Count with thousands separators: 12,345. */
-export const formatCount = (count: number) => count.toLocaleString('en-US');
-
 function seoulParts(iso: string) {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone: SEOUL,

@@ -1,10 +1,15 @@
 // Phone screenshots (390×844) of app pages, for looking at what changed:
-//   tsx scripts/screenshots.ts http://localhost:3000 /home '/contents?tabId=reviews' …  → .data/screenshots/*.png
+//   tsx scripts/screenshots.ts [--login <nickname>] http://localhost:3000 /home '/contents?tabId=reviews' …
+// → .data/screenshots/*.png
 // A path may end with `#click=<name>` to tap the button or link of that accessible name before the picture.
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 
-const [base, ...paths] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const loginAt = args.indexOf('--login');
+// `--login <nickname>`: log in first through the dev provider (AUTH_DEV_LOGIN=1) as that demo member.
+const nickname = loginAt >= 0 ? args.splice(loginAt, 2)[1] : undefined;
+const [base, ...paths] = args;
 if (!base || paths.length === 0) {
   console.error('usage: tsx scripts/screenshots.ts <base-url> <path>[#click=<text>] …');
   process.exit(2);
@@ -16,6 +21,13 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+if (nickname) {
+  await page.goto(new URL('/login', base).toString(), { waitUntil: 'networkidle' });
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: '개발용 로그인' }).click();
+  await (await popup).getByRole('button', { name: nickname, exact: true }).click();
+  await page.waitForURL(/\/my-page/);
+}
 for (const entry of paths) {
   const [path, action] = entry.split('#');
   await page.goto(new URL(path, base).toString(), { waitUntil: 'networkidle' });

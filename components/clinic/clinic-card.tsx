@@ -3,7 +3,6 @@ import type { Clinic } from '@/backend/schemas/entities';
 import { AppLink } from '@/components/ui/app-link';
 import { Rating } from '@/components/ui/rating';
 import { Thumb } from '@/components/ui/thumb';
-import { formatCount } from '@/lib/format';
 
 export function ClinicCard({ clinic }: { clinic: Clinic }) {
   const t = useTranslations('Common');
@@ -17,7 +16,7 @@ export function ClinicCard({ clinic }: { clinic: Clinic }) {
         <span className="entity-card__name">{clinic.name}</span>
         <span className="entity-card__meta">
           <Rating value={clinic.averageRating} />
-          <span>{t('reviewCount', { count: formatCount(clinic.reviewCount) })}</span>
+          <span>{t('reviewCount', { count: clinic.reviewCount })}</span>
         </span>
         {address && <span className="entity-card__sub">{address}</span>}
       </span>

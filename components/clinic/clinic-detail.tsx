@@ -7,7 +7,6 @@ import { ClinicMap } from '@/components/map/clinic-map';
 import { BannerCarousel } from '@/components/ui/banner-carousel';
 import { Rating } from '@/components/ui/rating';
 import { TabLinks } from '@/components/ui/tab-links';
-import { formatCount } from '@/lib/format';
 
 export const CLINIC_TABS = ['info', 'doctor', 'event', 'review'] as const;
 export type ClinicTab = (typeof CLINIC_TABS)[number];
@@ -33,6 +32,7 @@ export function ClinicDetail({
   panels: Partial<Record<Exclude<ClinicTab, 'info'>, ReactNode>>;
 }) {
   const t = useTranslations('Detail');
+  const tc = useTranslations('Common');
   const address = joinAddress(clinic.address);
   const banner = [clinic.bannerImage, ...clinic.introductionImages]
     .filter((img): img is { url: string } => Boolean(img?.url))
@@ -44,7 +44,7 @@ export function ClinicDetail({
         <h1 className="detail-head__name">{clinic.name}</h1>
         <div className="detail-head__meta">
           <Rating value={clinic.averageRating} />
-          <span>{t('reviewCount', { count: formatCount(clinic.reviewCount) })}</span>
+          <span>{tc('reviewCount', { count: clinic.reviewCount })}</span>
         </div>
         {address && <p className="detail-head__address">{address}</p>}
       </div>

@@ -7,9 +7,7 @@ import { MemberGate } from '@/components/member/member-gate';
 import { AppLink } from '@/components/ui/app-link';
 import { formatReviewDateTime } from '@/lib/format';
 import { useMemberData } from '@/lib/swr/use-member-data';
-import { sourceLabel, type Counsel } from './counsel-types';
-
-const SOURCE_PATH = { CLINIC: 'clinic', DOCTOR: 'doctor', EVENT: 'event', REVIEW: 'review' } as const;
+import { SOURCE_KIND, sourceLabel, type Counsel } from './counsel-types';
 
 /** /counsel/{id}: one consultation, with 'write review' or 'edit review' (spec §2). */
 export function CounselDetailPage({ counselId }: { counselId: number }) {
@@ -49,7 +47,7 @@ function CounselDetail({ counselId }: { counselId: number }) {
         <p className="detail-head__address">{formatReviewDateTime(c.created_at)}</p>
       </div>
       <DetailSection title={t('source')} empty={!c.source && t('sourceGone')}>
-        <AppLink href={`/contents/${SOURCE_PATH[c.sourceType]}/${c.sourceId}`} className="link-card">
+        <AppLink href={`/contents/${SOURCE_KIND[c.sourceType]}/${c.sourceId}`} className="link-card">
           {sourceLabel(c)}
         </AppLink>
       </DetailSection>

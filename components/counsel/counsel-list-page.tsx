@@ -8,9 +8,12 @@ import { AppLink } from '@/components/ui/app-link';
 import { Thumb } from '@/components/ui/thumb';
 import { formatReviewDateTime } from '@/lib/format';
 import { useMemberData } from '@/lib/swr/use-member-data';
-import { sourceLabel, type Counsel } from './counsel-types';
+import { SOURCE_KIND, sourceLabel, type Counsel } from './counsel-types';
 
-/** /counsel: the member's consultations with their state labels (spec §2, §4). */
+/**
+ * /counsel: the member's consultations (spec §2, §4). Each card: the state badge on top, then the clinic,
+ * what was asked about ('이벤트 · …') and when, each on its own line.
+ */
 export function CounselListPage() {
   const t = useTranslations('Counsel');
   return <MemberGate title={t('title')}>{() => <CounselList />}</MemberGate>;
@@ -18,15 +21,16 @@ export function CounselListPage() {
 
 function CounselList() {
   const t = useTranslations('Counsel');
+  const td = useTranslations('Detail');
   const { data } = useMemberData<{ data: Counsel[]; total: number }>('/api/member/counsels');
   return (
     <>
       <TopBar breadcrumb={[{ label: t('title') }]} />
       {!data ? (
         <>
-            <CardListSkeleton rows={4} />
-            <LoadingStatus label={t('loading')} />
-          </>
+          <CardListSkeleton rows={4} />
+          <LoadingStatus label={t('loading')} />
+        </>
       ) : data.data.length === 0 ? (
         <p className="empty">{t('empty')}</p>
       ) : (
@@ -42,8 +46,12 @@ function CounselList() {
                     {t(`state.${c.state}`)}
                   </span>
                   <span className="entity-card__name">{c.clinic.name}</span>
-                  <span className="entity-card__sub">{sourceLabel(c) ?? t('sourceGone')}</span>
-                  <span className="entity-card__sub">{formatReviewDateTime(c.created_at)}</span>
+                  <span className="entity-card__sub">
+                    {td(SOURCE_KIND[c.sourceType])} · {sourceLabel(c) ?? t('sourceGone')}
+                  </span>
+                  <time className="entity-card__sub" dateTime={c.created_at}>
+                    {formatReviewDateTime(c.created_at)}
+                  </time>
                 </span>
               </AppLink>
             </li>

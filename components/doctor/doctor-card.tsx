@@ -3,7 +3,6 @@ import type { Doctor } from '@/backend/schemas/entities';
 import { AppLink } from '@/components/ui/app-link';
 import { Rating } from '@/components/ui/rating';
 import { Thumb } from '@/components/ui/thumb';
-import { formatCount } from '@/lib/format';
 
 export function DoctorCard({ doctor }: { doctor: Doctor }) {
   const t = useTranslations('Common');
@@ -18,7 +17,7 @@ export function DoctorCard({ doctor }: { doctor: Doctor }) {
         </span>
         <span className="entity-card__meta">
           <Rating value={doctor.averageRating} />
-          <span>{t('doctorReviewCount', { count: formatCount(doctor.reviewCount) })}</span>
+          <span>{t('doctorReviewCount', { count: doctor.reviewCount })}</span>
         </span>
         <span className="entity-card__sub">{doctor.clinic.name}</span>
       </span>

@@ -6,7 +6,6 @@ import { AppLink } from '@/components/ui/app-link';
 import { Rating } from '@/components/ui/rating';
 import { TabLinks } from '@/components/ui/tab-links';
 import { Thumb } from '@/components/ui/thumb';
-import { formatCount } from '@/lib/format';
 
 export const DOCTOR_TABS = ['info', 'review'] as const;
 export type DoctorTab = (typeof DOCTOR_TABS)[number];
@@ -27,7 +26,7 @@ export function DoctorDetail({ doctor, tab, basePath, reviewPanel }: { doctor: D
           </h1>
           <div className="detail-head__meta">
             <Rating value={doctor.averageRating} />
-            <span>{tc('doctorReviewCount', { count: formatCount(doctor.reviewCount) })}</span>
+            <span>{tc('doctorReviewCount', { count: doctor.reviewCount })}</span>
           </div>
         </div>
       </div>

@@ -3,7 +3,6 @@ import type { Event } from '@/backend/schemas/entities';
 import { AppLink } from '@/components/ui/app-link';
 import { Rating } from '@/components/ui/rating';
 import { Thumb } from '@/components/ui/thumb';
-import { formatCount } from '@/lib/format';
 
 export function EventCard({ event }: { event: Event }) {
   const t = useTranslations('Common');
@@ -16,7 +15,7 @@ export function EventCard({ event }: { event: Event }) {
         <span className="entity-card__name">{event.title}</span>
         <span className="entity-card__meta">
           <Rating value={event.averageRating} />
-          <span>{t('reviewCount', { count: formatCount(event.reviewCount) })}</span>
+          <span>{t('reviewCount', { count: event.reviewCount })}</span>
         </span>
         <span className="entity-card__sub">{event.clinic.name}</span>
       </span>

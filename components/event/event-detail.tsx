@@ -7,7 +7,7 @@ import { ClinicMap } from '@/components/map/clinic-map';
 import { Rating } from '@/components/ui/rating';
 import { TabLinks } from '@/components/ui/tab-links';
 import { Thumb } from '@/components/ui/thumb';
-import { formatCount, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 
 export const EVENT_TABS = ['info', 'review'] as const;
 export type EventTab = (typeof EVENT_TABS)[number];
@@ -15,6 +15,7 @@ export type EventTab = (typeof EVENT_TABS)[number];
 /** Event detail (spec §2): card image, title, rating, review count; info and review tabs. */
 export function EventDetail({ event, tab, basePath, mapKey, reviewPanel }: { event: Event; tab: EventTab; basePath: string; mapKey?: string; reviewPanel: ReactNode }) {
   const t = useTranslations('Detail');
+  const tc = useTranslations('Common');
   return (
     <>
       <div className="detail-cover">
@@ -24,7 +25,7 @@ export function EventDetail({ event, tab, basePath, mapKey, reviewPanel }: { eve
         <h1 className="detail-head__name">{event.title}</h1>
         <div className="detail-head__meta">
           <Rating value={event.averageRating} />
-          <span>{t('reviewCount', { count: formatCount(event.reviewCount) })}</span>
+          <span>{tc('reviewCount', { count: event.reviewCount })}</span>
         </div>
         {event.startsAt && event.endsAt && (
           <p className="detail-head__address">{t('period', { start: formatDate(event.startsAt), end: formatDate(event.endsAt) })}</p>

@@ -7,7 +7,6 @@ import { DoctorCard } from '@/components/doctor/doctor-card';
 import { EventCard } from '@/components/event/event-card';
 import { ReviewCard } from '@/components/review/review-card';
 import { CardListSkeleton } from '@/components/ui/skeleton';
-import { formatCount } from '@/lib/format';
 import { useInfinitePages } from '@/lib/use-infinite-pages';
 import { useScrollThreshold } from '@/lib/use-scroll-threshold';
 
@@ -70,7 +69,7 @@ function PagedList<K extends Kind>({
   if (total === 0 || initial.length === 0) return <p className="empty">{emptyText ?? t(TEXT[kind].empty)}</p>;
   return (
     <>
-      {showCount && <p className="count-header">{t(TEXT[kind].found, { count: formatCount(total) })}</p>}
+      {showCount && <p className="count-header">{t(TEXT[kind].found, { count: total })}</p>}
       <ul className="card-list" data-testid={`${kind}-list`}>
         {items.map((item) => (
           <li key={item.id}>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { activeTab } from '@/components/ui/tab-links';
 import { isActive } from './bottom-nav';
+import { dismissShare } from './toast-drag';
 
 describe('bottom navigation highlight (spec §2: path starts with the target)', () => {
   it.each([
@@ -22,4 +23,14 @@ describe('activeTab', () => {
     expect(activeTab(tabs, 'nope')).toBe('clinics');
     expect(activeTab(tabs, ['doctors', 'events'])).toBe('clinics');
   });
+});
+
+describe('toast drag-to-dismiss share (spec §9)', () => {
+  it.each([
+    ['/home', 0.8],
+    ['/contents/clinic/3', 0.8],
+    ['/review/editor/12', 0.2],
+    ['/review/editor', 0.2],
+    [null, 0.8],
+  ])('%s → %d', (path, share) => expect(dismissShare(path)).toBe(share));
 });

@@ -1,8 +1,61 @@
 'use client';
 
-import { Toaster as HotToaster } from 'react-hot-toast';
+import { usePathname } from 'next/navigation';
+import { useState, type PointerEvent } from 'react';
+import { Toaster as HotToaster, ToastBar, toast as hotToast, type Toast } from 'react-hot-toast';
+import { dismissShare } from './toast-drag';
 
-// Spec §9: toasts top-right, closing after 5000 ms.
+// Spec §9: toasts top-right, closing after 5000 ms, dismissed by a sideways drag.
 export function Toaster() {
-  return <HotToaster position="top-right" toastOptions={{ duration: 5000, style: { fontSize: 14, maxWidth: 340 } }} />;
+  const share = dismissShare(usePathname());
+  return (
+    <HotToaster position="top-right" toastOptions={{ duration: 5000, style: { fontSize: 14, maxWidth: 340 } }}>
+      {(t) => <DraggableToast toast={t} share={share} />}
+    </HotToaster>
+  );
+}
+
+/** A toast that follows a horizontal drag and is dismissed once dragged `share` of its width. */
+function DraggableToast({ toast, share }: { toast: Toast; share: number }) {
+  const [drag, setDrag] = useState<{ pointer: number; x: number; width: number } | null>(null);
+  const [dx, setDx] = useState(0);
+
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    if (e.button !== 0) return;
+    e.currentTarget.setPointerCapture(e.pointerId);
+    setDrag({ pointer: e.pointerId, x: e.clientX, width: e.currentTarget.getBoundingClientRect().width });
+  };
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    if (drag?.pointer === e.pointerId) setDx(e.clientX - drag.x);
+  };
+  const onPointerUp = (e: PointerEvent<HTMLDivElement>) => {
+    if (drag?.pointer !== e.pointerId) return;
+    setDrag(null);
+    if (Math.abs(e.clientX - drag.x) >= share * drag.width) hotToast.dismiss(toast.id);
+    else setDx(0);
+  };
+  const cancel = () => {
+    setDrag(null);
+    setDx(0);
+  };
+
+  return (
+    <div
+      data-testid="toast"
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={cancel}
+      style={{
+        // Vertical swipes still scroll the page; horizontal ones drag the toast.
+        touchAction: 'pan-y',
+        cursor: 'grab',
+        transform: dx ? `translateX(${dx}px)` : undefined,
+        opacity: dx && drag ? Math.max(0.2, 1 - Math.abs(dx) / drag.width) : undefined,
+        transition: drag ? 'none' : 'transform 150ms ease-out, opacity 150ms ease-out',
+      }}
+    >
+      <ToastBar toast={toast} />
+    </div>
+  );
 }

@@ -18,7 +18,10 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
               {item.href && !last ? (
                 <AppLink href={item.href}>{item.label}</AppLink>
               ) : (
-                <span aria-current={last ? 'page' : undefined}>{item.label}</span>
+                // The last crumb (a page title) may be cut with an ellipsis: its title attribute keeps it whole.
+                <span aria-current={last ? 'page' : undefined} title={last ? item.label : undefined}>
+                  {item.label}
+                </span>
               )}
             </li>
           );
