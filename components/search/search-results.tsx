@@ -7,7 +7,7 @@ import { AppLink } from '@/components/ui/app-link';
 type Row = { key: string; href: string; label: string; sub?: string };
 
 /** Five sections, at most five rows each, with an ellipsis marker when a section has more (spec §2). */
-export function SearchResults({ result, onNavigate }: { result: SearchResult; onNavigate: () => void }) {
+export function SearchResults({ result, onNavigate }: { result: SearchResult; onNavigate?: () => void }) {
   const t = useTranslations('Search');
   const sections: { id: keyof SearchResult; rows: Row[]; more: boolean }[] = [
     {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
+import type { SearchResult } from '@/backend/routes/search/search.repository';
 import type { Clinic, Concern, Doctor, Event, Part, Review, Specialty, Treatment } from '@/backend/schemas/entities';
 import type { Locale } from '@/lib/i18n/config';
 import { backendGet } from './backend-client';
@@ -33,3 +34,6 @@ export const getClinic = cache((id: number, lang: Locale) => one<Clinic>(`/publi
 export const getDoctor = cache((id: number, lang: Locale) => one<Doctor>(`/public/doctors/${id}`, lang));
 export const getEvent = cache((id: number, lang: Locale) => one<Event>(`/public/events/${id}`, lang));
 export const getReview = cache((id: number, lang: Locale) => one<Review>(`/public/reviews/${id}`, lang));
+
+/** The integrated search (GET /public/search); `q` is what the search page already cleaned (1–50 characters). */
+export const searchAll = cache(async (q: string, lang: Locale) => (await backendGet<{ data: SearchResult }>('/public/search', { q, lang }))?.data ?? null);

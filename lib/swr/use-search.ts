@@ -10,12 +10,16 @@ const fetchJson = async <T>(url: string): Promise<T> => {
   return res.json() as Promise<T>;
 };
 
-/** Integrated search against the backend's search call; nothing is fetched for an empty query. */
-export function useSearch(query: string, locale: Locale) {
+/**
+ * Integrated search against the backend's search call; nothing is fetched for an empty query.
+ * `fallbackData`: the server-rendered result for the query the page was opened with.
+ */
+export function useSearch(query: string, locale: Locale, fallbackData?: SearchResult) {
   const q = query.trim();
   const key = q ? `/api/public/search?q=${encodeURIComponent(q)}&lang=${locale}` : null;
   return useSWR(key, (url: string) => fetchJson<{ data: SearchResult }>(url).then((r) => r.data), {
     keepPreviousData: true,
     revalidateOnFocus: false,
+    fallbackData,
   });
 }

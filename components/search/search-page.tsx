@@ -1,0 +1,65 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { SearchResult } from '@/backend/routes/search/search.repository';
+import type { Locale } from '@/lib/i18n/config';
+import { withLang } from '@/lib/i18n/with-lang';
+import { SEARCH_MAX, cleanSearchQuery } from '@/lib/search-query';
+import { useSearch } from '@/lib/swr/use-search';
+import { useDebounced } from '@/lib/use-debounced';
+import { SearchResults } from './search-results';
+
+/**
+ * /search: the integrated search as a page. The box and `?q=` move together (replaceState while typing),
+ * so a result page can be shared, reloaded or reached with Back; the first result comes from the server.
+ */
+export function SearchPage({ initialQuery, initialResult }: { initialQuery: string; initialResult: SearchResult | null }) {
+  const t = useTranslations('Search');
+  const locale = useLocale() as Locale;
+  // The address bar is the truth: Back may restore this page from the router cache with an older payload.
+  const fromUrl = cleanSearchQuery(useSearchParams().get('q'));
+  const [query, setQuery] = useState(fromUrl);
+  const input = useRef<HTMLInputElement>(null);
+  const debounced = cleanSearchQuery(useDebounced(query, 250));
+  const { data, isLoading } = useSearch(debounced, locale, debounced === initialQuery ? (initialResult ?? undefined) : undefined);
+
+  useEffect(() => {
+    const href = withLang(debounced ? `/search?${new URLSearchParams({ q: debounced })}` : '/search', locale);
+    if (href !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(null, '', href);
+  }, [debounced, locale]);
+
+  // Without JavaScript the form is a plain GET to /search; with it, Enter only closes the phone keyboard.
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    input.current?.blur();
+  };
+
+  return (
+    <>
+      <form role="search" action="/search" method="get" className="search-box search-box--page" onSubmit={submit}>
+        <input
+          ref={input}
+          type="search"
+          name="q"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder={t('placeholder')}
+          aria-label={t('placeholder')}
+          enterKeyHint="search"
+          maxLength={SEARCH_MAX}
+          autoFocus={!initialQuery}
+        />
+        {locale !== 'ko' && <input type="hidden" name="lang" value={locale} />}
+      </form>
+      {!debounced ? (
+        <p className="empty">{t('hint')}</p>
+      ) : data ? (
+        <SearchResults result={data} />
+      ) : (
+        isLoading && <p className="empty">{t('searching')}</p>
+      )}
+    </>
+  );
+}
