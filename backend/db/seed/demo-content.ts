@@ -1,4 +1,7 @@
-// Korean demo text: realistic clinic names, Seoul addresses, doctor names and review phrases.
+// Korean demo names: clinic brands, Seoul areas and roads, doctor names, member nicknames.
+// The sentences (intros, events, reviews) are written in ./text.
+
+export const DEMO_COUNTS = { clinics: 40, doctors: 100, events: 150, reviews: 2000, members: 8 };
 
 export const AREAS = [
   { area: '강남', roads: ['강남대로', '테헤란로', '논현로', '봉은사로'] },
@@ -43,49 +46,3 @@ export const GIVEN_NAMES = [
 ];
 
 export const NICKNAMES = ['반짝이는하루', '피부요정', '코덕', '쌍수후기러', '물광피부', '다이어트중', '여름준비', '꿀피부되고싶다'];
-
-export const CLINIC_INTROS = [
-  '{name}은(는) {area}역 인근에서 {years}년째 한자리를 지키고 있는 {specialty} 전문 의료기관입니다. 1:1 맞춤 상담으로 과잉 진료 없이 꼭 필요한 시술만 권해 드립니다.',
-  '대표원장 직접 상담·직접 시술 원칙을 지키며, 정품·정량 사용을 약속드립니다. 시술 전후 사진과 경과를 꼼꼼하게 기록해 안전하게 관리합니다.',
-  '최신 장비와 철저한 위생 관리로 편안한 시술 환경을 만들고 있습니다. 평일 야간 진료와 토요일 진료로 바쁜 직장인도 부담 없이 방문하실 수 있습니다.',
-];
-
-export const DOCTOR_INTROS = [
-  '{specialty} 전문의 {name} 원장입니다. 자연스러운 결과와 빠른 일상 복귀를 최우선으로 생각합니다.',
-  '대학병원 임상 경험을 바탕으로 환자 한 분 한 분의 피부 타입과 생활 습관에 맞춘 치료 계획을 세웁니다.',
-  '대한{specialty}학회 정회원, 관련 학회 학술 발표 다수. 무리한 시술보다 오래 유지되는 결과를 추구합니다.',
-];
-
-export const EVENT_PREFIXES = ['[첫방문]', '[이달의 이벤트]', '[재방문 할인]', '[평일 한정]', '[커플 할인]', ''];
-export const EVENT_OFFERS = ['1회 체험가', '3회 패키지', '정품 인증 특가', '부분 시술가', '풀페이스 특가', '상담 후 맞춤 견적'];
-
-export const REVIEW_TITLES = [
-  '{treatment} 받고 왔어요, 만족합니다',
-  '{treatment} 3주 차 솔직 후기',
-  '고민 끝에 {treatment} 했어요',
-  '{clinic} {treatment} 재방문 후기',
-  '상담부터 친절했던 {treatment} 후기',
-  '{treatment} 전후 비교 사진 올려요',
-  '{treatment} 붓기 빠지고 난 후기',
-];
-
-export const REVIEW_OPENINGS = [
-  '오래 고민하다가 {clinic}에서 {treatment} 받았어요.',
-  '지인 추천으로 {clinic}에 방문했습니다.',
-  '여러 병원 상담을 다녀 보고 {clinic}로 결정했어요.',
-  '이벤트 보고 반신반의하면서 예약했는데 결과가 좋아서 후기 남겨요.',
-];
-export const REVIEW_MIDDLES = [
-  '상담 때 원장님이 제 상태를 자세히 봐 주시고 필요 없는 시술은 오히려 말리셨어요.',
-  '시술 시간은 생각보다 짧았고, 마취 크림 덕분에 통증도 참을 만했습니다.',
-  '처음 이틀 정도는 붓기와 약간의 붉은기가 있었지만 일주일 지나니 거의 가라앉았어요.',
-  '실장님 설명이 친절했고 사후 관리 안내도 문자로 꼼꼼하게 보내 주셨어요.',
-  '대기 시간이 조금 길었던 점만 빼면 전반적으로 만족스러웠습니다.',
-  '주변에서 얼굴이 편해 보인다는 말을 많이 들어요.',
-];
-export const REVIEW_ENDINGS = [
-  '다음에도 재방문 의사 있습니다!',
-  '고민하시는 분들께 도움이 되었으면 좋겠어요.',
-  '효과가 얼마나 유지되는지 한 달 뒤에 다시 남길게요.',
-  '가격 대비 만족도가 높았어요.',
-];

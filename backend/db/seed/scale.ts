@@ -3,13 +3,35 @@ import type { DbOrTx } from '../client';
 import * as catalogue from '../catalogue/taxonomy';
 import { recountRatings } from '../../routes/reviews/reviews.writer';
 import { resetSequences, seedCatalogue } from './catalogue';
-import { AREAS, BRANDS, DISTRICT_OF, REVIEW_ENDINGS, REVIEW_MIDDLES, REVIEW_OPENINGS } from './demo-content';
+import { AREAS, BRANDS, DISTRICT_OF } from './demo-content';
 import type { ImagePool } from './image-pool';
+import { createRandom } from './random';
+import { writeReview } from './text/review-text';
 
 export const SCALE_COUNTS = { clinics: 10_000, doctors: 50_000, events: 100_000, reviews: 1_000_000 };
 // Reviews are skewed like real traffic: every 10th review goes to one of the five most popular clinics,
 // so those clinics have ~20k reviews each and page 1000 of their reviews exists.
 const HOT_CLINICS = 5;
+
+// Review texts are written in JS, a few per treatment and rating, and picked in SQL: the text agrees with
+// the review's rating and treatment, and names neither clinic nor doctor ('여기', '담당 원장님').
+const TEXT_VARIANTS = 4;
+
+function scaleReviewTexts() {
+  const say = createRandom(20261124);
+  const texts: { i: number; title: string; content: string }[] = [];
+  // Treatment ids are 1..n in catalogue order, so treatment index t is the SQL's (g * 31) % n.
+  catalogue.treatments.forEach((treatment, t) => {
+    for (let rating = 1; rating <= 5; rating++) {
+      for (let v = 0; v < TEXT_VARIANTS; v++) {
+        // Even g (and so even v) reviews come from an event.
+        const text = writeReview(say, { rating, treatment, clinic: '여기', doctor: '담당', area: '동네', fromEvent: v % 2 === 0 });
+        texts.push({ i: (t * 5 + rating - 1) * TEXT_VARIANTS + v, ...text });
+      }
+    }
+  });
+  return texts;
+}
 
 const arr = (values: readonly string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
 
@@ -90,17 +112,19 @@ export async function seedScale(db: DbOrTx, pool: ImagePool, log: Log = console.
         select g, 'seed/event-detail-' || (1 + g % ${pool['event-detail'].length}) || '.png', 0 from generate_series(1, ${E}) g`,
   );
   const clinicOf = sql`case when g % 10 = 0 then 1 + (g / 10) % ${HOT_CLINICS} else 1 + ((g::bigint * 2654435761) % ${C})::int end`;
+  const ratingOf = sql`case when g % 20 < 11 then 5 when g % 20 < 17 then 4 when g % 20 < 19 then 3 when g % 40 = 19 then 2 else 1 end`;
   await step(
     `${R} reviews`,
     sql`insert into reviews (id, member_id, clinic_id, clinic_seq, event_id, title, content, rating, created_at)
         select g, null, c.clinic_id, row_number() over (partition by c.clinic_id order by g),
           case when g % 2 = 0 then (c.clinic_id - 1) * ${perClinicEvents} + 1 + (g / 2) % ${perClinicEvents} end,
-          (${arr(treatmentNames)})[1 + (g * 31) % ${nTreat}] || ' 받고 왔어요',
-          (${arr(REVIEW_OPENINGS.map((s) => s.replace(/\{\w+\}/g, '이곳')))})[1 + g % ${REVIEW_OPENINGS.length}] || ' '
-            || (${arr(REVIEW_MIDDLES)})[1 + g % ${REVIEW_MIDDLES.length}] || ' ' || (${arr(REVIEW_ENDINGS)})[1 + g % ${REVIEW_ENDINGS.length}],
-          case when g % 20 < 11 then 5 when g % 20 < 17 then 4 when g % 20 < 19 then 3 when g % 40 = 19 then 2 else 1 end,
+          t.title, t.content, r.rating,
           now() - ((${R} - g) || ' minutes')::interval
-        from generate_series(1, ${R}) g, lateral (select ${clinicOf} as clinic_id) c`,
+        from generate_series(1, ${R}) g
+          cross join lateral (select ${clinicOf} as clinic_id) c
+          cross join lateral (select ${ratingOf} as rating) r
+          join json_to_recordset(${JSON.stringify(scaleReviewTexts())}::json) as t(i int, title text, content text)
+            on t.i = (((g * 31) % ${nTreat}) * 5 + r.rating - 1) * ${TEXT_VARIANTS} + g % ${TEXT_VARIANTS}`,
   );
   await step(
     'review doctors, treatments and photos',

@@ -1,0 +1,143 @@
+import * as catalogue from '../catalogue/taxonomy';
+import type * as s from '../schema';
+import { planEvents, planReviews } from './demo-activity';
+import * as text from './demo-content';
+import { DEMO_COUNTS } from './demo-content';
+import type { ImagePool, PooledImage } from './image-pool';
+import { createRandom, type Random } from './random';
+import { clinicIntro, doctorIntro } from './text/clinic-text';
+import { spokenConcern } from './text/concern-words';
+
+type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+
+/** Every row of the demo data set, table by table, in insertion order. */
+export interface DemoPlan {
+  members: Row<typeof s.members>[];
+  clinics: Row<typeof s.clinics>[];
+  clinicImages: Row<typeof s.clinicImages>[];
+  clinicSpecialties: Row<typeof s.clinicSpecialties>[];
+  clinicTreatments: Row<typeof s.clinicTreatments>[];
+  doctors: Row<typeof s.doctors>[];
+  doctorSpecialties: Row<typeof s.doctorSpecialties>[];
+  events: Row<typeof s.events>[];
+  eventImages: Row<typeof s.eventImages>[];
+  eventTreatments: Row<typeof s.eventTreatments>[];
+  reviews: Row<typeof s.reviews>[];
+  reviewDoctors: Row<typeof s.reviewDoctors>[];
+  reviewTreatments: Row<typeof s.reviewTreatments>[];
+  reviewPhotos: Row<typeof s.reviewPhotos>[];
+}
+
+const treatmentsBySpecialty = (specialtyId: number) => catalogue.treatments.filter((t) => t.specialtyIds.includes(specialtyId));
+const specialtyByKey = (key: string) => catalogue.specialties.find((sp) => sp.key === key)!;
+const specialtyById = (id: number) => catalogue.specialties.find((sp) => sp.id === id)!;
+const treatmentById = (id: number) => catalogue.treatments.find((t) => t.id === id)!;
+const treatmentName = (id: number) => treatmentById(id).name.ko;
+
+const PRIMARY_SPECIALTIES = [
+  'dermatology', 'plastic-surgery', 'dermatology', 'plastic-surgery', 'ophthalmology', 'dentistry',
+  'dermatology', 'korean-medicine', 'obesity-clinic', 'hair-loss-clinic', 'plastic-surgery', 'gynecology',
+];
+
+export interface PlannedClinic {
+  id: number;
+  name: string;
+  area: string;
+  years: number;
+  specialtyId: number;
+  treatmentIds: number[];
+  doctorIds: number[];
+  eventIds: number[];
+}
+
+/**
+ * The deterministic demo data set: every run with the same code produces the same clinics, doctors,
+ * events and reviews (timestamps are relative to `now`). Structure (who offers what, ratings) and wording
+ * draw from separate seeded streams, so rewording a sentence never reshuffles the data.
+ */
+export function planDemo(pool: ImagePool, now = Date.now()): DemoPlan {
+  const rng = createRandom(20261122);
+  const say = createRandom(20261123);
+  const img = (kind: keyof ImagePool, n: number): PooledImage => pool[kind][n % pool[kind].length];
+  const plan: DemoPlan = {
+    members: text.NICKNAMES.map((nickname, i) => ({ id: i + 1, provider: 'dev', providerUserId: `demo-${i + 1}`, nickname })),
+    clinics: [], clinicImages: [], clinicSpecialties: [], clinicTreatments: [], doctors: [], doctorSpecialties: [],
+    events: [], eventImages: [], eventTreatments: [], reviews: [], reviewDoctors: [], reviewTreatments: [], reviewPhotos: [],
+  };
+  // The last clinic is left sparse so the empty states of the detail page have real data behind them.
+  const isSparse = (clinicId: number) => clinicId === DEMO_COUNTS.clinics;
+  const doctorCount = (clinicId: number) => (isSparse(clinicId) ? 0 : clinicId <= 22 ? 3 : 2);
+
+  // Clinics, with what they offer.
+  const clinics: PlannedClinic[] = [];
+  for (let id = 1; id <= DEMO_COUNTS.clinics; id++) {
+    const area = text.AREAS[(id - 1) % text.AREAS.length];
+    const primary = specialtyByKey(PRIMARY_SPECIALTIES[(id * 7) % PRIMARY_SPECIALTIES.length]);
+    const secondary = rng.chance(0.3) ? specialtyByKey(rng.pick(PRIMARY_SPECIALTIES)) : primary;
+    const specialtyIds = [...new Set([primary.id, secondary.id])];
+    const treatmentIds = [
+      ...new Set(specialtyIds.flatMap((sid) => rng.sample(treatmentsBySpecialty(sid), rng.int(6, 12)).map((t) => t.id))),
+    ];
+    const name = `${area.area} ${text.BRANDS[(id - 1) % text.BRANDS.length]} ${text.CLINIC_SUFFIX[primary.key]}`;
+    const years = rng.int(3, 18);
+    clinics.push({ id, name, area: area.area, years, specialtyId: primary.id, treatmentIds, doctorIds: [], eventIds: [] });
+    const sparse = isSparse(id);
+    const concerns = [...new Set(treatmentIds.flatMap((t) => treatmentById(t).concernIds))].map(spokenConcern);
+    plan.clinics.push({
+      id,
+      name,
+      description: sparse
+        ? null
+        : clinicIntro(say, {
+            name, area: area.area, years, specialtyKey: primary.key, doctorCount: doctorCount(id),
+            treatments: treatmentIds.map(treatmentName), concerns: say.sample(concerns, 3),
+          }),
+      roadAddress: sparse ? null : `서울특별시 ${text.DISTRICT_OF[area.area]} ${rng.pick(area.roads)} ${rng.int(1, 620)}`,
+      detailAddress: sparse ? null : `${rng.int(2, 15)}층`,
+      profileImage: img('clinic-profile', id).path,
+      bannerImage: sparse ? null : img('clinic-banner', id).path,
+    });
+    if (!sparse) {
+      for (let p = 0; p < rng.int(2, 4); p++) plan.clinicImages.push({ clinicId: id, path: img('clinic-intro', id * 3 + p).path, position: p });
+      specialtyIds.forEach((specialtyId) => plan.clinicSpecialties.push({ clinicId: id, specialtyId }));
+    }
+    treatmentIds.forEach((treatmentId) => plan.clinicTreatments.push({ clinicId: id, treatmentId }));
+  }
+
+  // Doctors: two or three per clinic (the sparse clinic has none).
+  const doctorNames = new Map<number, string>();
+  let doctorId = 0;
+  for (const clinic of clinics) {
+    for (let k = 0; k < doctorCount(clinic.id) && doctorId < DEMO_COUNTS.doctors; k++) {
+      doctorId++;
+      const name = `${rng.pick(text.SURNAMES)}${rng.pick(text.GIVEN_NAMES)}`;
+      const featured = treatmentName(clinic.treatmentIds[k % clinic.treatmentIds.length]);
+      plan.doctors.push({
+        id: doctorId,
+        clinicId: clinic.id,
+        name,
+        description: doctorIntro(say, { name, clinic: clinic.name, specialtyKey: specialtyById(clinic.specialtyId).key, featured }),
+        profileImage: img('doctor', doctorId).path,
+      });
+      plan.doctorSpecialties.push({ doctorId, specialtyId: clinic.specialtyId });
+      doctorNames.set(doctorId, name);
+      clinic.doctorIds.push(doctorId);
+    }
+  }
+
+  const ctx: Context = { plan, clinics, rng, say, img, pool, now };
+  planReviews(ctx, planEvents(ctx), doctorNames);
+  return plan;
+}
+
+export interface Context {
+  plan: DemoPlan;
+  clinics: PlannedClinic[];
+  /** Structure: who offers what, dates, ratings. */
+  rng: Random;
+  /** Wording. */
+  say: Random;
+  img: (kind: keyof ImagePool, n: number) => PooledImage;
+  pool: ImagePool;
+  now: number;
+}
