@@ -6,7 +6,7 @@ import { Modal } from '@/components/ui/modal';
 import type { Locale } from '@/lib/i18n/config';
 import { useSearch } from '@/lib/swr/use-search';
 import { useDebounced } from '@/lib/use-debounced';
-import { SearchResults } from './search-results';
+import { SearchOutcome } from './search-results';
 
 /** The integrated-search dialog of spec §2, backed by GET /public/search. */
 export function SearchModal({ onClose }: { onClose: () => void }) {
@@ -31,13 +31,7 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
           maxLength={50}
         />
       </div>
-      {!debounced.trim() ? (
-        <p className="empty">{t('hint')}</p>
-      ) : data ? (
-        <SearchResults result={data} onNavigate={onClose} />
-      ) : (
-        isLoading && <p className="empty">{t('searching')}</p>
-      )}
+      <SearchOutcome query={debounced} result={data} loading={isLoading} onNavigate={onClose} />
     </Modal>
   );
 }

@@ -9,7 +9,7 @@ import { withLang } from '@/lib/i18n/with-lang';
 import { SEARCH_MAX, cleanSearchQuery } from '@/lib/search-query';
 import { useSearch } from '@/lib/swr/use-search';
 import { useDebounced } from '@/lib/use-debounced';
-import { SearchResults } from './search-results';
+import { SearchOutcome } from './search-results';
 
 /**
  * /search: the integrated search as a page. The box and `?q=` move together (replaceState while typing),
@@ -53,13 +53,7 @@ export function SearchPage({ initialQuery, initialResult }: { initialQuery: stri
         />
         {locale !== 'ko' && <input type="hidden" name="lang" value={locale} />}
       </form>
-      {!debounced ? (
-        <p className="empty">{t('hint')}</p>
-      ) : data ? (
-        <SearchResults result={data} />
-      ) : (
-        isLoading && <p className="empty">{t('searching')}</p>
-      )}
+      <SearchOutcome query={debounced} result={data} loading={isLoading} />
     </>
   );
 }

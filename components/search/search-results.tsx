@@ -70,3 +70,11 @@ export function SearchResults({ result, onNavigate }: { result: SearchResult; on
     </div>
   );
 }
+
+/** What the search area shows for a query: the hint before typing, 'searching', or the results. */
+export function SearchOutcome({ query, result, loading, onNavigate }: { query: string; result?: SearchResult; loading: boolean; onNavigate?: () => void }) {
+  const t = useTranslations('Search');
+  if (!query.trim()) return <p className="empty">{t('hint')}</p>;
+  if (result) return <SearchResults result={result} onNavigate={onNavigate} />;
+  return loading ? <p className="empty">{t('searching')}</p> : null;
+}
