@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StartupError } from './lib/startup-error';
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 const flag = z.preprocess((v) => v === '1' || v === 'true', z.boolean());
@@ -58,7 +59,7 @@ export function env(): Env {
   const parsed = envSchema.safeParse(process.env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+    throw new StartupError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   cached = parsed.data;
   return cached;

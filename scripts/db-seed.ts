@@ -9,25 +9,29 @@ import { seedDemo } from '../backend/db/seed/demo';
 import { ensureImagePool } from '../backend/db/seed/image-pool';
 import { seedScale, vacuumAnalyze } from '../backend/db/seed/scale';
 import { env } from '../backend/env';
+import { runMain } from '../backend/lib/main';
 
 const args = new Set(process.argv.slice(2));
-const e = env();
-const database = await openDatabase({ databaseUrl: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR });
-const started = Date.now();
-try {
-  const pool = await ensureImagePool(e.UPLOAD_DIR);
-  if (args.has('--scale')) {
-    console.log(`[seed] scale data set into ${database.kind}: resetting the database`);
-    await resetDatabase(database);
-    await database.db.transaction((tx) => seedScale(tx, pool));
-    await vacuumAnalyze(database.db);
-  } else {
-    if (args.has('--reset')) await resetDatabase(database);
-    else await migrateDatabase(database);
-    if (await isEmpty(database)) await database.db.transaction((tx) => seedDemo(tx, pool));
-    else console.log('[seed] database already has data; use --reset to start over');
+
+await runMain(async () => {
+  const e = env();
+  const database = await openDatabase({ databaseUrl: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR });
+  const started = Date.now();
+  try {
+    const pool = await ensureImagePool(e.UPLOAD_DIR);
+    if (args.has('--scale')) {
+      console.log(`[seed] scale data set into ${database.kind}: resetting the database`);
+      await resetDatabase(database);
+      await database.db.transaction((tx) => seedScale(tx, pool));
+      await vacuumAnalyze(database.db);
+    } else {
+      if (args.has('--reset')) await resetDatabase(database);
+      else await migrateDatabase(database);
+      if (await isEmpty(database)) await database.db.transaction((tx) => seedDemo(tx, pool));
+      else console.log('[seed] database already has data; use --reset to start over');
+    }
+    console.log(`[seed] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await database.close();
   }
-  console.log(`[seed] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-} finally {
-  await database.close();
-}
+});

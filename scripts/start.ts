@@ -3,23 +3,40 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { prepareConfiguredDatabase } from '../backend/db/prepare';
+import { lockDataDir } from '../backend/db/pglite-lock';
+import { env } from '../backend/env';
+import { runMain } from '../backend/lib/main';
 
 const port = process.env.PORT ?? '3000';
 const next = 'node_modules/.bin/next';
 
-if (!existsSync('.next/BUILD_ID') || process.argv.includes('--build')) {
-  console.log('[start] no production build yet: running next build…');
-  const build = spawnSync(next, ['build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+await runMain(async () => {
+  const e = env();
+  // The embedded database has one owner at a time. This process takes the data directory's lock first
+  // (so a second `npm start` stops here at once, before building), prepares the database under it, and
+  // hands it to the Next server it spawns: the lock names this process until the server opens the
+  // database and rewrites it with its own pid (see lockDataDir's hand-over, checked by parent pid and a
+  // token passed in env). This process never opens the database while the server runs, and removes the
+  // lock when the server exits if the server has not; a crash of either leaves a lock whose pid is gone,
+  // which the next start takes over.
+  const lock = e.DATABASE_URL ? undefined : lockDataDir(e.PGLITE_DIR);
 
-// Prepare and close before the server opens it: PGlite allows one process per data directory.
-await prepareConfiguredDatabase();
+  if (!existsSync('.next/BUILD_ID') || process.argv.includes('--build')) {
+    console.log('[start] no production build yet: running next build…');
+    const build = spawnSync(next, ['build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 
-const server = spawn(next, ['start', '-p', port], {
-  stdio: 'inherit',
-  // APP_URL defaults to this server, so OAuth redirect URIs and canonical URLs match the port in use.
-  env: { AUTH_DEV_LOGIN: '1', APP_URL: `http://localhost:${port}`, ...process.env, NODE_ENV: 'production' },
+  await prepareConfiguredDatabase({ lock });
+
+  const server = spawn(next, ['start', '-p', port], {
+    stdio: 'inherit',
+    // APP_URL defaults to this server, so OAuth redirect URIs and canonical URLs match the port in use.
+    env: { AUTH_DEV_LOGIN: '1', APP_URL: `http://localhost:${port}`, ...process.env, ...lock?.handOverEnv(), NODE_ENV: 'production' },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code) => {
+    lock?.release();
+    process.exit(code ?? 0);
+  });
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));

@@ -3,6 +3,7 @@ import { env } from '../env';
 import { LocalStorage } from '../storage/local';
 import { openDatabase, type Database } from './client';
 import { migrateDatabase } from './migrate';
+import type { DirLock } from './pglite-lock';
 import { seedDemo } from './seed/demo';
 import { ensureImagePool } from './seed/image-pool';
 
@@ -28,10 +29,13 @@ export async function prepareDatabase(database: Database, storage: LocalStorage,
   }
 }
 
-/** Opens the configured database (env), prepares it and closes it again: what `npm start` and `npm run dev` run first. */
-export async function prepareConfiguredDatabase(): Promise<void> {
+/**
+ * Opens the configured database (env), prepares it and closes it again: what `npm start` and `npm run dev`
+ * run first. `lock`: the PGlite directory's lock, when the caller holds it already (npm start).
+ */
+export async function prepareConfiguredDatabase(opts: { lock?: DirLock } = {}): Promise<void> {
   const e = env();
-  const database = await openDatabase({ databaseUrl: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR });
+  const database = await openDatabase({ databaseUrl: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR, lock: opts.lock });
   try {
     await prepareDatabase(database, new LocalStorage(e.UPLOAD_DIR));
   } finally {
