@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { devLoginEnabled } from '@/backend/oauth/dev-login';
 import { BottomNav } from '@/components/layout/bottom-nav';
 import { Footer } from '@/components/layout/footer';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
@@ -36,7 +37,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={locale}>
       <body>
         <NextIntlClientProvider>
-          <AuthConfigProvider value={{ devLogin: process.env.AUTH_DEV_LOGIN === '1', lineFriendUrl: process.env.LINE_FRIEND_URL || null }}>
+          <AuthConfigProvider value={{ devLogin: devLoginEnabled(), lineFriendUrl: process.env.LINE_FRIEND_URL || null }}>
             <ScrollToTop />
             <AuthListener />
             <div className="app-column">

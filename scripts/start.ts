@@ -1,16 +1,18 @@
 // `npm start`: build if there is no production build, migrate and seed an empty database, then serve
-// the app on http://localhost:$PORT (3000) with the dev login enabled (embedded demo mode).
+// the app on http://localhost:$PORT (3000). What it serves and how is decided in start-plan.ts: by default
+// the local demo, with the dev login on and listening on 127.0.0.1 only.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { prepareConfiguredDatabase } from '../backend/db/prepare';
 import { lockDataDir } from '../backend/db/pglite-lock';
 import { env } from '../backend/env';
 import { runMain } from '../backend/lib/main';
+import { planStart } from './start-plan';
 
-const port = process.env.PORT ?? '3000';
 const next = 'node_modules/.bin/next';
 
 await runMain(async () => {
+  const plan = planStart(process.env);
   const e = env();
   // The embedded database has one owner at a time. This process takes the data directory's lock first
   // (so a second `npm start` stops here at once, before building), prepares the database under it, and
@@ -29,11 +31,8 @@ await runMain(async () => {
 
   await prepareConfiguredDatabase({ lock });
 
-  const server = spawn(next, ['start', '-p', port], {
-    stdio: 'inherit',
-    // APP_URL defaults to this server, so OAuth redirect URIs and canonical URLs match the port in use.
-    env: { AUTH_DEV_LOGIN: '1', APP_URL: `http://localhost:${port}`, ...process.env, ...lock?.handOverEnv(), NODE_ENV: 'production' },
-  });
+  for (const note of plan.notes) console.log(`[start] ${note}`);
+  const server = spawn(next, plan.nextArgs, { stdio: 'inherit', env: { ...process.env, ...plan.serverEnv, ...lock?.handOverEnv() } });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
   server.on('exit', (code) => {
     lock?.release();
