@@ -1,13 +1,18 @@
 // `npm run backend`: the REST backend alone over HTTP, at the spec §7 paths.
 import { serve } from '@hono/node-server';
 import { env } from './env';
+import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { runMain } from './lib/main';
-import { getBackend } from './runtime';
+import { createRuntime } from './runtime';
+import { LocalStorage } from './storage/local';
 
 await runMain(async () => {
-  const port = env().BACKEND_PORT;
-  const { app, database, storage } = await getBackend();
+  const e = env();
+  // Opened once and kept: prepared (migrations, seed), then served.
+  const database = await openDatabase({ databaseUrl: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR });
+  const storage = new LocalStorage(e.UPLOAD_DIR);
   await prepareDatabase(database, storage);
-  serve({ fetch: app.fetch, port }, (info) => console.log(`backend listening on http://localhost:${info.port}`));
+  const { app } = await createRuntime(database, storage);
+  serve({ fetch: app.fetch, port: e.BACKEND_PORT }, (info) => console.log(`backend listening on http://localhost:${info.port}`));
 });
