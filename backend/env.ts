@@ -28,6 +28,8 @@ const envSchema = z.object({
   BACKEND_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   FILE_CDN_URL: optionalUrl,
   AUTH_DEV_LOGIN: flag.default(false),
+  // Load the demo data set into an empty database even when it is not the embedded one of a local start.
+  SEED_DEMO: flag.default(false),
   // Signs access tokens and (derived) the BFF session cookie. When unset, the database generates one and
   // keeps it (backend/auth/secret.ts); required for a production start and with BACKEND_URL (no database).
   AUTH_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional()),

@@ -2,17 +2,17 @@
 import { serve } from '@hono/node-server';
 import { env } from './env';
 import { openDatabase } from './db/client';
-import { prepareDatabase } from './db/prepare';
+import { demoDataWanted, prepareDatabase } from './db/prepare';
 import { runMain } from './lib/main';
 import { createRuntime } from './runtime';
 import { LocalStorage } from './storage/local';
 
 await runMain(async () => {
   const e = env();
-  // Opened once and kept: prepared (migrations, seed), then served.
+  // Opened once and kept: prepared (migrations, catalogue, demo data for the embedded database), then served.
   const database = await openDatabase({ databaseUrl: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR });
   const storage = new LocalStorage(e.UPLOAD_DIR);
-  await prepareDatabase(database, storage);
+  await prepareDatabase(database, storage, { demo: demoDataWanted({ kind: database.kind, seedDemo: e.SEED_DEMO }) });
   const { app } = await createRuntime(database, storage);
   serve({ fetch: app.fetch, port: e.BACKEND_PORT }, (info) => console.log(`backend listening on http://localhost:${info.port}`));
 });

@@ -2,7 +2,7 @@ import type { DbOrTx } from '../client';
 import * as s from '../schema';
 import * as catalogue from '../catalogue/taxonomy';
 import { recountRatings } from '../../routes/reviews/reviews.writer';
-import { resetSequences, seedCatalogue } from './catalogue';
+import { resetSequences } from './catalogue';
 import * as text from './demo-content';
 import type { ImagePool, PooledImage } from './image-pool';
 import { createRandom, type Random } from './random';
@@ -40,12 +40,12 @@ function weightedRating(rng: Random) {
 
 /**
  * The deterministic demo data set: every run with the same code produces the same clinics, doctors,
- * events and reviews (timestamps are relative to `now`).
+ * events and reviews (timestamps are relative to `now`). Goes into a database that has the taxonomy
+ * catalogue (seedCatalogue) and no clinics, members or reviews yet.
  */
 export async function seedDemo(db: DbOrTx, pool: ImagePool, now = Date.now()): Promise<void> {
   const rng = createRandom(20261122);
   const img = (kind: keyof ImagePool, n: number): PooledImage => pool[kind][n % pool[kind].length];
-  await seedCatalogue(db);
 
   await insertChunked(
     db,
