@@ -178,7 +178,7 @@ export function lockDataDir(dataDir: string, log: (line: string) => void = conso
       const reason = holder ? staleReason(holder) : 'the lock file is unreadable';
       if (!reason) throw new PgliteLockedError(dir, holder as LockHolder, '');
       if (takeOverStale(file, holder)) {
-        log(`[db] ${dir}: taking over a stale lock (${reason}${holder ? `; was pid ${holder.pid}, ${holder.command}` : ''})`);
+        log(`[db] ${dir}: taking over a stale lock (${reason}${holder ? `; it was held by: ${holder.command}` : ''})`);
       }
     }
     throw new Error(`Could not lock PGlite data directory ${dir}: the lock kept changing hands`);
