@@ -94,12 +94,17 @@ function readHolder(file: string): LockHolder | null | 'missing' {
   }
 }
 
-// Locks this process holds, by file: a second open in the same process is refused too, and all are
-// removed on exit.
-const held = new Map<string, string>();
-process.once('exit', () => {
-  for (const [file, token] of held) removeIfMine(file, token);
-});
+// Locks this process holds (file → token): a second open in the same process is refused too, and all
+// are removed on exit. On globalThis, because Next may load this module more than once in one process.
+const HELD = Symbol.for('clinic-directory.pglite-locks');
+const registry = globalThis as { [HELD]?: Map<string, string> };
+const held = (registry[HELD] ??= (() => {
+  const map = new Map<string, string>();
+  process.once('exit', () => {
+    for (const [file, token] of map) removeIfMine(file, token);
+  });
+  return map;
+})());
 
 function removeIfMine(file: string, token: string) {
   const current = readHolder(file);
