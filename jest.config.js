@@ -22,9 +22,10 @@ const backend = await createJestConfig({
   displayName: 'backend',
   testMatch: ['<rootDir>/backend/**/*.int.test.ts'],
   globalSetup: '<rootDir>/backend/test/global-setup.js',
-  testTimeout: 60_000,
 })();
 
-const config = { projects: [unit, backend], maxWorkers: 2 };
+// testTimeout is read from the root config only (a project's own testTimeout is ignored): the backend
+// suites open a database in beforeAll, which takes longer than Jest's 5 s on a busy two-core machine.
+const config = { projects: [unit, backend], maxWorkers: 2, testTimeout: 60_000 };
 
 export default config;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StartupError } from './lib/startup-error';
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 const flag = z.preprocess((v) => v === '1' || v === 'true', z.boolean());
@@ -27,10 +28,11 @@ const envSchema = z.object({
   BACKEND_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   FILE_CDN_URL: optionalUrl,
   AUTH_DEV_LOGIN: flag.default(false),
-  // Signs access tokens and (derived) the BFF session cookie; when unset, a random secret is kept in
-  // .data/auth-secret so the embedded default works. Set it (>= 32 chars) when running several hosts.
-  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
-  AUTH_SECRET_FILE: z.string().default('.data/auth-secret'),
+  // Load the demo data set into an empty database even when it is not the embedded one of a local start.
+  SEED_DEMO: flag.default(false),
+  // Signs access tokens and (derived) the BFF session cookie. When unset, the database generates one and
+  // keeps it (backend/auth/secret.ts); required for a production start and with BACKEND_URL (no database).
+  AUTH_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional()),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   // A rotated refresh token presented again within this window (parallel requests) is tolerated.
@@ -58,7 +60,7 @@ export function env(): Env {
   const parsed = envSchema.safeParse(process.env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+    throw new StartupError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   cached = parsed.data;
   return cached;

@@ -1,7 +1,9 @@
 import { createBackend } from './app';
+import { loadRootSecret } from './auth/secret';
 import { openDatabase, type Database } from './db/client';
 import { env } from './env';
 import type { AppOpenAPI } from './lib/types';
+import { StartupError } from './lib/startup-error';
 import { LocalStorage } from './storage/local';
 
 export interface Backend {
@@ -10,8 +12,14 @@ export interface Backend {
   storage: LocalStorage;
 }
 
+/** The backend on an open, migrated database; loads the root secret its tokens are signed with first. */
+export async function createRuntime(database: Database, storage: LocalStorage): Promise<Backend> {
+  await loadRootSecret(database.db);
+  return { app: createBackend({ db: database.db, storage }), database, storage };
+}
+
 // One backend per process, kept on globalThis: Next bundles route handlers separately, and two
-// PGlite instances on one data directory would corrupt it.
+// PGlite instances on one data directory would corrupt it (the directory lock refuses the second).
 const KEY = Symbol.for('clinic-directory.backend');
 type Holder = { [KEY]?: Promise<Backend> };
 
@@ -20,8 +28,33 @@ export function getBackend(): Promise<Backend> {
   holder[KEY] ??= (async () => {
     const e = env();
     const database = await openDatabase({ databaseUrl: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR });
-    const storage = new LocalStorage(e.UPLOAD_DIR);
-    return { app: createBackend({ db: database.db, storage }), database, storage };
-  })();
+    try {
+      return await createRuntime(database, new LocalStorage(e.UPLOAD_DIR));
+    } catch (err) {
+      await database.close();
+      throw err;
+    }
+  })().catch((err: unknown) => {
+    // Not cached: a later call tries again (e.g. once the process holding the data directory is gone).
+    delete holder[KEY];
+    throw err;
+  });
   return holder[KEY];
+}
+
+/**
+ * The web BFF seals its cookies with a key derived from the root secret: this makes sure it is loaded.
+ * In-process that means opening the backend (the secret may live in its database); over HTTP
+ * (BACKEND_URL) the web app has no database, so AUTH_SECRET is required.
+ */
+export async function ensureRootSecret(): Promise<void> {
+  const e = env();
+  if (e.AUTH_SECRET) return;
+  if (e.BACKEND_URL) {
+    throw new StartupError(
+      'AUTH_SECRET is required when BACKEND_URL is set: the web app then has no database to keep a generated secret in. ' +
+        'Set AUTH_SECRET (at least 32 random characters) to seal session cookies.',
+    );
+  }
+  await getBackend();
 }

@@ -1,10 +1,18 @@
 // `npm run backend`: the REST backend alone over HTTP, at the spec §7 paths.
 import { serve } from '@hono/node-server';
 import { env } from './env';
-import { prepareDatabase } from './db/prepare';
-import { getBackend } from './runtime';
+import { openDatabase } from './db/client';
+import { demoDataWanted, prepareDatabase } from './db/prepare';
+import { runMain } from './lib/main';
+import { createRuntime } from './runtime';
+import { LocalStorage } from './storage/local';
 
-const port = env().BACKEND_PORT;
-const { app, database, storage } = await getBackend();
-await prepareDatabase(database, storage);
-serve({ fetch: app.fetch, port }, (info) => console.log(`backend listening on http://localhost:${info.port}`));
+await runMain(async () => {
+  const e = env();
+  // Opened once and kept: prepared (migrations, catalogue, demo data for the embedded database), then served.
+  const database = await openDatabase({ databaseUrl: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR });
+  const storage = new LocalStorage(e.UPLOAD_DIR);
+  await prepareDatabase(database, storage, { demo: demoDataWanted({ kind: database.kind, seedDemo: e.SEED_DEMO }) });
+  const { app } = await createRuntime(database, storage);
+  serve({ fetch: app.fetch, port: e.BACKEND_PORT }, (info) => console.log(`backend listening on http://localhost:${info.port}`));
+});

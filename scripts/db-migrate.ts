@@ -2,9 +2,15 @@
 import { openDatabase } from '../backend/db/client';
 import { migrateDatabase } from '../backend/db/migrate';
 import { env } from '../backend/env';
+import { runMain } from '../backend/lib/main';
 
-const e = env();
-const database = await openDatabase({ databaseUrl: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR });
-await migrateDatabase(database);
-console.log(`[db] migrated (${database.kind})`);
-await database.close();
+await runMain(async () => {
+  const e = env();
+  const database = await openDatabase({ databaseUrl: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR });
+  try {
+    await migrateDatabase(database);
+    console.log(`[db] migrated (${database.kind})`);
+  } finally {
+    await database.close();
+  }
+});

@@ -1,4 +1,5 @@
 // Used by `npm run dev`: migrate, and seed demo data into an empty database.
 import { prepareConfiguredDatabase } from '../backend/db/prepare';
+import { runMain } from '../backend/lib/main';
 
-await prepareConfiguredDatabase();
+await runMain(() => prepareConfiguredDatabase());

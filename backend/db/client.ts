@@ -4,7 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { mkdirSync } from 'node:fs';
+import { lockDataDir, type DirLock } from './pglite-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,11 +22,33 @@ export function pgliteOptions() {
   return { extensions: { pg_trgm } };
 }
 
-export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database & { client: PGlite }> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, loadDataDir, ...pgliteOptions() });
+/**
+ * PGlite on a data directory (locked for this process: a second process is refused, see pglite-lock.ts)
+ * or in memory (no dataDir). With `lock`, the caller already holds the directory's lock and keeps it
+ * after close; otherwise the lock is taken here and released on close.
+ */
+export async function openPglite(
+  dataDir?: string,
+  loadDataDir?: Blob,
+  opts: { lock?: DirLock } = {},
+): Promise<Database & { client: PGlite }> {
+  const ownLock = dataDir && !opts.lock ? lockDataDir(dataDir) : undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir, loadDataDir, ...pgliteOptions() });
+  } catch (err) {
+    ownLock?.release();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, client, kind: 'pglite', close: () => client.close() };
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      ownLock?.release();
+    }
+  };
+  return { db, client, kind: 'pglite', close };
 }
 
 export function openPostgres(url: string, max = 10): Database & { pool: pg.Pool } {
@@ -37,6 +59,6 @@ export function openPostgres(url: string, max = 10): Database & { pool: pg.Pool 
   return { db, pool, kind: 'postgres', close: () => pool.end() };
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.pgliteDir);
+export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: string; lock?: DirLock }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.pgliteDir, undefined, { lock: opts.lock });
 }

@@ -3,37 +3,75 @@ import { env } from '../env';
 import { LocalStorage } from '../storage/local';
 import { openDatabase, type Database } from './client';
 import { migrateDatabase } from './migrate';
+import type { DirLock } from './pglite-lock';
+import { seedCatalogue } from './seed/catalogue';
 import { seedDemo } from './seed/demo';
 import { ensureImagePool } from './seed/image-pool';
 
-export async function isEmpty(database: Database): Promise<boolean> {
-  const result = (await database.db.execute(sql`select exists (select 1 from specialties) as seeded`)) as unknown as {
-    rows: { seeded: boolean }[];
-  };
-  return !result.rows[0]?.seeded;
+const exists = async (database: Database, query: ReturnType<typeof sql>) =>
+  ((await database.db.execute(sql`select exists (${query}) as found`)) as unknown as { rows: { found: boolean }[] }).rows[0]?.found === true;
+
+/** The taxonomy catalogue is reference data every database needs (filters, URLs), demo or not. */
+export const hasCatalogue = (database: Database) => exists(database, sql`select 1 from specialties`);
+/** Clinics, members or reviews: demo data goes only into a database without any. */
+export const hasContent = (database: Database) =>
+  exists(database, sql`select 1 from clinics union all select 1 from members union all select 1 from reviews`);
+const hasDemoMembers = (database: Database) => exists(database, sql`select 1 from members where provider = 'dev'`);
+
+/**
+ * Whether an empty database gets the demo data set: the embedded PGlite of a local start does (what a
+ * fresh clone shows), a PostgreSQL server or a production start only when SEED_DEMO=1 asks for it.
+ */
+export function demoDataWanted(opts: { kind: Database['kind']; seedDemo: boolean; production?: boolean }): boolean {
+  return opts.seedDemo || (opts.kind === 'pglite' && !opts.production);
 }
 
-/** Migrates, and fills an empty database with the demo data set (what a fresh clone starts with). */
-export async function prepareDatabase(database: Database, storage: LocalStorage, log = console.log): Promise<void> {
+export interface PrepareOptions {
+  /** Load the demo data set if the database has no content yet. */
+  demo: boolean;
+  log?: (line: string) => void;
+}
+
+/**
+ * Migrates; loads the taxonomy catalogue into an empty database, and the demo data set when asked.
+ * Answers what it loaded.
+ */
+export async function prepareDatabase(
+  database: Database,
+  storage: LocalStorage,
+  { demo, log = console.log }: PrepareOptions,
+): Promise<{ catalogue: boolean; demo: boolean }> {
   await migrateDatabase(database);
-  if (await isEmpty(database)) {
+  const loaded = { catalogue: false, demo: false };
+  if (!(await hasCatalogue(database))) {
+    loaded.catalogue = true;
+    await database.db.transaction((tx) => seedCatalogue(tx));
+    log(`[db] empty database: taxonomy catalogue loaded${demo ? '' : ' (no demo data: SEED_DEMO=1 or npm run db:seed adds it)'}`);
+  }
+  if (demo && !(await hasContent(database))) {
     const started = Date.now();
-    log('[db] empty database: seeding demo data…');
+    log('[db] seeding demo data…');
     const pool = await ensureImagePool(storage.root);
     await database.db.transaction((tx) => seedDemo(tx, pool));
     log(`[db] demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  } else {
-    // Images live outside the database (e.g. a fresh checkout against an existing database).
+    loaded.demo = true;
+  } else if (await hasDemoMembers(database)) {
+    // Demo images live outside the database (e.g. a fresh checkout against a demo database).
     await ensureImagePool(storage.root);
   }
+  return loaded;
 }
 
-/** Opens the configured database (env), prepares it and closes it again: what `npm start` and `npm run dev` run first. */
-export async function prepareConfiguredDatabase(): Promise<void> {
+/**
+ * Opens the configured database (env), prepares it and closes it again: what `npm start` and `npm run dev`
+ * run first. `lock`: the PGlite directory's lock, when the caller holds it already (npm start).
+ */
+export async function prepareConfiguredDatabase(opts: { lock?: DirLock; production?: boolean } = {}): Promise<void> {
   const e = env();
-  const database = await openDatabase({ databaseUrl: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR });
+  const database = await openDatabase({ databaseUrl: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR, lock: opts.lock });
   try {
-    await prepareDatabase(database, new LocalStorage(e.UPLOAD_DIR));
+    const demo = demoDataWanted({ kind: database.kind, seedDemo: e.SEED_DEMO, production: opts.production });
+    await prepareDatabase(database, new LocalStorage(e.UPLOAD_DIR), { demo });
   } finally {
     await database.close();
   }

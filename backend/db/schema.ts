@@ -333,3 +333,11 @@ export const reviewPhotos = pgTable(
   },
   (t) => [index('review_photos_review_idx').on(t.reviewId, t.kind, t.position)],
 );
+
+// Secrets the application generates for itself when none is configured (the auth root secret without
+// AUTH_SECRET): kept with the data they protect, so two databases never share one.
+export const appSecrets = pgTable('app_secrets', {
+  name: varchar('name', { length: 64 }).primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,6 +1,6 @@
-import { env } from '../env';
 import { ApiError } from '../lib/errors';
 import { apple } from './apple';
+import { devLoginRefusal } from './dev-login';
 import { allowedRedirectOrigins, providerConfig, type ProviderConfig, type ProviderId, type RealProviderId } from './config';
 import { google } from './google';
 import { kakao } from './kakao';
@@ -20,9 +20,10 @@ export function configuredProvider(id: RealProviderId): { provider: OAuthProvide
   return { provider, config };
 }
 
-/** The dev provider answers 404 unless AUTH_DEV_LOGIN=1. */
+/** The dev provider answers 404 unless AUTH_DEV_LOGIN=1 and APP_URL is a loopback address. */
 export function requireDevLogin(): void {
-  if (!env().AUTH_DEV_LOGIN) throw new ApiError(404, 'NOT_FOUND', 'The dev login is off (AUTH_DEV_LOGIN)');
+  const refusal = devLoginRefusal();
+  if (refusal) throw new ApiError(404, 'NOT_FOUND', refusal);
 }
 
 /** The providers a login can start with right now (configured real ones in order, then dev when it is on). */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { createBackend } from '../app';
 import { openPglite, openPostgres, type Database } from '../db/client';
 import type { AppOpenAPI } from '../lib/types';
+import { createRuntime } from '../runtime';
 import { LocalStorage } from '../storage/local';
 import { TEMPLATE_FILE, TEST_UPLOAD_DIR } from './paths';
 
@@ -29,7 +29,7 @@ export async function openTestBackend(): Promise<TestBackend> {
     database = pglite;
     query = async <T>(text: string, params?: unknown[]) => (await pglite.client.query<T>(text, params)).rows;
   }
-  const app = createBackend({ db: database.db, storage: new LocalStorage(TEST_UPLOAD_DIR) });
+  const { app } = await createRuntime(database, new LocalStorage(TEST_UPLOAD_DIR));
   return {
     app,
     database,

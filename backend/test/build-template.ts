@@ -19,12 +19,12 @@ async function buildTemplate() {
     await database.db.execute(sql`drop schema if exists public cascade`);
     await database.db.execute(sql`drop schema if exists drizzle cascade`);
     await database.db.execute(sql`create schema public`);
-    await prepareDatabase(database, storage, () => {});
+    await prepareDatabase(database, storage, { demo: true, log: () => {} });
     await database.close();
     return;
   }
   const pglite = await openPglite();
-  await prepareDatabase(pglite, storage, () => {});
+  await prepareDatabase(pglite, storage, { demo: true, log: () => {} });
   const dump = await pglite.client.dumpDataDir('gzip');
   await writeFile(TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));
   await pglite.close();

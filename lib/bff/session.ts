@@ -2,6 +2,7 @@ import 'server-only';
 import { getIronSession, type SessionOptions } from 'iron-session';
 import { cookies } from 'next/headers';
 import { derivedSecret } from '@/backend/auth/secret';
+import { ensureRootSecret } from '@/backend/runtime';
 import { cookiePolicy } from './cookie-policy';
 
 /** What the encrypted session cookie holds: the member's backend tokens, never visible to page JavaScript. */
@@ -32,10 +33,13 @@ const options = (base: 'session' | 'oauth', maxAge: number): SessionOptions => {
 const SESSION_MAX_AGE = 30 * 24 * 3600;
 export const OAUTH_MAX_AGE = 600;
 
+// The root secret may live in the database (no AUTH_SECRET): it is loaded before any cookie is sealed or read.
 export async function getSession() {
+  await ensureRootSecret();
   return getIronSession<SessionData>(await cookies(), options('session', SESSION_MAX_AGE));
 }
 
 export async function getOAuthSession() {
+  await ensureRootSecret();
   return getIronSession<OAuthData>(await cookies(), options('oauth', OAUTH_MAX_AGE));
 }

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../client';
 import * as s from '../schema';
 import { recountRatings } from '../../routes/reviews/reviews.writer';
-import { resetSequences, seedCatalogue } from './catalogue';
+import { resetSequences } from './catalogue';
 import { planDemo } from './demo-plan';
 import type { ImagePool } from './image-pool';
 
@@ -16,10 +16,12 @@ async function insertChunked<T extends Record<string, unknown>>(
   for (let i = 0; i < values.length; i += size) await db.insert(table).values(values.slice(i, i + size));
 }
 
-/** Inserts the deterministic demo data set (see planDemo) into a migrated, empty database. */
+/**
+ * Inserts the deterministic demo data set (see planDemo) into a migrated database that has the taxonomy
+ * catalogue (seedCatalogue) and no clinics, members or reviews yet.
+ */
 export async function seedDemo(db: DbOrTx, pool: ImagePool, now = Date.now()): Promise<void> {
   const plan = planDemo(pool, now);
-  await seedCatalogue(db);
   await insertChunked(db, s.members, plan.members);
   await insertChunked(db, s.clinics, plan.clinics);
   await insertChunked(db, s.clinicImages, plan.clinicImages);

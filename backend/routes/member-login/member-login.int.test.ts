@@ -335,6 +335,24 @@ describe('the dev provider', () => {
     expect((await kit.call('POST', '/member/dev/login', { body: { code: 'x' } })).status).toBe(404);
   });
 
+  it.each(['https://beauty.example.com', 'http://192.168.0.10:3000', 'http://0.0.0.0:3000'])(
+    'is 404 everywhere, also with AUTH_DEV_LOGIN=1, when APP_URL is %s (not loopback)',
+    async (appUrl) => {
+      setEnv({ AUTH_DEV_LOGIN: '1', APP_URL: appUrl, OAUTH_REDIRECT_ORIGINS: APP });
+      const members = await kit.call<Err>('GET', '/member/dev/members');
+      expect(members.status).toBe(404);
+      expect(members.body.error.message).toContain('not a loopback address');
+      const code = await kit.call('POST', '/member/dev/code', { body: { memberId: 1 } });
+      expect(code.status).toBe(404);
+      expect((await kit.call('GET', `/member/dev/url?${urlQuery('dev', { codeChallenge: undefined, nonce: undefined })}`)).status).toBe(404);
+      // A code signed while the dev login was on is not redeemed once it is off.
+      setEnv({ APP_URL: APP });
+      const signed = await kit.call<{ data: { code: string } }>('POST', '/member/dev/code', { body: { memberId: 1 } });
+      setEnv({ APP_URL: appUrl });
+      expect((await kit.call('POST', '/member/dev/login', { body: { code: signed.body.data.code } })).status).toBe(404);
+    },
+  );
+
   it('lists the demo members, gives a same-origin consent URL, and signs a demo member in with a code', async () => {
     setEnv({ AUTH_DEV_LOGIN: '1' });
     const members = await kit.call<{ data: { id: number; nickname: string | null }[] }>('GET', '/member/dev/members');
