@@ -45,12 +45,8 @@ export function withParams(base: string, params: Record<string, string | undefin
   return url.toString();
 }
 
-/** A display name cut to the nickname column's 40 characters; blank → undefined. */
-export function nicknameOf(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const trimmed = value.trim();
-  return trimmed ? [...trimmed].slice(0, 40).join('') : undefined;
-}
+/** A provider's display name as a nickname, by the same rule as a chosen one (lib/schemas/member). */
+export { nicknameFromProvider as nicknameOf } from '@/lib/schemas/member';
 
 /** The authorization-code request every provider shares (PKCE and nonce are left out when not given). */
 export function codeFlowAuthorizeUrl(c: ProviderConfig, p: AuthorizeParams, extra: Record<string, string | undefined> = {}): string {

@@ -6,6 +6,7 @@ import toast from 'react-hot-toast';
 import { useAuthConfig } from '@/components/member/auth-config';
 import { AppLink } from '@/components/ui/app-link';
 import { Modal } from '@/components/ui/modal';
+import { COUNSEL_CONTENT_MAX } from '@/lib/schemas/counsel';
 import { memberFetch } from '@/lib/swr/member-fetch';
 
 export type SourceType = 'CLINIC' | 'DOCTOR' | 'EVENT' | 'REVIEW';
@@ -70,7 +71,7 @@ export function CounselModal({ open, onClose, clinicId, sourceType, sourceId }: 
             id="counsel-note"
             className="form__textarea"
             rows={5}
-            maxLength={2000}
+            maxLength={COUNSEL_CONTENT_MAX}
             value={content}
             onChange={(e) => setContent(e.target.value)}
             placeholder={t('notePlaceholder')}

@@ -7,6 +7,7 @@ import toast from 'react-hot-toast';
 import { TopBar } from '@/components/layout/top-bar';
 import { MemberGate } from '@/components/member/member-gate';
 import { safeReturnTo } from '@/lib/i18n/return-to';
+import { NICKNAME_MAX, nicknameSchema } from '@/lib/schemas/member';
 import { useAppRouter } from '@/lib/i18n/use-app-router';
 import { MemberCallError, memberFetch } from '@/lib/swr/member-fetch';
 import { useMember, type Member } from '@/lib/swr/use-member';
@@ -30,11 +31,17 @@ function NicknameForm({ member }: { member: Member }) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const value = nickname.trim();
-    if (!value) {
+    if (!nickname.trim()) {
       toast(t('required'), { icon: 'ℹ️' });
       return;
     }
+    // The same rule the backend applies: a bad nickname is refused here, without a round trip.
+    const parsed = nicknameSchema.safeParse(nickname);
+    if (!parsed.success) {
+      toast(t('invalid'), { icon: 'ℹ️' });
+      return;
+    }
+    const value = parsed.data;
     setBusy(true);
     try {
       await memberFetch(`/api/member/${member.token.id}`, { method: 'PATCH', body: JSON.stringify({ nickname: value }) });
@@ -62,7 +69,7 @@ function NicknameForm({ member }: { member: Member }) {
           className="form__input"
           value={nickname}
           onChange={(e) => setNickname(e.target.value)}
-          maxLength={20}
+          maxLength={NICKNAME_MAX}
           autoComplete="nickname"
           placeholder={t('placeholder')}
         />

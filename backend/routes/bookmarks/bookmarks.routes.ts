@@ -4,7 +4,8 @@ import { idParams, idString, langQuery } from '../../lib/params';
 import { ok } from '../../lib/route-helpers';
 import type { AppOpenAPI } from '../../lib/types';
 import { ClinicSchema, dataOf, DoctorSchema, EventSchema, ReviewSchema } from '../../schemas/entities';
-import { bodyId, bookmarkableType, memberErrors, memberListErrors, memberOnly, type BookmarkableType } from '../members/member-route';
+import { addBookmarkBody } from '@/lib/schemas/bookmark';
+import { bookmarkableType, memberErrors, memberListErrors, memberOnly, type BookmarkableType } from '../members/member-route';
 import { addBookmark, deleteBookmark, findBookmarks, listBookmarkedEntities, targetExists } from './bookmarks.repository';
 
 export const BookmarkSchema = z
@@ -61,7 +62,7 @@ const addBookmarkRoute = createRoute({
     body: {
       content: {
         'application/json': {
-          schema: z.object({ bookmarkableId: bodyId('bookmarkableId'), bookmarkableType: bookmarkableType('bookmarkableType') }),
+          schema: addBookmarkBody,
         },
       },
       required: true,

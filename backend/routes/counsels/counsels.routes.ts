@@ -4,10 +4,9 @@ import { idParams, pagingQuery } from '../../lib/params';
 import { ok } from '../../lib/route-helpers';
 import type { AppOpenAPI } from '../../lib/types';
 import { dataOf, ImageSchema, listOf } from '../../schemas/entities';
-import { bodyId, bookmarkableType, conflictError, memberErrors, memberListErrors, memberOnly } from '../members/member-route';
+import { createCounselBody, linkReviewBody } from '@/lib/schemas/counsel';
+import { bookmarkableType, conflictError, memberErrors, memberListErrors, memberOnly } from '../members/member-route';
 import { COUNSEL_STATES, createCounsel, getCounsel, linkReview, listCounsels } from './counsels.repository';
-
-export const COUNSEL_CONTENT_MAX = 2000;
 
 const CounselSchema = z
   .object({
@@ -27,15 +26,6 @@ const CounselSchema = z
   })
   .openapi('Counsel');
 
-// Spec §5 sets no length rule for the note; a bound keeps one request from storing megabytes.
-const ContentSchema = z
-  .string({ error: 'content must be a string' })
-  .max(COUNSEL_CONTENT_MAX, `content must be at most ${COUNSEL_CONTENT_MAX} characters`)
-  .refine((s) => !s.includes('\u0000'), 'content must not contain NUL characters')
-  .optional()
-  .transform((s) => s ?? '')
-  .openapi({ type: 'string', maxLength: COUNSEL_CONTENT_MAX, description: 'Free-text note, e.g. a LINE id; may be empty' });
-
 const createCounselRoute = createRoute({
   method: 'post',
   path: '/member/counsels',
@@ -46,12 +36,7 @@ const createCounselRoute = createRoute({
     body: {
       content: {
         'application/json': {
-          schema: z.object({
-            clinic_id: bodyId('clinic_id'),
-            sourceType: bookmarkableType('sourceType'),
-            sourceId: bodyId('sourceId'),
-            content: ContentSchema,
-          }),
+          schema: createCounselBody,
         },
       },
       required: true,
@@ -89,7 +74,7 @@ const patchCounselRoute = createRoute({
   ...memberOnly,
   request: {
     params: idParams,
-    body: { content: { 'application/json': { schema: z.object({ review_id: bodyId('review_id') }) } }, required: true },
+    body: { content: { 'application/json': { schema: linkReviewBody } }, required: true },
   },
   responses: {
     200: ok(dataOf(CounselSchema), 'The counsel with review_id set'),

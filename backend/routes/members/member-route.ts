@@ -1,4 +1,4 @@
-import { z } from '@hono/zod-openapi';
+import type { BookmarkableType } from '@/lib/schemas/common';
 import { requireMember } from '../../auth/require-member';
 import { ErrorSchema } from '../../schemas/entities';
 
@@ -24,22 +24,8 @@ export const memberListErrors = { 400: memberErrors[400], 401: memberErrors[401]
 
 export const conflictError = (description: string) => ({ 409: error(description) });
 
-const INT32_MAX = 2_147_483_647;
-
-/** A positive database id in a JSON body. */
-export const bodyId = (name: string) =>
-  z
-    .number({ error: `${name} must be a positive integer` })
-    .int(`${name} must be a positive integer`)
-    .min(1, `${name} must be a positive integer`)
-    .max(INT32_MAX, `${name} must be a positive integer`)
-    .openapi({ example: 1 });
-
-export const BOOKMARKABLE_TYPES = ['CLINIC', 'DOCTOR', 'EVENT', 'REVIEW'] as const;
-export type BookmarkableType = (typeof BOOKMARKABLE_TYPES)[number];
-
-export const bookmarkableType = (name: string) =>
-  z.enum(BOOKMARKABLE_TYPES, { error: `${name} must be one of CLINIC, DOCTOR, EVENT, REVIEW` });
+// Body rules shared with the forms and the BFF.
+export { BOOKMARKABLE_TYPES, bookmarkableType, positiveId as bodyId, type BookmarkableType } from '@/lib/schemas/common';
 
 /** The table holding each kind of target: types are validated to this set before they reach SQL. */
 export const TABLE_OF: Record<BookmarkableType, 'clinics' | 'doctors' | 'events' | 'reviews'> = {

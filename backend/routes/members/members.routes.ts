@@ -5,23 +5,9 @@ import { ok } from '../../lib/route-helpers';
 import type { AppOpenAPI } from '../../lib/types';
 import { dataOf } from '../../schemas/entities';
 import { MemberInfoSchema } from '../auth/auth.schemas';
+import { nicknameBody } from '@/lib/schemas/member';
 import { conflictError, memberErrors, memberOnly } from './member-route';
 import { deleteMemberAccount, setNickname } from './members.repository';
-
-export const NICKNAME_MAX = 20;
-// Control, format (bidi overrides, zero-width spaces), private-use and unassigned code points; the
-// zero-width joiner stays allowed for emoji sequences.
-const HIDDEN_CHARACTERS = /(?!\u200d)[\p{Cc}\p{Cf}\p{Co}\p{Cn}]/u;
-
-/** Spec §5: non-empty. NFC first, so a decomposed Hangul nickname (macOS input) equals its composed twin. */
-export const NicknameSchema = z
-  .string({ error: 'nickname is required' })
-  .normalize('NFC')
-  .trim()
-  .min(1, 'nickname must not be empty')
-  .refine((s) => [...s].length <= NICKNAME_MAX, `nickname must be at most ${NICKNAME_MAX} characters`)
-  .refine((s) => !HIDDEN_CHARACTERS.test(s), 'nickname must not contain control characters')
-  .openapi({ minLength: 1, maxLength: NICKNAME_MAX, example: '뷰티러버' });
 
 const patchMemberRoute = createRoute({
   method: 'patch',
@@ -31,7 +17,7 @@ const patchMemberRoute = createRoute({
   ...memberOnly,
   request: {
     params: z.object({ memberId: idString('memberId').openapi({ param: { name: 'memberId', in: 'path' } }) }),
-    body: { content: { 'application/json': { schema: z.object({ nickname: NicknameSchema }) } }, required: true },
+    body: { content: { 'application/json': { schema: nicknameBody } }, required: true },
   },
   responses: {
     200: ok(dataOf(MemberInfoSchema), 'Spec §3 Member, with the new nickname'),
