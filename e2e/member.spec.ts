@@ -121,6 +121,27 @@ test.describe('BFF security', () => {
     await copied.dispose();
   });
 
+  test('member calls check their input like the backend: 400 naming the field, JSON 404 for an unknown call', async ({ page, baseURL }) => {
+    const headers = { origin: baseURL! };
+    // Without a session a well-formed call is a 401, whatever it asks.
+    expect((await page.request.post('/api/member/counsels', { data: { clinic_id: 1, sourceType: 'CLINIC', sourceId: 1 }, headers })).status()).toBe(401);
+    await page.goto('/login');
+    await devLogin(page, '다이어트중');
+    const bad = await page.request.post('/api/member/counsels', { data: { clinic_id: 'x', sourceType: 'SHOP', sourceId: 1 }, headers });
+    expect(bad.status()).toBe(400);
+    const body = (await bad.json()) as { error: { code: string; fields: Record<string, string> } };
+    expect(body.error.code).toBe('VALIDATION_ERROR');
+    expect(Object.keys(body.error.fields).sort()).toEqual(['clinic_id', 'sourceType']);
+    const notJson = await page.request.post('/api/member/bookmarks', { data: '{"bookmarkableId":', headers: { ...headers, 'content-type': 'application/json' } });
+    expect(notJson.status()).toBe(400);
+    const longName = await page.request.patch('/api/member/1', { data: { nickname: '가'.repeat(21) }, headers });
+    expect(((await longName.json()) as { error: { fields: Record<string, string> } }).error.fields.nickname).toMatch(/at most 20/);
+    const unknown = await page.request.get('/api/member/no/such/call');
+    expect(unknown.status()).toBe(404);
+    expect(((await unknown.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
+    expect((await page.request.get('/api/member/counsels/abc')).status()).toBe(400);
+  });
+
   test('a login message from a foreign origin is ignored', async ({ page }) => {
     await page.goto('/home');
     await page.waitForLoadState('networkidle');

@@ -1,13 +1,15 @@
-import { forwardPublicGet, methodNotAllowed } from '@/lib/bff/public-proxy';
+import { z } from 'zod';
+import { withPublic } from '@/lib/bff/handler';
+import { forwardPublicGet } from '@/lib/bff/public-proxy';
+import { methodNotAllowed } from '@/lib/bff/responses';
 
-type Ctx = { params: Promise<{ path: string[] }> };
+const params = z.object({ path: z.array(z.string()) });
 
-// GET /api/public/*, /api/auth/providers and /api/openapi.json: the backend's public calls, reachable through the web app.
-export async function GET(request: Request, { params }: Ctx) {
-  return forwardPublicGet(request, (await params).path);
-}
+// GET /api/public/*, /api/auth/providers and /api/openapi.json: the backend's public calls, through the web app.
+export const GET = withPublic({ name: 'GET /api/<public path>', params }, ({ request, params }) => forwardPublicGet(request, params.path));
 
-export const POST = methodNotAllowed;
-export const PUT = methodNotAllowed;
-export const PATCH = methodNotAllowed;
-export const DELETE = methodNotAllowed;
+const readOnly = async () => methodNotAllowed('GET, HEAD');
+export const POST = readOnly;
+export const PUT = readOnly;
+export const PATCH = readOnly;
+export const DELETE = readOnly;

@@ -1,19 +1,18 @@
+import { withPublic } from '@/lib/bff/handler';
 import { callAsMember } from '@/lib/bff/member-call';
 import { methodNotAllowed } from '@/lib/bff/responses';
-import { rejectCrossOrigin } from '@/lib/bff/same-origin';
 import { getSession } from '@/lib/bff/session';
 
 // POST /api/auth/logout: revokes the refresh tokens server-side, then clears the cookie.
-export async function POST(request: Request) {
-  const refused = rejectCrossOrigin(request);
-  if (refused) return refused;
+export const POST = withPublic({ name: 'POST /api/auth/logout' }, async () => {
   try {
     await callAsMember('/auth/logout', { method: 'POST' });
   } catch (err) {
+    // The cookie goes whatever the backend says: a member who asks to leave is logged out here.
     console.error('[bff] logout call failed', err);
   }
   (await getSession()).destroy();
   return new Response(null, { status: 204 });
-}
+});
 
 export const GET = () => methodNotAllowed('POST');

@@ -1,19 +1,14 @@
-import { isProvider, startLogin } from '@/lib/bff/oauth';
-import { jsonError, unavailable } from '@/lib/bff/responses';
-import { localeFromParam } from '@/lib/i18n/config';
+import { z } from 'zod';
+import { withPublic } from '@/lib/bff/handler';
+import { PROVIDERS, startLogin } from '@/lib/bff/oauth';
+import { notFound, unavailable } from '@/lib/bff/responses';
+import { langQuery } from '@/lib/schemas/query';
 
-type Ctx = { params: Promise<{ provider: string }> };
+const params = z.object({ provider: z.enum(PROVIDERS, { error: 'Unknown provider' }) });
 
 // GET /api/auth/{provider}/start?lang= → { url } for the 600×600 login popup.
-export async function GET(request: Request, { params }: Ctx) {
-  const { provider } = await params;
-  if (!isProvider(provider)) return jsonError(404, 'NOT_FOUND', 'Unknown provider');
-  try {
-    const started = await startLogin(provider, request, localeFromParam(new URL(request.url).searchParams.get('lang')));
-    if ('url' in started) return Response.json({ data: { url: started.url } }, { headers: { 'cache-control': 'no-store' } });
-    return started.status === 404 ? jsonError(404, 'NOT_FOUND', 'Provider not available') : unavailable();
-  } catch (err) {
-    console.error('[bff] login start failed', err);
-    return unavailable();
-  }
-}
+export const GET = withPublic({ name: 'GET /api/auth/{provider}/start', params, query: z.object({ lang: langQuery }) }, async ({ params, query, request }) => {
+  const started = await startLogin(params.provider, request, query.lang);
+  if ('url' in started) return Response.json({ data: { url: started.url } }, { headers: { 'cache-control': 'no-store' } });
+  return started.status === 404 ? notFound('Login provider') : unavailable();
+});

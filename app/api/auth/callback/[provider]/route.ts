@@ -1,25 +1,19 @@
 import { z } from 'zod';
-import { finishLogin, isProvider } from '@/lib/bff/oauth';
-import { jsonError, methodNotAllowed } from '@/lib/bff/responses';
-import { rejectCrossOrigin } from '@/lib/bff/same-origin';
+import { withPublic } from '@/lib/bff/handler';
+import { finishLogin, PROVIDERS } from '@/lib/bff/oauth';
+import { jsonError, methodNotAllowed, unavailable } from '@/lib/bff/responses';
 
-type Ctx = { params: Promise<{ provider: string }> };
-
-const body = z.object({ code: z.string().min(1).max(4096), state: z.string().min(1).max(512) });
+const params = z.object({ provider: z.enum(PROVIDERS, { error: 'Unknown provider' }) });
+const body = z.object({ code: z.string().min(1, 'code is required').max(4096), state: z.string().min(1, 'state is required').max(512) });
 
 // POST /api/auth/callback/{provider} {code, state}: called by the /oauth/{provider} page.
-export async function POST(request: Request, { params }: Ctx) {
-  const refused = rejectCrossOrigin(request);
-  if (refused) return refused;
-  const { provider } = await params;
-  if (!isProvider(provider)) return jsonError(404, 'NOT_FOUND', 'Unknown provider');
-  const parsed = body.safeParse(await request.json().catch(() => null));
-  if (!parsed.success) return jsonError(400, 'VALIDATION_ERROR', 'code and state are required');
-  const result = await finishLogin(provider, parsed.data.code, parsed.data.state);
+export const POST = withPublic({ name: 'POST /api/auth/callback/{provider}', params, body }, async ({ params, body }) => {
+  const result = await finishLogin(params.provider, body.code, body.state);
   if (result === 'ok') return Response.json({ status: 'ok' });
-  if (result === 'invalid_state') return jsonError(400, 'INVALID_STATE', 'Login request expired or did not start here');
+  if (result === 'invalid_state')
+    return jsonError(400, 'VALIDATION_ERROR', 'Login request expired or did not start here', undefined, { state: 'state does not match a login started here' });
   if (result === 'login_failed') return jsonError(401, 'UNAUTHORIZED', 'Member info could not be found');
-  return jsonError(503, 'SERVICE_UNAVAILABLE', 'Login provider unavailable');
-}
+  return unavailable();
+});
 
 export const GET = () => methodNotAllowed('POST');

@@ -1,0 +1,14 @@
+import { relay, sendJson, withMember } from '@/lib/bff/handler';
+import { langOnly } from '@/lib/bff/member-params';
+import { addBookmarkBody } from '@/lib/schemas/bookmark';
+import { toSearch } from '@/lib/schemas/query';
+
+// GET /api/member/bookmarks → the member's bookmarked clinics, doctors, events and reviews.
+export const GET = withMember({ name: 'GET /api/member/bookmarks', query: langOnly }, async ({ call, query }) =>
+  relay(await call(`/member/bookmarks${toSearch(query)}`)),
+);
+
+// POST /api/member/bookmarks {bookmarkableId, bookmarkableType}.
+export const POST = withMember({ name: 'POST /api/member/bookmarks', body: addBookmarkBody }, async ({ call, body }) =>
+  relay(await call('/member/bookmarks', sendJson('POST', body))),
+);

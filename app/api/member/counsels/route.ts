@@ -1,0 +1,14 @@
+import { relay, sendJson, withMember } from '@/lib/bff/handler';
+import { counselPage } from '@/lib/bff/member-params';
+import { createCounselBody } from '@/lib/schemas/counsel';
+import { toSearch } from '@/lib/schemas/query';
+
+// GET /api/member/counsels → the member's counsels, newest first.
+export const GET = withMember({ name: 'GET /api/member/counsels', query: counselPage }, async ({ call, query }) =>
+  relay(await call(`/member/counsels${toSearch(query)}`)),
+);
+
+// POST /api/member/counsels {clinic_id, sourceType, sourceId, content}: book a consultation.
+export const POST = withMember({ name: 'POST /api/member/counsels', body: createCounselBody }, async ({ call, body }) =>
+  relay(await call('/member/counsels', sendJson('POST', body))),
+);

@@ -1,0 +1,134 @@
+import 'server-only';
+import type { z } from 'zod';
+import { callAsMember } from './member-call';
+import { jsonError, unauthorized, unavailable, validationFailed } from './responses';
+import { rejectCrossOrigin } from './same-origin';
+
+type Schema = z.ZodType;
+type Out<S> = S extends Schema ? z.output<S> : undefined;
+
+interface Spec<Q extends Schema | undefined, B extends Schema | undefined, P extends Schema | undefined> {
+  /** Named in the log line of a failure, e.g. 'POST /api/member/counsels'. */
+  name: string;
+  query?: Q;
+  /** The JSON body's schema. */
+  body?: B;
+  params?: P;
+  /** The body is an HTML form (application/x-www-form-urlencoded or multipart), checked by `body`. */
+  form?: boolean;
+}
+
+export interface PublicContext<Q, B, P> {
+  request: Request;
+  query: Q;
+  body: B;
+  params: P;
+}
+
+export interface MemberContext<Q, B, P> extends PublicContext<Q, B, P> {
+  /** Calls the backend as this session's member (bearer token, one refresh); null when there is none. */
+  call: (path: string, init?: RequestInit) => Promise<Response>;
+}
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+type Handler = (request: Request, context: RouteContext) => Promise<Response>;
+
+class NoSession extends Error {}
+
+const fieldsOf = (error: z.ZodError) => {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  return fields;
+};
+
+/** Reads and checks what the spec names: path params, query, JSON body. A Response means "answer this". */
+async function parse<Q extends Schema | undefined, B extends Schema | undefined, P extends Schema | undefined>(
+  spec: Spec<Q, B, P>,
+  request: Request,
+  context: RouteContext | undefined,
+): Promise<Response | { query: Out<Q>; body: Out<B>; params: Out<P> }> {
+  const out = { query: undefined, body: undefined, params: undefined } as { query: Out<Q>; body: Out<B>; params: Out<P> };
+  if (spec.params) {
+    const parsed = spec.params.safeParse(await context?.params);
+    if (!parsed.success) return validationFailed('path', fieldsOf(parsed.error));
+    out.params = parsed.data as Out<P>;
+  }
+  if (spec.query) {
+    const parsed = spec.query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!parsed.success) return validationFailed('query', fieldsOf(parsed.error));
+    out.query = parsed.data as Out<Q>;
+  }
+  if (spec.body) {
+    const read = spec.form ? request.formData().then((f) => Object.fromEntries(f)) : request.json();
+    const raw: unknown = await read.catch(() => undefined);
+    if (raw === undefined) return jsonError(400, 'VALIDATION_ERROR', spec.form ? 'The body must be a form' : 'The body must be JSON');
+    const parsed = spec.body.safeParse(raw);
+    if (!parsed.success) return validationFailed('body', fieldsOf(parsed.error));
+    out.body = parsed.data as Out<B>;
+  }
+  return out;
+}
+
+function wrap<Q extends Schema | undefined, B extends Schema | undefined, P extends Schema | undefined>(
+  spec: Spec<Q, B, P>,
+  run: (request: Request, input: { query: Out<Q>; body: Out<B>; params: Out<P> }) => Promise<Response>,
+): Handler {
+  return async (request, context) => {
+    // Every state-changing BFF call must come from this site's own pages (CSRF).
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      const refused = rejectCrossOrigin(request);
+      if (refused) return refused;
+    }
+    try {
+      const input = await parse(spec, request, context);
+      if (input instanceof Response) return input;
+      return await run(request, input);
+    } catch (err) {
+      if (err instanceof NoSession) return unauthorized();
+      // A backend or network failure is never a logout: the page shows it as "try again".
+      console.error(`[bff] ${spec.name} failed`, err);
+      return unavailable();
+    }
+  };
+}
+
+/** A BFF route anyone may call: origin check on writes, zod-checked input, errors mapped and logged. */
+export function withPublic<Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
+  spec: Spec<Q, B, P>,
+  handler: (ctx: PublicContext<Out<Q>, Out<B>, Out<P>>) => Promise<Response>,
+): Handler {
+  return wrap(spec, (request, input) => handler({ request, ...input }));
+}
+
+/** Like withPublic, for the signed-in member: 401 without a usable session, else `call` as that member. */
+export function withMember<Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
+  spec: Spec<Q, B, P>,
+  handler: (ctx: MemberContext<Out<Q>, Out<B>, Out<P>>) => Promise<Response>,
+): Handler {
+  return wrap(spec, (request, input) =>
+    handler({
+      request,
+      ...input,
+      call: async (path, init) => {
+        const res = await callAsMember(path, init);
+        if (!res) throw new NoSession();
+        return res;
+      },
+    }),
+  );
+}
+
+/** The backend's answer to the browser as it is (its `{ error: { code } }` uses the shared codes), never cached. */
+export function relay(res: Response): Response {
+  return new Response(res.status === 204 ? null : res.body, {
+    status: res.status,
+    headers: { 'content-type': res.headers.get('content-type') ?? 'application/json', 'cache-control': 'private, no-store' },
+  });
+}
+
+/** A JSON request init for `call`. */
+export const sendJson = (method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', body: unknown): RequestInit => ({
+  method,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
