@@ -77,6 +77,18 @@ test.describe('member journeys (dev provider)', () => {
   });
 });
 
+test.describe('member area', () => {
+  test('every member page is noindex and answers a visitor with the login page from the server', async ({ request }) => {
+    for (const [path, title] of [['/bookmark', '찜'], ['/counsel', '상담 내역'], ['/counsel/1', '상담 내역'], ['/my-page', '마이페이지'], ['/my-page/reviews', '작성한 리뷰'], ['/reset-nickname', '닉네임 설정']]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('<meta name="robots" content="noindex, nofollow"/>');
+      // The gate is decided on the server: the first HTML already says a login is needed, under the area's title.
+      expect(html, path).toContain('로그인이 필요한 서비스입니다.');
+      expect(html, path).toContain(`<span aria-current="page" title="${title}">${title}</span>`);
+    }
+  });
+});
+
 test.describe('BFF security', () => {
   test('member calls need a session; forged cookies are refused', async ({ request, playwright, baseURL }) => {
     expect((await request.get('/api/member/bookmarks')).status()).toBe(401);

@@ -8,24 +8,17 @@ import { DoctorCard } from '@/components/doctor/doctor-card';
 import { EventCard } from '@/components/event/event-card';
 import { TopBar } from '@/components/layout/top-bar';
 import { CardListSkeleton, LoadingStatus } from '@/components/ui/skeleton';
-import { MemberGate } from '@/components/member/member-gate';
 import { ReviewCard } from '@/components/review/review-card';
 import { TabLinks, activeTab } from '@/components/ui/tab-links';
-import { useMemberData } from '@/lib/swr/use-member-data';
+import { useBookmarks } from '@/lib/swr/use-bookmarks';
 
 const TABS = ['clinics', 'doctors', 'events', 'reviews'] as const;
-type Bookmarks = { clinics: Clinic[]; doctors: Doctor[]; events: Event[]; reviews: Review[] };
 
-/** /bookmark: the member's bookmarks in four tabs (spec §2). */
+/** /bookmark: the member's bookmarks in four tabs. */
 export function BookmarkPage() {
   const t = useTranslations('Bookmark');
-  return <MemberGate title={t('title')}>{() => <BookmarkTabs />}</MemberGate>;
-}
-
-function BookmarkTabs() {
-  const t = useTranslations('Bookmark');
   const tab = activeTab(TABS, useSearchParams().get('tabId') ?? undefined);
-  const { data, isLoading } = useMemberData<{ data: Bookmarks }>('/api/member/bookmarks');
+  const { data, isLoading } = useBookmarks();
   const items = data?.data[tab] ?? [];
   return (
     <>

@@ -3,21 +3,15 @@
 import { useTranslations } from 'next-intl';
 import { DetailSection, Paragraphs } from '@/components/detail/detail-section';
 import { TopBar } from '@/components/layout/top-bar';
-import { MemberGate } from '@/components/member/member-gate';
 import { AppLink } from '@/components/ui/app-link';
 import { formatReviewDateTime } from '@/lib/format';
-import { useMemberData } from '@/lib/swr/use-member-data';
-import { SOURCE_KIND, sourceLabel, type Counsel } from './counsel-types';
+import { useCounsel } from '@/lib/swr/use-counsels';
+import { SOURCE_KIND, sourceLabel } from './counsel-types';
 
 /** /counsel/{id}: one consultation, with 'write review' or 'edit review' (spec §2). */
 export function CounselDetailPage({ counselId }: { counselId: number }) {
   const t = useTranslations('Counsel');
-  return <MemberGate title={t('title')}>{() => <CounselDetail counselId={counselId} />}</MemberGate>;
-}
-
-function CounselDetail({ counselId }: { counselId: number }) {
-  const t = useTranslations('Counsel');
-  const { data, error } = useMemberData<{ data: Counsel }>(`/api/member/counsels/${counselId}`);
+  const { data, error } = useCounsel(counselId);
   const crumbs = [{ label: t('title'), href: '/counsel' }, { label: t('detail') }];
   if (error) {
     return (

@@ -3,12 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { TopBar } from '@/components/layout/top-bar';
 import { CardListSkeleton, LoadingStatus } from '@/components/ui/skeleton';
-import { MemberGate } from '@/components/member/member-gate';
 import { AppLink } from '@/components/ui/app-link';
 import { Thumb } from '@/components/ui/thumb';
 import { formatReviewDateTime } from '@/lib/format';
-import { useMemberData } from '@/lib/swr/use-member-data';
-import { SOURCE_KIND, sourceLabel, type Counsel } from './counsel-types';
+import { useCounsels } from '@/lib/swr/use-counsels';
+import { SOURCE_KIND, sourceLabel } from './counsel-types';
 
 /**
  * /counsel: the member's consultations (spec §2, §4). Each card: the state badge on top, then the clinic,
@@ -16,13 +15,8 @@ import { SOURCE_KIND, sourceLabel, type Counsel } from './counsel-types';
  */
 export function CounselListPage() {
   const t = useTranslations('Counsel');
-  return <MemberGate title={t('title')}>{() => <CounselList />}</MemberGate>;
-}
-
-function CounselList() {
-  const t = useTranslations('Counsel');
   const td = useTranslations('Detail');
-  const { data } = useMemberData<{ data: Counsel[]; total: number }>('/api/member/counsels');
+  const { data } = useCounsels();
   return (
     <>
       <TopBar breadcrumb={[{ label: t('title') }]} />

@@ -7,10 +7,8 @@ import { LoginModal } from '@/components/member/login-modal';
 import { HeartIcon } from '@/components/ui/icons';
 import { memberFetch } from '@/lib/swr/member-fetch';
 import { useMember } from '@/lib/swr/use-member';
-import { useMemberData } from '@/lib/swr/use-member-data';
+import { useBookmarkOf } from '@/lib/swr/use-bookmarks';
 import { CounselModal, type SourceType } from './counsel-modal';
-
-type Bookmark = { id: number; bookmarkableType: SourceType; bookmarkableId: number };
 
 /**
  * The fixed bottom bar of detail pages: bookmark, and (except on reviews) consultation booking.
@@ -23,8 +21,7 @@ export function ActionBar({ target, clinicId, consult = true }: { target: { type
   const [loginOpen, setLoginOpen] = useState(false);
   const [counselOpen, setCounselOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  // Spec §7: a non-empty array means bookmarked; its first item's id is the one to delete.
-  const status = useMemberData<{ data: Bookmark[] }>(`/api/member/bookmarks/${target.type.toLowerCase()}/${target.id}`);
+  const status = useBookmarkOf(target.type, target.id);
   const bookmark = status.data?.data[0];
   // Until my-info answers we do not know whether this is a visitor or a member (spec §4: unknown state).
   const unknown = member === undefined;

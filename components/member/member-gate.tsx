@@ -3,21 +3,36 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
+import { SWRConfig } from 'swr';
 import { TopBar } from '@/components/layout/top-bar';
 import { useAppRouter } from '@/lib/i18n/use-app-router';
-import { useMember, type Member } from '@/lib/swr/use-member';
+import { SESSION_KEY, useMember, type Member } from '@/lib/swr/use-member';
 import { LoginRequired } from './login-required';
+import { memberSection } from './member-sections';
 
 /**
- * Member pages (spec §2, §4): a spinner until my-info answers; the login page for visitors or non-member
- * tokens; a member without a nickname is sent to /reset-nickname first, and comes back afterwards.
+ * The member area's one gate (the (member) layout): the member the server already knows is shown at
+ * once; a spinner while my-info is still loading; the login page for visitors and non-member tokens;
+ * a member without a nickname is sent to /reset-nickname first, and comes back afterwards.
  */
-export function MemberGate({ title, children }: { title: string; children: (member: Member) => ReactNode }) {
-  const t = useTranslations('Common');
+export function MemberArea({ initial, children }: { initial: Member | null | undefined; children: ReactNode }) {
+  const fallback = initial === undefined ? {} : { [SESSION_KEY]: initial };
+  return (
+    <SWRConfig value={{ fallback }}>
+      <MemberGate>{children}</MemberGate>
+    </SWRConfig>
+  );
+}
+
+function MemberGate({ children }: { children: ReactNode }) {
+  const t = useTranslations();
+  const tc = useTranslations('Common');
   const { member } = useMember();
   const router = useAppRouter();
   const pathname = usePathname();
   const search = useSearchParams();
+  const section = memberSection(pathname);
+  const title = t(`${section.namespace}.${section.key}`);
   const needsNickname = Boolean(member && !member.nickname && pathname !== '/reset-nickname');
   useEffect(() => {
     if (!needsNickname) return;
@@ -33,9 +48,16 @@ export function MemberGate({ title, children }: { title: string; children: (memb
     return (
       <>
         <TopBar breadcrumb={[{ label: title }]} />
-        <div className="spinner" role="status" aria-label={t('loading')} />
+        <div className="spinner" role="status" aria-label={tc('loading')} />
       </>
     );
   }
-  return <>{children(member)}</>;
+  return <>{children}</>;
+}
+
+/** The signed-in member inside the member area (the gate renders pages only once there is one). */
+export function useSignedInMember(): Member {
+  const { member } = useMember();
+  if (!member) throw new Error('useSignedInMember is for pages inside the (member) layout');
+  return member;
 }

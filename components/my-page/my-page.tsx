@@ -4,37 +4,34 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { TopBar } from '@/components/layout/top-bar';
-import { MemberGate } from '@/components/member/member-gate';
+import { useSignedInMember } from '@/components/member/member-gate';
 import { AppLink } from '@/components/ui/app-link';
 import { Modal } from '@/components/ui/modal';
 import { useAppRouter } from '@/lib/i18n/use-app-router';
 import { memberFetch } from '@/lib/swr/member-fetch';
 import { useMember } from '@/lib/swr/use-member';
 
-/** /my-page: nickname, reset-nickname link, my reviews link, logout (spec §2) and account deletion. */
+/** /my-page: nickname, reset-nickname link, my reviews link, logout and account deletion. */
 export function MyPage() {
   const t = useTranslations('MyPage');
+  const member = useSignedInMember();
   return (
-    <MemberGate title={t('title')}>
-      {(member) => (
-        <>
-          <TopBar breadcrumb={[{ label: t('title') }]} />
-          <section className="section" aria-labelledby="my-nickname">
-            <p className="section__desc">{t('nicknameLabel')}</p>
-            <h1 id="my-nickname" className="detail-head__name">
-              {member.nickname}
-            </h1>
-          </section>
-          <nav className="menu-list" aria-label={t('title')}>
-            <AppLink href="/reset-nickname">{t('resetNickname')}</AppLink>
-            <AppLink href="/my-page/reviews">{t('myReviews')}</AppLink>
-            <AppLink href="/bookmark">{t('bookmarks')}</AppLink>
-            <AppLink href="/counsel">{t('counsels')}</AppLink>
-          </nav>
-          <AccountActions />
-        </>
-      )}
-    </MemberGate>
+    <>
+      <TopBar breadcrumb={[{ label: t('title') }]} />
+      <section className="section" aria-labelledby="my-nickname">
+        <p className="section__desc">{t('nicknameLabel')}</p>
+        <h1 id="my-nickname" className="detail-head__name">
+          {member.nickname}
+        </h1>
+      </section>
+      <nav className="menu-list" aria-label={t('title')}>
+        <AppLink href="/reset-nickname">{t('resetNickname')}</AppLink>
+        <AppLink href="/my-page/reviews">{t('myReviews')}</AppLink>
+        <AppLink href="/bookmark">{t('bookmarks')}</AppLink>
+        <AppLink href="/counsel">{t('counsels')}</AppLink>
+      </nav>
+      <AccountActions />
+    </>
   );
 }
 

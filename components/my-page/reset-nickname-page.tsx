@@ -5,23 +5,19 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { TopBar } from '@/components/layout/top-bar';
-import { MemberGate } from '@/components/member/member-gate';
+import { useSignedInMember } from '@/components/member/member-gate';
 import { safeReturnTo } from '@/lib/i18n/return-to';
 import { NICKNAME_MAX, nicknameSchema } from '@/lib/schemas/member';
 import { useAppRouter } from '@/lib/i18n/use-app-router';
 import { MemberCallError, memberFetch } from '@/lib/swr/member-fetch';
-import { useMember, type Member } from '@/lib/swr/use-member';
+import { useMember } from '@/lib/swr/use-member';
 
 /**
  * /reset-nickname (spec §2, §5, §8): empty → info message; 'Duplicate' → already in use; else changed,
  * then back to the page the nickname gate came from (`?returnTo=`), else my page.
  */
 export function ResetNicknamePage() {
-  const t = useTranslations('Nickname');
-  return <MemberGate title={t('title')}>{(member) => <NicknameForm member={member} />}</MemberGate>;
-}
-
-function NicknameForm({ member }: { member: Member }) {
+  const member = useSignedInMember();
   const t = useTranslations('Nickname');
   const { refresh } = useMember();
   const router = useAppRouter();

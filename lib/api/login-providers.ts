@@ -1,19 +1,22 @@
 import 'server-only';
 import type { ProviderId } from '@/backend/oauth/config';
+import { enabledProviders } from '@/backend/oauth/registry';
 import { backendGet } from './backend-client';
 
-let known: Promise<ProviderId[]> | undefined;
+let remote: Promise<ProviderId[]> | undefined;
 
 /**
  * The login providers the backend has configured (GET /auth/providers), so the login UI never offers a
- * button that cannot work. Configuration is fixed for a process's life: asked once, asked again only
- * after a failure.
+ * button that cannot work. In process this is read from the configuration directly (no database is
+ * opened, e.g. while pages are prerendered at build time); a separate backend is asked once, and again
+ * only after a failure.
  */
 export function loginProviders(): Promise<ProviderId[]> {
-  known ??= backendGet<{ data: { id: ProviderId }[] }>('/auth/providers').then((res) => (res?.data ?? []).map((p) => p.id));
-  return known.catch((err) => {
+  if (!process.env.BACKEND_URL) return Promise.resolve(enabledProviders());
+  remote ??= backendGet<{ data: { id: ProviderId }[] }>('/auth/providers').then((res) => (res?.data ?? []).map((p) => p.id));
+  return remote.catch((err) => {
     console.error('[web] login providers unavailable', err);
-    known = undefined;
+    remote = undefined;
     return [];
   });
 }

@@ -33,13 +33,16 @@ const options = (base: 'session' | 'oauth', maxAge: number): SessionOptions => {
 const SESSION_MAX_AGE = 30 * 24 * 3600;
 export const OAUTH_MAX_AGE = 600;
 
-// The root secret may live in the database (no AUTH_SECRET): it is loaded before any cookie is sealed or read.
+// The root secret may live in the database (no AUTH_SECRET): it is loaded before any cookie is sealed or
+// read — after cookies(), so a page prerendered at build time stops there without opening a database.
 export async function getSession() {
+  const store = await cookies();
   await ensureRootSecret();
-  return getIronSession<SessionData>(await cookies(), options('session', SESSION_MAX_AGE));
+  return getIronSession<SessionData>(store, options('session', SESSION_MAX_AGE));
 }
 
 export async function getOAuthSession() {
+  const store = await cookies();
   await ensureRootSecret();
-  return getIronSession<OAuthData>(await cookies(), options('oauth', OAUTH_MAX_AGE));
+  return getIronSession<OAuthData>(store, options('oauth', OAUTH_MAX_AGE));
 }

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { MyPage } from '@/components/my-page/my-page';
+import { ResetNicknamePage } from '@/components/my-page/reset-nickname-page';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('MyPage'))('title'), robots: { index: false } };
+  return { title: (await getTranslations('Nickname'))('title') };
 }
 
 export default function Page() {
-  return <MyPage />;
+  return <ResetNicknamePage />;
 }

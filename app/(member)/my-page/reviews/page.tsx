@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { MyReviewsPage } from '@/components/my-page/my-reviews-page';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('MyPage'))('myReviews'), robots: { index: false } };
+  return { title: (await getTranslations('MyPage'))('myReviews') };
 }
 
 export default function Page() {

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { BookmarkPage } from '@/components/bookmark/bookmark-page';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('Bookmark'))('title'), robots: { index: false } };
+  return { title: (await getTranslations('Bookmark'))('title') };
 }
 
 export default function Page() {

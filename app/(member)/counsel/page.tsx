@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { CounselListPage } from '@/components/counsel/counsel-list-page';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('Counsel'))('title'), robots: { index: false } };
+  return { title: (await getTranslations('Counsel'))('title') };
 }
 
 export default function Page() {

@@ -5,7 +5,7 @@ import { CounselDetailPage } from '@/components/counsel/counsel-detail-page';
 import { idParam } from '@/lib/search-params';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('Counsel'))('detail'), robots: { index: false } };
+  return { title: (await getTranslations('Counsel'))('detail') };
 }
 
 export default async function Page({ params }: { params: Promise<{ counselId: string }> }) {
