@@ -71,6 +71,25 @@ test.describe('explore hub', () => {
   });
 });
 
+test.describe('infinite lists', () => {
+  test('a page that fails to load is asked for again on the next scroll', async ({ page }) => {
+    let calls = 0;
+    await page.route(
+      (url) => url.pathname === '/api/public/reviews' && url.searchParams.get('offset') === '10',
+      (route) => (calls++ === 0 ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"SERVICE_UNAVAILABLE","message":"down"}}' }) : route.continue()),
+    );
+    await page.goto('/contents?tabId=reviews');
+    const cards = page.locator('[data-testid="reviews-list"] > li');
+    await expect(cards).toHaveCount(10);
+    for (let i = 0; i < 8 && (await cards.count()) <= 10; i++) {
+      await page.mouse.wheel(0, 4000);
+      await page.waitForTimeout(400);
+    }
+    await expect(cards).toHaveCount(20);
+    expect(calls).toBeGreaterThanOrEqual(2);
+  });
+});
+
 test.describe('detail pages', () => {
   test('clinic page: banner, tabs, copy address toast, login modal for visitors', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -1,49 +1,55 @@
 'use client';
 
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
+import useSWRInfinite from 'swr/infinite';
 
 type Query = Record<string, string | number | undefined>;
+type Page<T> = { data: T[] };
+
+const fetchPage = async <T>(url: string): Promise<Page<T>> => {
+  const res = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return res.json() as Promise<Page<T>>;
+};
 
 /**
- * Offset pages from a public list call (`/api/public/<resource>`), appended in order. Loading stops
- * for good when a page comes back empty (spec §4). Starts from the server-rendered first page; a new
- * filter, tab or language is a new list, so callers key the component by its query (EntityList does).
+ * Offset pages from a public list call (`/api/public/<resource>`) on useSWRInfinite, appended in order.
+ * Starts from the server-rendered first page; loading stops for good when a page comes back empty, or
+ * at once when the first page already holds everything. A new filter, tab or language is a new list, so
+ * callers key the component by its query (EntityList does). A failed page is logged, not shown, and
+ * scrolling again retries it.
  */
 export function useInfinitePages<T extends { id: number }>(resource: string, query: Query, pageSize: number, initial: T[], total: number) {
-  const [items, setItems] = useState(initial);
-  // Nothing more to ask for when the first page already holds everything.
-  const [done, setDone] = useState(initial.length === 0 || initial.length >= total);
-  const [loading, setLoading] = useState(false);
-  const offset = useRef(initial.length);
-  const inFlight = useRef(false);
-  const queryKey = JSON.stringify(query);
+  const base = useMemo(() => {
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
+    return `/api/public/${resource}?${params}`;
+  }, [resource, query]);
 
-  const loadMore = useCallback(async () => {
-    if (inFlight.current || done) return;
-    inFlight.current = true;
-    setLoading(true);
-    try {
-      const params = new URLSearchParams();
-      for (const [k, v] of Object.entries(JSON.parse(queryKey) as Query)) if (v !== undefined) params.set(k, String(v));
-      params.set('offset', String(offset.current));
-      params.set('limit', String(pageSize));
-      const res = await fetch(`/api/public/${resource}?${params}`, { headers: { accept: 'application/json' } });
-      if (!res.ok) throw new Error(`${resource} page answered ${res.status}`);
-      const page = (await res.json()) as { data: T[] };
-      if (page.data.length === 0) setDone(true);
-      offset.current += page.data.length;
-      setItems((prev) => {
-        const seen = new Set(prev.map((x) => x.id));
-        return [...prev, ...page.data.filter((x) => !seen.has(x.id))];
-      });
-    } catch (err) {
-      // Spec §8: failed calls are logged, not shown; scrolling again retries.
-      console.error(err);
-    } finally {
-      inFlight.current = false;
-      setLoading(false);
-    }
-  }, [done, pageSize, queryKey, resource]);
+  const { data, size, setSize, isValidating } = useSWRInfinite<Page<T>>(
+    (index, previous: Page<T> | null) => (previous && previous.data.length === 0 ? null : `${base}&offset=${index * pageSize}&limit=${pageSize}`),
+    fetchPage,
+    {
+      fallbackData: [{ data: initial }],
+      revalidateFirstPage: false,
+      revalidateOnMount: false,
+      revalidateOnFocus: false,
+      revalidateIfStale: false,
+      onError: (err) => console.error(err),
+    },
+  );
+
+  const pages = useMemo(() => data ?? [{ data: initial }], [data, initial]);
+  const done = initial.length === 0 || initial.length >= total || pages[pages.length - 1]?.data.length === 0;
+  const loading = isValidating && size > pages.length;
+  const items = useMemo(() => {
+    const seen = new Set<number>();
+    return pages.flatMap((p) => p.data).filter((x) => !seen.has(x.id) && (seen.add(x.id), true));
+  }, [pages]);
+
+  const loadMore = useCallback(() => {
+    if (!done && !loading) void setSize(pages.length + 1);
+  }, [done, loading, pages.length, setSize]);
 
   return { items, done, loading, loadMore };
 }
