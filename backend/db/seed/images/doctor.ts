@@ -22,5 +22,5 @@ export function doctor(rng: Random): string {
     <rect width="${SIZE}" height="${SIZE}" fill="url(#bg)"/>
     <circle cx="160" cy="${between(rng, 135, 150)}" r="${between(rng, 105, 125)}" fill="url(#halo)"/>
     ${bokeh}
-    <g transform="translate(160 148) scale(0.95)">${head(p, { body, mood: rng.chance(0.7) ? 'smile' : 'calm' })}</g>`);
+    <g transform="translate(160 152) scale(1.1)">${head(p, { body, mood: rng.chance(0.7) ? 'smile' : 'calm' })}</g>`);
 }

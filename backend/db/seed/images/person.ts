@@ -60,7 +60,7 @@ export function head(p: Person, { body, overlay = '', skin = p.skin, mood = 'smi
   const eye = (s: number) => svg`
     <ellipse cx="${s * dx}" cy="-8" rx="4.6" ry="5.6" fill="#3A2A2A"/>
     <circle cx="${s * dx + 1.6}" cy="-10" r="1.7" fill="#fff"/>
-    <path d="M${s * (dx + 3.4)} -10.5l${s * 2.4} -2" stroke="#3A2A2A" stroke-width="1.6" stroke-linecap="round"/>
+    ${p.style !== 'short' && svg`<path d="M${s * (dx + 3.4)} -10.5l${s * 2.4} -2" stroke="#3A2A2A" stroke-width="1.6" stroke-linecap="round"/>`}
     <path d="M${s * (dx + 10)} ${brow[0]}Q${s * (dx + 2)} ${brow[1]} ${s * (dx - 8)} ${brow[2]}" stroke="${mix(p.hair, '#fff', 0.15)}" stroke-width="3.4" fill="none" stroke-linecap="round"/>`;
   return svg`
     <defs>${linear('face', [mix(skin, '#fff', 0.1), skin])}${linear('hair', [mix(p.hair, '#fff', 0.12), p.hair])}</defs>
