@@ -1,5 +1,5 @@
 import type { Random } from '../random';
-import { drawPerson, head } from './person';
+import { randomPerson, head } from './person';
 import { between, glow, linear, picture, svg, themePair } from './svg';
 
 const SIZE = 320;
@@ -7,7 +7,7 @@ const SIZE = 320;
 /** A doctor's portrait: head and shoulders in a white coat with a stethoscope, on a soft halo. */
 export function doctor(rng: Random): string {
   const [A, B] = themePair(rng);
-  const p = drawPerson(rng, ['short', 'short', 'bob', 'long', 'bun']);
+  const p = randomPerson(rng, ['short', 'short', 'bob', 'long', 'bun']);
   const body = svg`
     <path d="M-130 200C-130 112 -86 76 0 76C86 76 130 112 130 200Z" fill="url(#coat)" stroke="#D6DDE5" stroke-width="1.5"/>
     <path d="M-26 76L0 130L26 76Z" fill="${A.main}"/><path d="M-15 76L0 98L15 76Z" fill="${A.soft}"/>

@@ -20,7 +20,8 @@ export interface Person {
   glasses: boolean;
 }
 
-export function drawPerson(rng: Random, styles: readonly HairStyle[]): Person {
+/** Skin, hair and glasses drawn from `rng`; the hairstyle from `styles` (repeat one to make it likelier). */
+export function randomPerson(rng: Random, styles: readonly HairStyle[]): Person {
   return {
     skin: rng.pick(SKINS),
     hair: rng.pick(HAIRS),
@@ -32,7 +33,7 @@ export function drawPerson(rng: Random, styles: readonly HairStyle[]): Person {
   };
 }
 
-export const FACE = 'M-46 -6C-46 -46 -26 -60 0 -60C26 -60 46 -46 46 -6C46 30 26 58 0 58C-26 58 -46 30 -46 -6Z';
+const FACE = 'M-46 -6C-46 -46 -26 -60 0 -60C26 -60 46 -46 46 -6C46 30 26 58 0 58C-26 58 -46 30 -46 -6Z';
 
 const BACK_HAIR: Partial<Record<HairStyle, string>> = {
   long: '<path d="M-55 -14C-62 -80 62 -80 55 -14L62 84Q0 98 -62 84Z"/>',
@@ -40,7 +41,7 @@ const BACK_HAIR: Partial<Record<HairStyle, string>> = {
   bun: '<circle cx="0" cy="-70" r="22"/>',
 };
 
-export type Mood = 'smile' | 'calm' | 'worried';
+type Mood = 'smile' | 'calm' | 'worried';
 
 interface HeadOptions {
   /** Clothes, drawn over the neck and under the face. */
@@ -51,6 +52,7 @@ interface HeadOptions {
   mood?: Mood;
 }
 
+/** Hair, neck, `body`, ears, face, `overlay`, eyes, nose, mouth, fringe and glasses, back to front. */
 export function head(p: Person, { body, overlay = '', skin = p.skin, mood = 'smile' }: HeadOptions): string {
   const shade = mix(skin, '#8A5A48', 0.22);
   const hl = p.style === 'short' ? -46 : -38;

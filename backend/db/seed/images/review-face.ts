@@ -1,5 +1,5 @@
 import type { Random } from '../random';
-import { drawPerson, head } from './person';
+import { randomPerson, head } from './person';
 import { between, glow, linear, mix, picture, sparkle, svg, themePair } from './svg';
 
 const SIZE = 480;
@@ -32,7 +32,7 @@ function blemishes(rng: Random): string {
  */
 export function reviewFace(rng: Random, after: boolean): string {
   const [A, B] = themePair(rng);
-  const p = drawPerson(rng, ['long', 'bob', 'bun', 'long']);
+  const p = randomPerson(rng, ['long', 'bob', 'bun', 'long']);
   const spots = blemishes(rng);
   const skin = after ? mix(p.skin, '#FFFFFF', 0.14) : mix(p.skin, '#B49C8C', 0.2);
   const bg = after ? [mix(A.light, '#fff', 0.4), A.soft] : [mix(A.light, '#D8D4D0', 0.35), mix(A.soft, '#C8C2BE', 0.35)];
