@@ -34,8 +34,9 @@ async function pooledImage(dir: string, kind: ImageKind, n: number): Promise<Poo
   if (!bytes) {
     bytes = await renderImage(kind, n);
     // Written aside and renamed, so an interrupted start never leaves a truncated picture behind.
-    await writeFile(`${file}.tmp`, bytes);
-    await rename(`${file}.tmp`, file);
+    const temporary = `${file}.${process.pid}.tmp`;
+    await writeFile(temporary, bytes);
+    await rename(temporary, file);
   }
   const hash = createHash('sha256').update(bytes).digest('hex');
   return { path: `seed/${name}`, name, type: IMAGE_TYPE.mime, size: bytes.length, hash };
