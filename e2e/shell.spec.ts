@@ -117,9 +117,9 @@ test.describe('REST API through the web app', () => {
   });
 
   test('seeded images are served with nosniff', async ({ request }) => {
-    const res = await request.get('/files/seed/review-before-1.png');
+    const res = await request.get('/files/seed/review-before-1.webp');
     expect(res.status()).toBe(200);
-    expect(res.headers()['content-type']).toBe('image/png');
+    expect(res.headers()['content-type']).toBe('image/webp');
     expect(res.headers()['x-content-type-options']).toBe('nosniff');
   });
 });

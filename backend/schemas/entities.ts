@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 
 // Response shapes of spec §3, field names exactly as there (note the mix: created_at but averageRating).
 
-export const ImageSchema = z.object({ url: z.string().openapi({ example: '/files/seed/clinic-profile-1.png' }) }).openapi('Image');
+export const ImageSchema = z.object({ url: z.string().openapi({ example: '/files/seed/clinic-profile-1.webp' }) }).openapi('Image');
 export const NamedRefSchema = z.object({ id: z.number().int(), name: z.string() }).openapi('NamedRef');
 export const TitledRefSchema = z.object({ id: z.number().int(), title: z.string() }).openapi('TitledRef');
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { renderImage, type ImageKind } from '../../seed/images';
+import { IMAGE_TYPE, renderImage, type ImageKind } from './images';
 
 // A pool of generated images shared by all seeded rows: enough variety for the demo, few files on disk.
 export const POOL_SIZES: Record<ImageKind, number> = {
@@ -24,33 +24,32 @@ export interface PooledImage {
   hash: string;
 }
 
+/** Picture i of each kind is `seed/<kind>-<i + 1>.webp`; review-before[i] and review-after[i] show the same person. */
 export type ImagePool = Record<ImageKind, PooledImage[]>;
+
+async function pooledImage(dir: string, kind: ImageKind, n: number): Promise<PooledImage> {
+  const name = `${kind}-${n}.${IMAGE_TYPE.extension}`;
+  const file = path.join(dir, name);
+  let bytes: Buffer | null = await readFile(file).catch(() => null);
+  if (!bytes) {
+    bytes = await renderImage(kind, n);
+    // Written aside and renamed, so an interrupted start never leaves a truncated picture behind.
+    const temporary = `${file}.${process.pid}.tmp`;
+    await writeFile(temporary, bytes);
+    await rename(temporary, file);
+  }
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  return { path: `seed/${name}`, name, type: IMAGE_TYPE.mime, size: bytes.length, hash };
+}
 
 /** Writes the pool under `<uploadDir>/seed/` (skipping files already there) and returns their metadata. */
 export async function ensureImagePool(uploadDir: string): Promise<ImagePool> {
   const dir = path.join(uploadDir, 'seed');
   await mkdir(dir, { recursive: true });
-  const pool = {} as ImagePool;
-  for (const [kind, count] of Object.entries(POOL_SIZES) as [ImageKind, number][]) {
-    pool[kind] = [];
-    for (let i = 1; i <= count; i++) {
-      const name = `${kind}-${i}.png`;
-      const file = path.join(dir, name);
-      let bytes: Buffer | null = await readFile(file).catch(() => null);
-      if (!bytes) {
-        // before/after pairs share a seed so they show the same face.
-        const rendered = renderImage(kind, i);
-        await writeFile(file, rendered);
-        bytes = rendered;
-      }
-      pool[kind].push({
-        path: `seed/${name}`,
-        name,
-        type: 'image/png',
-        size: bytes.length,
-        hash: createHash('sha256').update(bytes).digest('hex'),
-      });
-    }
-  }
-  return pool;
+  // All at once: sharp renders on libuv's thread pool, so the pictures are drawn in parallel.
+  const kinds = Object.entries(POOL_SIZES) as [ImageKind, number][];
+  const images = await Promise.all(
+    kinds.map(([kind, count]) => Promise.all(Array.from({ length: count }, (_, i) => pooledImage(dir, kind, i + 1)))),
+  );
+  return Object.fromEntries(kinds.map(([kind], k) => [kind, images[k]])) as ImagePool;
 }

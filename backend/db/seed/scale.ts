@@ -53,6 +53,8 @@ export async function seedScale(db: DbOrTx, pool: ImagePool, log: Log = console.
   const { clinics: C, doctors: D, events: E, reviews: R } = counts;
   const perClinicDoctors = Math.max(1, Math.floor(D / C));
   const perClinicEvents = Math.max(1, Math.floor(E / C));
+  // Row i gets picture i modulo the pool's size.
+  const image = (kind: keyof ImagePool, i: SQL) => sql`(${arr(pool[kind].map((p) => p.path))})[1 + (${i}) % ${pool[kind].length}]`;
 
   await seedCatalogue(db);
   const roads = AREAS.flatMap((a) => a.roads.map((r) => `서울특별시 ${DISTRICT_OF[a.area]} ${r}`));
@@ -68,8 +70,8 @@ export async function seedScale(db: DbOrTx, pool: ImagePool, log: Log = console.
           || ' ' || (${arr(suffixes)})[1 + g % ${suffixes.length}] || ' ' || g || '호점',
         '1:1 맞춤 상담으로 꼭 필요한 시술만 권해 드립니다. 대표원장 직접 상담·직접 시술.',
         (${arr(roads)})[1 + g % ${roads.length}] || ' ' || (1 + g % 600), (2 + g % 14) || '층',
-        'seed/clinic-profile-' || (1 + g % ${pool['clinic-profile'].length}) || '.png',
-        'seed/clinic-banner-' || (1 + g % ${pool['clinic-banner'].length}) || '.png',
+        ${image('clinic-profile', sql`g`)},
+        ${image('clinic-banner', sql`g`)},
         now() - (g || ' hours')::interval
       from generate_series(1, ${C}) g`,
   );
@@ -81,7 +83,7 @@ export async function seedScale(db: DbOrTx, pool: ImagePool, log: Log = console.
       sql`insert into clinic_treatments (clinic_id, treatment_id)
         select distinct g, 1 + (g * 13 + k * 17) % ${nTreat} from generate_series(1, ${C}) g, generate_series(0, 7) k`,
       sql`insert into clinic_images (clinic_id, path, position)
-        select g, 'seed/clinic-intro-' || (1 + (g + k) % ${pool['clinic-intro'].length}) || '.png', k
+        select g, ${image('clinic-intro', sql`g + k`)}, k
         from generate_series(1, ${C}) g, generate_series(0, 2) k`,
   );
   await step(
@@ -91,7 +93,7 @@ export async function seedScale(db: DbOrTx, pool: ImagePool, log: Log = console.
           (${arr(['김', '이', '박', '최', '정', '강', '조', '윤', '장', '임'])})[1 + g % 10]
             || (${arr(['민준', '서연', '지훈', '하은', '도윤', '수빈', '예준', '지민', '현우', '서윤', '준호', '지아'])})[1 + (g / 10) % 12],
           '자연스러운 결과와 빠른 일상 복귀를 최우선으로 생각합니다.',
-          'seed/doctor-' || (1 + g % ${pool.doctor.length}) || '.png'
+          ${image('doctor', sql`g`)}
         from generate_series(1, ${D}) g`,
       sql`insert into doctor_specialties (doctor_id, specialty_id)
         select d.id, (select min(cs.specialty_id) from clinic_specialties cs where cs.clinic_id = d.clinic_id) from doctors d`,
@@ -102,14 +104,14 @@ export async function seedScale(db: DbOrTx, pool: ImagePool, log: Log = console.
         select g, 1 + (g - 1) / ${perClinicEvents},
           (${arr(treatmentNames)})[1 + (g * 7) % ${nTreat}] || ' ' || (${arr(['1회 체험가', '3회 패키지', '정품 인증 특가', '풀페이스 특가'])})[1 + g % 4],
           '상담 후 시술 여부가 결정됩니다. 부작용이 있을 수 있으니 충분히 상담 후 결정하세요.',
-          'seed/event-card-' || (1 + g % ${pool['event-card'].length}) || '.png',
-          'seed/event-main-' || (1 + g % ${pool['event-main'].length}) || '.png',
+          ${image('event-card', sql`g`)},
+          ${image('event-main', sql`g`)},
           now() - ((g % 60) || ' days')::interval,
           case when g % 5 = 0 then now() - interval '1 day' else now() + ((7 + g % 80) || ' days')::interval end
         from generate_series(1, ${E}) g`,
       sql`insert into event_treatments (event_id, treatment_id) select g, 1 + (g * 7) % ${nTreat} from generate_series(1, ${E}) g`,
       sql`insert into event_images (event_id, path, position)
-        select g, 'seed/event-detail-' || (1 + g % ${pool['event-detail'].length}) || '.png', 0 from generate_series(1, ${E}) g`,
+        select g, ${image('event-detail', sql`g`)}, 0 from generate_series(1, ${E}) g`,
   );
   const clinicOf = sql`case when g % 10 = 0 then 1 + (g / 10) % ${HOT_CLINICS} else 1 + ((g::bigint * 2654435761) % ${C})::int end`;
   const ratingOf = sql`case when g % 20 < 11 then 5 when g % 20 < 17 then 4 when g % 20 < 19 then 3 when g % 40 = 19 then 2 else 1 end`;
@@ -132,12 +134,12 @@ export async function seedScale(db: DbOrTx, pool: ImagePool, log: Log = console.
         select id, (clinic_id - 1) * ${perClinicDoctors} + 1 + id % ${perClinicDoctors} from reviews`,
       sql`insert into review_treatments (review_id, treatment_id) select id, 1 + (id * 31) % ${nTreat} from reviews`,
       sql`insert into review_photos (review_id, kind, position, path, name, type, size, hash)
-        select r.id, k.kind::photo_kind, 0, p.path, p.name, 'image/png', p.size, p.hash
+        select r.id, k.kind::photo_kind, 0, p.path, p.name, p.type, p.size, p.hash
         from reviews r cross join (values ('BEFORE'), ('AFTER')) k(kind)
         join (select * from json_to_recordset(${JSON.stringify([
           ...pool['review-before'].map((p, i) => ({ kind: 'BEFORE', n: i, ...p })),
           ...pool['review-after'].map((p, i) => ({ kind: 'AFTER', n: i, ...p })),
-        ])}::json) as x(kind text, n int, path text, name text, size int, hash text)) p
+        ])}::json) as x(kind text, n int, path text, name text, type text, size int, hash text)) p
           on p.kind = k.kind and p.n = r.id % ${pool['review-before'].length}`,
   );
   const t0 = Date.now();

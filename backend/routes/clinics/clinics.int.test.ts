@@ -105,7 +105,7 @@ describe('GET /public/clinics/{id}', () => {
     );
     expect(body.data.reviewCount).toBe(stored.n);
     expect(body.data.averageRating).toBeCloseTo(Number(stored.avg), 2);
-    expect(body.data.profileImage?.url).toMatch(/^\/files\/seed\/.+\.png$/);
+    expect(body.data.profileImage?.url).toMatch(/^\/files\/seed\/.+\.webp$/);
     expect(body.data.doctors.length).toBeGreaterThan(0);
     expect(body.data.events[0]).toEqual({ id: expect.any(Number), title: expect.any(String) });
   });

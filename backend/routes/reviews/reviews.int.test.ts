@@ -29,7 +29,7 @@ describe('GET /public/reviews', () => {
       url: expect.stringMatching(/^\/files\/seed\//),
       path: expect.stringMatching(/^seed\//),
       name: expect.any(String),
-      type: 'image/png',
+      type: 'image/webp',
       size: expect.any(Number),
       hash: expect.stringMatching(/^[0-9a-f]{64}$/),
     });

@@ -70,9 +70,9 @@ describe('GET /openapi.json', () => {
 
 describe('GET /files/*', () => {
   it('serves a seeded image with nosniff and refuses traversal', async () => {
-    const ok = await t.app.request('/files/seed/doctor-1.png');
+    const ok = await t.app.request('/files/seed/doctor-1.webp');
     expect(ok.status).toBe(200);
-    expect(ok.headers.get('content-type')).toBe('image/png');
+    expect(ok.headers.get('content-type')).toBe('image/webp');
     expect(ok.headers.get('x-content-type-options')).toBe('nosniff');
     expect((await t.app.request('/files/..%2F..%2Fpackage.json')).status).toBe(404);
     expect((await t.app.request('/files/seed/%E0%A4%A')).status).toBe(404);
