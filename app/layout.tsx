@@ -9,6 +9,7 @@ import { Toaster } from '@/components/layout/toaster';
 import { AuthConfigProvider } from '@/components/member/auth-config';
 import { AuthListener } from '@/components/member/auth-listener';
 import { loginProviders } from '@/lib/api/login-providers';
+import { appOrigin, webEnv } from '@/lib/env';
 // Pretendard from npm as its dynamic subset: the browser fetches only the unicode ranges a page uses
 // (~25 KB each, 11-13 per Korean page) instead of the 2 MB full variable font; nothing is fetched at build time.
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
@@ -17,7 +18,7 @@ import './globals.css';
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Common');
   return {
-    metadataBase: new URL(process.env.APP_URL ?? 'http://localhost:3000'),
+    metadataBase: new URL(appOrigin()),
     title: { default: `${t('appName')} · ${t('tagline')}`, template: `%s · ${t('appName')}` },
     description: t('tagline'),
     applicationName: t('appName'),
@@ -37,7 +38,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={locale}>
       <body>
         <NextIntlClientProvider>
-          <AuthConfigProvider value={{ providers, lineFriendUrl: process.env.LINE_FRIEND_URL || null }}>
+          <AuthConfigProvider value={{ providers, lineFriendUrl: webEnv().LINE_FRIEND_URL ?? null }}>
             <ScrollToTop />
             <AuthListener />
             <div className="app-column">

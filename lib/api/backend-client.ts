@@ -1,5 +1,6 @@
 import 'server-only';
 import { getBackend } from '@/backend/runtime';
+import { webEnv } from '@/lib/env';
 
 export class BackendError extends Error {
   constructor(
@@ -19,7 +20,7 @@ const TIMEOUT_MS = 10_000;
  */
 export async function backendFetch(path: string, init: RequestInit = {}): Promise<Response> {
   const signal = init.signal ?? AbortSignal.timeout(TIMEOUT_MS);
-  const base = process.env.BACKEND_URL;
+  const base = webEnv().BACKEND_URL;
   if (base) return fetch(new URL(path, base), { ...init, signal, cache: 'no-store' });
   const { app } = await getBackend();
   return app.fetch(new Request(new URL(path, 'http://backend.internal'), { ...init, signal }));

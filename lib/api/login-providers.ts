@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ProviderId } from '@/backend/oauth/config';
 import { enabledProviders } from '@/backend/oauth/registry';
+import { webEnv } from '@/lib/env';
 import { backendGet } from './backend-client';
 
 let remote: Promise<ProviderId[]> | undefined;
@@ -12,7 +13,7 @@ let remote: Promise<ProviderId[]> | undefined;
  * only after a failure.
  */
 export function loginProviders(): Promise<ProviderId[]> {
-  if (!process.env.BACKEND_URL) return Promise.resolve(enabledProviders());
+  if (!webEnv().BACKEND_URL) return Promise.resolve(enabledProviders());
   remote ??= backendGet<{ data: { id: ProviderId }[] }>('/auth/providers').then((res) => (res?.data ?? []).map((p) => p.id));
   return remote.catch((err) => {
     console.error('[web] login providers unavailable', err);

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { redirect } from 'next/navigation';
 import { backendFetch } from '@/lib/api/backend-client';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/config';
+import { appOrigin } from '@/lib/env';
 import { withLang } from '@/lib/i18n/with-lang';
 import { getOAuthSession, getSession, OAUTH_MAX_AGE } from './session';
 
@@ -12,10 +13,6 @@ export const isProvider = (p: string): p is Provider => (PROVIDERS as readonly s
 
 const random = () => randomBytes(32).toString('base64url');
 
-/** The app's public origin for OAuth redirect URIs (APP_URL, else the request's own origin). */
-export function appOrigin(request: Request): string {
-  return process.env.APP_URL ? new URL(process.env.APP_URL).origin : new URL(request.url).origin;
-}
 
 /**
  * Starts a login: state, PKCE verifier and nonce bound to this browser in a sealed ten-minute cookie;
@@ -25,7 +22,7 @@ export async function startLogin(provider: Provider, request: Request, lang: Loc
   const state = random();
   const codeVerifier = random();
   const nonce = random();
-  const redirectUri = `${appOrigin(request)}/oauth/${provider}`;
+  const redirectUri = `${appOrigin()}/oauth/${provider}`;
   const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
   const query = new URLSearchParams({ state, codeChallenge, nonce, redirectUri });
   const res = await backendFetch(`/member/${provider}/url?${query}`);

@@ -1,9 +1,10 @@
+import { appOrigin } from '@/lib/env';
 import { forbidden } from './responses';
 
 /** Origins this app answers on: APP_URL and the origin the request itself was addressed to. */
 function allowedOrigins(request: Request): Set<string> {
   const origins = new Set<string>([new URL(request.url).origin]);
-  if (process.env.APP_URL) origins.add(new URL(process.env.APP_URL).origin);
+  origins.add(appOrigin());
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
   if (host) origins.add(`${request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '')}://${host}`);
   return origins;

@@ -3,6 +3,7 @@ import { getIronSession, type SessionOptions } from 'iron-session';
 import { cookies } from 'next/headers';
 import { derivedSecret } from '@/backend/auth/secret';
 import { ensureRootSecret } from '@/backend/runtime';
+import { appOrigin } from '@/lib/env';
 import { cookiePolicy } from './cookie-policy';
 
 /** What the encrypted session cookie holds: the member's backend tokens, never visible to page JavaScript. */
@@ -23,7 +24,7 @@ export interface OAuthData {
   createdAt?: number;
 }
 
-const policy = (base: 'session' | 'oauth', maxAge: number) => cookiePolicy(process.env.APP_URL, base, maxAge);
+const policy = (base: 'session' | 'oauth', maxAge: number) => cookiePolicy(appOrigin(), base, maxAge);
 
 const options = (base: 'session' | 'oauth', maxAge: number): SessionOptions => {
   const { name, options: cookieOptions } = policy(base, maxAge);

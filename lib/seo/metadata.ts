@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { cdnUrl } from '@/lib/cdn';
+import { appOrigin } from '@/lib/env';
 import { withLang } from '@/lib/i18n/with-lang';
 import type { Locale } from '@/lib/i18n/config';
 
@@ -12,10 +13,8 @@ export const HREFLANG_LOCALES = ['ko', 'ja'] as const satisfies readonly Locale[
 
 const OG_LOCALES: Record<Locale, string> = { ko: 'ko_KR', ja: 'ja_JP', en: 'en_US' };
 
-/** The public origin (env APP_URL, default http://localhost:3000), without a trailing slash. */
-export function siteUrl(): string {
-  return (process.env.APP_URL || 'http://localhost:3000').replace(/\/+$/, '');
-}
+/** The public origin (APP_URL, default http://localhost:3000), without a trailing slash. */
+export const siteUrl = (): string => appOrigin();
 
 /** An app path (`/contents/clinic/1`, `/contents?tabId=doctors`) as an absolute URL on the public origin. */
 export function absoluteUrl(path: string): string {

@@ -1,3 +1,4 @@
+import { resetWebEnvForTests } from '@/lib/env';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -18,12 +19,14 @@ const ENV = { APP_URL: process.env.APP_URL, FILE_CDN_URL: process.env.FILE_CDN_U
 beforeEach(() => {
   process.env.APP_URL = 'https://beauty.example.com/';
   delete process.env.FILE_CDN_URL;
+  resetWebEnvForTests();
 });
 afterEach(() => {
   for (const [k, v] of Object.entries(ENV)) {
     if (v === undefined) delete process.env[k];
     else process.env[k] = v;
   }
+  resetWebEnvForTests();
 });
 
 const SITE = 'https://beauty.example.com';
@@ -88,6 +91,7 @@ describe('metadata helpers', () => {
   it('siteUrl is APP_URL without the trailing slash, localhost:3000 by default', () => {
     expect(siteUrl()).toBe(SITE);
     delete process.env.APP_URL;
+    resetWebEnvForTests();
     expect(siteUrl()).toBe('http://localhost:3000');
   });
 
