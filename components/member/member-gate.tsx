@@ -31,8 +31,7 @@ function MemberGate({ children }: { children: ReactNode }) {
   const router = useAppRouter();
   const pathname = usePathname();
   const search = useSearchParams();
-  const section = memberSection(pathname);
-  const title = t(`${section.namespace}.${section.key}`);
+  const title = t(memberSection(pathname));
   const needsNickname = Boolean(member && !member.nickname && pathname !== '/reset-nickname');
   useEffect(() => {
     if (!needsNickname) return;

@@ -7,7 +7,8 @@ import toast from 'react-hot-toast';
 import { AUTH_CHANNEL, type AuthMessage } from '@/lib/auth-message';
 import { useAppRouter } from '@/lib/i18n/use-app-router';
 
-const ALERT_PROVIDERS = new Set(['naver', 'google', 'kakao']);
+const ALERT_PROVIDERS = ['naver', 'google', 'kakao'] as const;
+const alerts = (p: string): p is (typeof ALERT_PROVIDERS)[number] => (ALERT_PROVIDERS as readonly string[]).includes(p);
 const CLOSE_ON_FAILURE = new Set(['naver', 'google']);
 
 /**
@@ -39,7 +40,7 @@ export function OAuthCallback({ provider }: { provider: string }) {
       toast(t('memberNotFound'), { icon: 'ℹ️' });
       setMessage(t('memberNotFound'));
       notify({ type: 'auth', status: 'error', provider });
-      if (ALERT_PROVIDERS.has(provider)) window.alert(t(`providerError.${provider}`));
+      if (alerts(provider)) window.alert(t(`providerError.${provider}`));
       if (CLOSE_ON_FAILURE.has(provider) && window.opener) window.close();
     };
     (async () => {

@@ -32,3 +32,24 @@ describe('locale selection and fallback', () => {
     expect(messagesFor('ko').Error.title).toBe('Unexpected Application Error!');
   });
 });
+
+describe('message catalogues', () => {
+  const keys = (o: object, prefix = ''): string[] =>
+    Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+  const placeholders = (s: string) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+
+  it.each(['ja', 'en'] as const)('%s has every Korean key and no other', async (locale) => {
+    const ko = (await import('@/messages/ko.json')).default;
+    const other = (await import(`@/messages/${locale}.json`)).default;
+    expect(keys(other).sort()).toEqual(keys(ko).sort());
+  });
+
+  it.each(['ja', 'en'] as const)('%s uses the same placeholders as Korean', async (locale) => {
+    const ko = (await import('@/messages/ko.json')).default as Record<string, Record<string, unknown>>;
+    const other = (await import(`@/messages/${locale}.json`)).default as Record<string, Record<string, unknown>>;
+    const flat = (o: object, prefix = ''): [string, string][] =>
+      Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? flat(v, `${prefix}${k}.`) : [[`${prefix}${k}`, String(v)] as [string, string]]));
+    const theirs = new Map(flat(other));
+    for (const [key, text] of flat(ko)) expect([key, placeholders(theirs.get(key) ?? '')]).toEqual([key, placeholders(text)]);
+  });
+});
