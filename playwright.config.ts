@@ -31,7 +31,11 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  projects: [{ name: 'phone', use: { browserName: 'chromium' } }],
+  projects: [
+    // Saved login states for the tests that need a member but are not about logging in.
+    { name: 'setup', testMatch: /auth\.setup\.ts/ },
+    { name: 'phone', dependencies: ['setup'], use: { browserName: 'chromium' } },
+  ],
   webServer: [
     {
       // The five providers' endpoints, faked locally (e2e/fixtures/fake-oauth-server.ts).
@@ -54,6 +58,9 @@ export default defineConfig({
         PGLITE_DIR: '.data/e2e/pglite',
         UPLOAD_DIR: '.data/e2e/uploads',
         LINE_FRIEND_URL: 'https://line.me/R/ti/p/@beautynote-test',
+        // Saved login states are shared by many tests: an hour-long access token keeps one run from
+        // rotating their refresh tokens underneath them.
+        ACCESS_TOKEN_TTL_SECONDS: '3600',
         ...fakeOAuthEnv(oauthURL),
       },
       stdout: 'ignore',
@@ -64,7 +71,7 @@ export default defineConfig({
       url: `${defaultSetupURL}/api/public/specialties`,
       timeout: 180_000,
       reuseExistingServer: false,
-      env: { PORT: String(DEFAULT_PORT), PGLITE_DIR: '.data/e2e-default/pglite', UPLOAD_DIR: '.data/e2e-default/uploads' },
+      env: { PORT: String(DEFAULT_PORT), PGLITE_DIR: '.data/e2e-default/pglite', UPLOAD_DIR: '.data/e2e-default/uploads', ACCESS_TOKEN_TTL_SECONDS: '3600' },
       stdout: 'ignore',
       stderr: 'pipe',
     },

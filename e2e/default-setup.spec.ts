@@ -1,5 +1,5 @@
 import { defaultSetupURL } from '../playwright.config';
-import { devLogin } from './helpers/login';
+import { memberState } from './helpers/auth-state';
 import { expect, test } from './helpers/test';
 
 // The app as `npm start` runs it on a fresh clone: no login provider configured but the dev one, no LINE account.
@@ -18,9 +18,9 @@ test.describe('default setup (npm start, nothing configured)', () => {
     expect(await (await page.request.get('/api/auth/providers')).json()).toEqual({ data: [{ id: 'dev' }] });
   });
 
-  test('after booking, the LINE friend button goes to a local page saying LINE is not configured', async ({ page }) => {
-    await page.goto('/login');
-    await devLogin(page, '반짝이는하루');
+  test.describe('as a member', () => {
+    test.use({ storageState: memberState('반짝이는하루', 'default') });
+    test('after booking, the LINE friend button goes to a local page saying LINE is not configured', async ({ page }) => {
     await page.goto('/contents/clinic/2');
     await page.getByRole('button', { name: '상담 신청하기' }).click();
     const dialog = page.getByRole('dialog', { name: '상담 신청하기' });
@@ -33,6 +33,7 @@ test.describe('default setup (npm start, nothing configured)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'LINE 상담' })).toBeVisible();
     await expect(page.getByText('LINE 상담 계정이 아직 설정되지 않아')).toBeVisible();
     await expect(page.getByRole('link', { name: '상담 내역 보기' })).toHaveAttribute('href', '/counsel');
+  });
   });
 });
 
@@ -49,9 +50,9 @@ test.describe('configured setup (every provider, LINE_FRIEND_URL)', () => {
     ]);
   });
 
-  test('after booking, the LINE friend button opens the configured link', async ({ page }) => {
-    await page.goto('/login');
-    await devLogin(page, '반짝이는하루');
+  test.describe('as a member', () => {
+    test.use({ storageState: memberState('반짝이는하루') });
+    test('after booking, the LINE friend button opens the configured link', async ({ page }) => {
     await page.goto('/contents/clinic/2');
     await page.getByRole('button', { name: '상담 신청하기' }).click();
     const dialog = page.getByRole('dialog', { name: '상담 신청하기' });
@@ -60,5 +61,6 @@ test.describe('configured setup (every provider, LINE_FRIEND_URL)', () => {
     const line = dialog.getByRole('link', { name: 'LINE 친구 추가하고 상담 받기' });
     await expect(line).toHaveAttribute('href', 'https://line.me/R/ti/p/@beautynote-test');
     await expect(line).toHaveAttribute('target', '_blank');
+  });
   });
 });

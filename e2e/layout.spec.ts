@@ -1,4 +1,4 @@
-import { devLogin } from './helpers/login';
+import { memberState } from './helpers/auth-state';
 import { expect, test } from './helpers/test';
 
 test.describe('top bar breadcrumb', () => {
@@ -33,10 +33,9 @@ test.describe('top bar breadcrumb', () => {
 });
 
 test.describe('counsel list cards', () => {
-  test('state badge on top, then clinic, source and date each on their own line', async ({ page }) => {
-    await page.goto('/login');
-    await devLogin(page, '꿀피부되고싶다');
-    const origin = new URL(page.url()).origin;
+  test.use({ storageState: memberState('꿀피부되고싶다') });
+  test('state badge on top, then clinic, source and date each on their own line', async ({ page, baseURL }) => {
+    const origin = baseURL!;
     const event = ((await (await page.request.get('/api/public/events/3')).json()) as { data: { id: number; title: string; clinic: { id: number; name: string } } }).data;
     const booked = await page.request.post('/api/member/counsels', {
       data: { clinic_id: event.clinic.id, sourceType: 'EVENT', sourceId: event.id, content: '카드 배치 확인' },

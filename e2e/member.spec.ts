@@ -1,4 +1,5 @@
 import { expect, test } from './helpers/test';
+import { memberState } from './helpers/auth-state';
 import { devLogin } from './helpers/login';
 
 test.describe('member journeys (dev provider)', () => {
@@ -31,9 +32,9 @@ test.describe('member journeys (dev provider)', () => {
     await expect(page.getByText(clinic.name)).toHaveCount(0);
   });
 
-  test('book a consultation from an event page and see it on /counsel with its state label', async ({ page }) => {
-    await page.goto('/login');
-    await devLogin(page, '코덕');
+  test.describe('as a saved member', () => {
+    test.use({ storageState: memberState('반짝이는하루') });
+    test('book a consultation from an event page and see it on /counsel with its state label', async ({ page }) => {
     const note = `보톡스 상담 원해요 ${Date.now()}`;
     await page.goto('/contents/event/2');
     await page.getByRole('button', { name: '상담 신청하기' }).click();
@@ -51,6 +52,8 @@ test.describe('member journeys (dev provider)', () => {
     await first.getByRole('link').click();
     await expect(page.getByText(note)).toBeVisible();
     await expect(page.getByRole('link', { name: '리뷰 작성하기' })).toHaveAttribute('href', /\/review\/editor\/\d+$/);
+  });
+
   });
 
   test('change the nickname, hit the duplicate case, log out', async ({ page }) => {

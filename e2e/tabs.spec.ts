@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { devLogin } from './helpers/login';
+import { memberState } from './helpers/auth-state';
 import { expect, test } from './helpers/test';
 
 type Named = { id: number; name: string };
@@ -123,7 +123,9 @@ test.describe('tab containers: moving between every pair of tabs shows the right
     expect(errors).toEqual([]);
   });
 
-  test('bookmarks: 병원 · 의사 · 이벤트 · 리뷰, every pair and back', async ({ page }) => {
+  test.describe('as a member', () => {
+    test.use({ storageState: memberState('물광피부') });
+    test('bookmarks: 병원 · 의사 · 이벤트 · 리뷰, every pair and back', async ({ page }) => {
     const errors = watchErrors(page);
     const clinic = (await api<Named[]>(page, '/api/public/clinics?limit=1'))[0];
     const doctor = (await api<Named[]>(page, '/api/public/doctors?limit=1'))[0];
@@ -131,7 +133,6 @@ test.describe('tab containers: moving between every pair of tabs shows the right
     const review = (await api<Titled[]>(page, '/api/public/reviews?limit=1'))[0];
 
     await page.goto('/bookmark');
-    await devLogin(page, '물광피부');
     for (const [type, target] of [['CLINIC', clinic], ['DOCTOR', doctor], ['EVENT', event], ['REVIEW', review]] as const) {
       const res = await page.request.post('/api/member/bookmarks', {
         data: { bookmarkableType: type, bookmarkableId: target.id },
@@ -153,5 +154,6 @@ test.describe('tab containers: moving between every pair of tabs shows the right
       await expectTab[to]();
     }
     expect(errors).toEqual([]);
+  });
   });
 });
