@@ -8,7 +8,7 @@ const cdn = process.env.FILE_CDN_URL ? new URL(process.env.FILE_CDN_URL) : null;
 
 const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
-  // The image host is fixed at build time so server and browser rewrite image URLs alike (spec §1).
+  // The image host is fixed at build time so server and browser rewrite image URLs alike (docs/product.md#global).
   env: { FILE_CDN_URL: process.env.FILE_CDN_URL ?? '' },
   images: {
     // A phone-first column (≤ 480 CSS px, DPR ≤ 3): fewer widths keep every srcset, and so every page, small.

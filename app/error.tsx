@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { ErrorView } from '@/components/layout/error-view';
 import { AppLink } from '@/components/ui/app-link';
 
-// Router error boundary: the error page of spec §2, with a retry.
+// Router error boundary: the error page (docs/product.md#screens), with a retry.
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('Error');
   useEffect(() => console.error(error), [error]);

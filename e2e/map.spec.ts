@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
 
-// The clinic map (spec: geocoded address, zoom-16 map with a marker, 200 px high; an error is only logged).
+// The clinic map (geocoded address, zoom-16 map with a marker, 200 px high; an error is only logged).
 // The app under test has no maps key: without a stub it shows the address with links to map apps; with a
 // stub `window.google.maps` injected before the page's scripts, the map path runs against the stub.
 

@@ -28,7 +28,7 @@ test.describe('social login through the BFF', () => {
   test('apple: form_post callback, then the nickname gate', async ({ page }) => {
     await page.goto('/login');
     await loginWith(page, 'Apple로 로그인', approve);
-    // Apple shares no nickname: a member without one is sent to set it first (spec §2).
+    // Apple shares no nickname: a member without one is sent to set it first (docs/product.md#screens).
     await expect(page).toHaveURL(/\/reset-nickname$/);
     await page.getByLabel('닉네임').fill(`애플회원${Date.now() % 100000}`);
     await page.getByRole('button', { name: '저장하기' }).click();

@@ -1,5 +1,5 @@
 /**
- * Spec §1: image URLs keep only their path and are served from the file CDN host
+ * Image URLs keep only their path and are served from the file CDN host
  * (FILE_CDN_URL), or from the app itself when no CDN is configured.
  */
 export function cdnUrl(url: string | null | undefined, cdnBase: string | undefined = process.env.FILE_CDN_URL): string | null {

@@ -1,4 +1,4 @@
-// Display formats of spec §9.
+// Display formats (docs/product.md#rules).
 
 const SEOUL = 'Asia/Seoul';
 
@@ -31,7 +31,7 @@ export function formatDate(iso: string): string {
   return `${p.year}.${p.month}.${p.day}`;
 }
 
-/** Cuts text at `max` characters (default 12, spec §9) and adds an ellipsis; counts code points, not UTF-16 units. */
+/** Cuts text at `max` characters (default 12, docs/product.md#rules) and adds an ellipsis; counts code points, not UTF-16 units. */
 export function truncate(text: string, max = 12): string {
   const chars = Array.from(text);
   return chars.length <= max ? text : `${chars.slice(0, max).join('')}…`;

@@ -15,7 +15,7 @@ export function idParam(v: string | string[] | undefined): number | undefined {
 
 export const langOf = (sp: SearchParams): Locale => localeFromParam(one(sp.lang));
 
-/** The explore filter of spec §2 (tabId is not part of it). */
+/** The explore filter (docs/product.md#explore-hub-contents; tabId is not part of it). */
 export function exploreFilter(sp: SearchParams) {
   return {
     specialtyId: idParam(sp.specialtyId),

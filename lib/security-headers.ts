@@ -1,5 +1,5 @@
 /**
- * Response headers for every page and route (DESIGN §6). The CSP allows inline scripts because the
+ * Response headers for every page and route. The CSP allows inline scripts because the
  * App Router streams inline hydration data; a nonce-based CSP from proxy.ts replaces it when pages
  * need per-request nonces.
  */

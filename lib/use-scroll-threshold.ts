@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 
 /**
  * Calls `onReach` when the page is scrolled past `threshold` (0.8 = 80%) of its height, checking at
- * most every `throttleMs` (spec §9: 80%, 150 ms). Also checks once on mount for short pages.
+ * most every `throttleMs` (docs/product.md#rules: 80%, 150 ms). Also checks once on mount for short pages.
  */
 export function useScrollThreshold(onReach: () => void, { threshold = 0.8, throttleMs = 150, enabled = true } = {}) {
   const callback = useRef(onReach);

@@ -18,7 +18,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return { title: q ? t('resultsTitle', { q }) : t('pageTitle'), alternates: pageAlternates(pathOf(q), langOf(sp)) };
 }
 
-// Spec §2 /search: the integrated search as a page, its query in ?q= (shareable, rendered on the server).
+// /search: the integrated search as a page, its query in ?q= (shareable, rendered on the server).
 export default async function Page({ searchParams }: Props) {
   const sp = await searchParams;
   const q = cleanSearchQuery(one(sp.q));

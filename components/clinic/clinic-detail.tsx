@@ -14,7 +14,7 @@ export type ClinicTab = (typeof CLINIC_TABS)[number];
 export const joinAddress = (a: Clinic['address']) => [a.roadAddress, a.detailAddress].filter(Boolean).join(' ');
 
 /**
- * Clinic detail (spec §2): looping banner of the banner plus introduction images; name, rating, review
+ * Clinic detail (docs/product.md#screens): looping banner of the banner plus introduction images; name, rating, review
  * count, address; tabs. Shared by the server page and the `pv` preview; the doctor, event and review
  * panels are passed in because they load differently in each.
  */

@@ -8,7 +8,7 @@ import { formatReviewDateTime } from '@/lib/format';
 import { useCounsel } from '@/lib/swr/use-counsels';
 import { SOURCE_KIND, sourceLabel } from './counsel-types';
 
-/** /counsel/{id}: one consultation, with 'write review' or 'edit review' (spec §2). */
+/** /counsel/{id}: one consultation, with 'write review' or 'edit review' (docs/product.md#screens). */
 export function CounselDetailPage({ counselId }: { counselId: number }) {
   const t = useTranslations('Counsel');
   const { data, error } = useCounsel(counselId);

@@ -10,7 +10,7 @@ import { useCounsels } from '@/lib/swr/use-counsels';
 import { SOURCE_KIND, sourceLabel } from './counsel-types';
 
 /**
- * /counsel: the member's consultations (spec §2, §4). Each card: the state badge on top, then the clinic,
+ * /counsel: the member's consultations (docs/product.md#screens). Each card: the state badge on top, then the clinic,
  * what was asked about ('이벤트 · …') and when, each on its own line.
  */
 export function CounselListPage() {

@@ -12,7 +12,7 @@ import { CounselModal, type SourceType } from './counsel-modal';
 
 /**
  * The fixed bottom bar of detail pages: bookmark, and (except on reviews) consultation booking.
- * Visitors get the login modal (spec §5); members toggle the bookmark and book a consultation.
+ * Visitors get the login modal (docs/product.md#rules); members toggle the bookmark and book a consultation.
  */
 export function ActionBar({ target, clinicId, consult = true }: { target: { type: SourceType; id: number }; clinicId: number; consult?: boolean }) {
   const t = useTranslations('Detail');
@@ -23,7 +23,7 @@ export function ActionBar({ target, clinicId, consult = true }: { target: { type
   const [busy, setBusy] = useState(false);
   const status = useBookmarkOf(target.type, target.id);
   const bookmark = status.data?.data[0];
-  // Until my-info answers we do not know whether this is a visitor or a member (spec §4: unknown state).
+  // Until my-info answers we do not know whether this is a visitor or a member (docs/product.md#states: unknown state).
   const unknown = member === undefined;
 
   const toggleBookmark = async () => {

@@ -12,7 +12,7 @@ import { memberFetch } from '@/lib/swr/member-fetch';
 export type SourceType = 'CLINIC' | 'DOCTOR' | 'EVENT' | 'REVIEW';
 
 /**
- * Consultation booking (spec §2): a free-text note shown at least 5 rows with the LINE ID hint; after
+ * Consultation booking (docs/product.md#screens): a free-text note shown at least 5 rows with the LINE ID hint; after
  * booking, the 'consultation booked' toast and a second button to the LINE friend-add link (LINE_FRIEND_URL),
  * or, while none is configured, to a page that says so.
  */

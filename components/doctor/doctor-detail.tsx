@@ -10,7 +10,7 @@ import { Thumb } from '@/components/ui/thumb';
 export const DOCTOR_TABS = ['info', 'review'] as const;
 export type DoctorTab = (typeof DOCTOR_TABS)[number];
 
-/** Doctor detail (spec §2): header card, then info (introduction, specialties, clinic) and review tabs. */
+/** Doctor detail (docs/product.md#screens): header card, then info (introduction, specialties, clinic) and review tabs. */
 export function DoctorDetail({ doctor, tab, basePath, reviewPanel }: { doctor: Doctor; tab: DoctorTab; basePath: string; reviewPanel: ReactNode }) {
   const t = useTranslations('Detail');
   const tc = useTranslations('Common');

@@ -34,7 +34,7 @@ type Props<K extends Kind> = {
   query: Record<string, string | number | undefined>;
   pageSize: number;
   showCount?: boolean;
-  /** Replaces the explore empty text (detail tabs have their own, spec §2). */
+  /** Replaces the explore empty text (detail tabs have their own, docs/product.md#screens). */
   emptyText?: string;
 };
 

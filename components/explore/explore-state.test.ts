@@ -20,7 +20,7 @@ const tx: Taxonomy = {
   ],
 };
 
-describe('clearing rules (spec §2)', () => {
+describe('clearing rules (docs/product.md#screens)', () => {
   const full = { specialtyId: 1, partId: 11, concernId: 20, treatmentId: 30 };
   it('a specialty clears part, concern and treatment', () => expect(pickSpecialty(full, 2)).toEqual({ specialtyId: 2 }));
   it('a part clears concern and treatment', () => expect(pickPart(full, 10)).toEqual({ specialtyId: 1, partId: 10 }));

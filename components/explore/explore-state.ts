@@ -37,7 +37,7 @@ export function exploreHref(f: ExploreFilter, tabId?: string): string {
   return qs ? `/contents?${qs}` : '/contents';
 }
 
-// Spec §2 clearing rules: a specialty clears part, concern and treatment; a part clears concern and
+// Clearing rules: a specialty clears part, concern and treatment; a part clears concern and
 // treatment; a concern clears treatment.
 export const pickSpecialty = (_f: ExploreFilter, specialtyId: number): ExploreFilter => ({ specialtyId });
 export const pickPart = (f: ExploreFilter, partId: number): ExploreFilter => ({ specialtyId: f.specialtyId, partId });
@@ -45,7 +45,7 @@ export const pickConcern = (f: ExploreFilter, concernId: number): ExploreFilter 
 export const pickTreatment = (f: ExploreFilter, treatmentId: number): ExploreFilter => ({ ...f, treatmentId });
 
 /**
- * Breadcrumb (Explore > specialty > treatment > part > concern, as spec §2 orders them) and the picker
+ * Breadcrumb (Explore > specialty > treatment > part > concern, as the product orders them) and the picker
  * the plus button opens at the current depth; no picker (plus disabled) once a treatment is chosen.
  */
 export function exploreState(f: ExploreFilter, tx: Taxonomy, exploreLabel: string, tabId?: string): { crumbs: Crumb[]; picker: Picker | null } {

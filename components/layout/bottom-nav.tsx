@@ -13,7 +13,7 @@ const ENTRIES = [
   { href: '/my-page', key: 'myPage', Icon: UserIcon },
 ] as const;
 
-/** Spec §2: five entries, each highlighted while the path starts with its target. */
+/** Five entries, each highlighted while the path starts with its target. */
 export const isActive = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
 
 export function BottomNav() {

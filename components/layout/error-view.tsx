@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** Spec §2 error page: titled 'Unexpected Application Error!' with the status and a message. */
+/** Error page: titled 'Unexpected Application Error!' with the status and a message. */
 export function ErrorView({ status, statusText, message, children }: { status: number; statusText: string; message: string; children?: ReactNode }) {
   return (
     <section className="error-page" role="alert">

@@ -3,7 +3,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { company } from '@/lib/legal';
 import type { Locale } from '@/lib/i18n/config';
 
-/** Spec §1 footer: company info, customer centre, partner application, terms, privacy, location terms. */
+/** Footer: company info, customer centre, partner application, terms, privacy, location terms. */
 export function Footer() {
   const t = useTranslations('Footer');
   const info = company[useLocale() as Locale];

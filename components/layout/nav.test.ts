@@ -3,7 +3,7 @@ import { activeTab } from '@/components/ui/tab-links';
 import { isActive } from './bottom-nav';
 import { dismissShare } from './toast-drag';
 
-describe('bottom navigation highlight (spec §2: path starts with the target)', () => {
+describe('bottom navigation highlight (docs/product.md#screens: path starts with the target)', () => {
   it.each([
     ['/home', '/home', true],
     ['/contents', '/contents', true],
@@ -25,7 +25,7 @@ describe('activeTab', () => {
   });
 });
 
-describe('toast drag-to-dismiss share (spec §9)', () => {
+describe('toast drag-to-dismiss share (docs/product.md#rules)', () => {
   it.each([
     ['/home', 0.8],
     ['/contents/clinic/3', 0.8],

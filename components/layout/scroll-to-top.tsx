@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 
-/** Spec §2: every navigation to another page starts at the top. */
+/** Every navigation to another page starts at the top. */
 export function ScrollToTop() {
   const pathname = usePathname();
   // Marks the document as interactive (tests wait for it before clicking client-side controls).

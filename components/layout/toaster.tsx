@@ -5,7 +5,7 @@ import { useState, type PointerEvent } from 'react';
 import { Toaster as HotToaster, ToastBar, toast as hotToast, type Toast } from 'react-hot-toast';
 import { dismissShare } from './toast-drag';
 
-// Spec §9: toasts top-right, closing after 5000 ms, dismissed by a sideways drag.
+// Toasts top-right, closing after 5000 ms, dismissed by a sideways drag.
 export function Toaster() {
   const share = dismissShare(usePathname());
   return (

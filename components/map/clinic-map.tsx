@@ -16,7 +16,7 @@ const browserHasMaps = () => existingGoogleMaps() !== undefined;
 const serverHasMaps = () => false;
 
 /**
- * Map of a clinic's address (spec: geocoded; on OK a zoom-16 map with a marker, otherwise an error is
+ * Map of a clinic's address (geocoded; on OK a zoom-16 map with a marker, otherwise an error is
  * logged with no user message; default height 200 px; Seoul City Hall when there is no address).
  * Without a maps key (and no `window.google.maps`), a box with the address and links to map apps.
  */

@@ -16,7 +16,7 @@ const BUTTONS: Record<ProviderId, string> = {
 
 /**
  * One button per login provider that is configured here (brand colours per their guidelines): LINE,
- * Google and Kakao first (spec §2), then Naver and Apple, then '개발용 로그인' when the dev provider is on.
+ * Google and Kakao first (docs/product.md#screens), then Naver and Apple, then '개발용 로그인' when the dev provider is on.
  * A provider without configuration is not offered; with none at all, a short note says so.
  */
 export function LoginButtons() {

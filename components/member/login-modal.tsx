@@ -6,7 +6,7 @@ import { Modal } from '@/components/ui/modal';
 import { useMember } from '@/lib/swr/use-member';
 import { LoginButtons } from './login-buttons';
 
-/** Spec §2 login modal titled 'a login-required service'; closes by itself once the member is logged in. */
+/** Login modal titled 'a login-required service'; closes by itself once the member is logged in. */
 export function LoginModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations('Login');
   const { member } = useMember();

@@ -8,7 +8,7 @@ import { useMember } from '@/lib/swr/use-member';
 import { LoginRequired } from './login-required';
 
 /**
- * /login: where a 401 sends the browser (spec §6). Once logged in, back to the page that sent the member
+ * /login: where a 401 sends the browser (docs/product.md#login). Once logged in, back to the page that sent the member
  * here (`?returnTo=`, a path on this site only), else my page — in the same language.
  */
 export function LoginPage() {

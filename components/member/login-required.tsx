@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { TopBar } from '@/components/layout/top-bar';
 import { LoginButtons } from './login-buttons';
 
-/** Spec §2 member pages without a member session: a page titled login, the text and the login component. */
+/** Member pages without a member session: a page titled login, the text and the login component. */
 export function LoginRequired({ title }: { title?: string }) {
   const t = useTranslations('Member');
   return (

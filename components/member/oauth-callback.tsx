@@ -13,7 +13,7 @@ const CLOSE_ON_FAILURE = new Set(['naver', 'google']);
 
 /**
  * /oauth/{provider}: finishes the login through the BFF, tells the opener (exact origin, status only —
- * tokens never reach page JavaScript) and closes. Without an opener it says so and goes home (spec §2, §8)
+ * tokens never reach page JavaScript) and closes. Without an opener it says so and goes home (docs/product.md#screens)
  * in the language the login started in.
  */
 export function OAuthCallback({ provider }: { provider: string }) {

@@ -7,7 +7,7 @@ import toast from 'react-hot-toast';
 const POPUP = 'width=600,height=600,menubar=no,toolbar=no,location=yes,status=no';
 
 /**
- * Opens the provider's login in a 600×600 popup (spec §9). The popup is opened synchronously in the click
+ * Opens the provider's login in a 600×600 popup (docs/product.md#rules). The popup is opened synchronously in the click
  * so blockers allow it, then pointed at the URL the BFF answers.
  */
 export function useLogin() {

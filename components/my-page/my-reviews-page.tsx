@@ -6,7 +6,7 @@ import { CardListSkeleton, LoadingStatus } from '@/components/ui/skeleton';
 import { ReviewCard } from '@/components/review/review-card';
 import { useMyReviews } from '@/lib/swr/use-my-reviews';
 
-/** /my-page/reviews: the member's reviews (offset 0, limit 100 — spec §9), breadcrumb from my page. */
+/** /my-page/reviews: the member's reviews (offset 0, limit 100 — docs/product.md#rules), breadcrumb from my page. */
 export function MyReviewsPage() {
   const t = useTranslations('MyPage');
   const { data } = useMyReviews();

@@ -13,7 +13,7 @@ import { MemberCallError, memberFetch } from '@/lib/swr/member-fetch';
 import { useMember } from '@/lib/swr/use-member';
 
 /**
- * /reset-nickname (spec §2, §5, §8): empty → info message; 'Duplicate' → already in use; else changed,
+ * /reset-nickname (docs/product.md#screens): empty → info message; 'Duplicate' → already in use; else changed,
  * then back to the page the nickname gate came from (`?returnTo=`), else my page.
  */
 export function ResetNicknamePage() {

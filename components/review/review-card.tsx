@@ -9,7 +9,7 @@ const CONTENT_LIMIT = 100;
 
 /**
  * Review card: before/after strip (labels 전/후), title, rating, YY.MM.DD HH:mm, content cut at 100
- * characters. The photos are their own buttons that open the full-screen gallery (spec §2); the rest of
+ * characters. The photos are their own buttons that open the full-screen gallery (docs/product.md#screens); the rest of
  * the card is one link to the review.
  */
 export function ReviewCard({ review }: { review: Review }) {

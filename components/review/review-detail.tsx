@@ -8,7 +8,7 @@ import { Rating } from '@/components/ui/rating';
 import { formatDate } from '@/lib/format';
 
 /**
- * Review detail (spec §2): title, rating and date; treatments; before/after photos (full-screen gallery);
+ * Review detail (docs/product.md#screens): title, rating and date; treatments; before/after photos (full-screen gallery);
  * content; linked event; clinic; doctors.
  */
 export function ReviewDetail({ review }: { review: Review }) {

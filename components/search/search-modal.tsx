@@ -8,7 +8,7 @@ import { useSearch } from '@/lib/swr/use-search';
 import { useDebounced } from '@/lib/use-debounced';
 import { SearchOutcome } from './search-results';
 
-/** The integrated-search dialog of spec §2, backed by GET /public/search. */
+/** The integrated-search dialog (docs/product.md#screens), backed by GET /public/search. */
 export function SearchModal({ onClose }: { onClose: () => void }) {
   const t = useTranslations('Search');
   const locale = useLocale() as Locale;

@@ -6,7 +6,7 @@ import { AppLink } from '@/components/ui/app-link';
 
 type Row = { key: string; href: string; label: string; sub?: string };
 
-/** Five sections, at most five rows each, with an ellipsis marker when a section has more (spec §2). */
+/** Five sections, at most five rows each, with an ellipsis marker when a section has more (docs/product.md#screens). */
 export function SearchResults({ result, onNavigate }: { result: SearchResult; onNavigate?: () => void }) {
   const t = useTranslations('Search');
   const sections: { id: keyof SearchResult; rows: Row[]; more: boolean }[] = [

@@ -5,7 +5,7 @@ import type { Clinic, Concern, Doctor, Event, Part, Review, Specialty, Treatment
 import type { Locale } from '@/lib/i18n/config';
 import { backendGet } from './backend-client';
 
-// Loaders for the public pages: one verb per call of spec §7, wrapped in cache() so a page and its
+// Loaders for the public pages: one verb per call (the OpenAPI document), wrapped in cache() so a page and its
 // generateMetadata share one backend call.
 
 export type List<T> = { data: T[]; total: number };

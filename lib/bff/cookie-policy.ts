@@ -1,5 +1,5 @@
 /**
- * Session cookie policy (DESIGN §6, SECURITY.md): httpOnly, SameSite=Lax, and on an https origin
+ * Session cookie policy: httpOnly, SameSite=Lax, and on an https origin
  * Secure with the `__Host-` prefix (which also pins Path=/ and forbids a Domain).
  */
 export function cookiePolicy(appUrl: string | undefined, base: 'session' | 'oauth', maxAge: number) {

@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl';
 import type { Locale } from './config';
 import { messagesFor } from './messages';
 
-// Spec §9: review counts with thousands separators, the word for reviews after the count on cards and
+// Review counts with thousands separators, the word for reviews after the count on cards and
 // '(N reviews)' for doctors; English is plural-aware.
 const t = (locale: Locale) => createTranslator({ locale, messages: messagesFor(locale) });
 

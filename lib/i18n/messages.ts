@@ -18,7 +18,7 @@ export function withFallback(primary: Tree, fallback: Tree): Tree {
   return out;
 }
 
-/** A locale's messages with English filling any key it lacks (spec §1: fallback en). */
+/** A locale's messages with English filling any key it lacks (docs/product.md#global: fallback en). */
 export function messagesFor(locale: Locale): Messages {
   return (locale === 'en' ? catalogues.en : withFallback(catalogues[locale], catalogues.en)) as Messages;
 }

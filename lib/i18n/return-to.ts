@@ -22,7 +22,7 @@ export function safeReturnTo(raw: string | null | undefined): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Where a 401 sends the browser (spec §6): /login in the current language, remembering the page. */
+/** Where a 401 sends the browser (docs/product.md#login): /login in the current language, remembering the page. */
 export function loginHref(locale: Locale, returnTo?: string | null): string {
   const back = safeReturnTo(returnTo);
   return withLang(back ? `/login?${new URLSearchParams({ returnTo: back })}` : '/login', locale);

@@ -1,5 +1,5 @@
 /**
- * Google Maps JS loader (spec: "The maps script loader retries up to 3 times with backoff").
+ * Google Maps JS loader: the script is tried up to 3 times, with a backoff between tries.
  *
  * Typed with a minimal local interface (only what the clinic map uses) instead of @types/google.maps.
  * One load per page: concurrent callers share the in-flight promise, a success is kept, a final failure

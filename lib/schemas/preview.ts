@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Preview payloads (spec §3: tempClinicInfo, tempDoctorInfo, tempEventInfo, tempReviewInfo) are written by
+// Preview payloads (tempClinicInfo, tempDoctorInfo, tempEventInfo, tempReviewInfo: docs/product.md#previews-contentskindpv) are written by
 // an editor into localStorage. Parse leniently — missing parts become empty — but only into plain text
 // and URLs, which React renders as text: a hostile payload can never become markup.
 

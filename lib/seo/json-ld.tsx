@@ -8,7 +8,7 @@ export type JsonLdObject = { '@context'?: string; '@type': string | string[]; [k
 
 const CONTEXT = 'https://schema.org';
 
-/** Reviews are anonymous (spec): every review is attributed to the same generic author. */
+/** Reviews show no author's name: every review is attributed to the same generic author. */
 export const REVIEW_AUTHOR_NAME = '뷰티노트 회원';
 
 const clinicPath = (id: number) => `/contents/clinic/${id}`;

@@ -42,7 +42,7 @@ export function pageAlternates(path: string, locale: Locale): NonNullable<Metada
 }
 
 /**
- * An image URL for Open Graph / JSON-LD: absolute, through the file CDN (spec §1), or the default
+ * An image URL for Open Graph / JSON-LD: absolute, through the file CDN (docs/product.md#global), or the default
  * Open Graph image when there is none.
  */
 export function ogImage(url: string | null | undefined): string {

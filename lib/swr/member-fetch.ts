@@ -2,7 +2,7 @@
 
 import { localeOfSearch, loginHref } from '@/lib/i18n/return-to';
 
-/** A member call failed in a way the user should not be told about beyond logging (spec §8). */
+/** A member call failed in a way the user should not be told about beyond logging (docs/product.md#states). */
 export class MemberCallError extends Error {
   constructor(
     readonly status: number,
@@ -14,7 +14,7 @@ export class MemberCallError extends Error {
 
 /**
  * fetch for /api/member/* and /api/auth/*: JSON in and out. A 401 (after the BFF's one refresh) sends the
- * browser to /login (spec §6, §8) in the page's language, with the page to come back to; a 5xx or a
+ * browser to /login (docs/product.md#login) in the page's language, with the page to come back to; a 5xx or a
  * network error never does — it is thrown for the caller to log.
  */
 export async function memberFetch<T>(url: string, init: RequestInit = {}): Promise<T> {

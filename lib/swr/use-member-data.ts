@@ -6,7 +6,7 @@ import { useMember } from './use-member';
 
 /**
  * Member data from /api/member/*; the key includes the member id, so it is re-fetched whenever the
- * member changes (spec §4) and never shown to another member.
+ * member changes (docs/product.md#states) and never shown to another member.
  */
 export function useMemberData<T>(path: string | null) {
   const { member } = useMember();

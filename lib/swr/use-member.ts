@@ -16,7 +16,7 @@ async function fetchSession(url: string): Promise<Member | null> {
 export const SESSION_KEY = '/api/auth/session';
 
 /**
- * Spec §4 member session: undefined while my-info is loading (spinner), null for visitors, the member
+ * Member session: undefined while my-info is loading (spinner), null for visitors, the member
  * otherwise. A session of another token type counts as no member.
  */
 export function useMember() {

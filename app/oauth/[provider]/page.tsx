@@ -11,7 +11,7 @@ const PROVIDERS = new Set(['line', 'naver', 'google', 'kakao', 'apple', 'dev']);
 
 type Props = { params: Promise<{ provider: string }>; searchParams: Promise<SearchParams> };
 
-// Spec §2 OAuth callbacks: /oauth/line, /oauth/naver, /oauth/google, /oauth/kakao (Apple: see ./apple).
+// OAuth callbacks: /oauth/line, /oauth/naver, /oauth/google, /oauth/kakao (Apple: see ./apple).
 export default async function OAuthCallbackPage({ params, searchParams }: Props) {
   const { provider } = await params;
   if (!PROVIDERS.has(provider)) notFound();

@@ -56,7 +56,7 @@ export default async function DoctorPage({ params, searchParams }: Props) {
     ) : null;
   return (
     <>
-      {/* Spec §2 links the Doctor crumb to the explore hub; it opens the doctors tab, where a user expects to land. */}
+      {/* Links the Doctor crumb to the explore hub; it opens the doctors tab, where a user expects to land. */}
       <TopBar
         breadcrumb={[
           { label: t('explore'), href: '/contents' },
