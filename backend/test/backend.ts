@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { openPglite, openPostgres, type Database } from '../db/client';
-import type { AppOpenAPI } from '../lib/types';
+import type { AppType } from '../app';
 import { createRuntime } from '../runtime';
 import { LocalStorage } from '../storage/local';
 import { TEMPLATE_FILE, TEST_UPLOAD_DIR } from './paths';
 
 export interface TestBackend {
-  app: AppOpenAPI;
+  app: AppType;
   database: Database;
   get<T = unknown>(path: string): Promise<{ status: number; body: T }>;
   /** Plain SQL for checking what the API says against the stored rows. */

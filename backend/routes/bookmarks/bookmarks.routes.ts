@@ -1,12 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { notFound } from '../../lib/errors';
 import { idParams, idString, langQuery } from '../../lib/params';
 import { ok } from '../../lib/route-helpers';
-import type { AppOpenAPI } from '../../lib/types';
 import { ClinicSchema, dataOf, DoctorSchema, EventSchema, ReviewSchema } from '../../schemas/entities';
 import { addBookmarkBody } from '@/lib/schemas/bookmark';
-import { bookmarkableType, memberErrors, memberListErrors, memberOnly, type BookmarkableType } from '../members/member-route';
-import { addBookmark, deleteBookmark, findBookmarks, listBookmarkedEntities, targetExists } from './bookmarks.repository';
+import { bookmarkableType, memberErrors, memberListErrors, memberOnly } from '../members/member-route';
 
 export const BookmarkSchema = z
   .object({ id: z.number().int(), bookmarkableType: bookmarkableType('bookmarkableType'), bookmarkableId: z.number().int() })
@@ -23,7 +20,7 @@ const BookmarkedEntitiesSchema = z
   })
   .openapi('BookmarkedEntities');
 
-const listBookmarksRoute = createRoute({
+export const listBookmarksRoute = createRoute({
   method: 'get',
   path: '/member/bookmarks',
   tags: ['member'],
@@ -35,7 +32,7 @@ const listBookmarksRoute = createRoute({
 
 const PATH_TYPES = ['clinic', 'doctor', 'event', 'review'] as const;
 
-const findBookmarkRoute = createRoute({
+export const findBookmarkRoute = createRoute({
   method: 'get',
   path: '/member/bookmarks/{type}/{id}',
   tags: ['member'],
@@ -52,7 +49,7 @@ const findBookmarkRoute = createRoute({
   responses: { 200: ok(dataOf(z.array(BookmarkSchema)), 'Zero or one bookmark'), ...memberErrors },
 });
 
-const addBookmarkRoute = createRoute({
+export const addBookmarkRoute = createRoute({
   method: 'post',
   path: '/member/bookmarks',
   tags: ['member'],
@@ -75,7 +72,7 @@ const addBookmarkRoute = createRoute({
   },
 });
 
-const deleteBookmarkRoute = createRoute({
+export const deleteBookmarkRoute = createRoute({
   method: 'delete',
   path: '/member/bookmarks/{id}',
   tags: ['member'],
@@ -84,26 +81,3 @@ const deleteBookmarkRoute = createRoute({
   request: { params: idParams },
   responses: { 204: { description: 'Removed' }, ...memberErrors },
 });
-
-export function registerBookmarkRoutes(app: AppOpenAPI) {
-  app.openapi(listBookmarksRoute, async (c) =>
-    c.json({ data: await listBookmarkedEntities(c.var.db, c.var.member.id, c.req.valid('query').lang) }, 200),
-  );
-
-  app.openapi(findBookmarkRoute, async (c) => {
-    const { type, id } = c.req.valid('param');
-    return c.json({ data: await findBookmarks(c.var.db, c.var.member.id, type.toUpperCase() as BookmarkableType, id) }, 200);
-  });
-
-  app.openapi(addBookmarkRoute, async (c) => {
-    const { bookmarkableType: type, bookmarkableId } = c.req.valid('json');
-    if (!(await targetExists(c.var.db, type, bookmarkableId))) throw notFound(type.charAt(0) + type.slice(1).toLowerCase());
-    const { bookmark, created } = await addBookmark(c.var.db, c.var.member.id, type, bookmarkableId);
-    return created ? c.json({ data: bookmark }, 201) : c.json({ data: bookmark }, 200);
-  });
-
-  app.openapi(deleteBookmarkRoute, async (c) => {
-    if (!(await deleteBookmark(c.var.db, c.var.member.id, c.req.valid('param').id))) throw notFound('Bookmark');
-    return c.body(null, 204);
-  });
-}

@@ -1,12 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { notFound } from '../../lib/errors';
 import { idParams, pagingQuery } from '../../lib/params';
 import { ok } from '../../lib/route-helpers';
-import type { AppOpenAPI } from '../../lib/types';
 import { dataOf, ImageSchema, listOf } from '../../schemas/entities';
 import { createCounselBody, linkReviewBody } from '@/lib/schemas/counsel';
 import { bookmarkableType, conflictError, memberErrors, memberListErrors, memberOnly } from '../members/member-route';
-import { COUNSEL_STATES, createCounsel, getCounsel, linkReview, listCounsels } from './counsels.repository';
+import { COUNSEL_STATES } from './counsels.repository';
 
 const CounselSchema = z
   .object({
@@ -26,7 +24,7 @@ const CounselSchema = z
   })
   .openapi('Counsel');
 
-const createCounselRoute = createRoute({
+export const createCounselRoute = createRoute({
   method: 'post',
   path: '/member/counsels',
   tags: ['member'],
@@ -45,7 +43,7 @@ const createCounselRoute = createRoute({
   responses: { 201: ok(dataOf(CounselSchema), 'Booked, state AWAITING_CLINIC_CONFIRMATION'), ...memberErrors },
 });
 
-const listCounselsRoute = createRoute({
+export const listCounselsRoute = createRoute({
   method: 'get',
   path: '/member/counsels',
   tags: ['member'],
@@ -55,7 +53,7 @@ const listCounselsRoute = createRoute({
   responses: { 200: ok(listOf(CounselSchema), 'A page of counsels and the total'), ...memberListErrors },
 });
 
-const getCounselRoute = createRoute({
+export const getCounselRoute = createRoute({
   method: 'get',
   path: '/member/counsels/{id}',
   tags: ['member'],
@@ -65,7 +63,7 @@ const getCounselRoute = createRoute({
   responses: { 200: ok(dataOf(CounselSchema), 'The counsel'), ...memberErrors },
 });
 
-const patchCounselRoute = createRoute({
+export const patchCounselRoute = createRoute({
   method: 'patch',
   path: '/member/counsels/{id}',
   tags: ['member'],
@@ -82,24 +80,3 @@ const patchCounselRoute = createRoute({
     ...conflictError('The counsel already has another review, or the review belongs to another counsel'),
   },
 });
-
-export function registerCounselRoutes(app: AppOpenAPI) {
-  app.openapi(createCounselRoute, async (c) => {
-    const { clinic_id, sourceType, sourceId, content } = c.req.valid('json');
-    const counsel = await createCounsel(c.var.db, c.var.member.id, { clinicId: clinic_id, sourceType, sourceId, content });
-    return c.json({ data: counsel }, 201);
-  });
-
-  app.openapi(listCounselsRoute, async (c) => c.json(await listCounsels(c.var.db, c.var.member.id, c.req.valid('query')), 200));
-
-  app.openapi(getCounselRoute, async (c) => {
-    const counsel = await getCounsel(c.var.db, c.var.member.id, c.req.valid('param').id);
-    if (!counsel) throw notFound('Counsel');
-    return c.json({ data: counsel }, 200);
-  });
-
-  app.openapi(patchCounselRoute, async (c) => {
-    const counsel = await linkReview(c.var.db, c.var.member.id, c.req.valid('param').id, c.req.valid('json').review_id);
-    return c.json({ data: counsel }, 200);
-  });
-}

@@ -1,13 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireMember } from '../../auth/require-member';
-import { PROVIDER_IDS, REAL_PROVIDERS, type ProviderId, type RealProviderId } from '../../oauth/config';
-import { devConsentUrl, signDevCode, verifyDevCode } from '../../oauth/dev';
-import { configuredProvider, enabledProviders, redirectUriProblem, requireDevLogin } from '../../oauth/registry';
-import { ApiError } from '../../lib/errors';
-import type { AppOpenAPI } from '../../lib/types';
-import { AuthResultSchema, badField, bearerSecurity, errors, json, MemberInfoSchema } from '../auth/auth.schemas';
-import { issueTokens } from '../auth/sessions.repository';
-import { findDevMember, listDevMembers, upsertMember } from './member-login.repository';
+import { PROVIDER_IDS, type ProviderId } from '../../oauth/config';
+import { AuthResultSchema, bearerSecurity, errors, json, MemberInfoSchema } from '../auth/auth.schemas';
 
 // Member login (spec §2 OAuth callbacks, §7 Member): the BFF asks for a provider's authorize URL with its
 // own state, PKCE challenge and nonce, and after the callback posts the code here with the verifier and
@@ -41,7 +35,7 @@ const loginBody = z
   })
   .refine((b) => b.code !== undefined || b.line_code !== undefined, { path: ['code'], message: 'code is required' });
 
-const providersRoute = createRoute({
+export const providersRoute = createRoute({
   method: 'get',
   path: '/auth/providers',
   tags: ['member login'],
@@ -51,7 +45,7 @@ const providersRoute = createRoute({
   },
 });
 
-const devMembersRoute = createRoute({
+export const devMembersRoute = createRoute({
   method: 'get',
   path: '/member/dev/members',
   tags: ['member login'],
@@ -62,7 +56,7 @@ const devMembersRoute = createRoute({
   },
 });
 
-const devCodeRoute = createRoute({
+export const devCodeRoute = createRoute({
   method: 'post',
   path: '/member/dev/code',
   tags: ['member login'],
@@ -82,7 +76,7 @@ const devCodeRoute = createRoute({
   responses: { 200: json(z.object({ data: z.object({ code: z.string() }) }), 'The code'), 400: errors[400], 404: errors[404] },
 });
 
-const memberMyInfoRoute = createRoute({
+export const memberMyInfoRoute = createRoute({
   method: 'get',
   path: '/member/my-info',
   tags: ['member login'],
@@ -92,7 +86,7 @@ const memberMyInfoRoute = createRoute({
   responses: { 200: json(z.object({ data: MemberInfoSchema }), 'The signed-in member (spec §3 Member)'), 401: errors[401], 403: errors[403] },
 });
 
-const urlRoute = (provider: ProviderId) =>
+export const urlRoute = <P extends ProviderId>(provider: P) =>
   createRoute({
     method: 'get',
     path: `/member/${provider}/url`,
@@ -105,7 +99,7 @@ const urlRoute = (provider: ProviderId) =>
     responses: { 200: json(z.object({ data: z.object({ url: z.string() }) }), 'The URL to open'), 400: errors[400], 404: errors[404] },
   });
 
-const loginRoute = (provider: ProviderId) =>
+export const loginRoute = <P extends ProviderId>(provider: P) =>
   createRoute({
     method: 'post',
     path: `/member/${provider}/login`,
@@ -124,78 +118,3 @@ const loginRoute = (provider: ProviderId) =>
       503: errors[503],
     },
   });
-
-function checkRedirect(provider: ProviderId, target: 'query' | 'json', redirectUri: string | undefined): string {
-  if (!redirectUri) throw badField(target, 'redirectUri', 'redirectUri is required');
-  const problem = redirectUriProblem(provider, redirectUri);
-  if (problem) throw badField(target, 'redirectUri', problem);
-  return redirectUri;
-}
-
-function registerProvider(app: AppOpenAPI, id: RealProviderId) {
-  app.openapi(urlRoute(id), (c) => {
-    const { provider, config } = configuredProvider(id);
-    const q = c.req.valid('query');
-    const redirectUri = checkRedirect(id, 'query', q.redirectUri);
-    if (provider.pkce && !q.codeChallenge) throw badField('query', 'codeChallenge', `codeChallenge is required for ${id} (PKCE S256)`);
-    if (provider.requiresNonce && !q.nonce) throw badField('query', 'nonce', `nonce is required for ${id}`);
-    const url = provider.authorizeUrl(config, { redirectUri, state: q.state, codeChallenge: q.codeChallenge, nonce: q.nonce });
-    return c.json({ data: { url } }, 200);
-  });
-
-  app.openapi(loginRoute(id), async (c) => {
-    const { provider, config } = configuredProvider(id);
-    const body = c.req.valid('json');
-    const redirectUri = checkRedirect(id, 'json', body.redirectUri);
-    if (provider.requiresNonce && !body.nonce) throw badField('json', 'nonce', `nonce is required for ${id}`);
-    const identity = await provider.identify(config, {
-      code: (body.code ?? body.line_code)!,
-      redirectUri,
-      codeVerifier: provider.pkce ? body.codeVerifier : undefined,
-      nonce: body.nonce,
-      state: body.state,
-    });
-    const member = await upsertMember(c.var.db, id, identity.providerUserId, identity.nickname);
-    return c.json({ data: await issueTokens(c.var.db, { type: 'MEMBER', ...member }) }, 200);
-  });
-}
-
-function registerDevProvider(app: AppOpenAPI) {
-  app.openapi(devMembersRoute, async (c) => {
-    requireDevLogin();
-    return c.json({ data: await listDevMembers(c.var.db) }, 200);
-  });
-
-  app.openapi(devCodeRoute, async (c) => {
-    requireDevLogin();
-    const { memberId } = c.req.valid('json');
-    if (!(await findDevMember(c.var.db, memberId))) throw new ApiError(404, 'NOT_FOUND', 'Demo member not found');
-    return c.json({ data: { code: await signDevCode(memberId) } }, 200);
-  });
-
-  app.openapi(urlRoute('dev'), (c) => {
-    requireDevLogin();
-    const q = c.req.valid('query');
-    return c.json({ data: { url: devConsentUrl(q.state, checkRedirect('dev', 'query', q.redirectUri)) } }, 200);
-  });
-
-  app.openapi(loginRoute('dev'), async (c) => {
-    requireDevLogin();
-    const body = c.req.valid('json');
-    const memberId = await verifyDevCode((body.code ?? body.line_code)!);
-    const member = memberId === null ? undefined : await findDevMember(c.var.db, memberId);
-    if (!member) throw new ApiError(401, 'UNAUTHORIZED', 'Login with dev failed: the code is invalid or expired');
-    return c.json({ data: await issueTokens(c.var.db, { type: 'MEMBER', ...member }) }, 200);
-  });
-}
-
-/**
- * GET /auth/providers; GET /member/{provider}/url, POST /member/{provider}/login for line, google, kakao,
- * naver, apple, dev; the dev helpers; GET /member/my-info. Register before any `/member/{id}` style routes.
- */
-export function registerMemberLoginRoutes(app: AppOpenAPI) {
-  app.openapi(providersRoute, (c) => c.json({ data: enabledProviders().map((id) => ({ id })) }, 200));
-  for (const id of REAL_PROVIDERS) registerProvider(app, id);
-  registerDevProvider(app);
-  app.openapi(memberMyInfoRoute, (c) => c.json({ data: { nickname: c.var.member.nickname, token: { id: c.var.member.id, type: 'MEMBER' as const } } }, 200));
-}

@@ -1,8 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { langQuery } from '../../lib/params';
 import { ok, readErrors } from '../../lib/route-helpers';
-import type { AppOpenAPI } from '../../lib/types';
-import { search } from './search.repository';
 
 const section = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), hasMore: z.boolean() });
 const ref = z.object({ id: z.number().int(), name: z.string() });
@@ -17,7 +15,7 @@ const SearchResultSchema = z
   })
   .openapi('SearchResult');
 
-const searchRoute = createRoute({
+export const searchRoute = createRoute({
   method: 'get',
   path: '/public/search',
   tags: ['search'],
@@ -30,10 +28,3 @@ const searchRoute = createRoute({
   },
   responses: { 200: ok(z.object({ data: SearchResultSchema }), 'Matches per section; hasMore marks a cut section'), 400: readErrors[400] },
 });
-
-export function registerSearchRoutes(app: AppOpenAPI) {
-  app.openapi(searchRoute, async (c) => {
-    const { q, lang } = c.req.valid('query');
-    return c.json({ data: await search(c.var.db, q, lang) }, 200);
-  });
-}

@@ -1,9 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idString, pagingQuery } from '../../lib/params';
 import { ok, readErrors } from '../../lib/route-helpers';
-import type { AppOpenAPI } from '../../lib/types';
 import { listOf } from '../../schemas/entities';
-import { SITEMAP_TYPES, listSitemapEntries } from './sitemap.repository';
+import { SITEMAP_TYPES } from './sitemap.repository';
 
 /** The most URLs one sitemap file may list (sitemaps.org protocol). */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -21,7 +20,7 @@ const typeParams = z.object({
     .openapi({ param: { name: 'type', in: 'path' }, example: 'clinics' }),
 });
 
-const listSitemapRoute = createRoute({
+export const listSitemapRoute = createRoute({
   method: 'get',
   path: '/public/sitemap/{type}',
   tags: ['sitemap'],
@@ -41,9 +40,3 @@ const listSitemapRoute = createRoute({
     400: readErrors[400],
   },
 });
-
-export function registerSitemapRoutes(app: AppOpenAPI) {
-  app.openapi(listSitemapRoute, async (c) =>
-    c.json(await listSitemapEntries(c.var.db, c.req.valid('param').type, c.req.valid('query')), 200),
-  );
-}
