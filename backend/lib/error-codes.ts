@@ -22,13 +22,13 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
 
-export const ErrorCodeSchema = z.enum(ERROR_CODES).meta({
-  description:
-    'What went wrong, for programs (the message is for people): VALIDATION_ERROR 400 (with `fields`), UNAUTHORIZED 401, ' +
-    'FORBIDDEN 403, NOT_FOUND 404, METHOD_NOT_ALLOWED 405, CONFLICT 409, PAYLOAD_TOO_LARGE 413, UNSUPPORTED_MEDIA_TYPE 415, ' +
-    'RATE_LIMITED 429, INTERNAL_ERROR 500, SERVICE_UNAVAILABLE 502/503 (a login provider or the database is unreachable).',
-  example: 'VALIDATION_ERROR',
-});
+export const ERROR_CODE_DESCRIPTION =
+  'What went wrong, for programs (the message is for people): VALIDATION_ERROR 400 (with `fields`), UNAUTHORIZED 401, ' +
+  'FORBIDDEN 403, NOT_FOUND 404, METHOD_NOT_ALLOWED 405, CONFLICT 409, PAYLOAD_TOO_LARGE 413, UNSUPPORTED_MEDIA_TYPE 415, ' +
+  'RATE_LIMITED 429, INTERNAL_ERROR 500, SERVICE_UNAVAILABLE 502/503 (a login provider or the database is unreachable).';
+
+// The OpenAPI document's `ErrorCode` (backend/schemas/entities.ts) is built from the same list.
+export const ErrorCodeSchema = z.enum(ERROR_CODES).meta({ description: ERROR_CODE_DESCRIPTION });
 
 /** The code for an HTTP status that came without one (a proxy's error page, a framework exception). */
 export function errorCodeForStatus(status: number): ErrorCode {
