@@ -56,11 +56,11 @@ export function createBackend(deps: BackendDeps) {
     .route('/', bookmarksRouter)
     .route('/', counselsRouter)
     .route('/', memberReviewsRouter)
-    .route('/', membersRouter);
+    .route('/', membersRouter)
+    .doc31('/openapi.json', OPENAPI_INFO);
 
   // Member routes declare `security: [{ bearer: [] }]`; the scheme is registered once.
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
-  app.doc31('/openapi.json', OPENAPI_INFO);
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`), 404));
   app.onError((err, c) => toErrorResponse(err, c));
