@@ -1,4 +1,4 @@
-import type { Counsel } from '@/backend/routes/counsels/counsels.repository';
+import type { Counsel } from '@/backend/schemas/member';
 
 export type { Counsel };
 

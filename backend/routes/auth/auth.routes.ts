@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireMember } from '../../auth/require-member';
 import { requireStaff } from '../../auth/require-staff';
-import { AuthResultSchema, bearerSecurity, errors, json, MemberInfoSchema, sha256Hex } from './auth.schemas';
+import { AuthResultSchema, MemberInfoSchema } from '../../schemas/member';
+import { bearerSecurity, errors, json, sha256Hex } from './auth.schemas';
 
 const memberInfoResponse = { 200: json(z.object({ data: MemberInfoSchema }), 'The signed-in member (spec §3 Member)') };
 const authResult = (description: string) => ({ 200: json(z.object({ data: AuthResultSchema }), description) });

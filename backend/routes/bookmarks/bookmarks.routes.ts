@@ -1,24 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idParams, idString, langQuery } from '../../lib/params';
 import { ok } from '../../lib/route-helpers';
-import { ClinicSchema, dataOf, DoctorSchema, EventSchema, ReviewSchema } from '../../schemas/entities';
+import { dataOf } from '../../schemas/entities';
+import { BookmarkedEntitiesSchema, BookmarkSchema } from '../../schemas/member';
 import { addBookmarkBody } from '@/lib/schemas/bookmark';
-import { bookmarkableType, memberErrors, memberListErrors, memberOnly } from '../members/member-route';
-
-export const BookmarkSchema = z
-  .object({ id: z.number().int(), bookmarkableType: bookmarkableType('bookmarkableType'), bookmarkableId: z.number().int() })
-  .openapi('Bookmark');
-
-const bookmarkId = { bookmarkId: z.number().int().openapi({ description: 'Id of the bookmark, for DELETE /member/bookmarks/{id}' }) };
-
-const BookmarkedEntitiesSchema = z
-  .object({
-    clinics: z.array(ClinicSchema.extend(bookmarkId).openapi('BookmarkedClinic')),
-    doctors: z.array(DoctorSchema.extend(bookmarkId).openapi('BookmarkedDoctor')),
-    events: z.array(EventSchema.extend(bookmarkId).openapi('BookmarkedEvent')),
-    reviews: z.array(ReviewSchema.extend(bookmarkId).openapi('BookmarkedReview')),
-  })
-  .openapi('BookmarkedEntities');
+import { memberErrors, memberListErrors, memberOnly } from '../members/member-route';
 
 export const listBookmarksRoute = createRoute({
   method: 'get',

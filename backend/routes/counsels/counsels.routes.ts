@@ -1,28 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idParams, pagingQuery } from '../../lib/params';
 import { ok } from '../../lib/route-helpers';
-import { dataOf, ImageSchema, listOf } from '../../schemas/entities';
+import { dataOf, listOf } from '../../schemas/entities';
+import { CounselSchema } from '../../schemas/member';
 import { createCounselBody, linkReviewBody } from '@/lib/schemas/counsel';
-import { bookmarkableType, conflictError, memberErrors, memberListErrors, memberOnly } from '../members/member-route';
-import { COUNSEL_STATES } from './counsels.repository';
-
-const CounselSchema = z
-  .object({
-    id: z.number().int(),
-    created_at: z.string().openapi({ format: 'date-time' }),
-    clinic_id: z.number().int(),
-    sourceType: bookmarkableType('sourceType'),
-    sourceId: z.number().int(),
-    state: z.enum(COUNSEL_STATES),
-    content: z.string(),
-    review_id: z.number().int().nullable().openapi({ description: 'null until a review is written' }),
-    clinic: z.object({ name: z.string(), profileImage: ImageSchema.nullable() }),
-    source: z
-      .union([z.object({ name: z.string() }), z.object({ title: z.string() })])
-      .nullable()
-      .openapi({ description: 'name for CLINIC/DOCTOR, title for EVENT/REVIEW; null if the source was deleted' }),
-  })
-  .openapi('Counsel');
+import { conflictError, memberErrors, memberListErrors, memberOnly } from '../members/member-route';
 
 export const createCounselRoute = createRoute({
   method: 'post',

@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireMember } from '../../auth/require-member';
 import { PROVIDER_IDS, type ProviderId } from '../../oauth/config';
-import { AuthResultSchema, bearerSecurity, errors, json, MemberInfoSchema } from '../auth/auth.schemas';
+import { AuthResultSchema, MemberInfoSchema } from '../../schemas/member';
+import { bearerSecurity, errors, json } from '../auth/auth.schemas';
 
 // Member login (spec §2 OAuth callbacks, §7 Member): the BFF asks for a provider's authorize URL with its
 // own state, PKCE challenge and nonce, and after the callback posts the code here with the verifier and

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { idString } from '../../lib/params';
 import { ok } from '../../lib/route-helpers';
 import { dataOf } from '../../schemas/entities';
-import { MemberInfoSchema } from '../auth/auth.schemas';
+import { MemberInfoSchema } from '../../schemas/member';
 import { nicknameBody } from '@/lib/schemas/member';
 import { conflictError, memberErrors, memberOnly } from './member-route';
 

@@ -1,19 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { langQuery } from '../../lib/params';
 import { ok, readErrors } from '../../lib/route-helpers';
-
-const section = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), hasMore: z.boolean() });
-const ref = z.object({ id: z.number().int(), name: z.string() });
-
-const SearchResultSchema = z
-  .object({
-    specialties: section(ref),
-    treatments: section(ref.extend({ specialtyId: z.number().int().nullable() })),
-    clinics: section(ref),
-    doctors: section(ref.extend({ clinicName: z.string() })),
-    events: section(z.object({ id: z.number().int(), title: z.string() })),
-  })
-  .openapi('SearchResult');
+import { SearchResultSchema } from '../../schemas/search';
 
 export const searchRoute = createRoute({
   method: 'get',

@@ -2,17 +2,11 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { idString, pagingQuery } from '../../lib/params';
 import { ok, readErrors } from '../../lib/route-helpers';
 import { listOf } from '../../schemas/entities';
+import { SitemapEntrySchema } from '../../schemas/search';
 import { SITEMAP_TYPES } from './sitemap.repository';
 
 /** The most URLs one sitemap file may list (sitemaps.org protocol). */
 export const SITEMAP_MAX_URLS = 50_000;
-
-const SitemapEntrySchema = z
-  .object({
-    id: z.number().int(),
-    updatedAt: z.string().openapi({ format: 'date-time', description: 'updated_at (reviews, when set) or created_at' }),
-  })
-  .openapi('SitemapEntry');
 
 const typeParams = z.object({
   type: z
