@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ProviderId } from '@/backend/oauth/config';
-import { backendGet } from './backend-client';
+import { backend, dataOrNull } from './backend-client';
 
 let known: Promise<ProviderId[]> | undefined;
 
@@ -10,7 +10,7 @@ let known: Promise<ProviderId[]> | undefined;
  * after a failure.
  */
 export function loginProviders(): Promise<ProviderId[]> {
-  known ??= backendGet<{ data: { id: ProviderId }[] }>('/auth/providers').then((res) => (res?.data ?? []).map((p) => p.id));
+  known ??= dataOrNull(backend.auth.providers.$get()).then((res) => (res?.data ?? []).map((p) => p.id));
   return known.catch((err) => {
     console.error('[web] login providers unavailable', err);
     known = undefined;
