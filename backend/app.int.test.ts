@@ -64,6 +64,14 @@ describe('route order', () => {
   });
 });
 
+describe('errors', () => {
+  it('answers a body of an undeclared media type with 415 UNSUPPORTED_MEDIA_TYPE', async () => {
+    const res = await t.app.request('/auth/refresh', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'token' });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported Media Type' } });
+  });
+});
+
 describe('OpenAPI document', () => {
   it('publishes the error codes as the ErrorCode enum of the Error schema', () => {
     expect(doc.components.schemas.ErrorCode).toMatchObject({ type: 'string', enum: ERROR_CODES });

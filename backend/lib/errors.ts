@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import type { ErrorCode } from './error-codes';
+import { errorCodeForStatus, type ErrorCode } from './error-codes';
 
 export type { ErrorCode };
 
@@ -50,8 +50,7 @@ const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '5
 export function toErrorResponse(err: unknown, c: Context): Response {
   if (err instanceof ApiError) return c.json(errorBody(err.code, err.message, err.fields), err.status);
   if (err instanceof HTTPException) {
-    const code: ErrorCode = err.status === 413 ? 'PAYLOAD_TOO_LARGE' : err.status === 400 ? 'VALIDATION_ERROR' : 'INTERNAL_ERROR';
-    return c.json(errorBody(code, err.message || 'Request failed'), err.status);
+    return c.json(errorBody(errorCodeForStatus(err.status), err.message || 'Request failed'), err.status);
   }
   // Drizzle wraps driver errors; the PostgreSQL code sits on the error or on its cause.
   const failure = err as { code?: string; cause?: { code?: string } } | null;
