@@ -73,6 +73,17 @@ describe('errors', () => {
 });
 
 describe('OpenAPI document', () => {
+  it('names every operation and marks the calls that need no token with security: []', () => {
+    const ids = new Set<string>();
+    for (const [method, path, op] of operationsOf(doc)) {
+      expect(op.operationId).toMatch(/^[a-z][A-Za-z]+$/);
+      ids.add(op.operationId!);
+      if (path.startsWith('/public/')) expect({ operation: `${method} ${path}`, security: op.security }).toEqual({ operation: `${method} ${path}`, security: [] });
+    }
+    expect(ids.size).toBe(operationsOf(doc).length);
+    expect(doc.tags?.map((tag) => tag.name).sort()).toEqual([...new Set(operationsOf(doc).flatMap(([, , op]) => op.tags ?? []))].sort());
+  });
+
   it('publishes the error codes as the ErrorCode enum of the Error schema', () => {
     expect(doc.components.schemas.ErrorCode).toMatchObject({ type: 'string', enum: ERROR_CODES });
     const error = doc.components.schemas.Error as { properties: { error: { properties: { code: unknown } } } };

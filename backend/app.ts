@@ -1,6 +1,7 @@
 import type { Db } from './db/client';
 import { createRouter } from './lib/create-router';
 import { ApiError, errorBody, toErrorResponse } from './lib/errors';
+import { OPENAPI_INFO } from './openapi';
 import { authRouter } from './routes/auth/auth.router';
 import { bookmarksRouter } from './routes/bookmarks/bookmarks.router';
 import { clinicsRouter } from './routes/clinics/clinics.router';
@@ -21,17 +22,6 @@ export interface BackendDeps {
   db: Db;
   storage: LocalStorage;
 }
-
-export const OPENAPI_INFO = {
-  openapi: '3.1.0',
-  info: {
-    title: 'Beauty clinic directory REST API',
-    version: '1.0.0',
-    description:
-      'Public, auth and member calls of the product spec §7. Entities answer `{ data }`, lists `{ data, total }`, ' +
-      'errors `{ error: { code, message, fields? } }`.',
-  },
-};
 
 export function createBackend(deps: BackendDeps) {
   const root = createRouter();

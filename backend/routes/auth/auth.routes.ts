@@ -10,8 +10,11 @@ const authResult = (description: string) => ({ 200: json(z.object({ data: AuthRe
 export const authMyInfoRoute = createRoute({
   method: 'get',
   path: '/auth/my-info',
+  operationId: 'getAuthMyInfo',
   tags: ['auth'],
   summary: 'The member of the bearer token: nickname and token {id, type}',
+  description:
+    'Answers the member the bearer token belongs to. 401 for a missing, invalid or expired token or an ended session; 403 for a STAFF token.',
   middleware: [requireMember] as const,
   security: bearerSecurity,
   responses: { ...memberInfoResponse, 401: errors[401], 403: errors[403] },
@@ -20,8 +23,11 @@ export const authMyInfoRoute = createRoute({
 export const logoutRoute = createRoute({
   method: 'post',
   path: '/auth/logout',
+  operationId: 'logout',
   tags: ['auth'],
   summary: "Ends every session of the member: revokes the refresh tokens and invalidates issued access tokens",
+  description:
+    'Revokes every refresh token of the member and moves the session version on, so access tokens already issued stop working at once (on every device).',
   middleware: [requireMember] as const,
   security: bearerSecurity,
   responses: { 204: { description: 'Logged out' }, 401: errors[401], 403: errors[403] },
@@ -30,8 +36,10 @@ export const logoutRoute = createRoute({
 export const refreshRoute = createRoute({
   method: 'post',
   path: '/auth/refresh',
+  operationId: 'refreshTokens',
   tags: ['auth'],
   summary: 'Rotates a refresh token: a new access token and refresh token in the same family',
+  security: [],
   description:
     'The presented refresh token is marked rotated. Presenting it again within REFRESH_REUSE_GRACE_SECONDS (parallel requests) ' +
     'answers a fresh pair; later it counts as reuse: the whole family is revoked and the answer is 401.',
@@ -44,8 +52,12 @@ export const refreshRoute = createRoute({
 export const staffLoginRoute = createRoute({
   method: 'post',
   path: '/auth/login',
+  operationId: 'staffLogin',
   tags: ['auth'],
   summary: 'Staff login (spec §7): user_id and the SHA-256 hex of the password → STAFF tokens',
+  description:
+    'Checks a staff account: the client sends the SHA-256 hex of the password, the server compares it with its slow hash. A wrong password and an unknown user id get the same 401.',
+  security: [],
   request: {
     body: {
       required: true,
@@ -65,8 +77,11 @@ export const staffLoginRoute = createRoute({
 export const resetPasswordRoute = createRoute({
   method: 'post',
   path: '/auth/reset-password',
+  operationId: 'resetStaffPassword',
   tags: ['auth'],
   summary: "Sets a staff account's password (the SHA-256 hex); needs that account's own STAFF token",
+  description:
+    'Replaces the password of the account the STAFF token belongs to (`user_id` must be that account) and ends its sessions: its refresh tokens are revoked.',
   middleware: [requireStaff] as const,
   security: bearerSecurity,
   request: {

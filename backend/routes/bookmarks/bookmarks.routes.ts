@@ -9,8 +9,11 @@ import { memberErrors, memberListErrors, memberOnly } from '../members/member-ro
 export const listBookmarksRoute = createRoute({
   method: 'get',
   path: '/member/bookmarks',
+  operationId: 'listBookmarks',
   tags: ['member'],
   summary: "The caller's bookmarked clinics, doctors, events and reviews, newest bookmark first",
+  description:
+    'Every bookmarked item that still exists, grouped by type, as the full public entity plus the bookmark\'s id; taxonomy names in `lang`.',
   ...memberOnly,
   request: { query: z.object({ lang: langQuery }) },
   responses: { 200: ok(dataOf(BookmarkedEntitiesSchema), 'Full public entities, each with its bookmarkId'), ...memberListErrors },
@@ -21,8 +24,11 @@ const PATH_TYPES = ['clinic', 'doctor', 'event', 'review'] as const;
 export const findBookmarkRoute = createRoute({
   method: 'get',
   path: '/member/bookmarks/{type}/{id}',
+  operationId: 'findBookmark',
   tags: ['member'],
   summary: "The caller's bookmark of one item: a non-empty array means bookmarked",
+  description:
+    'Whether the caller bookmarked the item: an array with the bookmark, or an empty array. The type is lower case in the path (clinic, doctor, event, review).',
   ...memberOnly,
   request: {
     params: z.object({
@@ -38,8 +44,11 @@ export const findBookmarkRoute = createRoute({
 export const addBookmarkRoute = createRoute({
   method: 'post',
   path: '/member/bookmarks',
+  operationId: 'addBookmark',
   tags: ['member'],
   summary: 'Bookmark a clinic, doctor, event or review (idempotent)',
+  description:
+    'Bookmarks an existing clinic, doctor, event or review for the caller: 201 with the new bookmark, or 200 with the one already there. 404 when the item does not exist.',
   ...memberOnly,
   request: {
     body: {
@@ -61,8 +70,10 @@ export const addBookmarkRoute = createRoute({
 export const deleteBookmarkRoute = createRoute({
   method: 'delete',
   path: '/member/bookmarks/{id}',
+  operationId: 'deleteBookmark',
   tags: ['member'],
   summary: "Remove one of the caller's bookmarks",
+  description: 'Deletes the bookmark. Another member\'s bookmark answers 404, like an unknown id.',
   ...memberOnly,
   request: { params: idParams },
   responses: { 204: { description: 'Removed' }, ...memberErrors },

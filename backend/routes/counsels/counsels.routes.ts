@@ -9,8 +9,11 @@ import { conflictError, memberErrors, memberListErrors, memberOnly } from '../me
 export const createCounselRoute = createRoute({
   method: 'post',
   path: '/member/counsels',
+  operationId: 'createCounsel',
   tags: ['member'],
   summary: 'Book a consultation with a clinic, from the clinic itself or one of its doctors, events or reviews',
+  description:
+    'Books a consultation for the caller. `sourceType`/`sourceId` name where it was booked from: the clinic itself (sourceId = clinic_id) or one of the clinic\'s doctors, events or reviews. `content` (at most 2000 characters) may be empty.',
   ...memberOnly,
   request: {
     body: {
@@ -28,8 +31,11 @@ export const createCounselRoute = createRoute({
 export const listCounselsRoute = createRoute({
   method: 'get',
   path: '/member/counsels',
+  operationId: 'listCounsels',
   tags: ['member'],
   summary: "The caller's counsels, newest first",
+  description:
+    'Pages through the caller\'s counsels, newest first, each with its clinic and the name or title of its source.',
   ...memberOnly,
   request: { query: z.object(pagingQuery(1_000, 1_000)) },
   responses: { 200: ok(listOf(CounselSchema), 'A page of counsels and the total'), ...memberListErrors },
@@ -38,8 +44,10 @@ export const listCounselsRoute = createRoute({
 export const getCounselRoute = createRoute({
   method: 'get',
   path: '/member/counsels/{id}',
+  operationId: 'getCounsel',
   tags: ['member'],
   summary: "One of the caller's counsels",
+  description: 'One counsel of the caller. Another member\'s counsel answers 404, like an unknown id.',
   ...memberOnly,
   request: { params: idParams },
   responses: { 200: ok(dataOf(CounselSchema), 'The counsel'), ...memberErrors },
@@ -48,6 +56,7 @@ export const getCounselRoute = createRoute({
 export const patchCounselRoute = createRoute({
   method: 'patch',
   path: '/member/counsels/{id}',
+  operationId: 'linkCounselReview',
   tags: ['member'],
   summary: "Link the review written for this counsel (the caller's own review of the counsel's clinic)",
   description: 'Idempotent for the same review. Other fields (state, member_id…) are ignored.',

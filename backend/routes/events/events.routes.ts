@@ -6,8 +6,12 @@ import { EventSchema, dataOf, listOf } from '../../schemas/entities';
 export const listEventsRoute = createRoute({
   method: 'get',
   path: '/public/events',
+  operationId: 'listEvents',
   tags: ['events'],
   summary: 'Events, most reviewed first, filtered by clinic, running state or the explore taxonomy',
+  description:
+    'Pages through treatment events ordered by review count. `ongoing=true` keeps events running now (no start or started, no end or not ended), `ongoing=false` the others.',
+  security: [],
   request: {
     query: z.object({
       ...taxonomyFilterQuery,
@@ -23,8 +27,12 @@ export const listEventsRoute = createRoute({
 export const getEventRoute = createRoute({
   method: 'get',
   path: '/public/events/{id}',
+  operationId: 'getEvent',
   tags: ['events'],
   summary: 'One event',
+  description:
+    'The event with its images, treatments, running dates, clinic summary and review statistics. An unknown id is a 404.',
+  security: [],
   request: { params: idParams, query: z.object({ lang: langQuery }) },
   responses: { 200: ok(dataOf(EventSchema), 'The event'), ...readErrors },
 });

@@ -39,8 +39,12 @@ const loginBody = z
 export const providersRoute = createRoute({
   method: 'get',
   path: '/auth/providers',
+  operationId: 'listLoginProviders',
   tags: ['member login'],
   summary: 'The login providers that are configured here (a login UI offers only these)',
+  description:
+    'The providers a login UI may offer right now: the real ones with a client id configured, in display order, then `dev` when the dev login is on (AUTH_DEV_LOGIN=1 on a loopback APP_URL).',
+  security: [],
   responses: {
     200: json(z.object({ data: z.array(z.object({ id: z.enum(PROVIDER_IDS) })) }), 'Configured providers, in display order; dev only when the dev login is on'),
   },
@@ -49,8 +53,11 @@ export const providersRoute = createRoute({
 export const devMembersRoute = createRoute({
   method: 'get',
   path: '/member/dev/members',
+  operationId: 'listDevMembers',
   tags: ['member login'],
   summary: 'Demo members the dev consent page offers (AUTH_DEV_LOGIN=1 only, else 404)',
+  description: 'The demo members the dev consent page lists as buttons. 404 unless the dev login is on.',
+  security: [],
   responses: {
     200: json(z.object({ data: z.array(z.object({ id: z.number().int(), nickname: z.string().nullable() })) }), 'Demo members'),
     404: errors[404],
@@ -60,8 +67,12 @@ export const devMembersRoute = createRoute({
 export const devCodeRoute = createRoute({
   method: 'post',
   path: '/member/dev/code',
+  operationId: 'createDevCode',
   tags: ['member login'],
   summary: 'A short-lived signed code for a demo member, redeemed at POST /member/dev/login (AUTH_DEV_LOGIN=1 only)',
+  description:
+    'Signs a code for one demo member, valid for two minutes, that POST /member/dev/login exchanges for tokens like a provider code. 404 unless the dev login is on, or for an unknown member.',
+  security: [],
   request: {
     body: {
       required: true,
@@ -80,22 +91,35 @@ export const devCodeRoute = createRoute({
 export const memberMyInfoRoute = createRoute({
   method: 'get',
   path: '/member/my-info',
+  operationId: 'getMyInfo',
   tags: ['member login'],
   summary: 'The member of the bearer token (same as GET /auth/my-info)',
+  description:
+    'Answers the member the bearer token belongs to, like GET /auth/my-info. 401 for a missing, invalid or expired token or an ended session; 403 for a STAFF token.',
   middleware: [requireMember] as const,
   security: bearerSecurity,
   responses: { 200: json(z.object({ data: MemberInfoSchema }), 'The signed-in member (spec §3 Member)'), 401: errors[401], 403: errors[403] },
 });
 
+// Operation ids name the provider: getLineAuthorizeUrl, loginWithLine…
+const named = (provider: ProviderId) => provider.charAt(0).toUpperCase() + provider.slice(1);
+
 export const urlRoute = <P extends ProviderId>(provider: P) =>
   createRoute({
     method: 'get',
     path: `/member/${provider}/url`,
+    operationId: `get${named(provider)}AuthorizeUrl`,
     tags: ['member login'],
     summary:
       provider === 'dev'
         ? 'The dev consent page URL (same origin; AUTH_DEV_LOGIN=1 only)'
         : `The ${provider} authorize URL for a popup (404 when ${provider} is not configured)`,
+    description:
+      provider === 'dev'
+        ? 'The same-origin consent page that lists the demo members; `state` and `redirectUri` travel with it. 404 unless the dev login is on.'
+        : `The URL of ${provider}'s authorize page with this server's client id, the caller's \`state\` and, as ${provider} takes them, ` +
+          'the PKCE challenge and nonce. `redirectUri` must be <allowed origin>/oauth/{provider} (400 otherwise).',
+    security: [],
     request: { query: urlQuery },
     responses: { 200: json(z.object({ data: z.object({ url: z.string() }) }), 'The URL to open'), 400: errors[400], 404: errors[404] },
   });
@@ -104,11 +128,19 @@ export const loginRoute = <P extends ProviderId>(provider: P) =>
   createRoute({
     method: 'post',
     path: `/member/${provider}/login`,
+    operationId: `loginWith${named(provider)}`,
     tags: ['member login'],
     summary:
       provider === 'dev'
         ? 'Redeems a dev code (AUTH_DEV_LOGIN=1 only)'
         : `Exchanges a ${provider} authorization code and signs the member in (created on first login)`,
+    description:
+      provider === 'dev'
+        ? 'Exchanges a code from POST /member/dev/code for member tokens. An invalid or expired code is a 401.'
+        : `Exchanges the code of ${provider}'s callback (with the PKCE verifier and nonce of the authorize request) at ${provider}, ` +
+          'identifies the user and answers member tokens. The provider refusing the code is a 401; the provider failing or ' +
+          'unreachable is a 502 or 503.',
+    security: [],
     request: { body: { required: true, content: { 'application/json': { schema: loginBody } } } },
     responses: {
       200: json(z.object({ data: AuthResultSchema }), 'Spec §3 Auth result'),

@@ -9,8 +9,11 @@ import { conflictError, memberErrors, memberOnly } from './member-route';
 export const patchMemberRoute = createRoute({
   method: 'patch',
   path: '/member/{memberId}',
+  operationId: 'updateNickname',
   tags: ['member'],
   summary: "Change the caller's nickname (memberId must be the caller's own id)",
+  description:
+    'Sets the caller\'s nickname: trimmed, composed (NFC), 1 to 20 characters without control characters, unique among members (409 with "Duplicate" otherwise). Another member\'s id answers 404.',
   ...memberOnly,
   request: {
     params: z.object({ memberId: idString('memberId').openapi({ param: { name: 'memberId', in: 'path' } }) }),
@@ -26,6 +29,7 @@ export const patchMemberRoute = createRoute({
 export const deleteMeRoute = createRoute({
   method: 'delete',
   path: '/member/me',
+  operationId: 'deleteAccount',
   tags: ['member'],
   summary: 'Delete the account (PIPA Art. 21): bookmarks, counsels and sessions deleted, reviews anonymised',
   description: 'See docs/privacy-data.md. Every access and refresh token of the member stops working at once.',

@@ -6,8 +6,12 @@ import { ReviewSchema, dataOf, listOf } from '../../schemas/entities';
 export const listReviewsRoute = createRoute({
   method: 'get',
   path: '/public/reviews',
+  operationId: 'listReviews',
   tags: ['reviews'],
   summary: 'Reviews, newest first, filtered by doctor, clinic, event or the explore taxonomy',
+  description:
+    'Pages through reviews, newest first, with their before and after photos. `doctorId`, `clinicId` and `eventId` keep the reviews of one doctor, clinic or event; `sort=popular` keeps well-rated reviews that show both before and after photos.',
+  security: [],
   request: {
     query: z.object({
       doctorId: idString('doctorId').optional(),
@@ -28,8 +32,12 @@ export const listReviewsRoute = createRoute({
 export const getReviewRoute = createRoute({
   method: 'get',
   path: '/public/reviews/{id}',
+  operationId: 'getReview',
   tags: ['reviews'],
   summary: 'One review',
+  description:
+    'The review with its photos, treatments, event, clinic summary and doctors. An unknown id is a 404.',
+  security: [],
   request: { params: idParams, query: z.object({ lang: langQuery }) },
   responses: { 200: ok(dataOf(ReviewSchema), 'The review'), ...readErrors },
 });

@@ -6,8 +6,12 @@ import { SearchResultSchema } from '../../schemas/search';
 export const searchRoute = createRoute({
   method: 'get',
   path: '/public/search',
+  operationId: 'search',
   tags: ['search'],
   summary: 'Integrated search (addition to spec §7): case-sensitive substring, at most 5 per section',
+  description:
+    'Looks `q` up as a case-sensitive substring (no wildcards) in specialty, treatment, clinic and doctor names and event titles, in `lang`. Each section holds at most 5 items; `hasMore` tells that more matched.',
+  security: [],
   request: {
     query: z.object({
       q: z.string({ message: 'q is required' }).min(1, 'q must not be empty').max(50, 'q must be at most 50 characters'),

@@ -17,8 +17,10 @@ const typeParams = z.object({
 export const listSitemapRoute = createRoute({
   method: 'get',
   path: '/public/sitemap/{type}',
+  operationId: 'listSitemapEntries',
   tags: ['sitemap'],
   summary: 'Ids and last-modified times of one entity type, id ascending, for sitemaps',
+  security: [],
   description:
     'Cheap id-only listing for sitemap generation. `afterId` is a keyset cursor (preferred for deep pages); ' +
     '`offset` skips that many rows after it. An unknown `type` is a 400 naming `type`.',
