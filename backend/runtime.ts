@@ -1,13 +1,12 @@
-import { createBackend } from './app';
+import { createBackend, type AppType } from './app';
 import { loadRootSecret } from './auth/secret';
 import { openDatabase, type Database } from './db/client';
 import { env } from './env';
-import type { AppOpenAPI } from './lib/types';
 import { StartupError } from './lib/startup-error';
 import { LocalStorage } from './storage/local';
 
 export interface Backend {
-  app: AppOpenAPI;
+  app: AppType;
   database: Database;
   storage: LocalStorage;
 }

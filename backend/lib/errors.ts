@@ -2,19 +2,9 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import { errorCodeForStatus, type ErrorCode } from './error-codes';
 
-export type ErrorCode =
-  | 'VALIDATION_ERROR'
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'METHOD_NOT_ALLOWED'
-  | 'CONFLICT'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'RATE_LIMITED'
-  | 'SERVICE_UNAVAILABLE'
-  | 'INTERNAL_ERROR';
+export type { ErrorCode };
 
 export interface ErrorBody {
   error: { code: ErrorCode; message: string; fields?: Record<string, string> };
@@ -60,8 +50,7 @@ const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '5
 export function toErrorResponse(err: unknown, c: Context): Response {
   if (err instanceof ApiError) return c.json(errorBody(err.code, err.message, err.fields), err.status);
   if (err instanceof HTTPException) {
-    const code: ErrorCode = err.status === 413 ? 'PAYLOAD_TOO_LARGE' : err.status === 400 ? 'VALIDATION_ERROR' : 'INTERNAL_ERROR';
-    return c.json(errorBody(code, err.message || 'Request failed'), err.status);
+    return c.json(errorBody(errorCodeForStatus(err.status), err.message || 'Request failed'), err.status);
   }
   // Drizzle wraps driver errors; the PostgreSQL code sits on the error or on its cause.
   const failure = err as { code?: string; cause?: { code?: string } } | null;

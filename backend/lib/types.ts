@@ -1,4 +1,3 @@
-import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Db } from '../db/client';
 
 export interface MemberContext {
@@ -10,5 +9,3 @@ export interface AppEnv {
   /** `member` is set by requireMember on /member routes. */
   Variables: { db: Db; member: MemberContext };
 }
-
-export type AppOpenAPI = OpenAPIHono<AppEnv>;

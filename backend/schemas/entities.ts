@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { ERROR_CODE_DESCRIPTION, ERROR_CODES } from '../lib/error-codes';
 
 // Response shapes of spec §3, field names exactly as there (note the mix: created_at but averageRating).
 
@@ -105,7 +106,7 @@ export const ReviewSchema = z
 export const ErrorSchema = z
   .object({
     error: z.object({
-      code: z.string().openapi({ example: 'VALIDATION_ERROR' }),
+      code: z.enum(ERROR_CODES).openapi('ErrorCode', { description: ERROR_CODE_DESCRIPTION, example: 'VALIDATION_ERROR' }),
       message: z.string().openapi({ example: 'Invalid query: limit' }),
       fields: z.record(z.string(), z.string()).optional().openapi({ example: { limit: 'limit must be an integer between 1 and 100000' } }),
     }),

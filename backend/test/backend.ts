@@ -1,14 +1,19 @@
 import { readFile } from 'node:fs/promises';
+import type { AppType } from '../app';
 import { openPglite, openPostgres, type Database } from '../db/client';
-import type { AppOpenAPI } from '../lib/types';
 import { createRuntime } from '../runtime';
 import { LocalStorage } from '../storage/local';
+import { bearer, clientFor, type BackendClient } from './client';
 import { TEMPLATE_FILE, TEST_UPLOAD_DIR } from './paths';
 
 export interface TestBackend {
-  app: AppOpenAPI;
+  /** The Hono app, for requests no client would send (a malformed body, a raw path). */
+  app: AppType;
+  /** The typed test client without a token. */
+  client: BackendClient;
+  /** The typed test client sending `Authorization: Bearer <token>`. */
+  as(token: string): BackendClient;
   database: Database;
-  get<T = unknown>(path: string): Promise<{ status: number; body: T }>;
   /** Plain SQL for checking what the API says against the stored rows. */
   query<T>(text: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
@@ -32,12 +37,10 @@ export async function openTestBackend(): Promise<TestBackend> {
   const { app } = await createRuntime(database, new LocalStorage(TEST_UPLOAD_DIR));
   return {
     app,
+    client: clientFor(app),
+    as: (token) => clientFor(app, bearer(token)),
     database,
     query,
-    async get<T>(path: string) {
-      const res = await app.request(path);
-      return { status: res.status, body: (await res.json()) as T };
-    },
     close: () => database.close(),
   };
 }

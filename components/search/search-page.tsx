@@ -3,7 +3,7 @@
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { SearchResult } from '@/backend/routes/search/search.repository';
+import type { SearchResult } from '@/backend/schemas/search';
 import type { Locale } from '@/lib/i18n/config';
 import { withLang } from '@/lib/i18n/with-lang';
 import { SEARCH_MAX, cleanSearchQuery } from '@/lib/search-query';

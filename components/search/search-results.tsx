@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { SearchResult } from '@/backend/routes/search/search.repository';
+import type { SearchResult } from '@/backend/schemas/search';
 import { AppLink } from '@/components/ui/app-link';
 
 type Row = { key: string; href: string; label: string; sub?: string };

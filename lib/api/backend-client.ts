@@ -1,11 +1,16 @@
 import 'server-only';
+import { hc, type ClientResponse } from 'hono/client';
+import type { ResponseFormat } from 'hono/types';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
+import type { AppType } from '@/backend/app';
+import { ERROR_CODES, errorCodeForStatus, type ErrorCode } from '@/backend/lib/error-codes';
 import { getBackend } from '@/backend/runtime';
 import { webEnv } from '@/lib/env';
 
 export class BackendError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
   ) {
     super(message);
@@ -13,6 +18,7 @@ export class BackendError extends Error {
 }
 
 const TIMEOUT_MS = 10_000;
+const INTERNAL_ORIGIN = 'http://backend.internal';
 
 /**
  * The web app's one way to reach the REST backend: in-process (`backend.fetch`, no socket) by default,
@@ -23,23 +29,33 @@ export async function backendFetch(path: string, init: RequestInit = {}): Promis
   const base = webEnv().BACKEND_URL;
   if (base) return fetch(new URL(path, base), { ...init, signal, cache: 'no-store' });
   const { app } = await getBackend();
-  return app.fetch(new Request(new URL(path, 'http://backend.internal'), { ...init, signal }));
+  return app.fetch(new Request(new URL(path, INTERNAL_ORIGIN), { ...init, signal }));
 }
 
-type Query = Record<string, string | number | boolean | undefined | null>;
+/**
+ * The typed backend client (`hc<AppType>`): paths, params, query and answers come from the backend's
+ * routes. It sends through backendFetch, so it shares its transport, timeout and BACKEND_URL.
+ */
+export const backend = hc<AppType>(INTERNAL_ORIGIN, {
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : input);
+    return backendFetch(`${url.pathname}${url.search}`, init);
+  },
+});
 
-export function withQuery(path: string, query: Query = {}): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
-  const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
-}
+/** The body of the successful answers a route declares. */
+export type SuccessBody<R> = R extends ClientResponse<infer T, infer S, ResponseFormat> ? (S extends SuccessStatusCode ? T : never) : never;
 
-/** GET JSON; 404 → null so pages can call notFound(); any other failure throws BackendError. */
-export async function backendGet<T>(path: string, query?: Query): Promise<T | null> {
-  const res = await backendFetch(withQuery(path, query));
+const knownCode = (code: unknown): ErrorCode | undefined => ERROR_CODES.find((c) => c === code);
+
+/** The JSON of a successful answer; 404 → null so pages can call notFound(); any other failure throws BackendError. */
+export async function dataOrNull<R extends ClientResponse<unknown, number, string>>(pending: Promise<R>): Promise<SuccessBody<R> | null> {
+  const res = await pending;
   if (res.status === 404) return null;
-  const body = (await res.json().catch(() => null)) as (T & { error?: { code: string; message: string } }) | null;
-  if (!res.ok || !body) throw new BackendError(res.status, body?.error?.code ?? 'UPSTREAM', body?.error?.message ?? res.statusText);
-  return body;
+  const body = (await res.json().catch(() => null)) as { error?: { code?: unknown; message?: string } } | null;
+  if (!res.ok || !body) {
+    const code = knownCode(body?.error?.code) ?? errorCodeForStatus(res.status);
+    throw new BackendError(res.status, code, body?.error?.message ?? res.statusText);
+  }
+  return body as SuccessBody<R>;
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import type { ProviderId } from '@/backend/oauth/config';
 import { enabledProviders } from '@/backend/oauth/registry';
 import { webEnv } from '@/lib/env';
-import { backendGet } from './backend-client';
+import { backend, dataOrNull } from './backend-client';
 
 let remote: Promise<ProviderId[]> | undefined;
 
@@ -14,7 +14,7 @@ let remote: Promise<ProviderId[]> | undefined;
  */
 export function loginProviders(): Promise<ProviderId[]> {
   if (!webEnv().BACKEND_URL) return Promise.resolve(enabledProviders());
-  remote ??= backendGet<{ data: { id: ProviderId }[] }>('/auth/providers').then((res) => (res?.data ?? []).map((p) => p.id));
+  remote ??= dataOrNull(backend.auth.providers.$get()).then((res) => (res?.data ?? []).map((p) => p.id));
   return remote.catch((err) => {
     console.error('[web] login providers unavailable', err);
     remote = undefined;

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@/backend/lib/errors';
+import type { ErrorCode } from '@/backend/lib/error-codes';
 
 // The BFF's own answers use the backend's error codes and body shape: `{ error: { code, message, fields? } }`.
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { MetadataRoute } from 'next';
-import { backendGet } from '@/lib/api/backend-client';
+import { backend, dataOrNull } from '@/lib/api/backend-client';
+import { asQuery } from '@/lib/api/query';
 import { getLegalDocument, legalSlugs } from '@/lib/legal';
 import {
   PAGES_SITEMAP_ID,
@@ -11,13 +12,15 @@ import {
   sitemapIds,
   staticEntries,
   type SitemapTotals,
+  type SitemapType,
   type StaticPage,
 } from './sitemap';
 
 // The server side of the sitemaps: totals and id pages from GET /public/sitemap/{type} (ids and dates
 // only, never full entities), so even 1M reviews cost one count and one 50,000-row index range per file.
 
-type IdPage = { data: { id: number; updatedAt: string }[]; total: number };
+const idPage = (type: SitemapType, query: { afterId?: number; offset?: number; limit?: number }) =>
+  dataOrNull(backend.public.sitemap[':type'].$get({ param: { type }, query: asQuery(query) }));
 
 const TOTALS_TTL_MS = 60_000;
 let cachedTotals: { at: number; totals: Promise<SitemapTotals> } | undefined;
@@ -30,7 +33,7 @@ export function sitemapTotals(): Promise<SitemapTotals> {
   const now = Date.now();
   if (!cachedTotals || now - cachedTotals.at > TOTALS_TTL_MS) {
     const totals = Promise.all(
-      SITEMAP_TYPES.map(async (type) => [type, (await backendGet<IdPage>(`/public/sitemap/${type}`, { limit: 1 }))?.total ?? 0] as const),
+      SITEMAP_TYPES.map(async (type) => [type, (await idPage(type, { limit: 1 }))?.total ?? 0] as const),
     ).then((pairs) => Object.fromEntries(pairs) as SitemapTotals);
     const entry = { at: now, totals };
     cachedTotals = entry;
@@ -56,7 +59,7 @@ export async function sitemapFile(id: string): Promise<MetadataRoute.Sitemap> {
   const chunk = parseSitemapId(id);
   if (!chunk) return [];
   if (chunk.kind === 'pages') return staticEntries(await staticPageDates());
-  const page = await backendGet<IdPage>(`/public/sitemap/${chunk.type}`, chunkRange(chunk.index));
+  const page = await idPage(chunk.type, chunkRange(chunk.index));
   return entityEntries(chunk.type, page?.data ?? []);
 }
 
@@ -69,7 +72,7 @@ async function staticPageDates(): Promise<Record<StaticPage, string>> {
   const released = [...Object.values(legal)].sort().at(-1) as string;
   const { reviews } = await sitemapTotals();
   const newest = reviews
-    ? (await backendGet<IdPage>('/public/sitemap/reviews', { offset: reviews - 1, limit: 1 }))?.data[0]?.updatedAt
+    ? (await idPage('reviews', { offset: reviews - 1, limit: 1 }))?.data[0]?.updatedAt
     : undefined;
   const content = newest ?? released;
   return {

@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
-import type { SearchResult } from '@/backend/routes/search/search.repository';
+import type { SearchResult } from '@/backend/schemas/search';
 import type { Locale } from '@/lib/i18n/config';
 
 const fetchJson = async <T>(url: string): Promise<T> => {

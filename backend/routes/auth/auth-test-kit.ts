@@ -3,20 +3,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { fakeOAuthEnv, startFakeOAuthServer, type FakeOAuthServer } from '../../../e2e/fixtures/fake-oauth-server';
+import type { InferRequestType } from 'hono/client';
 import { resetEnvForTests } from '../../env';
+import type { ProviderId } from '../../oauth/config';
 import { openTestBackend, type TestBackend } from '../../test/backend';
+import { expectJson, unchecked, type BackendClient } from '../../test/client';
 
 export const APP = 'http://localhost:3000';
 export type Provider = 'line' | 'google' | 'kakao' | 'naver' | 'apple';
 export const PROVIDERS: Provider[] = ['line', 'google', 'kakao', 'naver', 'apple'];
 
-export interface Res<T = unknown> {
-  status: number;
-  body: T;
-  headers: Headers;
-}
-export type Err = { error: { code: string; message: string; fields?: Record<string, string> } };
-export type Tokens = { data: { token: string; refreshToken: string } };
+export type UrlQuery = InferRequestType<BackendClient['member']['line']['url']['$get']>['query'];
+export type LoginBody = InferRequestType<BackendClient['member']['line']['login']['$post']>['json'];
 
 /** Sets (or, with undefined, removes) variables and makes env() read them again. */
 export function setEnv(vars: Record<string, string | undefined>): void {
@@ -33,7 +31,6 @@ export interface Kit {
   baseEnv: Record<string, string>;
   /** Back to the fake-provider configuration: drops OAUTH_*, APPLE_*, AUTH_DEV_LOGIN… a test set. */
   restoreEnv(): void;
-  call<T = unknown>(method: string, path: string, opts?: { body?: unknown; token?: string; raw?: string }): Promise<Res<T>>;
   close(): Promise<void>;
 }
 
@@ -61,14 +58,6 @@ export async function openKit(): Promise<Kit> {
     fake,
     baseEnv,
     restoreEnv,
-    async call<T>(method: string, path: string, opts: { body?: unknown; token?: string; raw?: string } = {}) {
-      const headers: Record<string, string> = {};
-      if (opts.body !== undefined || opts.raw !== undefined) headers['content-type'] = 'application/json';
-      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-      const res = await t.app.request(path, { method, headers, body: opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)) });
-      const text = await res.text();
-      return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: res.headers };
-    },
     async close() {
       await t.close();
       await fake.close();
@@ -135,25 +124,26 @@ export async function authorize(kit: Kit, provider: Provider, hint: string, extr
   const state = random();
   const nonce = random();
   const redirectUri = `${APP}/oauth/${provider}`;
-  const q = new URLSearchParams({ state, codeChallenge: challenge, nonce, redirectUri });
-  const res = await kit.call<{ data: { url: string } }>('GET', `/member/${provider}/url?${q}`);
-  if (res.status !== 200) throw new Error(`url answered ${res.status}: ${JSON.stringify(res.body)}`);
-  const callback = await approveAt(res.body.data.url, hint, extra);
-  return { url: res.body.data.url, callback, state, nonce, verifier, redirectUri };
+  const { data } = await expectJson(authorizeUrl(kit, provider, { state, codeChallenge: challenge, nonce, redirectUri }), 200);
+  const callback = await approveAt(data.url, hint, extra);
+  return { url: data.url, callback, state, nonce, verifier, redirectUri };
 }
 
-/** The BFF's POST /member/{p}/login for an attempt (fields overridable). */
-export function postLogin<T = Tokens>(kit: Kit, provider: Provider, a: LoginAttempt, override: Record<string, unknown> = {}) {
-  return kit.call<T>('POST', `/member/${provider}/login`, {
-    body: { code: a.callback.params.code, redirectUri: a.redirectUri, codeVerifier: a.verifier, nonce: a.nonce, state: a.state, ...override },
-  });
+/** GET /member/{provider}/url. */
+export const authorizeUrl = (kit: Kit, provider: ProviderId, query: UrlQuery) => kit.t.client.member[provider].url.$get({ query });
+
+/** POST /member/{provider}/login. */
+export const login = (kit: Kit, provider: ProviderId, json: LoginBody) => kit.t.client.member[provider].login.$post({ json });
+
+/** The BFF's POST /member/{p}/login for an attempt; `override` may send what the types forbid. */
+export function postLogin(kit: Kit, provider: Provider, a: LoginAttempt, override: Record<string, unknown> = {}) {
+  const body = { code: a.callback.params.code, redirectUri: a.redirectUri, codeVerifier: a.verifier, nonce: a.nonce, state: a.state, ...override };
+  return login(kit, provider, unchecked(body));
 }
 
 /** A full login through the fake provider: the backend's tokens. */
-export async function signIn(kit: Kit, provider: Provider, hint: string): Promise<Tokens['data']> {
-  const res = await postLogin(kit, provider, await authorize(kit, provider, hint));
-  if (res.status !== 200) throw new Error(`login answered ${res.status}: ${JSON.stringify(res.body)}`);
-  return res.body.data;
+export async function signIn(kit: Kit, provider: Provider, hint: string) {
+  return (await expectJson(postLogin(kit, provider, await authorize(kit, provider, hint)), 200)).data;
 }
 
 /** A localhost port nothing listens on. */

@@ -1,64 +1,45 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { createMiddleware } from 'hono/factory';
 import { requireMember } from '../../auth/require-member';
-import { verifyAccessToken } from '../../auth/tokens';
-import { ApiError } from '../../lib/errors';
-import type { AppEnv, AppOpenAPI } from '../../lib/types';
-import { AuthResultSchema, bearerSecurity, errors, json, MemberInfoSchema, sha256Hex } from './auth.schemas';
-import { endMemberSessions, endStaffSessions, issueTokens, rotateRefreshToken } from './sessions.repository';
-import { checkStaffCredentials, findStaff, setStaffPassword } from './staff.repository';
-
-const WRONG_CREDENTIALS = 'The user id or password is wrong';
-
-interface StaffContext {
-  id: number;
-  user_id: string;
-}
-const staffOf = new WeakMap<Request, StaffContext>();
-
-/**
- * A valid STAFF access token of an existing account. Runs before the body validator, so a request
- * without one learns nothing about its body.
- */
-const requireStaff = createMiddleware<AppEnv>(async (c, next) => {
-  const header = c.req.header('authorization');
-  const claims = header?.startsWith('Bearer ') ? await verifyAccessToken(header.slice(7).trim()) : null;
-  if (!claims) throw new ApiError(401, 'UNAUTHORIZED', 'A valid staff access token is required');
-  if (claims.type !== 'STAFF') throw new ApiError(403, 'FORBIDDEN', 'Staff token required');
-  const staff = await findStaff(c.var.db, claims.id);
-  if (!staff) throw new ApiError(401, 'UNAUTHORIZED', 'The staff account no longer exists');
-  staffOf.set(c.req.raw, staff);
-  await next();
-});
+import { requireStaff } from '../../auth/require-staff';
+import { AuthResultSchema, MemberInfoSchema } from '../../schemas/member';
+import { bearerSecurity, errors, json, sha256Hex } from './auth.schemas';
 
 const memberInfoResponse = { 200: json(z.object({ data: MemberInfoSchema }), 'The signed-in member (spec §3 Member)') };
 const authResult = (description: string) => ({ 200: json(z.object({ data: AuthResultSchema }), description) });
 
-const authMyInfoRoute = createRoute({
+export const authMyInfoRoute = createRoute({
   method: 'get',
   path: '/auth/my-info',
+  operationId: 'getAuthMyInfo',
   tags: ['auth'],
   summary: 'The member of the bearer token: nickname and token {id, type}',
+  description:
+    'Answers the member the bearer token belongs to. 401 for a missing, invalid or expired token or an ended session; 403 for a STAFF token.',
   middleware: [requireMember] as const,
   security: bearerSecurity,
   responses: { ...memberInfoResponse, 401: errors[401], 403: errors[403] },
 });
 
-const logoutRoute = createRoute({
+export const logoutRoute = createRoute({
   method: 'post',
   path: '/auth/logout',
+  operationId: 'logout',
   tags: ['auth'],
   summary: "Ends every session of the member: revokes the refresh tokens and invalidates issued access tokens",
+  description:
+    'Revokes every refresh token of the member and moves the session version on, so access tokens already issued stop working at once (on every device).',
   middleware: [requireMember] as const,
   security: bearerSecurity,
   responses: { 204: { description: 'Logged out' }, 401: errors[401], 403: errors[403] },
 });
 
-const refreshRoute = createRoute({
+export const refreshRoute = createRoute({
   method: 'post',
   path: '/auth/refresh',
+  operationId: 'refreshTokens',
   tags: ['auth'],
   summary: 'Rotates a refresh token: a new access token and refresh token in the same family',
+  security: [],
   description:
     'The presented refresh token is marked rotated. Presenting it again within REFRESH_REUSE_GRACE_SECONDS (parallel requests) ' +
     'answers a fresh pair; later it counts as reuse: the whole family is revoked and the answer is 401.',
@@ -68,11 +49,15 @@ const refreshRoute = createRoute({
   responses: { ...authResult('New tokens'), 400: errors[400], 401: errors[401] },
 });
 
-const staffLoginRoute = createRoute({
+export const staffLoginRoute = createRoute({
   method: 'post',
   path: '/auth/login',
+  operationId: 'staffLogin',
   tags: ['auth'],
   summary: 'Staff login (spec §7): user_id and the SHA-256 hex of the password → STAFF tokens',
+  description:
+    'Checks a staff account: the client sends the SHA-256 hex of the password, the server compares it with its slow hash. A wrong password and an unknown user id get the same 401.',
+  security: [],
   request: {
     body: {
       required: true,
@@ -89,11 +74,14 @@ const staffLoginRoute = createRoute({
   responses: { ...authResult('STAFF tokens'), 400: errors[400], 401: errors[401] },
 });
 
-const resetPasswordRoute = createRoute({
+export const resetPasswordRoute = createRoute({
   method: 'post',
   path: '/auth/reset-password',
+  operationId: 'resetStaffPassword',
   tags: ['auth'],
   summary: "Sets a staff account's password (the SHA-256 hex); needs that account's own STAFF token",
+  description:
+    'Replaces the password of the account the STAFF token belongs to (`user_id` must be that account) and ends its sessions: its refresh tokens are revoked.',
   middleware: [requireStaff] as const,
   security: bearerSecurity,
   request: {
@@ -111,30 +99,3 @@ const resetPasswordRoute = createRoute({
   },
   responses: { 204: { description: 'Password changed; the account’s refresh tokens are revoked' }, 400: errors[400], 401: errors[401], 403: errors[403] },
 });
-
-export function registerAuthRoutes(app: AppOpenAPI) {
-  app.openapi(authMyInfoRoute, (c) => c.json({ data: { nickname: c.var.member.nickname, token: { id: c.var.member.id, type: 'MEMBER' as const } } }, 200));
-
-  app.openapi(logoutRoute, async (c) => {
-    await endMemberSessions(c.var.db, c.var.member.id);
-    return c.body(null, 204);
-  });
-
-  app.openapi(refreshRoute, async (c) => c.json({ data: await rotateRefreshToken(c.var.db, c.req.valid('json').refreshToken) }, 200));
-
-  app.openapi(staffLoginRoute, async (c) => {
-    const { user_id, password } = c.req.valid('json');
-    const id = await checkStaffCredentials(c.var.db, user_id, password);
-    if (id === null) throw new ApiError(401, 'UNAUTHORIZED', WRONG_CREDENTIALS);
-    return c.json({ data: await issueTokens(c.var.db, { type: 'STAFF', id, sessionVersion: 0 }) }, 200);
-  });
-
-  app.openapi(resetPasswordRoute, async (c) => {
-    const { user_id, new_password } = c.req.valid('json');
-    const staff = staffOf.get(c.req.raw)!;
-    if (staff.user_id !== user_id) throw new ApiError(403, 'FORBIDDEN', 'A staff account can only reset its own password');
-    await setStaffPassword(c.var.db, staff.id, new_password);
-    await endStaffSessions(c.var.db, staff.id);
-    return c.body(null, 204);
-  });
-}

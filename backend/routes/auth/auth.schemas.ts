@@ -2,22 +2,6 @@ import { z } from '@hono/zod-openapi';
 import { ApiError } from '../../lib/errors';
 import { ErrorSchema } from '../../schemas/entities';
 
-/** Spec §3 "Auth result". */
-export const AuthResultSchema = z
-  .object({
-    token: z.string().openapi({ description: 'Access token (HS256 JWT, short-lived): claims id, type, sv, iat, exp' }),
-    refreshToken: z.string().openapi({ description: 'Opaque rotating refresh token for POST /auth/refresh' }),
-  })
-  .openapi('AuthResult');
-
-/** Spec §3 "Member". */
-export const MemberInfoSchema = z
-  .object({
-    nickname: z.string().nullable(),
-    token: z.object({ id: z.number().int(), type: z.literal('MEMBER') }),
-  })
-  .openapi('MemberInfo');
-
 const error = (description: string) => ({ content: { 'application/json': { schema: ErrorSchema } }, description });
 
 export const errors = {

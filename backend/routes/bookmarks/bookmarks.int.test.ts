@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { BookmarkableType } from '@/lib/schemas/common';
 import { openTestBackend, type TestBackend } from '../../test/backend';
-import { call, cleanup, createClinic, createMember, createMemberReview, type ErrorReply, type TestMember } from '../members/member-test-kit';
-
-type Bookmark = { id: number; bookmarkableType: string; bookmarkableId: number };
-type Entity = { id: number; bookmarkId: number } & Record<string, unknown>;
-type Bookmarked = { data: { clinics: Entity[]; doctors: Entity[]; events: Entity[]; reviews: Entity[] } };
+import { expectJson, reply, unchecked } from '../../test/client';
+import { cleanup, createClinic, createMember, createMemberReview, type TestMember } from '../members/member-test-kit';
 
 let t: TestBackend;
 let a: TestMember;
@@ -23,8 +21,16 @@ afterAll(async () => {
   await t.close();
 });
 
-const add = (m: TestMember, bookmarkableType: string, bookmarkableId: number, extra: object = {}) =>
-  call<{ data: Bookmark }>(t, 'POST', '/member/bookmarks', m.token, { bookmarkableType, bookmarkableId, ...extra });
+const add = (m: TestMember, bookmarkableType: BookmarkableType, bookmarkableId: number) =>
+  m.api.member.bookmarks.$post({ json: { bookmarkableType, bookmarkableId } });
+/** A new bookmark (201). */
+const added = async (m: TestMember, type: BookmarkableType, id: number) => (await expectJson(add(m, type, id), 201)).data;
+const find = (m: TestMember, path: string) => {
+  const [type, id] = path.split('/');
+  return m.api.member.bookmarks[':type'][':id'].$get({ param: { type: unchecked(type), id } });
+};
+const remove = (m: TestMember, id: number | string) => m.api.member.bookmarks[':id'].$delete({ param: { id: `${id}` } });
+const bookmarked = (m: TestMember, lang?: 'en') => expectJson(m.api.member.bookmarks.$get({ query: { lang } }), 200);
 const stored = (memberId: number) =>
   t.query<{ id: number; bookmarkable_type: string; bookmarkable_id: number }>(
     'select id, bookmarkable_type, bookmarkable_id from bookmarks where member_id = $1 order by id',
@@ -35,19 +41,17 @@ describe('POST /member/bookmarks', () => {
   it.each(['CLINIC', 'DOCTOR', 'EVENT', 'REVIEW'] as const)('bookmarks type %s (201), and again answers the same bookmark (200)', async (type) => {
     const m = await createMember(t);
     const id = target[type.toLowerCase() as 'clinic'];
-    const first = await add(m, type, id);
-    expect(first.status).toBe(201);
-    expect(first.body).toEqual({ data: { id: expect.any(Number), bookmarkableType: type, bookmarkableId: id } });
-    const again = await add(m, type, id);
-    expect(again).toEqual({ status: 200, body: first.body });
-    expect(await stored(m.id)).toEqual([{ id: first.body.data.id, bookmarkable_type: type, bookmarkable_id: id }]);
+    const first = await expectJson(add(m, type, id), 201);
+    expect(first).toEqual({ data: { id: expect.any(Number), bookmarkableType: type, bookmarkableId: id } });
+    expect(await reply(add(m, type, id))).toEqual({ status: 200, body: first });
+    expect(await stored(m.id)).toEqual([{ id: first.data.id, bookmarkable_type: type, bookmarkable_id: id }]);
   });
 
   it('keeps one row when the same bookmark is posted concurrently', async () => {
     const m = await createMember(t);
-    const replies = await Promise.all([1, 2, 3].map(() => add(m, 'CLINIC', target.clinic)));
+    const replies = await Promise.all([1, 2, 3].map(() => reply(add(m, 'CLINIC', target.clinic))));
     expect(replies.map((r) => r.status).sort()).toEqual([200, 200, 201]);
-    expect(new Set(replies.map((r) => r.body.data.id)).size).toBe(1);
+    expect(new Set(replies.map((r) => (r.status === 200 || r.status === 201 ? r.body.data.id : r.status))).size).toBe(1);
     expect(await stored(m.id)).toHaveLength(1);
   });
 
@@ -56,11 +60,10 @@ describe('POST /member/bookmarks', () => {
     ['DOCTOR', 'Doctor'],
     ['EVENT', 'Event'],
     ['REVIEW', 'Review'],
-  ])('answers 404 for a missing %s target', async (type, name) => {
+  ] as const)('answers 404 for a missing %s target', async (type, name) => {
     const m = await createMember(t);
-    const res = await add(m, type, 2_147_483_647);
-    expect(res.status).toBe(404);
-    expect((res.body as unknown as ErrorReply).error).toEqual({ code: 'NOT_FOUND', message: `${name} not found` });
+    const { error } = await expectJson(add(m, type, 2_147_483_647), 404);
+    expect(error).toEqual({ code: 'NOT_FOUND', message: `${name} not found` });
     expect(await stored(m.id)).toEqual([]);
   });
 
@@ -75,17 +78,16 @@ describe('POST /member/bookmarks', () => {
     ['an empty body', {}, ['bookmarkableId', 'bookmarkableType']],
   ])('answers 400 naming the field for %s', async (_, body, fields) => {
     const m = await createMember(t);
-    const res = await call<ErrorReply>(t, 'POST', '/member/bookmarks', m.token, body);
-    expect(res.status).toBe(400);
-    expect(Object.keys(res.body.error.fields ?? {}).sort()).toEqual(fields);
+    const { error } = await expectJson(m.api.member.bookmarks.$post({ json: unchecked(body) }), 400);
+    expect(Object.keys(error.fields ?? {}).sort()).toEqual(fields);
     expect(await stored(m.id)).toEqual([]);
   });
 
   it('ignores a memberId in the body: the bookmark is the caller\'s', async () => {
     const m = await createMember(t);
-    const res = await add(m, 'EVENT', target.event, { memberId: b.id, member_id: b.id, id: 1 });
-    expect(res.status).toBe(201);
-    const [row] = await t.query<{ member_id: number }>('select member_id from bookmarks where id = $1', [res.body.data.id]);
+    const json = { bookmarkableType: 'EVENT', bookmarkableId: target.event, memberId: b.id, member_id: b.id, id: 1 };
+    const { data } = await expectJson(m.api.member.bookmarks.$post({ json: unchecked(json) }), 201);
+    const [row] = await t.query<{ member_id: number }>('select member_id from bookmarks where id = $1', [data.id]);
     expect(row.member_id).toBe(m.id);
     expect((await stored(b.id)).map((r) => r.bookmarkable_type)).not.toContain('EVENT');
   });
@@ -94,17 +96,17 @@ describe('POST /member/bookmarks', () => {
 describe('GET /member/bookmarks/{type}/{id}', () => {
   it('answers [bookmark] when the caller bookmarked it and [] otherwise', async () => {
     const m = await createMember(t);
-    const mark = (await add(m, 'DOCTOR', target.doctor)).body.data;
-    expect(await call(t, 'GET', `/member/bookmarks/doctor/${target.doctor}`, m.token)).toEqual({ status: 200, body: { data: [mark] } });
-    expect(await call(t, 'GET', `/member/bookmarks/clinic/${target.doctor}`, m.token)).toEqual({ status: 200, body: { data: [] } });
-    expect(await call(t, 'GET', `/member/bookmarks/doctor/2147483647`, m.token)).toEqual({ status: 200, body: { data: [] } });
+    const mark = await added(m, 'DOCTOR', target.doctor);
+    expect(await reply(find(m, `doctor/${target.doctor}`))).toEqual({ status: 200, body: { data: [mark] } });
+    expect(await reply(find(m, `clinic/${target.doctor}`))).toEqual({ status: 200, body: { data: [] } });
+    expect(await reply(find(m, 'doctor/2147483647'))).toEqual({ status: 200, body: { data: [] } });
   });
 
   it("does not show another member's bookmark", async () => {
     const m = await createMember(t);
     await add(b, 'REVIEW', target.review);
-    expect((await call(t, 'GET', `/member/bookmarks/review/${target.review}`, m.token)).body).toEqual({ data: [] });
-    expect((await call<{ data: Bookmark[] }>(t, 'GET', `/member/bookmarks/review/${target.review}`, b.token)).body.data).toHaveLength(1);
+    expect(await expectJson(find(m, `review/${target.review}`), 200)).toEqual({ data: [] });
+    expect((await expectJson(find(b, `review/${target.review}`), 200)).data).toHaveLength(1);
   });
 
   it.each([
@@ -113,9 +115,8 @@ describe('GET /member/bookmarks/{type}/{id}', () => {
     ['clinic/abc', ['id']],
     ['clinic/0', ['id']],
   ])('answers 400 naming the field for /member/bookmarks/%s', async (path, fields) => {
-    const res = await call<ErrorReply>(t, 'GET', `/member/bookmarks/${path}`, a.token);
-    expect(res.status).toBe(400);
-    expect(Object.keys(res.body.error.fields ?? {})).toEqual(fields);
+    const { error } = await expectJson(find(a, path), 400);
+    expect(Object.keys(error.fields ?? {})).toEqual(fields);
   });
 });
 
@@ -124,34 +125,36 @@ describe('GET /member/bookmarks', () => {
     const m = await createMember(t);
     const second = await createClinic(t);
     const marks = {
-      clinic1: (await add(m, 'CLINIC', target.clinic)).body.data.id,
-      doctor: (await add(m, 'DOCTOR', target.doctor)).body.data.id,
-      clinic2: (await add(m, 'CLINIC', second.clinic.id)).body.data.id,
-      event: (await add(m, 'EVENT', target.event)).body.data.id,
-      review: (await add(m, 'REVIEW', target.review)).body.data.id,
+      clinic1: (await added(m, 'CLINIC', target.clinic)).id,
+      doctor: (await added(m, 'DOCTOR', target.doctor)).id,
+      clinic2: (await added(m, 'CLINIC', second.clinic.id)).id,
+      event: (await added(m, 'EVENT', target.event)).id,
+      review: (await added(m, 'REVIEW', target.review)).id,
     };
-    const res = await call<Bookmarked>(t, 'GET', '/member/bookmarks', m.token);
-    expect(res.status).toBe(200);
-    const pub = async (path: string) => (await t.get<{ data: Record<string, unknown> }>(path)).body.data;
-    expect(res.body.data).toEqual({
+    const { data } = await bookmarked(m);
+    const api = t.client.public;
+    const one = (id: number) => ({ param: { id: `${id}` }, query: {} });
+    expect(data).toEqual({
       clinics: [
-        { ...(await pub(`/public/clinics/${second.clinic.id}`)), bookmarkId: marks.clinic2 },
-        { ...(await pub(`/public/clinics/${target.clinic}`)), bookmarkId: marks.clinic1 },
+        { ...(await expectJson(api.clinics[':id'].$get(one(second.clinic.id)), 200)).data, bookmarkId: marks.clinic2 },
+        { ...(await expectJson(api.clinics[':id'].$get(one(target.clinic)), 200)).data, bookmarkId: marks.clinic1 },
       ],
-      doctors: [{ ...(await pub(`/public/doctors/${target.doctor}`)), bookmarkId: marks.doctor }],
-      events: [{ ...(await pub(`/public/events/${target.event}`)), bookmarkId: marks.event }],
-      reviews: [{ ...(await pub(`/public/reviews/${target.review}`)), bookmarkId: marks.review }],
+      doctors: [{ ...(await expectJson(api.doctors[':id'].$get(one(target.doctor)), 200)).data, bookmarkId: marks.doctor }],
+      events: [{ ...(await expectJson(api.events[':id'].$get(one(target.event)), 200)).data, bookmarkId: marks.event }],
+      reviews: [{ ...(await expectJson(api.reviews[':id'].$get(one(target.review)), 200)).data, bookmarkId: marks.review }],
     });
   });
 
   it('names taxonomy in the requested language', async () => {
     const m = await createMember(t);
     await add(m, 'REVIEW', target.review);
-    const ko = (await call<Bookmarked>(t, 'GET', '/member/bookmarks', m.token)).body.data.reviews[0].treatments;
-    const en = (await call<Bookmarked>(t, 'GET', '/member/bookmarks?lang=en', m.token)).body.data.reviews[0].treatments;
-    expect(en).toEqual((await t.get<{ data: { treatments: unknown } }>(`/public/reviews/${target.review}?lang=en`)).body.data.treatments);
+    const ko = (await bookmarked(m)).data.reviews[0].treatments;
+    const en = (await bookmarked(m, 'en')).data.reviews[0].treatments;
+    const review = await expectJson(t.client.public.reviews[':id'].$get({ param: { id: `${target.review}` }, query: { lang: 'en' } }), 200);
+    expect(en).toEqual(review.data.treatments);
     expect(en).not.toEqual(ko);
-    expect((await call<ErrorReply>(t, 'GET', '/member/bookmarks?lang=fr', m.token)).body.error.fields).toHaveProperty('lang');
+    const { error } = await expectJson(m.api.member.bookmarks.$get({ query: { lang: unchecked('fr') } }), 400);
+    expect(error.fields).toHaveProperty('lang');
   });
 
   it('skips bookmarks whose item no longer exists, and shows only the caller\'s', async () => {
@@ -162,10 +165,10 @@ describe('GET /member/bookmarks', () => {
     await add(m, 'CLINIC', target.otherClinic);
     await add(b, 'CLINIC', target.clinic);
     await t.query('delete from clinics where id = $1', [doomed.clinic.id]);
-    const { data } = (await call<Bookmarked>(t, 'GET', '/member/bookmarks', m.token)).body;
+    const { data } = await bookmarked(m);
     expect(data.clinics.map((c) => c.id)).toEqual([target.otherClinic]);
     expect(data.doctors).toEqual([]);
-    expect((await call<Bookmarked>(t, 'GET', '/member/bookmarks', (await createMember(t)).token)).body).toEqual({
+    expect(await bookmarked(await createMember(t))).toEqual({
       data: { clinics: [], doctors: [], events: [], reviews: [] },
     });
   });
@@ -174,27 +177,26 @@ describe('GET /member/bookmarks', () => {
 describe('DELETE /member/bookmarks/{id}', () => {
   it('removes the caller\'s bookmark (204); the item reads as not bookmarked; a second delete is 404', async () => {
     const m = await createMember(t);
-    const mark = (await add(m, 'EVENT', target.event)).body.data;
-    const res = await t.app.request(`/member/bookmarks/${mark.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${m.token}` } });
+    const mark = await added(m, 'EVENT', target.event);
+    const res = await remove(m, mark.id);
     expect(res.status).toBe(204);
     expect(await res.text()).toBe('');
-    expect((await call(t, 'GET', `/member/bookmarks/event/${target.event}`, m.token)).body).toEqual({ data: [] });
-    expect((await call<ErrorReply>(t, 'DELETE', `/member/bookmarks/${mark.id}`, m.token)).status).toBe(404);
+    expect(await expectJson(find(m, `event/${target.event}`), 200)).toEqual({ data: [] });
+    expect((await remove(m, mark.id)).status).toBe(404);
   });
 
   it("answers 404 for another member's bookmark, exactly as for an unknown id, and keeps it", async () => {
     const owner = await createMember(t);
-    const mark = (await add(owner, 'CLINIC', target.clinic)).body.data;
-    const foreign = await call<ErrorReply>(t, 'DELETE', `/member/bookmarks/${mark.id}`, a.token);
-    const unknown = await call<ErrorReply>(t, 'DELETE', '/member/bookmarks/2147483647', a.token);
+    const mark = await added(owner, 'CLINIC', target.clinic);
+    const foreign = await reply(remove(a, mark.id));
+    const unknown = await reply(remove(a, 2147483647));
     expect(foreign).toEqual({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'Bookmark not found' } } });
     expect(unknown).toEqual(foreign);
     expect(await stored(owner.id)).toEqual([{ id: mark.id, bookmarkable_type: 'CLINIC', bookmarkable_id: target.clinic }]);
   });
 
   it('answers 400 naming id for an id that is not a number', async () => {
-    const res = await call<ErrorReply>(t, 'DELETE', '/member/bookmarks/abc', a.token);
-    expect(res.status).toBe(400);
-    expect(Object.keys(res.body.error.fields ?? {})).toEqual(['id']);
+    const { error } = await expectJson(remove(a, 'abc'), 400);
+    expect(Object.keys(error.fields ?? {})).toEqual(['id']);
   });
 });

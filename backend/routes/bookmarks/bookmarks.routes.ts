@@ -1,33 +1,19 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { notFound } from '../../lib/errors';
 import { idParams, idString, langQuery } from '../../lib/params';
 import { ok } from '../../lib/route-helpers';
-import type { AppOpenAPI } from '../../lib/types';
-import { ClinicSchema, dataOf, DoctorSchema, EventSchema, ReviewSchema } from '../../schemas/entities';
+import { dataOf } from '../../schemas/entities';
+import { BookmarkedEntitiesSchema, BookmarkSchema } from '../../schemas/member';
 import { addBookmarkBody } from '@/lib/schemas/bookmark';
-import { bookmarkableType, memberErrors, memberListErrors, memberOnly, type BookmarkableType } from '../members/member-route';
-import { addBookmark, deleteBookmark, findBookmarks, listBookmarkedEntities, targetExists } from './bookmarks.repository';
+import { memberErrors, memberListErrors, memberOnly } from '../members/member-route';
 
-export const BookmarkSchema = z
-  .object({ id: z.number().int(), bookmarkableType: bookmarkableType('bookmarkableType'), bookmarkableId: z.number().int() })
-  .openapi('Bookmark');
-
-const bookmarkId = { bookmarkId: z.number().int().openapi({ description: 'Id of the bookmark, for DELETE /member/bookmarks/{id}' }) };
-
-const BookmarkedEntitiesSchema = z
-  .object({
-    clinics: z.array(ClinicSchema.extend(bookmarkId).openapi('BookmarkedClinic')),
-    doctors: z.array(DoctorSchema.extend(bookmarkId).openapi('BookmarkedDoctor')),
-    events: z.array(EventSchema.extend(bookmarkId).openapi('BookmarkedEvent')),
-    reviews: z.array(ReviewSchema.extend(bookmarkId).openapi('BookmarkedReview')),
-  })
-  .openapi('BookmarkedEntities');
-
-const listBookmarksRoute = createRoute({
+export const listBookmarksRoute = createRoute({
   method: 'get',
   path: '/member/bookmarks',
+  operationId: 'listBookmarks',
   tags: ['member'],
   summary: "The caller's bookmarked clinics, doctors, events and reviews, newest bookmark first",
+  description:
+    'Every bookmarked item that still exists, grouped by type, as the full public entity plus the bookmark\'s id; taxonomy names in `lang`.',
   ...memberOnly,
   request: { query: z.object({ lang: langQuery }) },
   responses: { 200: ok(dataOf(BookmarkedEntitiesSchema), 'Full public entities, each with its bookmarkId'), ...memberListErrors },
@@ -35,11 +21,14 @@ const listBookmarksRoute = createRoute({
 
 const PATH_TYPES = ['clinic', 'doctor', 'event', 'review'] as const;
 
-const findBookmarkRoute = createRoute({
+export const findBookmarkRoute = createRoute({
   method: 'get',
   path: '/member/bookmarks/{type}/{id}',
+  operationId: 'findBookmark',
   tags: ['member'],
   summary: "The caller's bookmark of one item: a non-empty array means bookmarked",
+  description:
+    'Whether the caller bookmarked the item: an array with the bookmark, or an empty array. The type is lower case in the path (clinic, doctor, event, review).',
   ...memberOnly,
   request: {
     params: z.object({
@@ -52,11 +41,14 @@ const findBookmarkRoute = createRoute({
   responses: { 200: ok(dataOf(z.array(BookmarkSchema)), 'Zero or one bookmark'), ...memberErrors },
 });
 
-const addBookmarkRoute = createRoute({
+export const addBookmarkRoute = createRoute({
   method: 'post',
   path: '/member/bookmarks',
+  operationId: 'addBookmark',
   tags: ['member'],
   summary: 'Bookmark a clinic, doctor, event or review (idempotent)',
+  description:
+    'Bookmarks an existing clinic, doctor, event or review for the caller: 201 with the new bookmark, or 200 with the one already there. 404 when the item does not exist.',
   ...memberOnly,
   request: {
     body: {
@@ -75,35 +67,14 @@ const addBookmarkRoute = createRoute({
   },
 });
 
-const deleteBookmarkRoute = createRoute({
+export const deleteBookmarkRoute = createRoute({
   method: 'delete',
   path: '/member/bookmarks/{id}',
+  operationId: 'deleteBookmark',
   tags: ['member'],
   summary: "Remove one of the caller's bookmarks",
+  description: 'Deletes the bookmark. Another member\'s bookmark answers 404, like an unknown id.',
   ...memberOnly,
   request: { params: idParams },
   responses: { 204: { description: 'Removed' }, ...memberErrors },
 });
-
-export function registerBookmarkRoutes(app: AppOpenAPI) {
-  app.openapi(listBookmarksRoute, async (c) =>
-    c.json({ data: await listBookmarkedEntities(c.var.db, c.var.member.id, c.req.valid('query').lang) }, 200),
-  );
-
-  app.openapi(findBookmarkRoute, async (c) => {
-    const { type, id } = c.req.valid('param');
-    return c.json({ data: await findBookmarks(c.var.db, c.var.member.id, type.toUpperCase() as BookmarkableType, id) }, 200);
-  });
-
-  app.openapi(addBookmarkRoute, async (c) => {
-    const { bookmarkableType: type, bookmarkableId } = c.req.valid('json');
-    if (!(await targetExists(c.var.db, type, bookmarkableId))) throw notFound(type.charAt(0) + type.slice(1).toLowerCase());
-    const { bookmark, created } = await addBookmark(c.var.db, c.var.member.id, type, bookmarkableId);
-    return created ? c.json({ data: bookmark }, 201) : c.json({ data: bookmark }, 200);
-  });
-
-  app.openapi(deleteBookmarkRoute, async (c) => {
-    if (!(await deleteBookmark(c.var.db, c.var.member.id, c.req.valid('param').id))) throw notFound('Bookmark');
-    return c.body(null, 204);
-  });
-}

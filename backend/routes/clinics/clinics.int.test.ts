@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Clinic } from '../../schemas/entities';
+import type { InferRequestType } from 'hono/client';
 import { openTestBackend, type TestBackend } from '../../test/backend';
+import { expectJson, reply, unchecked, type BackendClient } from '../../test/client';
 
-type List = { data: Clinic[]; total: number };
-type Err = { error: { code: string; message: string; fields?: Record<string, string> } };
 let t: TestBackend;
 
 beforeAll(async () => {
@@ -11,10 +10,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+type Query = InferRequestType<BackendClient['public']['clinics']['$get']>['query'];
+const list = (query: Query) => expectJson(t.client.public.clinics.$get({ query }), 200);
+const clinic = (id: number, lang?: 'ja') => expectJson(t.client.public.clinics[':id'].$get({ param: { id: `${id}` }, query: { lang } }), 200);
+
 describe('GET /public/clinics', () => {
   it('lists every seeded clinic with the spec §3 fields, most reviewed first', async () => {
-    const { status, body } = await t.get<List>('/public/clinics?offset=0&limit=100000');
-    expect(status).toBe(200);
+    const body = await list({ offset: '0', limit: '100000' });
     const [{ n }] = await t.query<{ n: number }>('select count(*)::int as n from clinics');
     expect(body.total).toBe(n);
     expect(body.data).toHaveLength(n);
@@ -27,12 +29,12 @@ describe('GET /public/clinics', () => {
   });
 
   it('pages with offset and limit without gaps or repeats', async () => {
-    const all = (await t.get<List>('/public/clinics?limit=100000')).body.data.map((c) => c.id);
-    const page1 = (await t.get<List>('/public/clinics?offset=0&limit=7')).body;
-    const page2 = (await t.get<List>('/public/clinics?offset=7&limit=7')).body;
+    const all = (await list({ limit: '100000' })).data.map((c) => c.id);
+    const page1 = await list({ offset: '0', limit: '7' });
+    const page2 = await list({ offset: '7', limit: '7' });
     expect([...page1.data, ...page2.data].map((c) => c.id)).toEqual(all.slice(0, 14));
     expect(page2.total).toBe(all.length);
-    const past = (await t.get<List>(`/public/clinics?offset=${all.length}&limit=10`)).body;
+    const past = await list({ offset: `${all.length}`, limit: '10' });
     expect(past.data).toEqual([]);
     expect(past.total).toBe(all.length);
   });
@@ -41,14 +43,14 @@ describe('GET /public/clinics', () => {
     const [{ id: specialtyId }] = await t.query<{ id: number }>(
       'select specialty_id as id from clinic_specialties group by specialty_id order by count(*) desc limit 1',
     );
-    const bySpecialty = (await t.get<List>(`/public/clinics?specialtyId=${specialtyId}`)).body;
+    const bySpecialty = await list({ specialtyId: `${specialtyId}` });
     expect(bySpecialty.total).toBeGreaterThan(0);
     for (const c of bySpecialty.data) expect(c.specialties.map((s) => s.id)).toContain(specialtyId);
 
     const [{ id: treatmentId, n }] = await t.query<{ id: number; n: number }>(
       'select treatment_id as id, count(*)::int as n from clinic_treatments group by treatment_id order by count(*) desc limit 1',
     );
-    const byTreatment = (await t.get<List>(`/public/clinics?treatmentId=${treatmentId}`)).body;
+    const byTreatment = await list({ treatmentId: `${treatmentId}` });
     expect(byTreatment.total).toBe(n);
     expect(byTreatment.data).toHaveLength(n);
 
@@ -56,73 +58,69 @@ describe('GET /public/clinics', () => {
       `select tc.concern_id as concern, count(distinct ct.clinic_id)::int as expected from clinic_treatments ct
        join treatment_concerns tc on tc.treatment_id = ct.treatment_id group by tc.concern_id order by 2 desc limit 1`,
     );
-    expect((await t.get<List>(`/public/clinics?concernId=${concern}`)).body.total).toBe(expected);
+    expect((await list({ concernId: `${concern}` })).total).toBe(expected);
 
     const [{ part, expectedByPart }] = await t.query<{ part: number; expectedByPart: number }>(
       `select cp.part_id as part, count(distinct ct.clinic_id)::int as "expectedByPart" from clinic_treatments ct
        join treatment_concerns tc on tc.treatment_id = ct.treatment_id join concern_parts cp on cp.concern_id = tc.concern_id
        group by cp.part_id order by 2 desc limit 1`,
     );
-    expect((await t.get<List>(`/public/clinics?partId=${part}`)).body.total).toBe(expectedByPart);
+    expect((await list({ partId: `${part}` })).total).toBe(expectedByPart);
 
-    const combined = (await t.get<List>(`/public/clinics?specialtyId=${specialtyId}&treatmentId=${treatmentId}`)).body;
+    const combined = await list({ specialtyId: `${specialtyId}`, treatmentId: `${treatmentId}` });
     expect(combined.total).toBeLessThanOrEqual(Math.min(bySpecialty.total, byTreatment.total));
   });
 
   it('answers an empty list for a filter id nothing matches', async () => {
-    const { status, body } = await t.get<List>('/public/clinics?treatmentId=999999');
-    expect(status).toBe(200);
-    expect(body).toEqual({ data: [], total: 0 });
+    expect(await list({ treatmentId: '999999' })).toEqual({ data: [], total: 0 });
   });
 
   it.each([
-    ['limit=abc', 'limit'],
-    ['offset=-5', 'offset'],
-    ['limit=0', 'limit'],
-    ['limit=100001', 'limit'],
-    ['offset=1.5', 'offset'],
-    ['specialtyId=abc', 'specialtyId'],
-    ['treatmentId=-1', 'treatmentId'],
-    ['partId=0', 'partId'],
-    ['concernId=1e3', 'concernId'],
-    ['treatmentId=99999999999', 'treatmentId'],
-    ['lang=fr', 'lang'],
-  ])('answers 400 naming the field for %s', async (query, field) => {
-    const { status, body } = await t.get<Err>(`/public/clinics?${query}`);
-    expect(status).toBe(400);
-    expect(body.error.code).toBe('VALIDATION_ERROR');
-    expect(body.error.fields).toHaveProperty(field);
-    expect(body.error.message).toContain(field);
+    [{ limit: 'abc' }, 'limit'],
+    [{ offset: '-5' }, 'offset'],
+    [{ limit: '0' }, 'limit'],
+    [{ limit: '100001' }, 'limit'],
+    [{ offset: '1.5' }, 'offset'],
+    [{ specialtyId: 'abc' }, 'specialtyId'],
+    [{ treatmentId: '-1' }, 'treatmentId'],
+    [{ partId: '0' }, 'partId'],
+    [{ concernId: '1e3' }, 'concernId'],
+    [{ treatmentId: '99999999999' }, 'treatmentId'],
+    [{ lang: unchecked<'ko'>('fr') }, 'lang'],
+  ])('answers 400 naming the field for %j', async (query, field) => {
+    const { error } = await expectJson(t.client.public.clinics.$get({ query }), 400);
+    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(error.fields).toHaveProperty(field);
+    expect(error.message).toContain(field);
   });
 });
 
 describe('GET /public/clinics/{id}', () => {
   it('answers the clinic with counts that match its reviews', async () => {
-    const { status, body } = await t.get<{ data: Clinic }>('/public/clinics/1');
-    expect(status).toBe(200);
+    const { data } = await clinic(1);
     const [stored] = await t.query<{ n: number; avg: string }>(
       'select count(*)::int as n, coalesce(round(avg(rating), 2), 0)::text as avg from reviews where clinic_id = 1',
     );
-    expect(body.data.reviewCount).toBe(stored.n);
-    expect(body.data.averageRating).toBeCloseTo(Number(stored.avg), 2);
-    expect(body.data.profileImage?.url).toMatch(/^\/files\/seed\/.+\.webp$/);
-    expect(body.data.doctors.length).toBeGreaterThan(0);
-    expect(body.data.events[0]).toEqual({ id: expect.any(Number), title: expect.any(String) });
+    expect(data.reviewCount).toBe(stored.n);
+    expect(data.averageRating).toBeCloseTo(Number(stored.avg), 2);
+    expect(data.profileImage?.url).toMatch(/^\/files\/seed\/.+\.webp$/);
+    expect(data.doctors.length).toBeGreaterThan(0);
+    expect(data.events[0]).toEqual({ id: expect.any(Number), title: expect.any(String) });
   });
 
   it('localises specialty names with lang', async () => {
-    const ko = (await t.get<{ data: Clinic }>('/public/clinics/1')).body.data.specialties[0].name;
-    const ja = (await t.get<{ data: Clinic }>('/public/clinics/1?lang=ja')).body.data.specialties[0].name;
+    const ko = (await clinic(1)).data.specialties[0].name;
+    const ja = (await clinic(1, 'ja')).data.specialties[0].name;
     expect(ko).toMatch(/[가-힣]/);
     expect(ja).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
   });
 
   it('keeps empty fields empty for a sparse clinic', async () => {
     const [{ id }] = await t.query<{ id: number }>('select id from clinics where description is null limit 1');
-    const { body } = await t.get<{ data: Clinic }>(`/public/clinics/${id}`);
-    expect(body.data.description).toBeNull();
-    expect(body.data.address).toEqual({ roadAddress: null, detailAddress: null });
-    expect(body.data.introductionImages).toEqual([]);
+    const { data } = await clinic(id);
+    expect(data.description).toBeNull();
+    expect(data.address).toEqual({ roadAddress: null, detailAddress: null });
+    expect(data.introductionImages).toEqual([]);
   });
 
   it.each([
@@ -133,8 +131,7 @@ describe('GET /public/clinics/{id}', () => {
     ['99999999999', 400, 'VALIDATION_ERROR'],
     ['%27%20or%201%3D1', 400, 'VALIDATION_ERROR'],
   ])('GET /public/clinics/%s → %d', async (id, status, code) => {
-    const res = await t.get<Err>(`/public/clinics/${id}`);
-    expect(res.status).toBe(status);
-    expect(res.body.error.code).toBe(code);
+    const res = await reply(t.client.public.clinics[':id'].$get({ param: { id }, query: {} }));
+    expect(res).toEqual({ status, body: { error: expect.objectContaining({ code }) } });
   });
 });

@@ -1,36 +1,19 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { notFound } from '../../lib/errors';
 import { idParams, pagingQuery } from '../../lib/params';
 import { ok } from '../../lib/route-helpers';
-import type { AppOpenAPI } from '../../lib/types';
-import { dataOf, ImageSchema, listOf } from '../../schemas/entities';
+import { dataOf, listOf } from '../../schemas/entities';
+import { CounselSchema } from '../../schemas/member';
 import { createCounselBody, linkReviewBody } from '@/lib/schemas/counsel';
-import { bookmarkableType, conflictError, memberErrors, memberListErrors, memberOnly } from '../members/member-route';
-import { COUNSEL_STATES, createCounsel, getCounsel, linkReview, listCounsels } from './counsels.repository';
+import { conflictError, memberErrors, memberListErrors, memberOnly } from '../members/member-route';
 
-const CounselSchema = z
-  .object({
-    id: z.number().int(),
-    created_at: z.string().openapi({ format: 'date-time' }),
-    clinic_id: z.number().int(),
-    sourceType: bookmarkableType('sourceType'),
-    sourceId: z.number().int(),
-    state: z.enum(COUNSEL_STATES),
-    content: z.string(),
-    review_id: z.number().int().nullable().openapi({ description: 'null until a review is written' }),
-    clinic: z.object({ name: z.string(), profileImage: ImageSchema.nullable() }),
-    source: z
-      .union([z.object({ name: z.string() }), z.object({ title: z.string() })])
-      .nullable()
-      .openapi({ description: 'name for CLINIC/DOCTOR, title for EVENT/REVIEW; null if the source was deleted' }),
-  })
-  .openapi('Counsel');
-
-const createCounselRoute = createRoute({
+export const createCounselRoute = createRoute({
   method: 'post',
   path: '/member/counsels',
+  operationId: 'createCounsel',
   tags: ['member'],
   summary: 'Book a consultation with a clinic, from the clinic itself or one of its doctors, events or reviews',
+  description:
+    'Books a consultation for the caller. `sourceType`/`sourceId` name where it was booked from: the clinic itself (sourceId = clinic_id) or one of the clinic\'s doctors, events or reviews. `content` (at most 2000 characters) may be empty.',
   ...memberOnly,
   request: {
     body: {
@@ -45,29 +28,35 @@ const createCounselRoute = createRoute({
   responses: { 201: ok(dataOf(CounselSchema), 'Booked, state AWAITING_CLINIC_CONFIRMATION'), ...memberErrors },
 });
 
-const listCounselsRoute = createRoute({
+export const listCounselsRoute = createRoute({
   method: 'get',
   path: '/member/counsels',
+  operationId: 'listCounsels',
   tags: ['member'],
   summary: "The caller's counsels, newest first",
+  description:
+    'Pages through the caller\'s counsels, newest first, each with its clinic and the name or title of its source.',
   ...memberOnly,
   request: { query: z.object(pagingQuery(1_000, 1_000)) },
   responses: { 200: ok(listOf(CounselSchema), 'A page of counsels and the total'), ...memberListErrors },
 });
 
-const getCounselRoute = createRoute({
+export const getCounselRoute = createRoute({
   method: 'get',
   path: '/member/counsels/{id}',
+  operationId: 'getCounsel',
   tags: ['member'],
   summary: "One of the caller's counsels",
+  description: 'One counsel of the caller. Another member\'s counsel answers 404, like an unknown id.',
   ...memberOnly,
   request: { params: idParams },
   responses: { 200: ok(dataOf(CounselSchema), 'The counsel'), ...memberErrors },
 });
 
-const patchCounselRoute = createRoute({
+export const patchCounselRoute = createRoute({
   method: 'patch',
   path: '/member/counsels/{id}',
+  operationId: 'linkCounselReview',
   tags: ['member'],
   summary: "Link the review written for this counsel (the caller's own review of the counsel's clinic)",
   description: 'Idempotent for the same review. Other fields (state, member_id…) are ignored.',
@@ -82,24 +71,3 @@ const patchCounselRoute = createRoute({
     ...conflictError('The counsel already has another review, or the review belongs to another counsel'),
   },
 });
-
-export function registerCounselRoutes(app: AppOpenAPI) {
-  app.openapi(createCounselRoute, async (c) => {
-    const { clinic_id, sourceType, sourceId, content } = c.req.valid('json');
-    const counsel = await createCounsel(c.var.db, c.var.member.id, { clinicId: clinic_id, sourceType, sourceId, content });
-    return c.json({ data: counsel }, 201);
-  });
-
-  app.openapi(listCounselsRoute, async (c) => c.json(await listCounsels(c.var.db, c.var.member.id, c.req.valid('query')), 200));
-
-  app.openapi(getCounselRoute, async (c) => {
-    const counsel = await getCounsel(c.var.db, c.var.member.id, c.req.valid('param').id);
-    if (!counsel) throw notFound('Counsel');
-    return c.json({ data: counsel }, 200);
-  });
-
-  app.openapi(patchCounselRoute, async (c) => {
-    const counsel = await linkReview(c.var.db, c.var.member.id, c.req.valid('param').id, c.req.valid('json').review_id);
-    return c.json({ data: counsel }, 200);
-  });
-}

@@ -1,37 +1,32 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { notFound } from '../../lib/errors';
 import { idParams, idString, langQuery, pagingQuery, taxonomyFilterQuery } from '../../lib/params';
 import { ok, readErrors } from '../../lib/route-helpers';
-import type { AppOpenAPI } from '../../lib/types';
 import { DoctorSchema, dataOf, listOf } from '../../schemas/entities';
-import { getDoctor, listDoctors } from './doctors.repository';
 
-const listDoctorsRoute = createRoute({
+export const listDoctorsRoute = createRoute({
   method: 'get',
   path: '/public/doctors',
+  operationId: 'listDoctors',
   tags: ['doctors'],
   summary: 'Doctors, most reviewed first, filtered by clinic or the explore taxonomy',
+  description:
+    'Pages through doctors ordered by review count, each with a summary of their clinic. `clinicId` keeps one clinic\'s doctors; `specialtyId` matches the doctor\'s own specialties; treatment, concern and part filters match through the clinic\'s treatments.',
+  security: [],
   request: {
     query: z.object({ ...taxonomyFilterQuery, clinicId: idString('clinicId').optional(), ...pagingQuery(100, 100_000), lang: langQuery }),
   },
   responses: { 200: ok(listOf(DoctorSchema), 'A page of doctors and the total matching'), 400: readErrors[400] },
 });
 
-const getDoctorRoute = createRoute({
+export const getDoctorRoute = createRoute({
   method: 'get',
   path: '/public/doctors/{id}',
+  operationId: 'getDoctor',
   tags: ['doctors'],
   summary: 'One doctor',
+  description:
+    'The doctor with their clinic summary, specialties and review statistics. An unknown id is a 404.',
+  security: [],
   request: { params: idParams, query: z.object({ lang: langQuery }) },
   responses: { 200: ok(dataOf(DoctorSchema), 'The doctor'), ...readErrors },
 });
-
-export function registerDoctorRoutes(app: AppOpenAPI) {
-  app.openapi(listDoctorsRoute, async (c) => c.json(await listDoctors(c.var.db, c.req.valid('query')), 200));
-
-  app.openapi(getDoctorRoute, async (c) => {
-    const doctor = await getDoctor(c.var.db, c.req.valid('param').id, c.req.valid('query').lang);
-    if (!doctor) throw notFound('Doctor');
-    return c.json({ data: doctor }, 200);
-  });
-}

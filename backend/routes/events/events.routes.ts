@@ -1,16 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { notFound } from '../../lib/errors';
 import { booleanString, idParams, idString, langQuery, pagingQuery, taxonomyFilterQuery } from '../../lib/params';
 import { ok, readErrors } from '../../lib/route-helpers';
-import type { AppOpenAPI } from '../../lib/types';
 import { EventSchema, dataOf, listOf } from '../../schemas/entities';
-import { getEvent, listEvents } from './events.repository';
 
-const listEventsRoute = createRoute({
+export const listEventsRoute = createRoute({
   method: 'get',
   path: '/public/events',
+  operationId: 'listEvents',
   tags: ['events'],
   summary: 'Events, most reviewed first, filtered by clinic, running state or the explore taxonomy',
+  description:
+    'Pages through treatment events ordered by review count. `ongoing=true` keeps events running now (no start or started, no end or not ended), `ongoing=false` the others.',
+  security: [],
   request: {
     query: z.object({
       ...taxonomyFilterQuery,
@@ -23,21 +24,15 @@ const listEventsRoute = createRoute({
   responses: { 200: ok(listOf(EventSchema), 'A page of events and the total matching'), 400: readErrors[400] },
 });
 
-const getEventRoute = createRoute({
+export const getEventRoute = createRoute({
   method: 'get',
   path: '/public/events/{id}',
+  operationId: 'getEvent',
   tags: ['events'],
   summary: 'One event',
+  description:
+    'The event with its images, treatments, running dates, clinic summary and review statistics. An unknown id is a 404.',
+  security: [],
   request: { params: idParams, query: z.object({ lang: langQuery }) },
   responses: { 200: ok(dataOf(EventSchema), 'The event'), ...readErrors },
 });
-
-export function registerEventRoutes(app: AppOpenAPI) {
-  app.openapi(listEventsRoute, async (c) => c.json(await listEvents(c.var.db, c.req.valid('query')), 200));
-
-  app.openapi(getEventRoute, async (c) => {
-    const event = await getEvent(c.var.db, c.req.valid('param').id, c.req.valid('query').lang);
-    if (!event) throw notFound('Event');
-    return c.json({ data: event }, 200);
-  });
-}

@@ -13,12 +13,14 @@ import {
   random,
   setEnv,
   signIn,
-  type Err,
+  authorizeUrl,
+  login,
   type Kit,
-  type Tokens,
+  type UrlQuery,
 } from '../auth/auth-test-kit';
+import type { ProviderId } from '../../oauth/config';
+import { expectJson, unchecked } from '../../test/client';
 
-type Info = { data: { nickname: string | null; token: { id: number; type: string } } };
 let kit: Kit;
 
 beforeAll(async () => {
@@ -30,15 +32,15 @@ afterEach(() => {
   kit.restoreEnv();
 });
 
-const urlQuery = (provider: string, over: Record<string, string | undefined> = {}) => {
-  const base: Record<string, string | undefined> = { state: 'st4te', codeChallenge: pkce().challenge, nonce: 'n0nce', redirectUri: `${APP}/oauth/${provider}`, ...over };
-  return new URLSearchParams(Object.entries(base).filter((e): e is [string, string] => e[1] !== undefined)).toString();
-};
+/** GET /member/{provider}/url with state, a PKCE challenge, nonce and the right redirectUri; `over` replaces or (undefined) drops some. */
+const url = (provider: ProviderId, over: Partial<Record<keyof UrlQuery, string | undefined>> = {}) =>
+  authorizeUrl(kit, provider, unchecked({ state: 'st4te', codeChallenge: pkce().challenge, nonce: 'n0nce', redirectUri: `${APP}/oauth/${provider}`, ...over }));
 
-const myInfo = (token: string) => kit.call<Info>('GET', '/member/my-info', { token });
+const myInfo = (token: string) => expectJson(kit.t.as(token).member['my-info'].$get(), 200);
+const dev = () => kit.t.client.member.dev;
 
 describe('GET /auth/providers', () => {
-  const ids = async () => (await kit.call<{ data: { id: string }[] }>('GET', '/auth/providers')).body.data.map((p) => p.id);
+  const ids = async () => (await expectJson(kit.t.client.auth.providers.$get(), 200)).data.map((p) => p.id);
 
   it('lists every configured provider in display order, and dev only when the dev login is on', async () => {
     expect(await ids()).toEqual(['line', 'google', 'kakao', 'naver', 'apple']);
@@ -64,11 +66,10 @@ describe('GET /member/{provider}/url', () => {
     ['apple', { pkce: false, nonce: true, scope: 'name email' }],
   ] as const)('%s: the authorize URL with client id, redirect, state%s', async (provider, expected) => {
     const { challenge } = pkce();
-    const res = await kit.call<{ data: { url: string } }>('GET', `/member/${provider}/url?${urlQuery(provider, { codeChallenge: challenge })}`);
-    expect(res.status).toBe(200);
-    const url = new URL(res.body.data.url);
-    expect(`${url.origin}${url.pathname}`).toBe(`${kit.fake.url}/${provider}/authorize`);
-    const q = url.searchParams;
+    const { data } = await expectJson(url(provider, { codeChallenge: challenge }), 200);
+    const authorize = new URL(data.url);
+    expect(`${authorize.origin}${authorize.pathname}`).toBe(`${kit.fake.url}/${provider}/authorize`);
+    const q = authorize.searchParams;
     expect(q.get('client_id')).toBe(FAKE_CLIENTS[provider].id);
     expect(q.get('redirect_uri')).toBe(`${APP}/oauth/${provider}`);
     expect(q.get('response_type')).toBe('code');
@@ -82,24 +83,22 @@ describe('GET /member/{provider}/url', () => {
 
   it('uses the real provider endpoints when none are overridden', async () => {
     setEnv({ OAUTH_LINE_AUTHORIZE_URL: undefined, OAUTH_APPLE_AUTHORIZE_URL: undefined });
-    const line = await kit.call<{ data: { url: string } }>('GET', `/member/line/url?${urlQuery('line')}`);
-    expect(line.body.data.url.startsWith('https://access.line.me/oauth2/v2.1/authorize?')).toBe(true);
-    const apple = await kit.call<{ data: { url: string } }>('GET', `/member/apple/url?${urlQuery('apple')}`);
-    expect(apple.body.data.url.startsWith('https://appleid.apple.com/auth/authorize?')).toBe(true);
+    const line = await expectJson(url('line'), 200);
+    expect(line.data.url.startsWith('https://access.line.me/oauth2/v2.1/authorize?')).toBe(true);
+    const apple = await expectJson(url('apple'), 200);
+    expect(apple.data.url.startsWith('https://appleid.apple.com/auth/authorize?')).toBe(true);
   });
 
   it('answers 404 NOT_FOUND for a provider without a client id', async () => {
     setEnv({ OAUTH_NAVER_CLIENT_ID: undefined });
-    const res = await kit.call<Err>('GET', `/member/naver/url?${urlQuery('naver')}`);
-    expect(res.status).toBe(404);
-    expect(res.body.error.code).toBe('NOT_FOUND');
-    const login = await kit.call<Err>('POST', '/member/naver/login', { body: { code: 'x', redirectUri: `${APP}/oauth/naver` } });
-    expect(login.status).toBe(404);
+    const { error } = await expectJson(url('naver'), 404);
+    expect(error.code).toBe('NOT_FOUND');
+    expect((await login(kit, 'naver', { code: 'x', redirectUri: `${APP}/oauth/naver` })).status).toBe(404);
   });
 
   it('answers 404 for Apple without its signing key or a client secret', async () => {
     setEnv({ APPLE_PRIVATE_KEY: undefined });
-    expect((await kit.call('GET', `/member/apple/url?${urlQuery('apple')}`)).status).toBe(404);
+    expect((await url('apple')).status).toBe(404);
   });
 
   it.each([
@@ -109,31 +108,29 @@ describe('GET /member/{provider}/url', () => {
     ['a query', `${APP}/oauth/google?next=/x`],
     ['a non-http scheme', 'javascript:alert(1)//oauth/google'],
   ])('refuses a redirectUri with %s (400 naming redirectUri)', async (_, redirectUri) => {
-    const res = await kit.call<Err>('GET', `/member/google/url?${urlQuery('google', { redirectUri })}`);
-    expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe('VALIDATION_ERROR');
-    expect(Object.keys(res.body.error.fields ?? {})).toEqual(['redirectUri']);
+    const { error } = await expectJson(url('google', { redirectUri }), 400);
+    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(Object.keys(error.fields ?? {})).toEqual(['redirectUri']);
   });
 
   it('accepts origins from OAUTH_REDIRECT_ORIGINS', async () => {
     const redirectUri = 'http://localhost:3210/oauth/google';
-    expect((await kit.call('GET', `/member/google/url?${urlQuery('google', { redirectUri })}`)).status).toBe(400);
+    expect((await url('google', { redirectUri })).status).toBe(400);
     setEnv({ OAUTH_REDIRECT_ORIGINS: 'https://beauty.example, http://localhost:3210' });
-    expect((await kit.call('GET', `/member/google/url?${urlQuery('google', { redirectUri })}`)).status).toBe(200);
+    expect((await url('google', { redirectUri })).status).toBe(200);
   });
 
   it('names missing state, PKCE challenge and nonce', async () => {
-    const noState = await kit.call<Err>('GET', `/member/kakao/url?${urlQuery('kakao', { state: undefined })}`);
-    expect(noState.status).toBe(400);
-    expect(noState.body.error.fields).toHaveProperty('state');
-    const noChallenge = await kit.call<Err>('GET', `/member/line/url?${urlQuery('line', { codeChallenge: undefined })}`);
-    expect(noChallenge.body.error.fields).toEqual({ codeChallenge: expect.any(String) });
-    const badChallenge = await kit.call<Err>('GET', `/member/line/url?${urlQuery('line', { codeChallenge: 'short' })}`);
-    expect(badChallenge.body.error.fields).toHaveProperty('codeChallenge');
-    const noNonce = await kit.call<Err>('GET', `/member/apple/url?${urlQuery('apple', { nonce: undefined })}`);
-    expect(noNonce.body.error.fields).toEqual({ nonce: expect.any(String) });
+    const noState = await expectJson(url('kakao', { state: undefined }), 400);
+    expect(noState.error.fields).toHaveProperty('state');
+    const noChallenge = await expectJson(url('line', { codeChallenge: undefined }), 400);
+    expect(noChallenge.error.fields).toEqual({ codeChallenge: expect.any(String) });
+    const badChallenge = await expectJson(url('line', { codeChallenge: 'short' }), 400);
+    expect(badChallenge.error.fields).toHaveProperty('codeChallenge');
+    const noNonce = await expectJson(url('apple', { nonce: undefined }), 400);
+    expect(noNonce.error.fields).toEqual({ nonce: expect.any(String) });
     // Naver has neither PKCE nor OIDC.
-    expect((await kit.call('GET', `/member/naver/url?${urlQuery('naver', { codeChallenge: undefined, nonce: undefined })}`)).status).toBe(200);
+    expect((await url('naver', { codeChallenge: undefined, nonce: undefined })).status).toBe(200);
   });
 });
 
@@ -148,18 +145,16 @@ describe('POST /member/{provider}/login through the fake providers', () => {
       expect(claimsOf(attempt.callback.params.id_token).nonce).toBe(attempt.nonce);
       expect(JSON.parse(attempt.callback.params.user)).toHaveProperty('email');
     }
-    const first = await postLogin(kit, provider, attempt);
-    expect(first.status).toBe(200);
-    expect(Object.keys(first.body.data).sort()).toEqual(['refreshToken', 'token']);
-    const claims = claimsOf(first.body.data.token);
+    const first = await expectJson(postLogin(kit, provider, attempt), 200);
+    expect(Object.keys(first.data).sort()).toEqual(['refreshToken', 'token']);
+    const claims = claimsOf(first.data.token);
     expect(claims).toMatchObject({ type: 'MEMBER', id: expect.any(Number) });
     expect((claims.exp as number) - (claims.iat as number)).toBe(900);
 
-    const info = await myInfo(first.body.data.token);
-    expect(info.status).toBe(200);
-    expect(info.body.data.token).toEqual({ id: claims.id, type: 'MEMBER' });
+    const info = await myInfo(first.data.token);
+    expect(info.data.token).toEqual({ id: claims.id, type: 'MEMBER' });
     // Apple gives no display name through the token; the others suggest one.
-    expect(info.body.data.nickname).toBe(provider === 'apple' ? null : `${hint}_${provider}`);
+    expect(info.data.nickname).toBe(provider === 'apple' ? null : `${hint}_${provider}`);
 
     const [row] = await kit.t.query<{ provider: string; provider_user_id: string }>('select provider, provider_user_id from members where id = $1', [claims.id]);
     expect(row.provider).toBe(provider);
@@ -170,7 +165,7 @@ describe('POST /member/{provider}/login through the fake providers', () => {
     expect(stored.n).toBe(1);
     expect(stored.family_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(stored.token_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(stored.token_hash).not.toContain(first.body.data.refreshToken);
+    expect(stored.token_hash).not.toContain(first.data.refreshToken);
 
     const again = await signIn(kit, provider, hint);
     expect(claimsOf(again.token).id).toBe(claims.id);
@@ -180,8 +175,7 @@ describe('POST /member/{provider}/login through the fake providers', () => {
 
   it('accepts the spec §7 LINE body field line_code', async () => {
     const a = await authorize(kit, 'line', 'line-code-field');
-    const res = await postLogin(kit, 'line', a, { code: undefined, line_code: a.callback.params.code });
-    expect(res.status).toBe(200);
+    expect((await postLogin(kit, 'line', a, { code: undefined, line_code: a.callback.params.code })).status).toBe(200);
   });
 
   it('verifies LINE web-login ID tokens signed with HS256 and the channel secret', async () => {
@@ -192,9 +186,8 @@ describe('POST /member/{provider}/login through the fake providers', () => {
   it('uses the Kakao id_token instead of the user-info API when the scope has openid', async () => {
     setEnv({ OAUTH_KAKAO_SCOPE: 'openid profile_nickname', OAUTH_KAKAO_USERINFO_URL: `http://127.0.0.1:${await closedPort()}/me` });
     const a = await authorize(kit, 'kakao', 'kakao-oidc');
-    const res = await postLogin(kit, 'kakao', a);
-    expect(res.status).toBe(200);
-    expect((await postLogin<Err>(kit, 'kakao', await authorize(kit, 'kakao', 'kakao-oidc'), { nonce: 'other' })).status).toBe(401);
+    expect((await postLogin(kit, 'kakao', a)).status).toBe(200);
+    expect((await postLogin(kit, 'kakao', await authorize(kit, 'kakao', 'kakao-oidc'), { nonce: 'other' })).status).toBe(401);
   });
 
   it('keeps the members of different providers apart and does not key on e-mail', async () => {
@@ -207,22 +200,20 @@ describe('POST /member/{provider}/login through the fake providers', () => {
     const first = await signIn(kit, 'naver', 'taken');
     await kit.t.query("update members set nickname = 'taken_kakao' where id = $1", [claimsOf(first.token).id]);
     const second = await signIn(kit, 'kakao', 'taken');
-    expect((await myInfo(second.token)).body.data.nickname).toBeNull();
+    expect((await myInfo(second.token)).data.nickname).toBeNull();
   });
 
   it.each(['line', 'google', 'apple'] as const)('%s: a nonce other than the authorize one → 401', async (provider) => {
     const a = await authorize(kit, provider, `nonce-${provider}`);
-    const res = await postLogin<Err>(kit, provider, a, { nonce: random() });
-    expect(res.status).toBe(401);
-    expect(res.body.error.code).toBe('UNAUTHORIZED');
-    expect(res.body.error.message).toMatch(/nonce/);
+    const { error } = await expectJson(postLogin(kit, provider, a, { nonce: random() }), 401);
+    expect(error.code).toBe('UNAUTHORIZED');
+    expect(error.message).toMatch(/nonce/);
   });
 
   it.each(['line', 'google', 'kakao'] as const)('%s: a wrong PKCE verifier → 401', async (provider) => {
     const a = await authorize(kit, provider, `pkce-${provider}`);
-    const res = await postLogin<Err>(kit, provider, a, { codeVerifier: pkce().verifier });
-    expect(res.status).toBe(401);
-    expect(res.body.error.code).toBe('UNAUTHORIZED');
+    const { error } = await expectJson(postLogin(kit, provider, a, { codeVerifier: pkce().verifier }), 401);
+    expect(error.code).toBe('UNAUTHORIZED');
   });
 
   it('a used or made-up code → 401, also for Naver (which reports errors with HTTP 200)', async () => {
@@ -230,18 +221,16 @@ describe('POST /member/{provider}/login through the fake providers', () => {
     expect((await postLogin(kit, 'google', a)).status).toBe(200);
     expect((await postLogin(kit, 'google', a)).status).toBe(401);
     const n = await authorize(kit, 'naver', 'naver-bad');
-    const res = await postLogin<Err>(kit, 'naver', n, { code: 'made-up' });
-    expect(res.status).toBe(401);
-    expect(res.body.error.message).toMatch(/naver/);
+    const { error } = await expectJson(postLogin(kit, 'naver', n, { code: 'made-up' }), 401);
+    expect(error.message).toMatch(/naver/);
   });
 
   it('a redirectUri other than the authorized one → 401 from the provider; a foreign one → 400', async () => {
     setEnv({ OAUTH_REDIRECT_ORIGINS: 'http://localhost:3210' });
     const a = await authorize(kit, 'kakao', 'redirect-mismatch');
     expect((await postLogin(kit, 'kakao', a, { redirectUri: 'http://localhost:3210/oauth/kakao' })).status).toBe(401);
-    const res = await postLogin<Err>(kit, 'kakao', a, { redirectUri: 'https://evil.example/oauth/kakao' });
-    expect(res.status).toBe(400);
-    expect(res.body.error.fields).toHaveProperty('redirectUri');
+    const { error } = await expectJson(postLogin(kit, 'kakao', a, { redirectUri: 'https://evil.example/oauth/kakao' }), 400);
+    expect(error.fields).toHaveProperty('redirectUri');
   });
 
   it('an id_token from another issuer or signed with another key → 401', async () => {
@@ -255,25 +244,24 @@ describe('POST /member/{provider}/login through the fake providers', () => {
       const b = await authorize(kit, 'apple', 'other-key');
       // Same kid, different key: the signature does not verify.
       setEnv({ OAUTH_APPLE_JWKS_URL: `${other.url}/apple/jwks` });
-      const res = await postLogin<Err>(kit, 'apple', b);
-      expect(res.status).toBe(401);
-      expect(res.body.error.message).toMatch(/id_token/);
+      const { error } = await expectJson(postLogin(kit, 'apple', b), 401);
+      expect(error.message).toMatch(/id_token/);
     } finally {
       await other.close();
     }
   });
 
   it('names the fields of a bad body (400)', async () => {
-    const none = await kit.call<Err>('POST', '/member/google/login', { body: {} });
-    expect(none.status).toBe(400);
-    expect(none.body.error.fields).toHaveProperty('code');
-    const bad = await kit.call<Err>('POST', '/member/google/login', { body: { code: 'c', redirectUri: `${APP}/oauth/google`, codeVerifier: 'short', nonce: 5 } });
-    expect(Object.keys(bad.body.error.fields ?? {}).sort()).toEqual(['codeVerifier', 'nonce']);
-    const noNonce = await kit.call<Err>('POST', '/member/apple/login', { body: { code: 'c', redirectUri: `${APP}/oauth/apple` } });
-    expect(noNonce.body.error.fields).toEqual({ nonce: expect.any(String) });
-    const noRedirect = await kit.call<Err>('POST', '/member/naver/login', { body: { code: 'c' } });
-    expect(noRedirect.body.error.fields).toEqual({ redirectUri: expect.any(String) });
-    const notJson = await kit.call<Err>('POST', '/member/naver/login', { raw: '{"code":' });
+    const none = await expectJson(login(kit, 'google', {}), 400);
+    expect(none.error.fields).toHaveProperty('code');
+    const bad = await expectJson(login(kit, 'google', unchecked({ code: 'c', redirectUri: `${APP}/oauth/google`, codeVerifier: 'short', nonce: 5 })), 400);
+    expect(Object.keys(bad.error.fields ?? {}).sort()).toEqual(['codeVerifier', 'nonce']);
+    const noNonce = await expectJson(login(kit, 'apple', { code: 'c', redirectUri: `${APP}/oauth/apple` }), 400);
+    expect(noNonce.error.fields).toEqual({ nonce: expect.any(String) });
+    const noRedirect = await expectJson(login(kit, 'naver', { code: 'c' }), 400);
+    expect(noRedirect.error.fields).toEqual({ redirectUri: expect.any(String) });
+    // Raw on purpose: the typed client only sends well-formed JSON.
+    const notJson = await kit.t.app.request('/member/naver/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"code":' });
     expect(notJson.status).toBe(400);
   });
 });
@@ -282,9 +270,8 @@ describe('provider failures are 502/503, never 500 or 401', () => {
   it('token endpoint unreachable → 503', async () => {
     const a = await authorize(kit, 'google', 'down');
     setEnv({ OAUTH_GOOGLE_TOKEN_URL: `http://127.0.0.1:${await closedPort()}/token` });
-    const res = await postLogin<Err>(kit, 'google', a);
-    expect(res.status).toBe(503);
-    expect(res.body.error.code).toBe('SERVICE_UNAVAILABLE');
+    const { error } = await expectJson(postLogin(kit, 'google', a), 503);
+    expect(error.code).toBe('SERVICE_UNAVAILABLE');
   });
 
   it('token endpoint answering 500 → 502', async () => {
@@ -298,7 +285,7 @@ describe('provider failures are 502/503, never 500 or 401', () => {
     setEnv({ OAUTH_TIMEOUT_MS: '300' });
     kit.fake.fault('/naver/token', { delayMs: 3000 });
     const started = Date.now();
-    const res = await postLogin<Err>(kit, 'naver', a);
+    const res = await postLogin(kit, 'naver', a);
     expect(res.status).toBe(503);
     expect(Date.now() - started).toBeLessThan(2500);
   });
@@ -329,63 +316,58 @@ describe('provider failures are 502/503, never 500 or 401', () => {
 describe('the dev provider', () => {
   it('is 404 everywhere unless AUTH_DEV_LOGIN=1', async () => {
     setEnv({ AUTH_DEV_LOGIN: undefined });
-    expect((await kit.call('GET', '/member/dev/members')).status).toBe(404);
-    expect((await kit.call('POST', '/member/dev/code', { body: { memberId: 1 } })).status).toBe(404);
-    expect((await kit.call('GET', `/member/dev/url?${urlQuery('dev')}`)).status).toBe(404);
-    expect((await kit.call('POST', '/member/dev/login', { body: { code: 'x' } })).status).toBe(404);
+    expect((await dev().members.$get()).status).toBe(404);
+    expect((await dev().code.$post({ json: { memberId: 1 } })).status).toBe(404);
+    expect((await url('dev')).status).toBe(404);
+    expect((await login(kit, 'dev', { code: 'x' })).status).toBe(404);
   });
 
   it.each(['https://beauty.example.com', 'http://192.168.0.10:3000', 'http://0.0.0.0:3000'])(
     'is 404 everywhere, also with AUTH_DEV_LOGIN=1, when APP_URL is %s (not loopback)',
     async (appUrl) => {
       setEnv({ AUTH_DEV_LOGIN: '1', APP_URL: appUrl, OAUTH_REDIRECT_ORIGINS: APP });
-      const members = await kit.call<Err>('GET', '/member/dev/members');
-      expect(members.status).toBe(404);
-      expect(members.body.error.message).toContain('not a loopback address');
-      const code = await kit.call('POST', '/member/dev/code', { body: { memberId: 1 } });
-      expect(code.status).toBe(404);
-      expect((await kit.call('GET', `/member/dev/url?${urlQuery('dev', { codeChallenge: undefined, nonce: undefined })}`)).status).toBe(404);
+      const members = await expectJson(dev().members.$get(), 404);
+      expect(members.error.message).toContain('not a loopback address');
+      expect((await dev().code.$post({ json: { memberId: 1 } })).status).toBe(404);
+      expect((await url('dev', { codeChallenge: undefined, nonce: undefined })).status).toBe(404);
       // A code signed while the dev login was on is not redeemed once it is off.
       setEnv({ APP_URL: APP });
-      const signed = await kit.call<{ data: { code: string } }>('POST', '/member/dev/code', { body: { memberId: 1 } });
+      const signed = await expectJson(dev().code.$post({ json: { memberId: 1 } }), 200);
       setEnv({ APP_URL: appUrl });
-      expect((await kit.call('POST', '/member/dev/login', { body: { code: signed.body.data.code } })).status).toBe(404);
+      expect((await login(kit, 'dev', { code: signed.data.code })).status).toBe(404);
     },
   );
 
   it('lists the demo members, gives a same-origin consent URL, and signs a demo member in with a code', async () => {
     setEnv({ AUTH_DEV_LOGIN: '1' });
-    const members = await kit.call<{ data: { id: number; nickname: string | null }[] }>('GET', '/member/dev/members');
-    expect(members.status).toBe(200);
+    const members = await expectJson(dev().members.$get(), 200);
     const [{ n }] = await kit.t.query<{ n: number }>("select count(*)::int as n from members where provider = 'dev'");
-    expect(members.body.data).toHaveLength(n);
+    expect(members.data).toHaveLength(n);
     expect(n).toBeGreaterThan(0);
-    const url = await kit.call<{ data: { url: string } }>('GET', `/member/dev/url?${urlQuery('dev', { codeChallenge: undefined, nonce: undefined })}`);
-    expect(url.body.data.url).toBe(`/oauth/dev/consent?state=st4te&redirectUri=${encodeURIComponent(`${APP}/oauth/dev`)}`);
+    const consent = await expectJson(url('dev', { codeChallenge: undefined, nonce: undefined }), 200);
+    expect(consent.data.url).toBe(`/oauth/dev/consent?state=st4te&redirectUri=${encodeURIComponent(`${APP}/oauth/dev`)}`);
 
-    const demo = members.body.data[1];
-    const code = await kit.call<{ data: { code: string } }>('POST', '/member/dev/code', { body: { memberId: demo.id } });
-    expect(code.status).toBe(200);
-    const login = await kit.call<Tokens>('POST', '/member/dev/login', { body: { code: code.body.data.code } });
-    expect(login.status).toBe(200);
-    const info = await myInfo(login.body.data.token);
-    expect(info.body.data).toEqual({ nickname: demo.nickname, token: { id: demo.id, type: 'MEMBER' } });
+    const demo = members.data[1];
+    const code = await expectJson(dev().code.$post({ json: { memberId: demo.id } }), 200);
+    const tokens = await expectJson(login(kit, 'dev', { code: code.data.code }), 200);
+    const info = await myInfo(tokens.data.token);
+    expect(info.data).toEqual({ nickname: demo.nickname, token: { id: demo.id, type: 'MEMBER' } });
   });
 
   it('refuses unknown members, forged and expired codes', async () => {
     setEnv({ AUTH_DEV_LOGIN: '1' });
-    expect((await kit.call('POST', '/member/dev/code', { body: { memberId: 999_999 } })).status).toBe(404);
-    const bad = await kit.call<Err>('POST', '/member/dev/code', { body: { memberId: 'one' } });
-    expect(bad.body.error.fields).toHaveProperty('memberId');
-    const { body } = await kit.call<{ data: { code: string } }>('POST', '/member/dev/code', { body: { memberId: 1 } });
-    const [h, p, s] = body.data.code.split('.');
+    expect((await dev().code.$post({ json: { memberId: 999_999 } })).status).toBe(404);
+    const bad = await expectJson(dev().code.$post({ json: { memberId: unchecked('one') } }), 400);
+    expect(bad.error.fields).toHaveProperty('memberId');
+    const { data } = await expectJson(dev().code.$post({ json: { memberId: 1 } }), 200);
+    const [h, p, s] = data.code.split('.');
     const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), mid: 2 })).toString('base64url');
-    expect((await kit.call('POST', '/member/dev/login', { body: { code: `${h}.${forged}.${s}` } })).status).toBe(401);
+    expect((await login(kit, 'dev', { code: `${h}.${forged}.${s}` })).status).toBe(401);
     const expired = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), exp: 1 })).toString('base64url');
-    expect((await kit.call('POST', '/member/dev/login', { body: { code: `${h}.${expired}.${s}` } })).status).toBe(401);
+    expect((await login(kit, 'dev', { code: `${h}.${expired}.${s}` })).status).toBe(401);
     // An access token is not a dev code.
-    const login = await kit.call<Tokens>('POST', '/member/dev/login', { body: { code: body.data.code } });
-    expect((await kit.call('POST', '/member/dev/login', { body: { code: login.body.data.token } })).status).toBe(401);
+    const tokens = await expectJson(login(kit, 'dev', { code: data.code }), 200);
+    expect((await login(kit, 'dev', { code: tokens.data.token })).status).toBe(401);
   });
 });
 

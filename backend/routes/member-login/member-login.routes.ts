@@ -1,13 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireMember } from '../../auth/require-member';
-import { PROVIDER_IDS, REAL_PROVIDERS, type ProviderId, type RealProviderId } from '../../oauth/config';
-import { devConsentUrl, signDevCode, verifyDevCode } from '../../oauth/dev';
-import { configuredProvider, enabledProviders, redirectUriProblem, requireDevLogin } from '../../oauth/registry';
-import { ApiError } from '../../lib/errors';
-import type { AppOpenAPI } from '../../lib/types';
-import { AuthResultSchema, badField, bearerSecurity, errors, json, MemberInfoSchema } from '../auth/auth.schemas';
-import { issueTokens } from '../auth/sessions.repository';
-import { findDevMember, listDevMembers, upsertMember } from './member-login.repository';
+import { PROVIDER_IDS, type ProviderId } from '../../oauth/config';
+import { AuthResultSchema, MemberInfoSchema } from '../../schemas/member';
+import { bearerSecurity, errors, json } from '../auth/auth.schemas';
 
 // Member login (spec §2 OAuth callbacks, §7 Member): the BFF asks for a provider's authorize URL with its
 // own state, PKCE challenge and nonce, and after the callback posts the code here with the verifier and
@@ -41,32 +36,43 @@ const loginBody = z
   })
   .refine((b) => b.code !== undefined || b.line_code !== undefined, { path: ['code'], message: 'code is required' });
 
-const providersRoute = createRoute({
+export const providersRoute = createRoute({
   method: 'get',
   path: '/auth/providers',
+  operationId: 'listLoginProviders',
   tags: ['member login'],
   summary: 'The login providers that are configured here (a login UI offers only these)',
+  description:
+    'The providers a login UI may offer right now: the real ones with a client id configured, in display order, then `dev` when the dev login is on (AUTH_DEV_LOGIN=1 on a loopback APP_URL).',
+  security: [],
   responses: {
     200: json(z.object({ data: z.array(z.object({ id: z.enum(PROVIDER_IDS) })) }), 'Configured providers, in display order; dev only when the dev login is on'),
   },
 });
 
-const devMembersRoute = createRoute({
+export const devMembersRoute = createRoute({
   method: 'get',
   path: '/member/dev/members',
+  operationId: 'listDevMembers',
   tags: ['member login'],
   summary: 'Demo members the dev consent page offers (AUTH_DEV_LOGIN=1 only, else 404)',
+  description: 'The demo members the dev consent page lists as buttons. 404 unless the dev login is on.',
+  security: [],
   responses: {
     200: json(z.object({ data: z.array(z.object({ id: z.number().int(), nickname: z.string().nullable() })) }), 'Demo members'),
     404: errors[404],
   },
 });
 
-const devCodeRoute = createRoute({
+export const devCodeRoute = createRoute({
   method: 'post',
   path: '/member/dev/code',
+  operationId: 'createDevCode',
   tags: ['member login'],
   summary: 'A short-lived signed code for a demo member, redeemed at POST /member/dev/login (AUTH_DEV_LOGIN=1 only)',
+  description:
+    'Signs a code for one demo member, valid for two minutes, that POST /member/dev/login exchanges for tokens like a provider code. 404 unless the dev login is on, or for an unknown member.',
+  security: [],
   request: {
     body: {
       required: true,
@@ -82,38 +88,59 @@ const devCodeRoute = createRoute({
   responses: { 200: json(z.object({ data: z.object({ code: z.string() }) }), 'The code'), 400: errors[400], 404: errors[404] },
 });
 
-const memberMyInfoRoute = createRoute({
+export const memberMyInfoRoute = createRoute({
   method: 'get',
   path: '/member/my-info',
+  operationId: 'getMyInfo',
   tags: ['member login'],
   summary: 'The member of the bearer token (same as GET /auth/my-info)',
+  description:
+    'Answers the member the bearer token belongs to, like GET /auth/my-info. 401 for a missing, invalid or expired token or an ended session; 403 for a STAFF token.',
   middleware: [requireMember] as const,
   security: bearerSecurity,
   responses: { 200: json(z.object({ data: MemberInfoSchema }), 'The signed-in member (spec §3 Member)'), 401: errors[401], 403: errors[403] },
 });
 
-const urlRoute = (provider: ProviderId) =>
+// Operation ids name the provider: getLineAuthorizeUrl, loginWithLine…
+const named = (provider: ProviderId) => provider.charAt(0).toUpperCase() + provider.slice(1);
+
+export const urlRoute = <P extends ProviderId>(provider: P) =>
   createRoute({
     method: 'get',
     path: `/member/${provider}/url`,
+    operationId: `get${named(provider)}AuthorizeUrl`,
     tags: ['member login'],
     summary:
       provider === 'dev'
         ? 'The dev consent page URL (same origin; AUTH_DEV_LOGIN=1 only)'
         : `The ${provider} authorize URL for a popup (404 when ${provider} is not configured)`,
+    description:
+      provider === 'dev'
+        ? 'The same-origin consent page that lists the demo members; `state` and `redirectUri` travel with it. 404 unless the dev login is on.'
+        : `The URL of ${provider}'s authorize page with this server's client id, the caller's \`state\` and, as ${provider} takes them, ` +
+          'the PKCE challenge and nonce. `redirectUri` must be <allowed origin>/oauth/{provider} (400 otherwise).',
+    security: [],
     request: { query: urlQuery },
     responses: { 200: json(z.object({ data: z.object({ url: z.string() }) }), 'The URL to open'), 400: errors[400], 404: errors[404] },
   });
 
-const loginRoute = (provider: ProviderId) =>
+export const loginRoute = <P extends ProviderId>(provider: P) =>
   createRoute({
     method: 'post',
     path: `/member/${provider}/login`,
+    operationId: `loginWith${named(provider)}`,
     tags: ['member login'],
     summary:
       provider === 'dev'
         ? 'Redeems a dev code (AUTH_DEV_LOGIN=1 only)'
         : `Exchanges a ${provider} authorization code and signs the member in (created on first login)`,
+    description:
+      provider === 'dev'
+        ? 'Exchanges a code from POST /member/dev/code for member tokens. An invalid or expired code is a 401.'
+        : `Exchanges the code of ${provider}'s callback (with the PKCE verifier and nonce of the authorize request) at ${provider}, ` +
+          'identifies the user and answers member tokens. The provider refusing the code is a 401; the provider failing or ' +
+          'unreachable is a 502 or 503.',
+    security: [],
     request: { body: { required: true, content: { 'application/json': { schema: loginBody } } } },
     responses: {
       200: json(z.object({ data: AuthResultSchema }), 'Spec §3 Auth result'),
@@ -124,78 +151,3 @@ const loginRoute = (provider: ProviderId) =>
       503: errors[503],
     },
   });
-
-function checkRedirect(provider: ProviderId, target: 'query' | 'json', redirectUri: string | undefined): string {
-  if (!redirectUri) throw badField(target, 'redirectUri', 'redirectUri is required');
-  const problem = redirectUriProblem(provider, redirectUri);
-  if (problem) throw badField(target, 'redirectUri', problem);
-  return redirectUri;
-}
-
-function registerProvider(app: AppOpenAPI, id: RealProviderId) {
-  app.openapi(urlRoute(id), (c) => {
-    const { provider, config } = configuredProvider(id);
-    const q = c.req.valid('query');
-    const redirectUri = checkRedirect(id, 'query', q.redirectUri);
-    if (provider.pkce && !q.codeChallenge) throw badField('query', 'codeChallenge', `codeChallenge is required for ${id} (PKCE S256)`);
-    if (provider.requiresNonce && !q.nonce) throw badField('query', 'nonce', `nonce is required for ${id}`);
-    const url = provider.authorizeUrl(config, { redirectUri, state: q.state, codeChallenge: q.codeChallenge, nonce: q.nonce });
-    return c.json({ data: { url } }, 200);
-  });
-
-  app.openapi(loginRoute(id), async (c) => {
-    const { provider, config } = configuredProvider(id);
-    const body = c.req.valid('json');
-    const redirectUri = checkRedirect(id, 'json', body.redirectUri);
-    if (provider.requiresNonce && !body.nonce) throw badField('json', 'nonce', `nonce is required for ${id}`);
-    const identity = await provider.identify(config, {
-      code: (body.code ?? body.line_code)!,
-      redirectUri,
-      codeVerifier: provider.pkce ? body.codeVerifier : undefined,
-      nonce: body.nonce,
-      state: body.state,
-    });
-    const member = await upsertMember(c.var.db, id, identity.providerUserId, identity.nickname);
-    return c.json({ data: await issueTokens(c.var.db, { type: 'MEMBER', ...member }) }, 200);
-  });
-}
-
-function registerDevProvider(app: AppOpenAPI) {
-  app.openapi(devMembersRoute, async (c) => {
-    requireDevLogin();
-    return c.json({ data: await listDevMembers(c.var.db) }, 200);
-  });
-
-  app.openapi(devCodeRoute, async (c) => {
-    requireDevLogin();
-    const { memberId } = c.req.valid('json');
-    if (!(await findDevMember(c.var.db, memberId))) throw new ApiError(404, 'NOT_FOUND', 'Demo member not found');
-    return c.json({ data: { code: await signDevCode(memberId) } }, 200);
-  });
-
-  app.openapi(urlRoute('dev'), (c) => {
-    requireDevLogin();
-    const q = c.req.valid('query');
-    return c.json({ data: { url: devConsentUrl(q.state, checkRedirect('dev', 'query', q.redirectUri)) } }, 200);
-  });
-
-  app.openapi(loginRoute('dev'), async (c) => {
-    requireDevLogin();
-    const body = c.req.valid('json');
-    const memberId = await verifyDevCode((body.code ?? body.line_code)!);
-    const member = memberId === null ? undefined : await findDevMember(c.var.db, memberId);
-    if (!member) throw new ApiError(401, 'UNAUTHORIZED', 'Login with dev failed: the code is invalid or expired');
-    return c.json({ data: await issueTokens(c.var.db, { type: 'MEMBER', ...member }) }, 200);
-  });
-}
-
-/**
- * GET /auth/providers; GET /member/{provider}/url, POST /member/{provider}/login for line, google, kakao,
- * naver, apple, dev; the dev helpers; GET /member/my-info. Register before any `/member/{id}` style routes.
- */
-export function registerMemberLoginRoutes(app: AppOpenAPI) {
-  app.openapi(providersRoute, (c) => c.json({ data: enabledProviders().map((id) => ({ id })) }, 200));
-  for (const id of REAL_PROVIDERS) registerProvider(app, id);
-  registerDevProvider(app);
-  app.openapi(memberMyInfoRoute, (c) => c.json({ data: { nickname: c.var.member.nickname, token: { id: c.var.member.id, type: 'MEMBER' as const } } }, 200));
-}

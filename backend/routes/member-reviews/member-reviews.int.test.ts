@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Review } from '../../schemas/entities';
+import type { InferRequestType } from 'hono/client';
 import { openTestBackend, type TestBackend } from '../../test/backend';
-import { call, cleanup, createClinic, createMember, createMemberReview, type ErrorReply, type TestMember } from '../members/member-test-kit';
+import { expectJson, reply, unchecked, type BackendClient } from '../../test/client';
+import { cleanup, createClinic, createMember, createMemberReview, type TestMember } from '../members/member-test-kit';
 
-type List = { data: Review[]; total: number };
+type Query = InferRequestType<BackendClient['member']['reviews']['$get']>['query'];
+const list = (m: TestMember, query: Query = {}) => m.api.member.reviews.$get({ query });
+const one = (m: TestMember, id: number | string, lang?: 'ja') => m.api.member.reviews[':id'].$get({ param: { id: `${id}` }, query: { lang } });
+const publicReview = async (t: TestBackend, id: number, lang?: 'ja') =>
+  (await expectJson(t.client.public.reviews[':id'].$get({ param: { id: `${id}` }, query: { lang } }), 200)).data;
 
 let t: TestBackend;
 let a: TestMember;
@@ -29,60 +34,53 @@ afterAll(async () => {
 
 describe('GET /member/reviews', () => {
   it("answers the caller's reviews newest first, in the public review shape, with the total", async () => {
-    const res = await call<List>(t, 'GET', '/member/reviews?offset=0&limit=100', a.token);
-    expect(res.status).toBe(200);
-    expect(res.body.total).toBe(3);
-    expect(res.body.data.map((r) => r.id)).toEqual([...mine].reverse());
-    for (const review of res.body.data) {
-      expect(review).toEqual((await t.get<{ data: Review }>(`/public/reviews/${review.id}`)).body.data);
-    }
+    const body = await expectJson(list(a, { offset: '0', limit: '100' }), 200);
+    expect(body.total).toBe(3);
+    expect(body.data.map((r) => r.id)).toEqual([...mine].reverse());
+    for (const review of body.data) expect(review).toEqual(await publicReview(t, review.id));
   });
 
   it('pages with offset and limit (default limit 100)', async () => {
-    const all = (await call<List>(t, 'GET', '/member/reviews', a.token)).body;
+    const all = await expectJson(list(a), 200);
     expect(all.data).toHaveLength(3);
-    const second = await call<List>(t, 'GET', '/member/reviews?offset=1&limit=1', a.token);
-    expect(second.body).toEqual({ data: [all.data[1]], total: 3 });
-    expect((await call<List>(t, 'GET', '/member/reviews?offset=3&limit=10', a.token)).body).toEqual({ data: [], total: 3 });
+    expect(await expectJson(list(a, { offset: '1', limit: '1' }), 200)).toEqual({ data: [all.data[1]], total: 3 });
+    expect(await expectJson(list(a, { offset: '3', limit: '10' }), 200)).toEqual({ data: [], total: 3 });
   });
 
   it('answers an empty list to a member without reviews', async () => {
     const m = await createMember(t);
-    expect(await call(t, 'GET', '/member/reviews', m.token)).toEqual({ status: 200, body: { data: [], total: 0 } });
+    expect(await reply(list(m))).toEqual({ status: 200, body: { data: [], total: 0 } });
   });
 
   it.each([
-    ['limit=101', ['limit']],
-    ['limit=0', ['limit']],
-    ['offset=-1', ['offset']],
-    ['offset=x&limit=y', ['limit', 'offset']],
-    ['lang=de', ['lang']],
-  ])('answers 400 naming the fields for ?%s', async (query, fields) => {
-    const res = await call<ErrorReply>(t, 'GET', `/member/reviews?${query}`, a.token);
-    expect(res.status).toBe(400);
-    expect(Object.keys(res.body.error.fields ?? {}).sort()).toEqual(fields);
+    [{ limit: '101' }, ['limit']],
+    [{ limit: '0' }, ['limit']],
+    [{ offset: '-1' }, ['offset']],
+    [{ offset: 'x', limit: 'y' }, ['limit', 'offset']],
+    [{ lang: unchecked<'ko'>('de') }, ['lang']],
+  ])('answers 400 naming the fields for %j', async (query: Query, fields) => {
+    const { error } = await expectJson(list(a, query), 400);
+    expect(Object.keys(error.fields ?? {}).sort()).toEqual(fields);
   });
 });
 
 describe('GET /member/reviews/{id}', () => {
   it("answers the caller's own review", async () => {
-    const res = await call<{ data: Review }>(t, 'GET', `/member/reviews/${mine[1]}?lang=ja`, a.token);
-    expect(res.status).toBe(200);
-    expect(res.body.data).toEqual((await t.get<{ data: Review }>(`/public/reviews/${mine[1]}?lang=ja`)).body.data);
+    const { data } = await expectJson(one(a, mine[1], 'ja'), 200);
+    expect(data).toEqual(await publicReview(t, mine[1], 'ja'));
   });
 
   it("answers 404 for another member's review, an anonymous one and an unknown id, all alike", async () => {
-    const foreign = await call<ErrorReply>(t, 'GET', `/member/reviews/${theirs}`, a.token);
+    const foreign = await reply(one(a, theirs));
     expect(foreign).toEqual({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'Review not found' } } });
-    expect(await call(t, 'GET', `/member/reviews/${anonymous}`, a.token)).toEqual(foreign);
-    expect(await call(t, 'GET', '/member/reviews/2147483647', a.token)).toEqual(foreign);
+    expect(await reply(one(a, anonymous))).toEqual(foreign);
+    expect(await reply(one(a, 2147483647))).toEqual(foreign);
     // The owner still sees it.
-    expect((await call(t, 'GET', `/member/reviews/${theirs}`, b.token)).status).toBe(200);
+    expect((await one(b, theirs)).status).toBe(200);
   });
 
   it('answers 400 naming id for an id that is not a number', async () => {
-    const res = await call<ErrorReply>(t, 'GET', '/member/reviews/first', a.token);
-    expect(res.status).toBe(400);
-    expect(Object.keys(res.body.error.fields ?? {})).toEqual(['id']);
+    const { error } = await expectJson(one(a, 'first'), 400);
+    expect(Object.keys(error.fields ?? {})).toEqual(['id']);
   });
 });

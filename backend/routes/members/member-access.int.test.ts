@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signAccessToken } from '../../auth/tokens';
 import { openTestBackend, type TestBackend } from '../../test/backend';
-import { call, cleanup, createClinic, createMember, createMemberReview, staffToken, type ErrorReply, type TestMember } from './member-test-kit';
+import { clientFor, expectJson, reply, type BackendClient } from '../../test/client';
+import { fetchOpenApiDocument } from '../../test/openapi';
+import { cleanup, createClinic, createMember, createMemberReview, staffToken, type TestMember } from './member-test-kit';
 
 // The authorization matrix of every /member route built here: who may call it at all.
 
@@ -14,14 +16,12 @@ beforeAll(async () => {
   member = await createMember(t);
   const { clinic } = await createClinic(t);
   const review = await createMemberReview(t, member.id, clinic.id);
-  const bookmark = await call<{ data: { id: number } }>(t, 'POST', '/member/bookmarks', member.token, { bookmarkableType: 'CLINIC', bookmarkableId: clinic.id });
-  const counsel = await call<{ data: { id: number } }>(t, 'POST', '/member/counsels', member.token, {
-    clinic_id: clinic.id,
-    sourceType: 'CLINIC',
-    sourceId: clinic.id,
-    content: '',
-  });
-  ids = { clinic: clinic.id, review, bookmark: bookmark.body.data.id, counsel: counsel.body.data.id };
+  const bookmark = await expectJson(member.api.member.bookmarks.$post({ json: { bookmarkableType: 'CLINIC', bookmarkableId: clinic.id } }), 201);
+  const counsel = await expectJson(
+    member.api.member.counsels.$post({ json: { clinic_id: clinic.id, sourceType: 'CLINIC', sourceId: clinic.id, content: '' } }),
+    201,
+  );
+  ids = { clinic: clinic.id, review, bookmark: bookmark.data.id, counsel: counsel.data.id };
 });
 afterAll(async () => {
   await cleanup(t);
@@ -29,33 +29,34 @@ afterAll(async () => {
 });
 
 // Valid requests, so that only the token decides the answer.
-const routes = (): [string, string, unknown?][] => [
-  ['PATCH', `/member/${member.id}`, { nickname: '새 닉네임' }],
-  ['DELETE', '/member/me'],
-  ['GET', '/member/bookmarks'],
-  ['GET', `/member/bookmarks/clinic/${ids.clinic}`],
-  ['POST', '/member/bookmarks', { bookmarkableType: 'CLINIC', bookmarkableId: ids.clinic }],
-  ['DELETE', `/member/bookmarks/${ids.bookmark}`],
-  ['POST', '/member/counsels', { clinic_id: ids.clinic, sourceType: 'CLINIC', sourceId: ids.clinic, content: '안녕하세요' }],
-  ['GET', '/member/counsels'],
-  ['GET', `/member/counsels/${ids.counsel}`],
-  ['PATCH', `/member/counsels/${ids.counsel}`, { review_id: ids.review }],
-  ['GET', '/member/reviews?offset=0&limit=100'],
-  ['GET', `/member/reviews/${ids.review}`],
-];
+const routes = (): [string, (api: BackendClient) => Promise<{ status: number; json(): Promise<unknown> }>][] => {
+  const one = (id: number) => ({ param: { id: `${id}` } });
+  return [
+    ['PATCH /member/{memberId}', (api) => api.member[':memberId'].$patch({ param: { memberId: `${member.id}` }, json: { nickname: '새 닉네임' } })],
+    ['DELETE /member/me', (api) => api.member.me.$delete()],
+    ['GET /member/bookmarks', (api) => api.member.bookmarks.$get({ query: {} })],
+    ['GET /member/bookmarks/{type}/{id}', (api) => api.member.bookmarks[':type'][':id'].$get({ param: { type: 'clinic', id: `${ids.clinic}` } })],
+    ['POST /member/bookmarks', (api) => api.member.bookmarks.$post({ json: { bookmarkableType: 'CLINIC', bookmarkableId: ids.clinic } })],
+    ['DELETE /member/bookmarks/{id}', (api) => api.member.bookmarks[':id'].$delete(one(ids.bookmark))],
+    ['POST /member/counsels', (api) => api.member.counsels.$post({ json: { clinic_id: ids.clinic, sourceType: 'CLINIC', sourceId: ids.clinic, content: '안녕하세요' } })],
+    ['GET /member/counsels', (api) => api.member.counsels.$get({ query: {} })],
+    ['GET /member/counsels/{id}', (api) => api.member.counsels[':id'].$get(one(ids.counsel))],
+    ['PATCH /member/counsels/{id}', (api) => api.member.counsels[':id'].$patch({ ...one(ids.counsel), json: { review_id: ids.review } })],
+    ['GET /member/reviews', (api) => api.member.reviews.$get({ query: { offset: '0', limit: '100' } })],
+    ['GET /member/reviews/{id}', (api) => api.member.reviews[':id'].$get({ ...one(ids.review), query: {} })],
+  ];
+};
+
+/** A client sending this Authorization header (none for null). */
+const sending = (authorization: string | null) =>
+  authorization === null ? t.client : clientFor(t.app, { authorization });
 
 async function expectRefusedEverywhere(token: string | null, status: 401 | 403, header?: string) {
-  for (const [method, path, body] of routes()) {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (header !== undefined) headers.authorization = header;
-    else if (token) headers.authorization = `Bearer ${token}`;
-    const res = await t.app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const reply = (await res.json()) as ErrorReply;
-    expect({ route: `${method} ${path}`, status: res.status, code: reply.error.code }).toEqual({
-      route: `${method} ${path}`,
-      status,
-      code: status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN',
-    });
+  const api = sending(header ?? (token ? `Bearer ${token}` : null));
+  for (const [route, send] of routes()) {
+    const res = await send(api);
+    const { error } = (await res.json()) as { error: { code: string } };
+    expect({ route, status: res.status, code: error.code }).toEqual({ route, status, code: status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN' });
   }
 }
 
@@ -105,22 +106,18 @@ describe('every /member route refuses callers that are not a live member', () =>
 
   it('answers 401 for the token of a deleted member', async () => {
     const gone = await createMember(t);
-    expect((await call(t, 'DELETE', '/member/me', gone.token)).status).toBe(204);
+    expect((await gone.api.member.me.$delete()).status).toBe(204);
     await expectRefusedEverywhere(gone.token, 401);
   });
 
   it('lets the member in with the same requests (the matrix above tests the token, not the input)', async () => {
-    const res = await call(t, 'GET', `/member/counsels/${ids.counsel}`, member.token);
-    expect(res.status).toBe(200);
+    expect((await reply(member.api.member.counsels[':id'].$get({ param: { id: `${ids.counsel}` } }))).status).toBe(200);
   });
 });
 
 describe('OpenAPI document', () => {
   it('describes every /member route with the bearer scheme and its 401', async () => {
-    const doc = (await t.get<{
-      components: { securitySchemes: Record<string, unknown> };
-      paths: Record<string, Record<string, { security?: unknown; responses: Record<string, unknown> }>>;
-    }>('/openapi.json')).body;
+    const doc = await fetchOpenApiDocument(t);
     expect(doc.components.securitySchemes.bearer).toEqual({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
     const expected = [
       'PATCH /member/{memberId}',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { signAccessToken } from '../../auth/tokens';
 import { clinics, doctors, events, members } from '../../db/schema';
 import type { TestBackend } from '../../test/backend';
+import type { BackendClient } from '../../test/client';
 import { createReview } from '../reviews/reviews.writer';
 
 // Test helpers for the /member suites. Every suite makes its own members and rows, so suites never
@@ -13,6 +14,8 @@ export interface TestMember {
   id: number;
   nickname: string;
   token: string;
+  /** The typed test client signed in as this member. */
+  api: BackendClient;
 }
 
 const unique = () => randomUUID().slice(0, 8);
@@ -34,27 +37,11 @@ export async function createMember(t: TestBackend, nickname = `멤버${unique()}
     .values({ provider: 'test', providerUserId: `test-${randomUUID()}`, nickname })
     .returning({ id: members.id });
   created.members.push(row.id);
-  return { id: row.id, nickname, token: await signAccessToken({ id: row.id, type: 'MEMBER', sessionVersion: 0 }) };
+  const token = await signAccessToken({ id: row.id, type: 'MEMBER', sessionVersion: 0 });
+  return { id: row.id, nickname, token, api: t.as(token) };
 }
 
 export const staffToken = () => signAccessToken({ id: 1, type: 'STAFF', sessionVersion: 0 });
-
-export interface Reply<T> {
-  status: number;
-  body: T;
-}
-
-/** One request with an optional bearer token and JSON body; the body is parsed when there is one. */
-export async function call<T = unknown>(t: TestBackend, method: string, path: string, token?: string | null, body?: unknown): Promise<Reply<T>> {
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await t.app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
-}
-
-export type ErrorReply = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 /** A clinic with one doctor and one event, owned by this suite. */
 export async function createClinic(t: TestBackend, name = `테스트의원 ${unique()}`) {

@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { InferRequestType } from 'hono/client';
 import { openTestBackend, type TestBackend } from '../../test/backend';
+import { expectJson, reply, unchecked, type BackendClient } from '../../test/client';
 import { createReview } from '../reviews/reviews.writer';
-import { call, cleanup, createClinic, createMember, createMemberReview, type ErrorReply } from './member-test-kit';
-
-type MemberReply = { data: { nickname: string; token: { id: number; type: string } } };
+import { cleanup, createClinic, createMember, createMemberReview, type TestMember } from './member-test-kit';
 
 let t: TestBackend;
+
+type NicknameBody = InferRequestType<BackendClient['member'][':memberId']['$patch']>['json'];
+/** PATCH /member/{memberId}, by default the caller's own id. */
+const rename = (m: TestMember, json: NicknameBody, memberId: number | string = m.id) =>
+  m.api.member[':memberId'].$patch({ param: { memberId: `${memberId}` }, json });
 
 beforeAll(async () => {
   t = await openTestBackend();
@@ -22,7 +27,7 @@ describe('PATCH /member/{memberId}', () => {
   it('changes the caller\'s nickname, trimmed, and answers the spec §3 Member', async () => {
     const m = await createMember(t);
     const nickname = `  새닉${m.id}  `;
-    const res = await call<MemberReply>(t, 'PATCH', `/member/${m.id}`, m.token, { nickname });
+    const res = await reply(rename(m, { nickname }));
     expect(res).toEqual({ status: 200, body: { data: { nickname: `새닉${m.id}`, token: { id: m.id, type: 'MEMBER' } } } });
     expect(await storedNickname(m.id)).toBe(`새닉${m.id}`);
   });
@@ -31,18 +36,17 @@ describe('PATCH /member/{memberId}', () => {
     const a = await createMember(t);
     const b = await createMember(t);
     const composed = `한글${a.id}`;
-    expect((await call(t, 'PATCH', `/member/${a.id}`, a.token, { nickname: composed.normalize('NFD') })).status).toBe(200);
+    expect((await rename(a, { nickname: composed.normalize('NFD') })).status).toBe(200);
     expect(await storedNickname(a.id)).toBe(composed);
-    const dup = await call<ErrorReply>(t, 'PATCH', `/member/${b.id}`, b.token, { nickname: composed.normalize('NFD') });
-    expect(dup.status).toBe(409);
+    expect((await rename(b, { nickname: composed.normalize('NFD') })).status).toBe(409);
   });
 
   it('accepts 20 characters (emoji counted as one) and keeping one\'s own nickname', async () => {
     const m = await createMember(t);
     const twenty = `${'가'.repeat(13)}${String(m.id).padStart(6, '0').slice(-6)}😀`;
     expect([...twenty]).toHaveLength(20);
-    expect((await call(t, 'PATCH', `/member/${m.id}`, m.token, { nickname: twenty })).status).toBe(200);
-    expect((await call(t, 'PATCH', `/member/${m.id}`, m.token, { nickname: twenty })).status).toBe(200);
+    expect((await rename(m, { nickname: twenty })).status).toBe(200);
+    expect((await rename(m, { nickname: twenty })).status).toBe(200);
     expect(await storedNickname(m.id)).toBe(twenty);
   });
 
@@ -58,38 +62,37 @@ describe('PATCH /member/{memberId}', () => {
     ['a zero-width space', { nickname: '닉\u200B네임' }, 'nickname must not contain control characters'],
   ])('answers 400 naming nickname for %s, and keeps the old one', async (_, body, message) => {
     const m = await createMember(t);
-    const res = await call<ErrorReply>(t, 'PATCH', `/member/${m.id}`, m.token, body);
-    expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ code: 'VALIDATION_ERROR', fields: { nickname: message } });
-    expect(res.body.error.message).toContain('nickname');
+    const { error } = await expectJson(rename(m, unchecked(body)), 400);
+    expect(error).toMatchObject({ code: 'VALIDATION_ERROR', fields: { nickname: message } });
+    expect(error.message).toContain('nickname');
     expect(await storedNickname(m.id)).toBe(m.nickname);
   });
 
   it('answers 400 for a body that is not JSON', async () => {
     const m = await createMember(t);
+    // Raw on purpose: the typed client only sends JSON.
     const res = await t.app.request(`/member/${m.id}`, {
       method: 'PATCH',
       headers: { authorization: `Bearer ${m.token}`, 'content-type': 'application/json' },
       body: '{nickname:',
     });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as ErrorReply).error.code).toBe('VALIDATION_ERROR');
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('VALIDATION_ERROR');
   });
 
   it('answers 409 with "Duplicate" when another member has the nickname', async () => {
     const a = await createMember(t);
     const b = await createMember(t);
-    const res = await call<ErrorReply>(t, 'PATCH', `/member/${b.id}`, b.token, { nickname: a.nickname });
-    expect(res.status).toBe(409);
-    expect(res.body.error.code).toBe('CONFLICT');
-    expect(res.body.error.message).toContain('Duplicate');
+    const { error } = await expectJson(rename(b, { nickname: a.nickname }), 409);
+    expect(error.code).toBe('CONFLICT');
+    expect(error.message).toContain('Duplicate');
     expect(await storedNickname(b.id)).toBe(b.nickname);
   });
 
   it('gives a nickname to exactly one of two members asking at the same time', async () => {
     const racers = await Promise.all([createMember(t), createMember(t), createMember(t)]);
     const nickname = `경쟁${racers[0].id}`;
-    const replies = await Promise.all(racers.map((m) => call<ErrorReply>(t, 'PATCH', `/member/${m.id}`, m.token, { nickname })));
+    const replies = await Promise.all(racers.map((m) => rename(m, { nickname })));
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     const [{ n }] = await t.query<{ n: number }>('select count(*)::int as n from members where nickname = $1', [nickname]);
     expect(n).toBe(1);
@@ -98,8 +101,8 @@ describe('PATCH /member/{memberId}', () => {
   it("answers 404 (not 403) for another member's id and for an unknown id, changing nothing", async () => {
     const a = await createMember(t);
     const b = await createMember(t);
-    const other = await call<ErrorReply>(t, 'PATCH', `/member/${b.id}`, a.token, { nickname: `탈취${a.id}` });
-    const unknown = await call<ErrorReply>(t, 'PATCH', '/member/2147483647', a.token, { nickname: `탈취${a.id}` });
+    const other = await reply(rename(a, { nickname: `탈취${a.id}` }, b.id));
+    const unknown = await reply(rename(a, { nickname: `탈취${a.id}` }, 2147483647));
     expect(other.status).toBe(404);
     expect(unknown).toEqual(other);
     expect(await storedNickname(b.id)).toBe(b.nickname);
@@ -108,15 +111,14 @@ describe('PATCH /member/{memberId}', () => {
 
   it('answers 400 naming memberId for a path that is not an id', async () => {
     const m = await createMember(t);
-    const res = await call<ErrorReply>(t, 'PATCH', '/member/abc', m.token, { nickname: 'x' });
-    expect(res.status).toBe(400);
-    expect(Object.keys(res.body.error.fields ?? {})).toEqual(['memberId']);
+    const { error } = await expectJson(rename(m, { nickname: 'x' }, 'abc'), 400);
+    expect(Object.keys(error.fields ?? {})).toEqual(['memberId']);
   });
 
   it('ignores mass-assigned fields (id, provider, session_version…)', async () => {
     const m = await createMember(t);
     const before = (await t.query<Record<string, unknown>>('select id, provider, provider_user_id, session_version, created_at from members where id = $1', [m.id]))[0];
-    const res = await call<MemberReply>(t, 'PATCH', `/member/${m.id}`, m.token, {
+    const mass = {
       nickname: `대량${m.id}`,
       id: 1,
       provider: 'kakao',
@@ -126,12 +128,13 @@ describe('PATCH /member/{memberId}', () => {
       sessionVersion: 99,
       created_at: '2000-01-01T00:00:00Z',
       token: { id: 1, type: 'STAFF' },
-    });
-    expect(res.body.data).toEqual({ nickname: `대량${m.id}`, token: { id: m.id, type: 'MEMBER' } });
+    };
+    const res = await expectJson(rename(m, unchecked(mass)), 200);
+    expect(res.data).toEqual({ nickname: `대량${m.id}`, token: { id: m.id, type: 'MEMBER' } });
     const after = (await t.query<Record<string, unknown>>('select id, provider, provider_user_id, session_version, created_at from members where id = $1', [m.id]))[0];
     expect(after).toEqual(before);
     // Still the same session: the token keeps working.
-    expect((await call(t, 'GET', '/member/bookmarks', m.token)).status).toBe(200);
+    expect((await m.api.member.bookmarks.$get({ query: {} })).status).toBe(200);
   });
 });
 
@@ -154,16 +157,15 @@ describe('DELETE /member/me', () => {
       afterPhotos: [],
     });
     const otherReviewId = await createMemberReview(t, other.id, clinic.id);
-    const counsel = await call<{ data: { id: number } }>(t, 'POST', '/member/counsels', gone.token, {
-      clinic_id: clinic.id,
-      sourceType: 'DOCTOR',
-      sourceId: doctor.id,
-      content: 'LINE: gone_member',
-    });
-    expect((await call(t, 'PATCH', `/member/counsels/${counsel.body.data.id}`, gone.token, { review_id: reviewId })).status).toBe(200);
-    expect((await call(t, 'POST', '/member/bookmarks', gone.token, { bookmarkableType: 'REVIEW', bookmarkableId: otherReviewId })).status).toBe(201);
+    const counsel = await expectJson(
+      gone.api.member.counsels.$post({ json: { clinic_id: clinic.id, sourceType: 'DOCTOR', sourceId: doctor.id, content: 'LINE: gone_member' } }),
+      201,
+    );
+    const link = gone.api.member.counsels[':id'].$patch({ param: { id: `${counsel.data.id}` }, json: { review_id: reviewId } });
+    expect((await link).status).toBe(200);
+    expect((await gone.api.member.bookmarks.$post({ json: { bookmarkableType: 'REVIEW', bookmarkableId: otherReviewId } })).status).toBe(201);
     // Another member's bookmark of the departing member's review survives with the review.
-    expect((await call(t, 'POST', '/member/bookmarks', other.token, { bookmarkableType: 'REVIEW', bookmarkableId: reviewId })).status).toBe(201);
+    expect((await other.api.member.bookmarks.$post({ json: { bookmarkableType: 'REVIEW', bookmarkableId: reviewId } })).status).toBe(201);
     await t.query(
       `insert into refresh_tokens (subject_type, subject_id, token_hash, family_id, expires_at)
        values ('MEMBER', $1, $2, 'fam-gone', now() + interval '30 days'), ('MEMBER', $3, $4, 'fam-other', now() + interval '30 days')`,
@@ -173,9 +175,11 @@ describe('DELETE /member/me', () => {
       `insert into files (path, name, type, size, owner_member_id) values ($1, 'a.jpg', 'image/jpeg', 10, $3), ($2, 'before.jpg', 'image/jpeg', 10, $3)`,
       [`uploads/${gone.id}/unused.jpg`, photo.path, gone.id],
     );
-    const clinicBefore = (await t.get<{ data: { reviewCount: number } }>(`/public/clinics/${clinic.id}`)).body.data.reviewCount;
+    const reviewCount = async () =>
+      (await expectJson(t.client.public.clinics[':id'].$get({ param: { id: `${clinic.id}` }, query: {} }), 200)).data.reviewCount;
+    const clinicBefore = await reviewCount();
 
-    const res = await t.app.request('/member/me', { method: 'DELETE', headers: { authorization: `Bearer ${gone.token}` } });
+    const res = await gone.api.member.me.$delete();
     expect(res.status).toBe(204);
     expect(await res.text()).toBe('');
 
@@ -196,23 +200,28 @@ describe('DELETE /member/me', () => {
     // The kept review's photo keeps its file row, without an owner; the unused upload's row is gone.
     expect(await t.query('select owner_member_id from files where path = $1', [photo.path])).toEqual([{ owner_member_id: null }]);
     // The review stays public (counters unchanged) and still shows in other members' bookmarks.
-    expect((await t.get(`/public/reviews/${reviewId}`)).status).toBe(200);
-    expect((await t.get<{ data: { reviewCount: number } }>(`/public/clinics/${clinic.id}`)).body.data.reviewCount).toBe(clinicBefore);
-    const othersMarks = await call<{ data: { reviews: { id: number }[] } }>(t, 'GET', '/member/bookmarks', other.token);
-    expect(othersMarks.body.data.reviews.map((r) => r.id)).toEqual([reviewId]);
+    expect((await t.client.public.reviews[':id'].$get({ param: { id: `${reviewId}` }, query: {} })).status).toBe(200);
+    expect(await reviewCount()).toBe(clinicBefore);
+    const othersMarks = await expectJson(other.api.member.bookmarks.$get({ query: {} }), 200);
+    expect(othersMarks.data.reviews.map((r) => r.id)).toEqual([reviewId]);
 
     // The old token is dead at once, also for a second deletion.
-    expect((await call(t, 'GET', '/member/bookmarks', gone.token)).status).toBe(401);
-    expect((await call(t, 'DELETE', '/member/me', gone.token)).status).toBe(401);
+    expect((await gone.api.member.bookmarks.$get({ query: {} })).status).toBe(401);
+    expect((await gone.api.member.me.$delete()).status).toBe(401);
     // The nickname is free again.
-    expect((await call(t, 'PATCH', `/member/${other.id}`, other.token, { nickname: gone.nickname })).status).toBe(200);
+    expect((await rename(other, { nickname: gone.nickname })).status).toBe(200);
     await t.query('delete from files where path = $1', [photo.path]);
   });
 
   it('deletes only the caller, whatever the body says', async () => {
     const a = await createMember(t);
     const b = await createMember(t);
-    const res = await call(t, 'DELETE', '/member/me', a.token, { id: b.id, memberId: b.id });
+    // Raw on purpose: DELETE /member/me takes no body, so the typed client cannot send one.
+    const res = await t.app.request('/member/me', {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${a.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ id: b.id, memberId: b.id }),
+    });
     expect(res.status).toBe(204);
     expect(await storedNickname(b.id)).toBe(b.nickname);
     expect(await storedNickname(a.id)).toBeUndefined();

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Review } from '../../schemas/entities';
+import type { InferRequestType } from 'hono/client';
 import { openTestBackend, type TestBackend } from '../../test/backend';
+import { expectJson, unchecked, type BackendClient } from '../../test/client';
 
-type List = { data: Review[]; total: number };
-type Err = { error: { code: string; fields?: Record<string, string> } };
 let t: TestBackend;
+type Query = InferRequestType<BackendClient['public']['reviews']['$get']>['query'];
+const list = (query: Query) => expectJson(t.client.public.reviews.$get({ query }), 200);
+const review = (id: string) => t.client.public.reviews[':id'].$get({ param: { id }, query: {} });
 
 beforeAll(async () => {
   t = await openTestBackend();
@@ -13,8 +15,7 @@ afterAll(() => t.close());
 
 describe('GET /public/reviews', () => {
   it('answers 10 newest reviews by default with data and total', async () => {
-    const { status, body } = await t.get<List>('/public/reviews');
-    expect(status).toBe(200);
+    const body = await list({});
     const [{ n }] = await t.query<{ n: number }>('select count(*)::int as n from reviews');
     expect(body.total).toBe(n);
     expect(body.data).toHaveLength(10);
@@ -36,14 +37,14 @@ describe('GET /public/reviews', () => {
     expect(r.clinic).toEqual({ id: expect.any(Number), name: expect.any(String), address: expect.any(String), profileImage: expect.anything() });
   });
 
-  it.each(['clinicId', 'doctorId', 'eventId'])('filters by %s with a total that matches the stored rows', async (key) => {
+  it.each(['clinicId', 'doctorId', 'eventId'] as const)('filters by %s with a total that matches the stored rows', async (key) => {
     const sqlByKey: Record<string, string> = {
       clinicId: 'select clinic_id as id, count(*)::int as n from reviews group by 1 order by 2 desc limit 1',
       doctorId: 'select doctor_id as id, count(*)::int as n from review_doctors group by 1 order by 2 desc limit 1',
       eventId: 'select event_id as id, count(*)::int as n from reviews where event_id is not null group by 1 order by 2 desc limit 1',
     };
     const [{ id, n }] = await t.query<{ id: number; n: number }>(sqlByKey[key]);
-    const first = (await t.get<List>(`/public/reviews?${key}=${id}&offset=0&limit=10`)).body;
+    const first = await list({ [key]: `${id}`, offset: '0', limit: '10' });
     expect(first.total).toBe(n);
     for (const r of first.data) {
       if (key === 'clinicId') expect(r.clinic.id).toBe(id);
@@ -53,7 +54,7 @@ describe('GET /public/reviews', () => {
     // Walk every page: all rows once, and an empty page at the end (what stops infinite scroll).
     const seen = new Set<number>();
     for (let offset = 0; offset <= n; offset += 10) {
-      const page = (await t.get<List>(`/public/reviews?${key}=${id}&offset=${offset}&limit=10`)).body;
+      const page = await list({ [key]: `${id}`, offset: `${offset}`, limit: '10' });
       page.data.forEach((r) => seen.add(r.id));
       if (offset + 10 > n && offset >= n) expect(page.data).toEqual([]);
     }
@@ -64,7 +65,7 @@ describe('GET /public/reviews', () => {
     const [{ id, n }] = await t.query<{ id: number; n: number }>(
       'select treatment_id as id, count(*)::int as n from review_treatments group by 1 order by 2 desc limit 1',
     );
-    const { body } = await t.get<List>(`/public/reviews?treatmentId=${id}&limit=50`);
+    const body = await list({ treatmentId: `${id}`, limit: '50' });
     expect(body.total).toBe(n);
     for (const r of body.data) expect(r.treatments.map((x) => x.id)).toContain(id);
   });
@@ -74,21 +75,20 @@ describe('GET /public/reviews', () => {
       `select r.clinic_id as clinic, rt.treatment_id as treatment, count(*)::int as n from reviews r
        join review_treatments rt on rt.review_id = r.id group by 1, 2 order by 3 desc limit 1`,
     );
-    const { body } = await t.get<List>(`/public/reviews?clinicId=${clinic}&treatmentId=${treatment}`);
+    const body = await list({ clinicId: `${clinic}`, treatmentId: `${treatment}` });
     expect(body.total).toBe(n);
   });
 
   it.each([
-    ['limit=abc', 'limit'],
-    ['offset=-5', 'offset'],
-    ['limit=1001', 'limit'],
-    ['doctorId=x', 'doctorId'],
-    ['clinicId=0', 'clinicId'],
-    ['eventId=-3', 'eventId'],
-  ])('answers 400 for %s', async (query, field) => {
-    const { status, body } = await t.get<Err>(`/public/reviews?${query}`);
-    expect(status).toBe(400);
-    expect(body.error.fields).toHaveProperty(field);
+    [{ limit: 'abc' }, 'limit'],
+    [{ offset: '-5' }, 'offset'],
+    [{ limit: '1001' }, 'limit'],
+    [{ doctorId: 'x' }, 'doctorId'],
+    [{ clinicId: '0' }, 'clinicId'],
+    [{ eventId: '-3' }, 'eventId'],
+  ])('answers 400 for %j', async (query: Query, field) => {
+    const { error } = await expectJson(t.client.public.reviews.$get({ query }), 400);
+    expect(error.fields).toHaveProperty(field);
   });
 });
 
@@ -98,8 +98,7 @@ describe('GET /public/reviews/{id}', () => {
       `select review_id as id, count(*) filter (where kind = 'BEFORE')::int as before, count(*) filter (where kind = 'AFTER')::int as after
        from review_photos group by review_id order by review_id limit 1`,
     );
-    const { status, body } = await t.get<{ data: Review }>(`/public/reviews/${id}`);
-    expect(status).toBe(200);
+    const body = await expectJson(review(`${id}`), 200);
     expect(body.data.beforePhotos).toHaveLength(before);
     expect(body.data.afterPhotos).toHaveLength(after);
     expect(body.data.rating).toBeGreaterThanOrEqual(1);
@@ -110,7 +109,7 @@ describe('GET /public/reviews/{id}', () => {
     ['424242', 404],
     ['abc', 400],
   ])('GET /public/reviews/%s → %d', async (id, status) => {
-    expect((await t.get(`/public/reviews/${id}`)).status).toBe(status);
+    expect((await review(id)).status).toBe(status);
   });
 });
 
@@ -121,14 +120,13 @@ describe('GET /public/reviews?sort=popular', () => {
        and exists (select 1 from review_photos p where p.review_id = r.id and p.kind = 'BEFORE')
        and exists (select 1 from review_photos p where p.review_id = r.id and p.kind = 'AFTER')`,
     );
-    const { status, body } = await t.get<List>('/public/reviews?sort=popular&limit=20');
-    expect(status).toBe(200);
+    const body = await list({ sort: 'popular', limit: '20' });
     expect(body.total).toBe(n);
     for (const r of body.data) {
       expect(r.rating).toBeGreaterThanOrEqual(4);
       expect(r.beforePhotos.length).toBeGreaterThan(0);
       expect(r.afterPhotos.length).toBeGreaterThan(0);
     }
-    expect((await t.get('/public/reviews?sort=best')).status).toBe(400);
+    expect((await t.client.public.reviews.$get({ query: { sort: unchecked('best') } })).status).toBe(400);
   });
 });

@@ -1,16 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { notFound } from '../../lib/errors';
 import { idParams, idString, langQuery, pagingQuery, taxonomyFilterQuery } from '../../lib/params';
 import { ok, readErrors } from '../../lib/route-helpers';
-import type { AppOpenAPI } from '../../lib/types';
 import { ReviewSchema, dataOf, listOf } from '../../schemas/entities';
-import { getReview, listReviews } from './reviews.repository';
 
-const listReviewsRoute = createRoute({
+export const listReviewsRoute = createRoute({
   method: 'get',
   path: '/public/reviews',
+  operationId: 'listReviews',
   tags: ['reviews'],
   summary: 'Reviews, newest first, filtered by doctor, clinic, event or the explore taxonomy',
+  description:
+    'Pages through reviews, newest first, with their before and after photos. `doctorId`, `clinicId` and `eventId` keep the reviews of one doctor, clinic or event; `sort=popular` keeps well-rated reviews that show both before and after photos.',
+  security: [],
   request: {
     query: z.object({
       doctorId: idString('doctorId').optional(),
@@ -28,24 +29,15 @@ const listReviewsRoute = createRoute({
   responses: { 200: ok(listOf(ReviewSchema), 'A page of reviews and the total matching'), 400: readErrors[400] },
 });
 
-const getReviewRoute = createRoute({
+export const getReviewRoute = createRoute({
   method: 'get',
   path: '/public/reviews/{id}',
+  operationId: 'getReview',
   tags: ['reviews'],
   summary: 'One review',
+  description:
+    'The review with its photos, treatments, event, clinic summary and doctors. An unknown id is a 404.',
+  security: [],
   request: { params: idParams, query: z.object({ lang: langQuery }) },
   responses: { 200: ok(dataOf(ReviewSchema), 'The review'), ...readErrors },
 });
-
-export function registerReviewRoutes(app: AppOpenAPI) {
-  app.openapi(listReviewsRoute, async (c) => {
-    const { sort, ...query } = c.req.valid('query');
-    return c.json(await listReviews(c.var.db, { ...query, popular: sort === 'popular' ? true : undefined }), 200);
-  });
-
-  app.openapi(getReviewRoute, async (c) => {
-    const review = await getReview(c.var.db, c.req.valid('param').id, c.req.valid('query').lang);
-    if (!review) throw notFound('Review');
-    return c.json({ data: review }, 200);
-  });
-}

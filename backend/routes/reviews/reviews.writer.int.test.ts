@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { clinics, doctors, events } from '../../db/schema';
 import { openTestBackend, type TestBackend } from '../../test/backend';
+import { expectJson } from '../../test/client';
 import { createReview, deleteReview } from './reviews.writer';
 
 let t: TestBackend;
@@ -21,8 +22,6 @@ const newClinic = async (name: string) => {
   return clinic;
 };
 
-type Rated = { reviewCount: number; averageRating: number };
-
 describe('review writer keeps averageRating and reviewCount', () => {
   it('updates clinic, doctor and event counters in the write, and takes them back on delete', async () => {
     // Own rows, so the suite can also run against a shared PostgreSQL database.
@@ -34,15 +33,18 @@ describe('review writer keeps averageRating and reviewCount', () => {
     await createReview(t.database.db, { ...base, eventId: event.id, rating: 5 });
     const second = await createReview(t.database.db, { ...base, eventId: null, rating: 2 });
 
-    const get = async (path: string) => (await t.get<{ data: Rated }>(path)).body.data;
-    expect(await get(`/public/clinics/${clinic.id}`)).toMatchObject({ reviewCount: 2, averageRating: 3.5 });
-    expect(await get(`/public/doctors/${doctor.id}`)).toMatchObject({ reviewCount: 2, averageRating: 3.5 });
-    expect(await get(`/public/events/${event.id}`)).toMatchObject({ reviewCount: 1, averageRating: 5 });
-    expect((await t.get<{ total: number }>(`/public/reviews?clinicId=${clinic.id}`)).body.total).toBe(2);
+    const { public: api } = t.client;
+    const one = (id: number) => ({ param: { id: `${id}` }, query: {} });
+    const clinicOf = async () => (await expectJson(api.clinics[':id'].$get(one(clinic.id)), 200)).data;
+    const doctorOf = async () => (await expectJson(api.doctors[':id'].$get(one(doctor.id)), 200)).data;
+    expect(await clinicOf()).toMatchObject({ reviewCount: 2, averageRating: 3.5 });
+    expect(await doctorOf()).toMatchObject({ reviewCount: 2, averageRating: 3.5 });
+    expect((await expectJson(api.events[':id'].$get(one(event.id)), 200)).data).toMatchObject({ reviewCount: 1, averageRating: 5 });
+    expect((await expectJson(api.reviews.$get({ query: { clinicId: `${clinic.id}` } }), 200)).total).toBe(2);
 
     expect(await deleteReview(t.database.db, second)).toBe(true);
-    expect(await get(`/public/clinics/${clinic.id}`)).toMatchObject({ reviewCount: 1, averageRating: 5 });
-    expect(await get(`/public/doctors/${doctor.id}`)).toMatchObject({ reviewCount: 1, averageRating: 5 });
+    expect(await clinicOf()).toMatchObject({ reviewCount: 1, averageRating: 5 });
+    expect(await doctorOf()).toMatchObject({ reviewCount: 1, averageRating: 5 });
     expect(await deleteReview(t.database.db, second)).toBe(false);
   });
 
@@ -50,7 +52,8 @@ describe('review writer keeps averageRating and reviewCount', () => {
     const clinic = await newClinic('별점 검사 의원');
     const base = { memberId: null, clinicId: clinic.id, eventId: null, doctorIds: [], treatmentIds: [], title: 't', content: 'c', beforePhotos: [], afterPhotos: [] };
     await expect(createReview(t.database.db, { ...base, rating: 6 })).rejects.toThrow();
-    expect((await t.get<{ data: Rated }>(`/public/clinics/${clinic.id}`)).body.data.reviewCount).toBe(0);
+    const answer = await expectJson(t.client.public.clinics[':id'].$get({ param: { id: `${clinic.id}` }, query: {} }), 200);
+    expect(answer.data.reviewCount).toBe(0);
   });
 });
 
@@ -64,7 +67,7 @@ describe('clinic review positions', () => {
     const expected = ids.filter((_, i) => i !== 9).reverse();
     const seen: number[] = [];
     for (let offset = 0; offset < 30; offset += 10) {
-      const page = (await t.get<{ data: { id: number }[]; total: number }>(`/public/reviews?clinicId=${clinic.id}&offset=${offset}&limit=10`)).body;
+      const page = await expectJson(t.client.public.reviews.$get({ query: { clinicId: `${clinic.id}`, offset: `${offset}`, limit: '10' } }), 200);
       expect(page.total).toBe(24);
       seen.push(...page.data.map((r) => r.id));
     }

@@ -1,27 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { langQuery } from '../../lib/params';
 import { ok, readErrors } from '../../lib/route-helpers';
-import type { AppOpenAPI } from '../../lib/types';
-import { search } from './search.repository';
+import { SearchResultSchema } from '../../schemas/search';
 
-const section = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), hasMore: z.boolean() });
-const ref = z.object({ id: z.number().int(), name: z.string() });
-
-const SearchResultSchema = z
-  .object({
-    specialties: section(ref),
-    treatments: section(ref.extend({ specialtyId: z.number().int().nullable() })),
-    clinics: section(ref),
-    doctors: section(ref.extend({ clinicName: z.string() })),
-    events: section(z.object({ id: z.number().int(), title: z.string() })),
-  })
-  .openapi('SearchResult');
-
-const searchRoute = createRoute({
+export const searchRoute = createRoute({
   method: 'get',
   path: '/public/search',
+  operationId: 'search',
   tags: ['search'],
   summary: 'Integrated search (addition to spec §7): case-sensitive substring, at most 5 per section',
+  description:
+    'Looks `q` up as a case-sensitive substring (no wildcards) in specialty, treatment, clinic and doctor names and event titles, in `lang`. Each section holds at most 5 items; `hasMore` tells that more matched.',
+  security: [],
   request: {
     query: z.object({
       q: z.string({ message: 'q is required' }).min(1, 'q must not be empty').max(50, 'q must be at most 50 characters'),
@@ -30,10 +20,3 @@ const searchRoute = createRoute({
   },
   responses: { 200: ok(z.object({ data: SearchResultSchema }), 'Matches per section; hasMore marks a cut section'), 400: readErrors[400] },
 });
-
-export function registerSearchRoutes(app: AppOpenAPI) {
-  app.openapi(searchRoute, async (c) => {
-    const { q, lang } = c.req.valid('query');
-    return c.json({ data: await search(c.var.db, q, lang) }, 200);
-  });
-}

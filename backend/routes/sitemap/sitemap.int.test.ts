@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { InferRequestType } from 'hono/client';
 import { openTestBackend, type TestBackend } from '../../test/backend';
+import { expectJson, unchecked, type BackendClient } from '../../test/client';
+import type { SitemapType } from './sitemap.repository';
 
-type Entry = { id: number; updatedAt: string };
-type List = { data: Entry[]; total: number };
-type Err = { error: { code: string; message: string; fields?: Record<string, string> } };
 let t: TestBackend;
+type Query = InferRequestType<BackendClient['public']['sitemap'][':type']['$get']>['query'];
+const list = (type: SitemapType, query: Query = {}) => expectJson(t.client.public.sitemap[':type'].$get({ param: { type }, query }), 200);
 
 beforeAll(async () => {
   t = await openTestBackend();
@@ -14,9 +16,8 @@ afterAll(() => t.close());
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 describe('GET /public/sitemap/{type}', () => {
-  it.each(['clinics', 'doctors', 'events', 'reviews'])('lists every %s id ascending with an ISO updatedAt', async (type) => {
-    const { status, body } = await t.get<List>(`/public/sitemap/${type}`);
-    expect(status).toBe(200);
+  it.each(['clinics', 'doctors', 'events', 'reviews'] as const)('lists every %s id ascending with an ISO updatedAt', async (type) => {
+    const body = await list(type);
     const stored = await t.query<{ id: number }>(`select id from ${type} order by id`);
     expect(body.total).toBe(stored.length);
     expect(body.total).toBeGreaterThan(0);
@@ -32,14 +33,14 @@ describe('GET /public/sitemap/{type}', () => {
     const [clinic] = await t.query<{ id: number; at: string }>(
       `select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at from clinics order by id limit 1`,
     );
-    const clinics = (await t.get<List>('/public/sitemap/clinics?limit=1')).body;
+    const clinics = await list('clinics', { limit: '1' });
     expect(clinics.data).toEqual([{ id: clinic.id, updatedAt: clinic.at }]);
 
     // Mark one review as edited: its updatedAt follows updated_at; an unedited one keeps created_at.
     const [edited, plain] = await t.query<{ id: number }>('select id from reviews order by id limit 2');
     await t.query(`update reviews set updated_at = '2031-02-03T04:05:06.789Z' where id = $1`, [edited.id]);
     try {
-      const { data } = (await t.get<List>('/public/sitemap/reviews?limit=2')).body;
+      const { data } = await list('reviews', { limit: '2' });
       const [{ at }] = await t.query<{ at: string }>(
         `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at from reviews where id = $1`,
         [plain.id],
@@ -54,24 +55,23 @@ describe('GET /public/sitemap/{type}', () => {
   });
 
   it('pages with offset and limit without gaps or repeats, total unchanged', async () => {
-    const all = (await t.get<List>('/public/sitemap/reviews')).body;
+    const all = await list('reviews');
     const ids = all.data.map((e) => e.id);
-    const page1 = (await t.get<List>('/public/sitemap/reviews?offset=0&limit=700')).body;
-    const page2 = (await t.get<List>('/public/sitemap/reviews?offset=700&limit=700')).body;
-    const page3 = (await t.get<List>(`/public/sitemap/reviews?offset=1400&limit=${ids.length}`)).body;
+    const page1 = await list('reviews', { offset: '0', limit: '700' });
+    const page2 = await list('reviews', { offset: '700', limit: '700' });
+    const page3 = await list('reviews', { offset: '1400', limit: `${ids.length}` });
     expect([...page1.data, ...page2.data, ...page3.data].map((e) => e.id)).toEqual(ids);
     for (const p of [page1, page2, page3]) expect(p.total).toBe(all.total);
-    const past = (await t.get<List>(`/public/sitemap/reviews?offset=${ids.length}&limit=10`)).body;
+    const past = await list('reviews', { offset: `${ids.length}`, limit: '10' });
     expect(past).toEqual({ data: [], total: all.total });
   });
 
   it('pages with the afterId cursor, and offset counts from the cursor', async () => {
-    const ids = (await t.get<List>('/public/sitemap/doctors')).body.data.map((e) => e.id);
+    const ids = (await list('doctors')).data.map((e) => e.id);
     const pages: number[] = [];
     let cursor: number | undefined;
     for (;;) {
-      const q = cursor === undefined ? 'limit=30' : `limit=30&afterId=${cursor}`;
-      const { data, total } = (await t.get<List>(`/public/sitemap/doctors?${q}`)).body;
+      const { data, total } = await list('doctors', { limit: '30', afterId: cursor === undefined ? undefined : `${cursor}` });
       expect(total).toBe(ids.length);
       if (!data.length) break;
       pages.push(...data.map((e) => e.id));
@@ -80,41 +80,39 @@ describe('GET /public/sitemap/{type}', () => {
     expect(pages).toEqual(ids);
 
     const cursorId = ids[9];
-    const fromCursor = (await t.get<List>(`/public/sitemap/doctors?afterId=${cursorId}&offset=5&limit=4`)).body;
+    const fromCursor = await list('doctors', { afterId: `${cursorId}`, offset: '5', limit: '4' });
     expect(fromCursor.data.map((e) => e.id)).toEqual(ids.slice(15, 19));
   });
 
   it('takes any afterId, existing or not: past the last id the page is empty, total unchanged', async () => {
-    const all = (await t.get<List>('/public/sitemap/clinics')).body;
+    const all = await list('clinics');
     const last = all.data[all.data.length - 1].id;
-    expect((await t.get<List>(`/public/sitemap/clinics?afterId=${last}`)).body).toEqual({ data: [], total: all.total });
-    expect((await t.get<List>(`/public/sitemap/clinics?afterId=${last + 1000}`)).body).toEqual({ data: [], total: all.total });
-    expect((await t.get<List>(`/public/sitemap/clinics?afterId=${last - 1}`)).body.data).toEqual([all.data[all.data.length - 1]]);
+    expect(await list('clinics', { afterId: `${last}` })).toEqual({ data: [], total: all.total });
+    expect(await list('clinics', { afterId: `${last + 1000}` })).toEqual({ data: [], total: all.total });
+    expect((await list('clinics', { afterId: `${last - 1}` })).data).toEqual([all.data[all.data.length - 1]]);
   });
 
   it.each([
-    ['clinics?limit=50001', 'limit'],
-    ['clinics?limit=0', 'limit'],
-    ['clinics?limit=abc', 'limit'],
-    ['clinics?offset=-1', 'offset'],
-    ['clinics?offset=1.5', 'offset'],
-    ['clinics?afterId=0', 'afterId'],
-    ['clinics?afterId=abc', 'afterId'],
-    ['clinics?afterId=99999999999', 'afterId'],
-    ['members', 'type'],
-    ['Clinics', 'type'],
-    ['counsels', 'type'],
-  ])('answers 400 naming the field for %s', async (path, field) => {
-    const { status, body } = await t.get<Err>(`/public/sitemap/${path}`);
-    expect(status).toBe(400);
-    expect(body.error.code).toBe('VALIDATION_ERROR');
-    expect(body.error.fields).toHaveProperty(field);
-    expect(body.error.message).toContain(field);
+    ['clinics', { limit: '50001' }, 'limit'],
+    ['clinics', { limit: '0' }, 'limit'],
+    ['clinics', { limit: 'abc' }, 'limit'],
+    ['clinics', { offset: '-1' }, 'offset'],
+    ['clinics', { offset: '1.5' }, 'offset'],
+    ['clinics', { afterId: '0' }, 'afterId'],
+    ['clinics', { afterId: 'abc' }, 'afterId'],
+    ['clinics', { afterId: '99999999999' }, 'afterId'],
+    ['members', {}, 'type'],
+    ['Clinics', {}, 'type'],
+    ['counsels', {}, 'type'],
+  ])('answers 400 naming the field for %s %j', async (type, query: Query, field) => {
+    const { error } = await expectJson(t.client.public.sitemap[':type'].$get({ param: { type: unchecked(type) }, query }), 400);
+    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(error.fields).toHaveProperty(field);
+    expect(error.message).toContain(field);
   });
 
   it('accepts the largest limit of one sitemap file', async () => {
-    const { status, body } = await t.get<List>('/public/sitemap/events?limit=50000');
-    expect(status).toBe(200);
+    const body = await list('events', { limit: '50000' });
     expect(body.data).toHaveLength(body.total);
   });
 });

@@ -1,19 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idString, pagingQuery } from '../../lib/params';
 import { ok, readErrors } from '../../lib/route-helpers';
-import type { AppOpenAPI } from '../../lib/types';
 import { listOf } from '../../schemas/entities';
-import { SITEMAP_TYPES, listSitemapEntries } from './sitemap.repository';
+import { SitemapEntrySchema } from '../../schemas/search';
+import { SITEMAP_TYPES } from './sitemap.repository';
 
 /** The most URLs one sitemap file may list (sitemaps.org protocol). */
 export const SITEMAP_MAX_URLS = 50_000;
-
-const SitemapEntrySchema = z
-  .object({
-    id: z.number().int(),
-    updatedAt: z.string().openapi({ format: 'date-time', description: 'updated_at (reviews, when set) or created_at' }),
-  })
-  .openapi('SitemapEntry');
 
 const typeParams = z.object({
   type: z
@@ -21,11 +14,13 @@ const typeParams = z.object({
     .openapi({ param: { name: 'type', in: 'path' }, example: 'clinics' }),
 });
 
-const listSitemapRoute = createRoute({
+export const listSitemapRoute = createRoute({
   method: 'get',
   path: '/public/sitemap/{type}',
+  operationId: 'listSitemapEntries',
   tags: ['sitemap'],
   summary: 'Ids and last-modified times of one entity type, id ascending, for sitemaps',
+  security: [],
   description:
     'Cheap id-only listing for sitemap generation. `afterId` is a keyset cursor (preferred for deep pages); ' +
     '`offset` skips that many rows after it. An unknown `type` is a 400 naming `type`.',
@@ -41,9 +36,3 @@ const listSitemapRoute = createRoute({
     400: readErrors[400],
   },
 });
-
-export function registerSitemapRoutes(app: AppOpenAPI) {
-  app.openapi(listSitemapRoute, async (c) =>
-    c.json(await listSitemapEntries(c.var.db, c.req.valid('param').type, c.req.valid('query')), 200),
-  );
-}

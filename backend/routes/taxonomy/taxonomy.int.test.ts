@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Concern, Treatment } from '../../schemas/entities';
 import { openTestBackend, type TestBackend } from '../../test/backend';
+import { expectJson, unchecked } from '../../test/client';
+import { fetchOpenApiDocument } from '../../test/openapi';
 
 let t: TestBackend;
 
@@ -15,41 +16,36 @@ describe('taxonomy lists', () => {
     ['parts', 8],
     ['concerns', 30],
     ['treatments', 60],
-  ])('GET /public/%s answers at least %d Korean names', async (path, min) => {
-    const { status, body } = await t.get<{ data: { id: number; name: string }[]; total: number }>(`/public/${path}`);
-    expect(status).toBe(200);
+  ] as const)('GET /public/%s answers at least %d Korean names', async (path, min) => {
+    const body = await expectJson(t.client.public[path].$get({ query: {} }), 200);
     expect(body.data.length).toBeGreaterThanOrEqual(min);
     expect(body.total).toBe(body.data.length);
     for (const item of body.data) expect(item.name).toMatch(/[가-힣]/);
   });
 
   it('answers Japanese and English names with lang', async () => {
-    const ja = (await t.get<{ data: { name: string }[] }>('/public/treatments?lang=ja')).body.data;
-    const en = (await t.get<{ data: { name: string }[] }>('/public/treatments?lang=en')).body.data;
+    const ja = (await expectJson(t.client.public.treatments.$get({ query: { lang: 'ja' } }), 200)).data;
+    const en = (await expectJson(t.client.public.treatments.$get({ query: { lang: 'en' } }), 200)).data;
     expect(ja.every((x) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(x.name))).toBe(true);
     expect(en.some((x) => /^[A-Za-z]/.test(x.name))).toBe(true);
   });
 
   it('links concerns to parts and treatments to concerns and specialties', async () => {
-    const concerns = (await t.get<{ data: Concern[] }>('/public/concerns')).body.data;
+    const concerns = (await expectJson(t.client.public.concerns.$get({ query: {} }), 200)).data;
     expect(concerns.every((c) => c.parts.length > 0)).toBe(true);
-    const treatments = (await t.get<{ data: Treatment[] }>('/public/treatments')).body.data;
+    const treatments = (await expectJson(t.client.public.treatments.$get({ query: {} }), 200)).data;
     expect(treatments.every((x) => x.concerns.length > 0 && x.specialties.length > 0)).toBe(true);
   });
 
   it('answers 400 for an unknown language', async () => {
-    const { status, body } = await t.get<{ error: { fields: Record<string, string> } }>('/public/parts?lang=de');
-    expect(status).toBe(400);
-    expect(body.error.fields.lang).toMatch(/ko, ja, en/);
+    const { error } = await expectJson(t.client.public.parts.$get({ query: { lang: unchecked('de') } }), 400);
+    expect(error.fields?.lang).toMatch(/ko, ja, en/);
   });
 });
 
 describe('GET /openapi.json', () => {
   it('documents every public call in OpenAPI 3.1 with its error responses', async () => {
-    const { status, body } = await t.get<{ openapi: string; paths: Record<string, { get: { responses: Record<string, unknown>; parameters?: { name: string }[] } }> }>(
-      '/openapi.json',
-    );
-    expect(status).toBe(200);
+    const body = await fetchOpenApiDocument(t);
     expect(body.openapi).toBe('3.1.0');
     for (const path of ['specialties', 'concerns', 'parts', 'treatments', 'clinics', 'clinics/{id}', 'reviews', 'reviews/{id}', 'events', 'events/{id}', 'doctors', 'doctors/{id}']) {
       const op = body.paths[`/public/${path}`]?.get;
@@ -62,9 +58,9 @@ describe('GET /openapi.json', () => {
   });
 
   it('answers unknown routes with the JSON error shape', async () => {
-    const { status, body } = await t.get<{ error: { code: string } }>('/public/nothing-here');
-    expect(status).toBe(404);
-    expect(body.error.code).toBe('NOT_FOUND');
+    const res = await t.app.request('/public/nothing-here');
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { backendGet } from '@/lib/api/backend-client';
+import { backend, dataOrNull } from '@/lib/api/backend-client';
 import { one, type SearchParams } from '@/lib/search-params';
 
 export const metadata: Metadata = { robots: { index: false } };
@@ -12,7 +12,7 @@ export const metadata: Metadata = { robots: { index: false } };
  */
 export default async function DevConsentPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const state = one((await searchParams).state);
-  const members = await backendGet<{ data: { id: number; nickname: string | null }[] }>('/member/dev/members').catch(() => null);
+  const members = await dataOrNull(backend.member.dev.members.$get()).catch(() => null);
   if (!members || !state) notFound();
   const t = await getTranslations('Login');
   return (

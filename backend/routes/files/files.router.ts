@@ -1,10 +1,11 @@
-import type { AppOpenAPI } from '../../lib/types';
+import { createRouter } from '../../lib/create-router';
 import { errorBody } from '../../lib/errors';
 import type { LocalStorage } from '../../storage/local';
 
-// GET /files/<key>: stored images, immutable by key, never sniffed as anything else.
-export function registerFileRoutes(app: AppOpenAPI, storage: LocalStorage) {
-  app.get('/files/*', async (c) => {
+// GET /files/<key>: stored images, immutable by key, never sniffed as anything else. Not in the OpenAPI
+// document: it serves bytes, not JSON, and the web app reaches it through its own /files route.
+export const filesRouter = (storage: LocalStorage) =>
+  createRouter().get('/files/*', async (c) => {
     let key: string;
     try {
       key = decodeURIComponent(c.req.path.slice('/files/'.length));
@@ -24,4 +25,3 @@ export function registerFileRoutes(app: AppOpenAPI, storage: LocalStorage) {
       },
     });
   });
-}

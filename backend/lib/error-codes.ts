@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+// The one list of error codes: the backend answers them, the OpenAPI document publishes them, and the
+// web app (BFF, pages) uses the same ones. Plain zod and no other import, so a client bundle may import it.
+
+/** Each code with the HTTP status it normally comes with. */
+export const ERROR_STATUS = {
+  VALIDATION_ERROR: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
+
+export const ERROR_CODE_DESCRIPTION =
+  'What went wrong, for programs (the message is for people): VALIDATION_ERROR 400 (with `fields`), UNAUTHORIZED 401, ' +
+  'FORBIDDEN 403, NOT_FOUND 404, METHOD_NOT_ALLOWED 405, CONFLICT 409, PAYLOAD_TOO_LARGE 413, UNSUPPORTED_MEDIA_TYPE 415, ' +
+  'RATE_LIMITED 429, INTERNAL_ERROR 500, SERVICE_UNAVAILABLE 502/503 (a login provider or the database is unreachable).';
+
+// The OpenAPI document's `ErrorCode` (backend/schemas/entities.ts) is built from the same list.
+export const ErrorCodeSchema = z.enum(ERROR_CODES).meta({ description: ERROR_CODE_DESCRIPTION });
+
+/** The code for an HTTP status that came without one (a proxy's error page, a framework exception). */
+export function errorCodeForStatus(status: number): ErrorCode {
+  const exact = (Object.keys(ERROR_STATUS) as ErrorCode[]).find((code) => ERROR_STATUS[code] === status);
+  if (exact) return exact;
+  if (status === 502 || status === 504) return 'SERVICE_UNAVAILABLE';
+  return status >= 400 && status < 500 ? 'VALIDATION_ERROR' : 'INTERNAL_ERROR';
+}

@@ -1,0 +1,35 @@
+// The top of the OpenAPI document served at GET /openapi.json; the operations come from the routes.
+
+export const OPENAPI_TAGS = [
+  { name: 'taxonomy', description: 'The explore catalogue: specialties, body parts, concerns and treatments, named in Korean, Japanese or English.' },
+  { name: 'clinics', description: 'Clinics with their address, specialties, doctors, events, images and review statistics.' },
+  { name: 'doctors', description: 'Doctors with their clinic, specialties and review statistics.' },
+  { name: 'events', description: 'Treatment events of the clinics, with their running dates and review statistics.' },
+  { name: 'reviews', description: 'Reviews with before and after photos, newest first.' },
+  { name: 'sitemap', description: 'Ids and last-modified times for building sitemaps.' },
+  { name: 'search', description: 'The integrated search over specialties, treatments, clinics, doctors and events.' },
+  { name: 'auth', description: 'Token refresh, logout and the caller of a token; the staff sign-in of spec §7.' },
+  { name: 'member login', description: 'Member sign-in through LINE, Google, Kakao, Naver, Apple or the local dev provider.' },
+  { name: 'member', description: "The signed-in member's own data: nickname, account, bookmarks, counsels and reviews." },
+];
+
+export const OPENAPI_INFO = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Beauty clinic directory REST API',
+    version: '1.0.0',
+    description:
+      'Public, auth and member calls of the product spec §7. Entities answer `{ data }`, lists `{ data, total }`, ' +
+      'errors `{ error: { code, message, fields? } }` with `code` one of `ErrorCode`. Public calls need no token; the others ' +
+      'take an access token as `Authorization: Bearer`.',
+    contact: { name: 'Beauty clinic directory maintainers' },
+  },
+  servers: [
+    {
+      url: '{origin}',
+      description: 'Where the backend is served: by default the backend alone (`npm run backend`, BACKEND_PORT 4000)',
+      variables: { origin: { default: 'http://localhost:4000', description: 'Scheme, host and port of the backend' } },
+    },
+  ],
+  tags: OPENAPI_TAGS,
+};

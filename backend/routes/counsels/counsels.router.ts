@@ -1,0 +1,21 @@
+import { notFound } from '../../lib/errors';
+import { createRouter } from '../../lib/create-router';
+import { createCounsel, getCounsel, linkReview, listCounsels } from './counsels.repository';
+import { createCounselRoute, getCounselRoute, listCounselsRoute, patchCounselRoute } from './counsels.routes';
+
+export const counselsRouter = createRouter()
+  .openapi(createCounselRoute, async (c) => {
+    const { clinic_id, sourceType, sourceId, content } = c.req.valid('json');
+    const counsel = await createCounsel(c.var.db, c.var.member.id, { clinicId: clinic_id, sourceType, sourceId, content });
+    return c.json({ data: counsel }, 201);
+  })
+  .openapi(listCounselsRoute, async (c) => c.json(await listCounsels(c.var.db, c.var.member.id, c.req.valid('query')), 200))
+  .openapi(getCounselRoute, async (c) => {
+    const counsel = await getCounsel(c.var.db, c.var.member.id, c.req.valid('param').id);
+    if (!counsel) throw notFound('Counsel');
+    return c.json({ data: counsel }, 200);
+  })
+  .openapi(patchCounselRoute, async (c) => {
+    const counsel = await linkReview(c.var.db, c.var.member.id, c.req.valid('param').id, c.req.valid('json').review_id);
+    return c.json({ data: counsel }, 200);
+  });

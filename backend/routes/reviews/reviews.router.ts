@@ -1,0 +1,15 @@
+import { notFound } from '../../lib/errors';
+import { createRouter } from '../../lib/create-router';
+import { getReview, listReviews } from './reviews.repository';
+import { getReviewRoute, listReviewsRoute } from './reviews.routes';
+
+export const reviewsRouter = createRouter()
+  .openapi(listReviewsRoute, async (c) => {
+    const { sort, ...query } = c.req.valid('query');
+    return c.json(await listReviews(c.var.db, { ...query, popular: sort === 'popular' ? true : undefined }), 200);
+  })
+  .openapi(getReviewRoute, async (c) => {
+    const review = await getReview(c.var.db, c.req.valid('param').id, c.req.valid('query').lang);
+    if (!review) throw notFound('Review');
+    return c.json({ data: review }, 200);
+  });
