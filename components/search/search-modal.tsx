@@ -6,7 +6,7 @@ import { Modal } from '@/components/ui/modal';
 import type { Locale } from '@/lib/i18n/config';
 import { useSearch } from '@/lib/swr/use-search';
 import { useDebounced } from '@/lib/use-debounced';
-import { SearchOutcome } from './search-results';
+import { SearchInput, SearchOutcome } from './search-results';
 
 /** The integrated-search dialog (docs/product.md#screens), backed by GET /public/search. */
 export function SearchModal({ onClose }: { onClose: () => void }) {
@@ -20,16 +20,7 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal open onClose={onClose} title={t('title')} closeLabel={t('close')} variant="sheet" className="search-sheet" initialFocus={input}>
       <div className="search-box">
-        <input
-          ref={input}
-          type="search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          placeholder={t('placeholder')}
-          aria-label={t('placeholder')}
-          enterKeyHint="search"
-          maxLength={50}
-        />
+        <SearchInput inputRef={input} value={query} onValue={setQuery} />
       </div>
       <SearchOutcome query={debounced} result={data} loading={isLoading} onNavigate={onClose} />
     </Modal>

@@ -1,22 +1,21 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { SearchResult } from '@/backend/schemas/search';
 import type { Locale } from '@/lib/i18n/config';
 import { withLang } from '@/lib/i18n/with-lang';
-import { SEARCH_MAX, cleanSearchQuery } from '@/lib/search-query';
+import { cleanSearchQuery } from '@/lib/search-query';
 import { useSearch } from '@/lib/swr/use-search';
 import { useDebounced } from '@/lib/use-debounced';
-import { SearchOutcome } from './search-results';
+import { SearchInput, SearchOutcome } from './search-results';
 
 /**
  * /search: the integrated search as a page. The box and `?q=` move together (replaceState while typing),
  * so a result page can be shared, reloaded or reached with Back; the first result comes from the server.
  */
 export function SearchPage({ initialQuery, initialResult }: { initialQuery: string; initialResult: SearchResult | null }) {
-  const t = useTranslations('Search');
   const locale = useLocale() as Locale;
   // The address bar is the truth: Back may restore this page from the router cache with an older payload.
   const fromUrl = cleanSearchQuery(useSearchParams().get('q'));
@@ -39,18 +38,7 @@ export function SearchPage({ initialQuery, initialResult }: { initialQuery: stri
   return (
     <>
       <form role="search" action="/search" method="get" className="search-box search-box--page" onSubmit={submit}>
-        <input
-          ref={input}
-          type="search"
-          name="q"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          placeholder={t('placeholder')}
-          aria-label={t('placeholder')}
-          enterKeyHint="search"
-          maxLength={SEARCH_MAX}
-          autoFocus={!initialQuery}
-        />
+        <SearchInput inputRef={input} name="q" value={query} onValue={setQuery} autoFocus={!initialQuery} />
         {locale !== 'ko' && <input type="hidden" name="lang" value={locale} />}
       </form>
       <SearchOutcome query={debounced} result={data} loading={isLoading} />

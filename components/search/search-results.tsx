@@ -1,8 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { ComponentProps, Ref } from 'react';
 import type { SearchResult } from '@/backend/schemas/search';
 import { AppLink } from '@/components/ui/app-link';
+import { SEARCH_MAX } from '@/lib/search-query';
 
 type Row = { key: string; href: string; label: string; sub?: string };
 
@@ -77,4 +79,21 @@ export function SearchOutcome({ query, result, loading, onNavigate }: { query: s
   if (!query.trim()) return <p className="empty">{t('hint')}</p>;
   if (result) return <SearchResults result={result} onNavigate={onNavigate} />;
   return loading ? <p className="empty">{t('searching')}</p> : null;
+}
+
+/** The search box of the dialog and the page: named by its placeholder, at most 50 characters. */
+export function SearchInput({ inputRef, onValue, ...rest }: Omit<ComponentProps<'input'>, 'onChange' | 'ref'> & { inputRef: Ref<HTMLInputElement>; onValue: (value: string) => void }) {
+  const t = useTranslations('Search');
+  return (
+    <input
+      ref={inputRef}
+      type="search"
+      onChange={(e) => onValue(e.target.value)}
+      placeholder={t('placeholder')}
+      aria-label={t('placeholder')}
+      enterKeyHint="search"
+      maxLength={SEARCH_MAX}
+      {...rest}
+    />
+  );
 }
