@@ -1,4 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { concernParts, treatmentConcerns, treatmentSpecialties } from '../db/schema';
+import { qb } from './sql';
+import type { TaxonomyLink } from './taxonomy-links';
 
 /** The explore filter of spec §2: any combination of specialty, part, concern and treatment. */
 export interface TaxonomyFilter {
@@ -8,27 +12,37 @@ export interface TaxonomyFilter {
   treatmentId?: number;
 }
 
-type TreatmentLink = 'clinic_treatments' | 'event_treatments' | 'review_treatments';
-
 /**
- * Conditions on `owner` (an id expression) through a link table to treatments: a row matches a treatment
+ * Conditions on `owner` (an id column) through a link table to treatments (its `target`): a row matches a treatment
  * it is linked to, and a specialty, concern or part through those treatments.
  */
-export function treatmentLinkConditions(owner: SQL, table: TreatmentLink, ownerColumn: string, f: TaxonomyFilter): (SQL | undefined)[] {
-  const via = (join: SQL, cond: SQL) =>
-    sql`${owner} in (select l.${sql.raw(ownerColumn)} from ${sql.raw(table)} l ${join} where ${cond})`;
+export function treatmentLinkConditions(owner: PgColumn, link: TaxonomyLink, f: TaxonomyFilter): (SQL | undefined)[] {
+  const linked = () => qb.select({ id: link.owner }).from(link.table);
   return [
-    f.treatmentId ? via(sql``, sql`l.treatment_id = ${f.treatmentId}`) : undefined,
+    f.treatmentId ? inArray(owner, linked().where(eq(link.target, f.treatmentId))) : undefined,
     f.specialtyId
-      ? via(sql`join treatment_specialties ts on ts.treatment_id = l.treatment_id`, sql`ts.specialty_id = ${f.specialtyId}`)
+      ? inArray(
+          owner,
+          linked()
+            .innerJoin(treatmentSpecialties, eq(treatmentSpecialties.treatmentId, link.target))
+            .where(eq(treatmentSpecialties.specialtyId, f.specialtyId)),
+        )
       : undefined,
     f.concernId
-      ? via(sql`join treatment_concerns tc on tc.treatment_id = l.treatment_id`, sql`tc.concern_id = ${f.concernId}`)
+      ? inArray(
+          owner,
+          linked()
+            .innerJoin(treatmentConcerns, eq(treatmentConcerns.treatmentId, link.target))
+            .where(eq(treatmentConcerns.concernId, f.concernId)),
+        )
       : undefined,
     f.partId
-      ? via(
-          sql`join treatment_concerns tc on tc.treatment_id = l.treatment_id join concern_parts cp on cp.concern_id = tc.concern_id`,
-          sql`cp.part_id = ${f.partId}`,
+      ? inArray(
+          owner,
+          linked()
+            .innerJoin(treatmentConcerns, eq(treatmentConcerns.treatmentId, link.target))
+            .innerJoin(concernParts, eq(concernParts.concernId, treatmentConcerns.concernId))
+            .where(eq(concernParts.partId, f.partId)),
         )
       : undefined,
   ];

@@ -1,7 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { desc, eq, min, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { clinics, doctors, events, specialties, treatments, treatmentSpecialties } from '../../db/schema';
 import type { Lang } from '../../lib/params';
-import { nameCol, rows } from '../../lib/sql';
+import { nameIn, qb, scalar } from '../../lib/sql';
 
 export const SEARCH_SECTION_SIZE = 5;
 
@@ -19,40 +21,56 @@ export interface SearchResult {
 }
 
 // One more than shown tells whether to draw the ellipsis marker.
-const section = async <T>(db: DbOrTx, query: SQL): Promise<SearchSection<T>> => {
-  const found = await rows<T>(db, sql`${query} limit ${SEARCH_SECTION_SIZE + 1}`);
+const LIMIT = SEARCH_SECTION_SIZE + 1;
+const section = async <T>(query: PromiseLike<T[]>): Promise<SearchSection<T>> => {
+  const found = await query;
   return { items: found.slice(0, SEARCH_SECTION_SIZE), hasMore: found.length > SEARCH_SECTION_SIZE };
 };
 
+// strpos, not LIKE: case-sensitive substring with no escaping of % and _.
+const contains = (column: PgColumn, q: string) => sql`strpos(${column}, ${q}) > 0`;
+
 /**
- * Spec §2 integrated search: case-sensitive substring (strpos, so no LIKE escaping) over specialties,
- * treatments, clinics, doctors and events (by title). Each section stops after six matches.
+ * Spec §2 integrated search: case-sensitive substring over specialties, treatments, clinics, doctors
+ * and events (by title). Each section stops after six matches.
  */
 export async function search(db: DbOrTx, q: string, lang: Lang): Promise<SearchResult> {
-  const [specialties, treatments, clinics, doctors, events] = await Promise.all([
-    section<{ id: number; name: string }>(
-      db,
-      sql`select s.id, ${nameCol('s', lang)} as name from specialties s where strpos(${nameCol('s', lang)}, ${q}) > 0 order by s.id`,
+  const firstSpecialty = qb
+    .select({ id: min(treatmentSpecialties.specialtyId) })
+    .from(treatmentSpecialties)
+    .where(eq(treatmentSpecialties.treatmentId, treatments.id));
+  const [specialtyHits, treatmentHits, clinicHits, doctorHits, eventHits] = await Promise.all([
+    section(
+      db
+        .select({ id: specialties.id, name: nameIn(specialties, lang) })
+        .from(specialties)
+        .where(contains(nameIn(specialties, lang), q))
+        .orderBy(specialties.id)
+        .limit(LIMIT),
     ),
-    section<{ id: number; name: string; specialtyId: number | null }>(
-      db,
-      sql`select t.id, ${nameCol('t', lang)} as name,
-          (select min(ts.specialty_id) from treatment_specialties ts where ts.treatment_id = t.id) as "specialtyId"
-        from treatments t where strpos(${nameCol('t', lang)}, ${q}) > 0 order by t.id`,
+    section(
+      db
+        .select({ id: treatments.id, name: nameIn(treatments, lang), specialtyId: scalar(firstSpecialty) })
+        .from(treatments)
+        .where(contains(nameIn(treatments, lang), q))
+        .orderBy(treatments.id)
+        .limit(LIMIT),
     ),
-    section<{ id: number; name: string }>(
-      db,
-      sql`select c.id, c.name from clinics c where strpos(c.name, ${q}) > 0 order by c.review_count desc, c.id`,
+    section(
+      db.select({ id: clinics.id, name: clinics.name }).from(clinics).where(contains(clinics.name, q)).orderBy(desc(clinics.reviewCount), clinics.id).limit(LIMIT),
     ),
-    section<{ id: number; name: string; clinicName: string }>(
-      db,
-      sql`select d.id, d.name, c.name as "clinicName" from doctors d join clinics c on c.id = d.clinic_id
-        where strpos(d.name, ${q}) > 0 order by d.review_count desc, d.id`,
+    section(
+      db
+        .select({ id: doctors.id, name: doctors.name, clinicName: clinics.name })
+        .from(doctors)
+        .innerJoin(clinics, eq(clinics.id, doctors.clinicId))
+        .where(contains(doctors.name, q))
+        .orderBy(desc(doctors.reviewCount), doctors.id)
+        .limit(LIMIT),
     ),
-    section<{ id: number; title: string }>(
-      db,
-      sql`select e.id, e.title from events e where strpos(e.title, ${q}) > 0 order by e.review_count desc, e.id`,
+    section(
+      db.select({ id: events.id, title: events.title }).from(events).where(contains(events.title, q)).orderBy(desc(events.reviewCount), events.id).limit(LIMIT),
     ),
   ]);
-  return { specialties, treatments, clinics, doctors, events };
+  return { specialties: specialtyHits, treatments: treatmentHits, clinics: clinicHits, doctors: doctorHits, events: eventHits };
 }
