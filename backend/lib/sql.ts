@@ -85,8 +85,3 @@ export async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 export async function firstRow<T>(db: DbOrTx, query: SQL): Promise<T | undefined> {
   return (await rows<T>(db, query))[0];
 }
-
-export async function pageWithTotal<R, T>(db: DbOrTx, page: SQL, total: SQL, map: (row: R) => T): Promise<{ data: T[]; total: number }> {
-  const [list, count] = await Promise.all([rows<R>(db, page), firstRow<{ total: number | string }>(db, total)]);
-  return { data: list.map(map), total: Number(count?.total ?? 0) };
-}
