@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
+import { members } from '../db/schema';
 import { ApiError } from '../lib/errors';
-import { firstRow } from '../lib/sql';
 import type { AppEnv } from '../lib/types';
 import { verifyAccessToken } from './tokens';
 
@@ -16,11 +16,11 @@ export const requireMember = createMiddleware<AppEnv>(async (c, next) => {
   const claims = token ? await verifyAccessToken(token) : null;
   if (!claims) throw new ApiError(401, 'UNAUTHORIZED', 'A valid member access token is required');
   if (claims.type !== 'MEMBER') throw new ApiError(403, 'FORBIDDEN', 'Member token required');
-  const member = await firstRow<{ id: number; nickname: string | null; session_version: number }>(
-    c.var.db,
-    sql`select id, nickname, session_version from members where id = ${claims.id}`,
-  );
-  if (!member || member.session_version !== claims.sv) throw new ApiError(401, 'UNAUTHORIZED', 'Session has ended');
+  const [member] = await c.var.db
+    .select({ id: members.id, nickname: members.nickname, sessionVersion: members.sessionVersion })
+    .from(members)
+    .where(eq(members.id, claims.id));
+  if (!member || member.sessionVersion !== claims.sv) throw new ApiError(401, 'UNAUTHORIZED', 'Session has ended');
   c.set('member', { id: member.id, nickname: member.nickname });
   await next();
 });

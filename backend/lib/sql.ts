@@ -1,5 +1,4 @@
 import { Column, is, sql, type GetColumnData, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
 import { QueryBuilder, type PgColumn } from 'drizzle-orm/pg-core';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Lang } from './params';
@@ -74,14 +73,4 @@ export function toIso(v: Date | string): string;
 export function toIso(v: Date | string | null): string | null;
 export function toIso(v: Date | string | null): string | null {
   return v === null ? null : new Date(v).toISOString();
-}
-
-// Legacy raw-SQL readers, still used by the modules not yet on the typed builder (removed once they are).
-export async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-export async function firstRow<T>(db: DbOrTx, query: SQL): Promise<T | undefined> {
-  return (await rows<T>(db, query))[0];
 }
