@@ -50,6 +50,9 @@ export function jsonAgg(value: JsonShape | Column, ...orderBy: SQLWrapper[]): SQ
   return sql`json_agg(${item} order by ${sql.join(orderBy, sql`, `)})`;
 }
 
+/** `coalesce(array_agg(column), '{}')`: the column's values as an array, empty when nothing matches. */
+export const arrayAgg = <C extends Column>(column: C) => sql<GetColumnData<C, 'raw'>[]>`coalesce(array_agg(${column}), '{}')`;
+
 /** A query selecting a single value: usable as a scalar subquery of that value's type. */
 type ScalarQuery<T> = TypedQueryBuilder<unknown, Record<string, T>[]>;
 
