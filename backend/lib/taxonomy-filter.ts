@@ -1,4 +1,4 @@
-import { eq, inArray, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { concernParts, treatmentConcerns, treatmentSpecialties } from '../db/schema';
 import { qb } from './sql';
@@ -12,37 +12,47 @@ export interface TaxonomyFilter {
   treatmentId?: number;
 }
 
+/** Only the filter's own keys (a query object may carry more): what shapes and fills a prepared query. */
+export const taxonomyOf = (q: TaxonomyFilter): TaxonomyFilter => ({
+  specialtyId: q.specialtyId,
+  partId: q.partId,
+  concernId: q.concernId,
+  treatmentId: q.treatmentId,
+});
+
 /**
- * Conditions on `owner` (an id column) through a link table to treatments (its `target`): a row matches a treatment
- * it is linked to, and a specialty, concern or part through those treatments.
+ * Conditions on `owner` (an id column) through a link table to treatments (its `target`): a row matches
+ * a treatment it is linked to, and a specialty, concern or part through those treatments. The given
+ * filters decide which conditions there are; their values are placeholders named like the filter's keys
+ * (the queries are prepared once per shape, lib/prepared.ts).
  */
 export function treatmentLinkConditions(owner: PgColumn, link: TaxonomyLink, f: TaxonomyFilter): (SQL | undefined)[] {
   const linked = () => qb.select({ id: link.owner }).from(link.table);
   return [
-    f.treatmentId ? inArray(owner, linked().where(eq(link.target, f.treatmentId))) : undefined,
-    f.specialtyId
+    f.treatmentId !== undefined ? inArray(owner, linked().where(eq(link.target, sql.placeholder('treatmentId')))) : undefined,
+    f.specialtyId !== undefined
       ? inArray(
           owner,
           linked()
             .innerJoin(treatmentSpecialties, eq(treatmentSpecialties.treatmentId, link.target))
-            .where(eq(treatmentSpecialties.specialtyId, f.specialtyId)),
+            .where(eq(treatmentSpecialties.specialtyId, sql.placeholder('specialtyId'))),
         )
       : undefined,
-    f.concernId
+    f.concernId !== undefined
       ? inArray(
           owner,
           linked()
             .innerJoin(treatmentConcerns, eq(treatmentConcerns.treatmentId, link.target))
-            .where(eq(treatmentConcerns.concernId, f.concernId)),
+            .where(eq(treatmentConcerns.concernId, sql.placeholder('concernId'))),
         )
       : undefined,
-    f.partId
+    f.partId !== undefined
       ? inArray(
           owner,
           linked()
             .innerJoin(treatmentConcerns, eq(treatmentConcerns.treatmentId, link.target))
             .innerJoin(concernParts, eq(concernParts.concernId, treatmentConcerns.concernId))
-            .where(eq(concernParts.partId, f.partId)),
+            .where(eq(concernParts.partId, sql.placeholder('partId'))),
         )
       : undefined,
   ];

@@ -1,8 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookmarks } from '../../db/schema';
 import { TARGET_TABLE } from '../../lib/bookmarkable';
 import type { Lang } from '../../lib/params';
+import { preparedFor, type IdPage } from '../../lib/prepared';
 import { qb } from '../../lib/sql';
 import type { Clinic, Doctor, Event, Review } from '../../schemas/entities';
 import { clinicsIn } from '../clinics/clinics.repository';
@@ -36,13 +37,24 @@ const ofMember = (memberId: number, type: BookmarkableType) => and(eq(bookmarks.
  * target no longer exists are skipped.
  */
 export async function listBookmarkedEntities(db: DbOrTx, memberId: number, lang: Lang): Promise<BookmarkedEntities> {
-  const ids = (type: BookmarkableType) => qb.select({ id: bookmarks.bookmarkableId }).from(bookmarks).where(ofMember(memberId, type));
+  const marked = (type: BookmarkableType): IdPage => ({
+    key: `bookmarks:${type}`,
+    query: () =>
+      qb
+        .select({ id: bookmarks.bookmarkableId })
+        .from(bookmarks)
+        .where(and(eq(bookmarks.memberId, sql.placeholder('memberId')), eq(bookmarks.bookmarkableType, type))),
+    values: { memberId },
+  });
+  const allMarks = preparedFor(db, 'bookmarks', () =>
+    db.select(bookmarkColumns).from(bookmarks).where(eq(bookmarks.memberId, sql.placeholder('memberId'))).orderBy(desc(bookmarks.id)),
+  );
   const [marks, clinics, doctors, events, reviews] = await Promise.all([
-    db.select(bookmarkColumns).from(bookmarks).where(eq(bookmarks.memberId, memberId)).orderBy(desc(bookmarks.id)),
-    clinicsIn(db, ids('CLINIC'), lang),
-    doctorsIn(db, ids('DOCTOR'), lang),
-    eventsIn(db, ids('EVENT'), lang),
-    reviewsIn(db, ids('REVIEW'), lang),
+    allMarks.execute({ memberId }),
+    clinicsIn(db, marked('CLINIC'), lang),
+    doctorsIn(db, marked('DOCTOR'), lang),
+    eventsIn(db, marked('EVENT'), lang),
+    reviewsIn(db, marked('REVIEW'), lang),
   ]);
   const inBookmarkOrder = <T extends { id: number }>(type: BookmarkableType, entities: T[]): WithBookmark<T>[] => {
     const byId = new Map(entities.map((e) => [e.id, e]));

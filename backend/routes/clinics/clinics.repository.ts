@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { clinicImages, clinics, clinicSpecialties, clinicTreatments, doctors, events, specialties } from '../../db/schema';
@@ -8,16 +8,21 @@ import { linkedNames } from '../../lib/taxonomy-links';
 import { imageOf } from '../../lib/files';
 import { ratingOf, toImages } from '../../lib/dto';
 import type { Clinic } from '../../schemas/entities';
-import { treatmentLinkConditions, type TaxonomyFilter } from '../../lib/taxonomy-filter';
+import { taxonomyOf, treatmentLinkConditions, type TaxonomyFilter } from '../../lib/taxonomy-filter';
+import { preparedFor, shapeOf, type IdPage } from '../../lib/prepared';
 
 /**
  * Conditions matching clinics (by an id column) on the explore filters: a clinic matches its own
- * specialties, and a treatment, concern or part through the treatments it offers.
+ * specialties, and a treatment, concern or part through the treatments it offers. Values are
+ * placeholders named like the filter's keys.
  */
 export function clinicTaxonomyConditions(clinicId: PgColumn, f: TaxonomyFilter): (SQL | undefined)[] {
   return [
-    f.specialtyId
-      ? inArray(clinicId, qb.select({ id: clinicSpecialties.clinicId }).from(clinicSpecialties).where(eq(clinicSpecialties.specialtyId, f.specialtyId)))
+    f.specialtyId !== undefined
+      ? inArray(
+          clinicId,
+          qb.select({ id: clinicSpecialties.clinicId }).from(clinicSpecialties).where(eq(clinicSpecialties.specialtyId, sql.placeholder('specialtyId'))),
+        )
       : undefined,
     ...treatmentLinkConditions(clinicId, TREATMENT_LINK, { ...f, specialtyId: undefined }),
   ];
@@ -70,23 +75,37 @@ const toClinic = (r: Awaited<ReturnType<typeof clinicsOfPage>>[number]): Clinic 
   reviewCount: r.reviewCount,
 });
 
-
 export async function getClinic(db: DbOrTx, id: number, lang: Lang): Promise<Clinic | undefined> {
-  const [row] = await db.select(clinicFields(lang)).from(clinics).where(eq(clinics.id, id));
+  const query = preparedFor(db, `clinic:${lang}`, () =>
+    db.select(clinicFields(lang)).from(clinics).where(eq(clinics.id, sql.placeholder('id'))),
+  );
+  const [row] = await query.execute({ id });
   return row && toClinic(row);
 }
 
-/** Full clinics for the ids a subquery yields (column `id`), e.g. a member's bookmarks; most reviewed first. */
-export async function clinicsIn(db: DbOrTx, ids: IdQuery, lang: Lang): Promise<Clinic[]> {
-  return (await clinicsOfPage(db, ids, lang)).map(toClinic);
+/** Full clinics for a page of ids (e.g. a member's bookmarks), most reviewed first; prepared once per page shape. */
+export async function clinicsIn(db: DbOrTx, page: IdPage, lang: Lang): Promise<Clinic[]> {
+  const query = preparedFor(db, `clinics.in:${page.key}:${lang}`, () => clinicsOfPage(db, page.query(), lang));
+  return (await query.execute(page.values)).map(toClinic);
 }
 
 export async function listClinics(
   db: DbOrTx,
   q: TaxonomyFilter & { offset: number; limit: number; lang: Lang },
 ): Promise<{ data: Clinic[]; total: number }> {
-  const where = and(...clinicTaxonomyConditions(clinics.id, q));
+  const filter = taxonomyOf(q);
+  const shape = shapeOf(filter);
+  const where = () => and(...clinicTaxonomyConditions(clinics.id, filter));
+  const total = preparedFor(db, `clinics.total:${shape}`, () => db.select({ total: count() }).from(clinics).where(where()));
+  const values = { ...filter, offset: q.offset, limit: q.limit };
   // Most reviewed first; the id tie-break keeps paging stable.
-  const ids = qb.select({ id: clinics.id }).from(clinics).where(where).orderBy(desc(clinics.reviewCount), clinics.id).offset(q.offset).limit(q.limit);
-  return withTotal(clinicsIn(db, ids, q.lang), db.select({ total: count() }).from(clinics).where(where));
+  const ids = () =>
+    qb
+      .select({ id: clinics.id })
+      .from(clinics)
+      .where(where())
+      .orderBy(desc(clinics.reviewCount), clinics.id)
+      .offset(sql.placeholder('offset'))
+      .limit(sql.placeholder('limit'));
+  return withTotal(clinicsIn(db, { key: `list:${shape}`, query: ids, values }, q.lang), total.execute(values));
 }

@@ -5,6 +5,7 @@ import { clinics, counsels, counselStateEnum, doctors, events, reviews } from '.
 import { TARGET_CLINIC, TARGET_TABLE } from '../../lib/bookmarkable';
 import { ApiError, notFound } from '../../lib/errors';
 import { imageOf } from '../../lib/files';
+import { preparedFor } from '../../lib/prepared';
 import { jsonObject, qb, scalar, toIso, withTotal } from '../../lib/sql';
 import { FOREIGN_KEY_VIOLATION, pgError, UNIQUE_VIOLATION, type BookmarkableType } from '../members/member-route';
 
@@ -41,8 +42,8 @@ const source = sql<Source | null>`case ${counsels.sourceType} ${sql.join(
   sql` `,
 )} end`;
 
-// Always scoped to one member: there is no way to read a counsel without naming its owner.
-const counselsOf = (db: DbOrTx, memberId: number, where?: SQL) =>
+// Always scoped to one member (placeholder memberId): there is no way to read a counsel without naming its owner.
+const counselsOf = (db: DbOrTx, where?: SQL) =>
   db
     .select({
       id: counsels.id,
@@ -58,7 +59,7 @@ const counselsOf = (db: DbOrTx, memberId: number, where?: SQL) =>
     })
     .from(counsels)
     .innerJoin(clinics, eq(clinics.id, counsels.clinicId))
-    .where(and(eq(counsels.memberId, memberId), where));
+    .where(and(eq(counsels.memberId, sql.placeholder('memberId')), where));
 
 const toCounsel = (r: Awaited<ReturnType<typeof counselsOf>>[number]): Counsel => ({
   id: r.id,
@@ -74,16 +75,23 @@ const toCounsel = (r: Awaited<ReturnType<typeof counselsOf>>[number]): Counsel =
 });
 
 export async function getCounsel(db: DbOrTx, memberId: number, counselId: number): Promise<Counsel | undefined> {
-  const [row] = await counselsOf(db, memberId, eq(counsels.id, counselId));
+  const query = preparedFor(db, 'counsel', () => counselsOf(db, eq(counsels.id, sql.placeholder('counselId'))));
+  const [row] = await query.execute({ memberId, counselId });
   return row && toCounsel(row);
 }
 
 /** The member's counsels, newest first (counsels_member_idx gives the order). */
 export async function listCounsels(db: DbOrTx, memberId: number, page: { offset: number; limit: number }): Promise<{ data: Counsel[]; total: number }> {
-  const list = counselsOf(db, memberId).orderBy(desc(counsels.id)).offset(page.offset).limit(page.limit);
+  const list = preparedFor(db, 'counsels', () =>
+    counselsOf(db).orderBy(desc(counsels.id)).offset(sql.placeholder('offset')).limit(sql.placeholder('limit')),
+  );
+  const total = preparedFor(db, 'counsels.total', () =>
+    db.select({ total: count() }).from(counsels).where(eq(counsels.memberId, sql.placeholder('memberId'))),
+  );
+  const values = { memberId, ...page };
   return withTotal(
-    list.then((rows) => rows.map(toCounsel)),
-    db.select({ total: count() }).from(counsels).where(eq(counsels.memberId, memberId)),
+    list.execute(values).then((rows) => rows.map(toCounsel)),
+    total.execute(values),
   );
 }
 

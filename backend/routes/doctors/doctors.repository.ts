@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clinics, doctors, doctorSpecialties, specialties } from '../../db/schema';
 import type { Lang } from '../../lib/params';
@@ -7,7 +7,8 @@ import { linkedNames } from '../../lib/taxonomy-links';
 import { imageOf } from '../../lib/files';
 import { clinicSummaryColumns, ratingOf, toClinicSummary } from '../../lib/dto';
 import type { Doctor } from '../../schemas/entities';
-import type { TaxonomyFilter } from '../../lib/taxonomy-filter';
+import { taxonomyOf, type TaxonomyFilter } from '../../lib/taxonomy-filter';
+import { preparedFor, shapeOf, type IdPage } from '../../lib/prepared';
 import { clinicTaxonomyConditions } from '../clinics/clinics.repository';
 
 const SPECIALTY_LINK = { table: doctorSpecialties, owner: doctorSpecialties.doctorId, target: doctorSpecialties.specialtyId };
@@ -46,33 +47,51 @@ const toDoctor = (r: Awaited<ReturnType<typeof doctorsOfPage>>[number]): Doctor 
   reviewCount: r.reviewCount,
 });
 
-
 export async function getDoctor(db: DbOrTx, id: number, lang: Lang): Promise<Doctor | undefined> {
-  const [row] = await db
-    .select(doctorFields(lang))
-    .from(doctors)
-    .innerJoin(clinics, eq(clinics.id, doctors.clinicId))
-    .where(eq(doctors.id, id));
+  const query = preparedFor(db, `doctor:${lang}`, () =>
+    db
+      .select(doctorFields(lang))
+      .from(doctors)
+      .innerJoin(clinics, eq(clinics.id, doctors.clinicId))
+      .where(eq(doctors.id, sql.placeholder('id'))),
+  );
+  const [row] = await query.execute({ id });
   return row && toDoctor(row);
 }
 
-/** Full doctors for the ids a subquery yields (column `id`), e.g. a member's bookmarks; most reviewed first. */
-export async function doctorsIn(db: DbOrTx, ids: IdQuery, lang: Lang): Promise<Doctor[]> {
-  return (await doctorsOfPage(db, ids, lang)).map(toDoctor);
+/** Full doctors for a page of ids (e.g. a member's bookmarks), most reviewed first; prepared once per page shape. */
+export async function doctorsIn(db: DbOrTx, page: IdPage, lang: Lang): Promise<Doctor[]> {
+  const query = preparedFor(db, `doctors.in:${page.key}:${lang}`, () => doctorsOfPage(db, page.query(), lang));
+  return (await query.execute(page.values)).map(toDoctor);
 }
 
 export async function listDoctors(
   db: DbOrTx,
   q: TaxonomyFilter & { clinicId?: number; offset: number; limit: number; lang: Lang },
 ): Promise<{ data: Doctor[]; total: number }> {
+  const filter = { ...taxonomyOf(q), clinicId: q.clinicId };
+  const shape = shapeOf(filter);
   // A doctor matches a specialty of their own; treatments, concerns and parts through their clinic.
-  const where = and(
-    q.clinicId ? eq(doctors.clinicId, q.clinicId) : undefined,
-    q.specialtyId
-      ? inArray(doctors.id, qb.select({ id: doctorSpecialties.doctorId }).from(doctorSpecialties).where(eq(doctorSpecialties.specialtyId, q.specialtyId)))
-      : undefined,
-    ...clinicTaxonomyConditions(doctors.clinicId, { ...q, specialtyId: undefined }),
-  );
-  const ids = qb.select({ id: doctors.id }).from(doctors).where(where).orderBy(desc(doctors.reviewCount), doctors.id).offset(q.offset).limit(q.limit);
-  return withTotal(doctorsIn(db, ids, q.lang), db.select({ total: count() }).from(doctors).where(where));
+  const where = () =>
+    and(
+      filter.clinicId !== undefined ? eq(doctors.clinicId, sql.placeholder('clinicId')) : undefined,
+      filter.specialtyId !== undefined
+        ? inArray(
+            doctors.id,
+            qb.select({ id: doctorSpecialties.doctorId }).from(doctorSpecialties).where(eq(doctorSpecialties.specialtyId, sql.placeholder('specialtyId'))),
+          )
+        : undefined,
+      ...clinicTaxonomyConditions(doctors.clinicId, { ...filter, specialtyId: undefined }),
+    );
+  const total = preparedFor(db, `doctors.total:${shape}`, () => db.select({ total: count() }).from(doctors).where(where()));
+  const values = { ...filter, offset: q.offset, limit: q.limit };
+  const ids = () =>
+    qb
+      .select({ id: doctors.id })
+      .from(doctors)
+      .where(where())
+      .orderBy(desc(doctors.reviewCount), doctors.id)
+      .offset(sql.placeholder('offset'))
+      .limit(sql.placeholder('limit'));
+  return withTotal(doctorsIn(db, { key: `list:${shape}`, query: ids, values }, q.lang), total.execute(values));
 }

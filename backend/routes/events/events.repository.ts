@@ -7,7 +7,8 @@ import { linkedNames } from '../../lib/taxonomy-links';
 import { imageOf } from '../../lib/files';
 import { clinicSummaryColumns, ratingOf, toClinicSummary, toImages } from '../../lib/dto';
 import type { Event } from '../../schemas/entities';
-import { treatmentLinkConditions, type TaxonomyFilter } from '../../lib/taxonomy-filter';
+import { taxonomyOf, treatmentLinkConditions, type TaxonomyFilter } from '../../lib/taxonomy-filter';
+import { preparedFor, shapeOf, type IdPage } from '../../lib/prepared';
 
 const TREATMENT_LINK = { table: eventTreatments, owner: eventTreatments.eventId, target: eventTreatments.treatmentId };
 
@@ -55,19 +56,22 @@ const toEvent = (r: Awaited<ReturnType<typeof eventsOfPage>>[number]): Event => 
   reviewCount: r.reviewCount,
 });
 
-
 export async function getEvent(db: DbOrTx, id: number, lang: Lang): Promise<Event | undefined> {
-  const [row] = await db
-    .select(eventFields(lang))
-    .from(events)
-    .innerJoin(clinics, eq(clinics.id, events.clinicId))
-    .where(eq(events.id, id));
+  const query = preparedFor(db, `event:${lang}`, () =>
+    db
+      .select(eventFields(lang))
+      .from(events)
+      .innerJoin(clinics, eq(clinics.id, events.clinicId))
+      .where(eq(events.id, sql.placeholder('id'))),
+  );
+  const [row] = await query.execute({ id });
   return row && toEvent(row);
 }
 
-/** Full events for the ids a subquery yields (column `id`), e.g. a member's bookmarks; most reviewed first. */
-export async function eventsIn(db: DbOrTx, ids: IdQuery, lang: Lang): Promise<Event[]> {
-  return (await eventsOfPage(db, ids, lang)).map(toEvent);
+/** Full events for a page of ids (e.g. a member's bookmarks), most reviewed first; prepared once per page shape. */
+export async function eventsIn(db: DbOrTx, page: IdPage, lang: Lang): Promise<Event[]> {
+  const query = preparedFor(db, `events.in:${page.key}:${lang}`, () => eventsOfPage(db, page.query(), lang));
+  return (await query.execute(page.values)).map(toEvent);
 }
 
 // Running now: started (or no start) and not ended (or no end).
@@ -77,11 +81,23 @@ export async function listEvents(
   db: DbOrTx,
   q: TaxonomyFilter & { clinicId?: number; ongoing?: boolean; offset: number; limit: number; lang: Lang },
 ): Promise<{ data: Event[]; total: number }> {
-  const where = and(
-    q.clinicId ? eq(events.clinicId, q.clinicId) : undefined,
-    q.ongoing === undefined ? undefined : q.ongoing ? ongoing : sql`not (${ongoing})`,
-    ...treatmentLinkConditions(events.id, TREATMENT_LINK, q),
-  );
-  const ids = qb.select({ id: events.id }).from(events).where(where).orderBy(desc(events.reviewCount), events.id).offset(q.offset).limit(q.limit);
-  return withTotal(eventsIn(db, ids, q.lang), db.select({ total: count() }).from(events).where(where));
+  const filter = { ...taxonomyOf(q), clinicId: q.clinicId, ongoing: q.ongoing };
+  const shape = shapeOf(filter);
+  const where = () =>
+    and(
+      filter.clinicId !== undefined ? eq(events.clinicId, sql.placeholder('clinicId')) : undefined,
+      filter.ongoing === undefined ? undefined : filter.ongoing ? ongoing : sql`not (${ongoing})`,
+      ...treatmentLinkConditions(events.id, TREATMENT_LINK, filter),
+    );
+  const total = preparedFor(db, `events.total:${shape}`, () => db.select({ total: count() }).from(events).where(where()));
+  const values = { ...filter, offset: q.offset, limit: q.limit };
+  const ids = () =>
+    qb
+      .select({ id: events.id })
+      .from(events)
+      .where(where())
+      .orderBy(desc(events.reviewCount), events.id)
+      .offset(sql.placeholder('offset'))
+      .limit(sql.placeholder('limit'));
+  return withTotal(eventsIn(db, { key: `list:${shape}`, query: ids, values }, q.lang), total.execute(values));
 }

@@ -6,7 +6,8 @@ import { jsonAgg, jsonList, qb, scalar, sumOf, toIso, withTotal, type IdQuery } 
 import { linkedNames } from '../../lib/taxonomy-links';
 import { clinicSummaryColumns, photoColumns, toClinicSummary, toPhotos } from '../../lib/dto';
 import type { Review } from '../../schemas/entities';
-import { treatmentLinkConditions, type TaxonomyFilter } from '../../lib/taxonomy-filter';
+import { taxonomyOf, treatmentLinkConditions, type TaxonomyFilter } from '../../lib/taxonomy-filter';
+import { preparedFor, shapeOf, type IdPage } from '../../lib/prepared';
 
 const TREATMENT_LINK = { table: reviewTreatments, owner: reviewTreatments.reviewId, target: reviewTreatments.treatmentId };
 
@@ -69,21 +70,34 @@ const toReview = (r: Awaited<ReturnType<typeof reviewsOfPage>>[number]): Review 
 });
 
 export async function getReview(db: DbOrTx, id: number, lang: Lang): Promise<Review | undefined> {
-  const [row] = await db
-    .select(reviewFields(lang))
-    .from(reviews)
-    .innerJoin(clinics, eq(clinics.id, reviews.clinicId))
-    .leftJoin(events, eq(events.id, reviews.eventId))
-    .where(eq(reviews.id, id));
+  const query = preparedFor(db, `review:${lang}`, () =>
+    db
+      .select(reviewFields(lang))
+      .from(reviews)
+      .innerJoin(clinics, eq(clinics.id, reviews.clinicId))
+      .leftJoin(events, eq(events.id, reviews.eventId))
+      .where(eq(reviews.id, sql.placeholder('id'))),
+  );
+  const [row] = await query.execute({ id });
   return row && toReview(row);
 }
 
-/** Full reviews for the ids a subquery yields (column `id`), newest first: a page, a member's own or bookmarked reviews. */
-export async function reviewsIn(db: DbOrTx, ids: IdQuery, lang: Lang): Promise<Review[]> {
-  return (await reviewsOfPage(db, ids, lang)).map(toReview);
+/** Full reviews for a page of ids (a list page, a member's own or bookmarked reviews), newest first; prepared once per page shape. */
+export async function reviewsIn(db: DbOrTx, page: IdPage, lang: Lang): Promise<Review[]> {
+  const query = preparedFor(db, `reviews.in:${page.key}:${lang}`, () => reviewsOfPage(db, page.query(), lang));
+  return (await query.execute(page.values)).map(toReview);
 }
 
 export type ReviewFilter = TaxonomyFilter & { clinicId?: number; doctorId?: number; eventId?: number; popular?: boolean };
+
+// Only the filter's own keys; `popular: false` is no filter at all.
+const reviewFilterOf = (q: ReviewFilter): ReviewFilter => ({
+  ...taxonomyOf(q),
+  clinicId: q.clinicId,
+  doctorId: q.doctorId,
+  eventId: q.eventId,
+  popular: q.popular || undefined,
+});
 
 // Literals, not parameters, as the partial index reviews_popular_idx is declared (`rating >= 4`).
 const hasPhoto = (kind: PhotoKind) =>
@@ -95,50 +109,65 @@ const hasPhoto = (kind: PhotoKind) =>
  */
 const POPULAR = sql`${reviews.rating} >= 4 and ${hasPhoto('BEFORE')} and ${hasPhoto('AFTER')}`;
 
+// Values are placeholders named like the filter's keys.
 function reviewConditions(f: ReviewFilter): (SQL | undefined)[] {
   return [
     f.popular ? POPULAR : undefined,
-    f.clinicId ? eq(reviews.clinicId, f.clinicId) : undefined,
-    f.eventId ? eq(reviews.eventId, f.eventId) : undefined,
-    f.doctorId
-      ? inArray(reviews.id, qb.select({ id: reviewDoctors.reviewId }).from(reviewDoctors).where(eq(reviewDoctors.doctorId, f.doctorId)))
+    f.clinicId !== undefined ? eq(reviews.clinicId, sql.placeholder('clinicId')) : undefined,
+    f.eventId !== undefined ? eq(reviews.eventId, sql.placeholder('eventId')) : undefined,
+    f.doctorId !== undefined
+      ? inArray(reviews.id, qb.select({ id: reviewDoctors.reviewId }).from(reviewDoctors).where(eq(reviewDoctors.doctorId, sql.placeholder('doctorId'))))
       : undefined,
     ...treatmentLinkConditions(reviews.id, TREATMENT_LINK, f),
   ];
 }
 
+const givenKeys = (f: ReviewFilter) => Object.keys(f).filter((k) => f[k as keyof ReviewFilter] !== undefined);
+
 /**
  * The total for a filter. With one owner filter (or none) it reads the counters kept by the review
  * writer instead of counting millions of rows.
  */
-function countQuery(db: DbOrTx, f: ReviewFilter, where: SQL | undefined) {
-  const given = Object.entries(f).filter(([, v]) => v !== undefined && v !== false).map(([k]) => k);
+function countQuery(db: DbOrTx, f: ReviewFilter) {
+  const given = givenKeys(f);
+  const one = (key: keyof ReviewFilter) => given.length === 1 && f[key] !== undefined;
   if (given.length === 0) return db.select({ total: sumOf(clinics.reviewCount) }).from(clinics);
-  if (given.length === 1 && f.clinicId) return db.select({ total: sumOf(clinics.reviewCount) }).from(clinics).where(eq(clinics.id, f.clinicId));
-  if (given.length === 1 && f.doctorId) return db.select({ total: sumOf(doctors.reviewCount) }).from(doctors).where(eq(doctors.id, f.doctorId));
-  if (given.length === 1 && f.eventId) return db.select({ total: sumOf(events.reviewCount) }).from(events).where(eq(events.id, f.eventId));
-  return db.select({ total: count() }).from(reviews).where(where);
+  if (one('clinicId')) return db.select({ total: sumOf(clinics.reviewCount) }).from(clinics).where(eq(clinics.id, sql.placeholder('clinicId')));
+  if (one('doctorId')) return db.select({ total: sumOf(doctors.reviewCount) }).from(doctors).where(eq(doctors.id, sql.placeholder('doctorId')));
+  if (one('eventId')) return db.select({ total: sumOf(events.reviewCount) }).from(events).where(eq(events.id, sql.placeholder('eventId')));
+  return db.select({ total: count() }).from(reviews).where(and(...reviewConditions(f)));
 }
 
-const reviewCountOf = (clinicId: number) => scalar(qb.select({ n: clinics.reviewCount }).from(clinics).where(eq(clinics.id, clinicId)));
+const clinicReviewCount = () => scalar(qb.select({ n: clinics.reviewCount }).from(clinics).where(eq(clinics.id, sql.placeholder('clinicId'))));
+
+// Newest first (ids grow with creation time). A clinic's pages are ranges of its review positions,
+// so page 1000 costs what page 1 costs; other filters walk (owner, id desc) indexes.
+function reviewIds(f: ReviewFilter): IdQuery {
+  const given = givenKeys(f);
+  if (given.length === 1 && f.clinicId !== undefined) {
+    return qb
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(eq(reviews.clinicId, sql.placeholder('clinicId')), lte(reviews.clinicSeq, sql`${clinicReviewCount()} - ${sql.placeholder('offset')}`)))
+      .orderBy(desc(reviews.clinicSeq))
+      .limit(sql.placeholder('limit'));
+  }
+  return qb
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(...reviewConditions(f)))
+    .orderBy(desc(reviews.id))
+    .offset(sql.placeholder('offset'))
+    .limit(sql.placeholder('limit'));
+}
 
 export async function listReviews(
   db: DbOrTx,
   q: ReviewFilter & { offset: number; limit: number; lang: Lang },
 ): Promise<{ data: Review[]; total: number }> {
-  const { offset, limit, lang, ...filter } = q;
-  const { clinicId } = filter;
-  const where = and(...reviewConditions(filter));
-  const onlyClinic = clinicId !== undefined && Object.values({ ...filter, clinicId: undefined }).every((v) => v === undefined || v === false);
-  // Newest first (ids grow with creation time). A clinic's pages are ranges of its review positions,
-  // so page 1000 costs what page 1 costs; other filters walk (owner, id desc) indexes.
-  const ids = onlyClinic
-    ? qb
-        .select({ id: reviews.id })
-        .from(reviews)
-        .where(and(eq(reviews.clinicId, clinicId), lte(reviews.clinicSeq, sql`${reviewCountOf(clinicId)} - ${offset}`)))
-        .orderBy(desc(reviews.clinicSeq))
-        .limit(limit)
-    : qb.select({ id: reviews.id }).from(reviews).where(where).orderBy(desc(reviews.id)).offset(offset).limit(limit);
-  return withTotal(reviewsIn(db, ids, lang), countQuery(db, filter, where));
+  const filter = reviewFilterOf(q);
+  const shape = shapeOf(filter);
+  const values = { ...filter, offset: q.offset, limit: q.limit };
+  const total = preparedFor(db, `reviews.total:${shape}`, () => countQuery(db, filter));
+  return withTotal(reviewsIn(db, { key: `list:${shape}`, query: () => reviewIds(filter), values }, q.lang), total.execute(values));
 }

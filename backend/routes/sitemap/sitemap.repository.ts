@@ -2,6 +2,7 @@ import { and, count, gt, gte, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { clinics, doctors, events, reviews } from '../../db/schema';
+import { preparedFor } from '../../lib/prepared';
 import { qb, scalar, toIso, withTotal } from '../../lib/sql';
 
 export const SITEMAP_TYPES = ['clinics', 'doctors', 'events', 'reviews'] as const;
@@ -33,20 +34,25 @@ export async function listSitemapEntries(
   q: { offset: number; limit: number; afterId?: number },
 ): Promise<{ data: SitemapEntry[]; total: number }> {
   const { table, updated } = SOURCES[type];
-  const walk = alias(table, 's');
-  const after = (id: PgColumn) => (q.afterId === undefined ? undefined : gt(id, q.afterId));
-  const start =
-    q.offset > 0
-      ? gte(table.id, scalar(qb.select({ id: walk.id }).from(walk).where(after(walk.id)).orderBy(walk.id).offset(q.offset).limit(1)))
-      : undefined;
-  const page = db
-    .select({ id: table.id, updatedAt: updated })
-    .from(table)
-    .where(and(after(table.id), start))
-    .orderBy(table.id)
-    .limit(q.limit);
+  // The shape: which of the cursor and the offset are given; their values are placeholders.
+  const shape = `${type}:${q.afterId !== undefined}:${q.offset > 0}`;
+  const page = preparedFor(db, `sitemap:${shape}`, () => {
+    const walk = alias(table, 's');
+    const after = (id: PgColumn) => (q.afterId === undefined ? undefined : gt(id, sql.placeholder('afterId')));
+    const start =
+      q.offset > 0
+        ? gte(table.id, scalar(qb.select({ id: walk.id }).from(walk).where(after(walk.id)).orderBy(walk.id).offset(sql.placeholder('offset')).limit(1)))
+        : undefined;
+    return db
+      .select({ id: table.id, updatedAt: updated })
+      .from(table)
+      .where(and(after(table.id), start))
+      .orderBy(table.id)
+      .limit(sql.placeholder('limit'));
+  });
+  const total = preparedFor(db, `sitemap.total:${type}`, () => db.select({ total: count() }).from(table));
   return withTotal(
-    page.then((rows) => rows.map((r) => ({ id: r.id, updatedAt: toIso(r.updatedAt) }))),
-    db.select({ total: count() }).from(table),
+    page.execute(q).then((rows) => rows.map((r) => ({ id: r.id, updatedAt: toIso(r.updatedAt) }))),
+    total.execute(),
   );
 }
