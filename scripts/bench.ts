@@ -1,12 +1,13 @@
 // `npm run bench`: latency of the public API on the scale data set (10k clinics, 50k doctors,
 // 100k events, 1M reviews), on PostgreSQL and on PGlite. Seeds the data set first when it is missing.
 //   --target postgres|pglite|all (default all)   --iterations N (default 300)   --reseed
-import { sql } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
 import pg from 'pg';
 import os from 'node:os';
 import { createBackend } from '../backend/app';
 import { openPglite, openPostgres, type Database } from '../backend/db/client';
 import { resetDatabase } from '../backend/db/reset';
+import { clinics, reviews } from '../backend/db/schema';
 import { ensureImagePool } from '../backend/db/seed/image-pool';
 import { SCALE_COUNTS, seedScale, vacuumAnalyze } from '../backend/db/seed/scale';
 import { LocalStorage } from '../backend/storage/local';
@@ -34,11 +35,12 @@ async function ensureBenchDatabase(url: string) {
 }
 
 async function ensureScaleData(database: Database) {
-  const count = await database.db
-    .execute(sql`select count(*)::int as n from reviews`)
-    .then((r) => (r as unknown as { rows: { n: number }[] }).rows[0].n)
+  const seeded = await database.db
+    .select({ n: count() })
+    .from(reviews)
+    .then(([r]) => r.n)
     .catch(() => 0);
-  if (count >= SCALE_COUNTS.reviews && !argv.includes('--reseed')) return;
+  if (seeded >= SCALE_COUNTS.reviews && !argv.includes('--reseed')) return;
   console.log(`[bench] seeding the scale data set into ${database.kind}…`);
   const started = Date.now();
   await resetDatabase(database);
@@ -61,12 +63,14 @@ const randomInt = (max: number) => 1 + Math.floor(nextRandom() * max);
 
 async function run(database: Database) {
   const app = createBackend({ db: database.db, storage: new LocalStorage(UPLOAD_DIR) });
-  const hot = await database.db
-    .execute(sql`select id, review_count from clinics order by review_count desc limit 1`)
-    .then((r) => (r as unknown as { rows: { id: number; review_count: number }[] }).rows[0]);
+  const [hot] = await database.db
+    .select({ id: clinics.id, reviewCount: clinics.reviewCount })
+    .from(clinics)
+    .orderBy(desc(clinics.reviewCount))
+    .limit(1);
   const scenarios: Scenario[] = [
     { name: 'GET /public/clinics/{id} (random id)', path: () => `/public/clinics/${randomInt(SCALE_COUNTS.clinics)}` },
-    { name: `GET /public/reviews?clinicId (${hot.review_count} reviews) page 1`, path: () => `/public/reviews?clinicId=${hot.id}&offset=0&limit=10` },
+    { name: `GET /public/reviews?clinicId (${hot.reviewCount} reviews) page 1`, path: () => `/public/reviews?clinicId=${hot.id}&offset=0&limit=10` },
     { name: 'GET /public/reviews?clinicId page 1000', path: () => `/public/reviews?clinicId=${hot.id}&offset=9990&limit=10` },
     { name: 'GET /public/clinics?treatmentId (random) limit 20', path: () => `/public/clinics?treatmentId=${randomInt(60)}&offset=0&limit=20` },
     { name: 'GET /public/reviews (all, newest) page 1', path: () => '/public/reviews?offset=0&limit=10' },

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
+import { members } from '../db/schema';
 import { ApiError } from '../lib/errors';
-import { firstRow } from '../lib/sql';
+import { preparedFor } from '../lib/prepared';
 import type { AppEnv } from '../lib/types';
 import { verifyAccessToken } from './tokens';
 
@@ -16,11 +17,15 @@ export const requireMember = createMiddleware<AppEnv>(async (c, next) => {
   const claims = token ? await verifyAccessToken(token) : null;
   if (!claims) throw new ApiError(401, 'UNAUTHORIZED', 'A valid member access token is required');
   if (claims.type !== 'MEMBER') throw new ApiError(403, 'FORBIDDEN', 'Member token required');
-  const member = await firstRow<{ id: number; nickname: string | null; session_version: number }>(
-    c.var.db,
-    sql`select id, nickname, session_version from members where id = ${claims.id}`,
+  const db = c.var.db;
+  const query = preparedFor(db, 'session-member', () =>
+    db
+      .select({ id: members.id, nickname: members.nickname, sessionVersion: members.sessionVersion })
+      .from(members)
+      .where(eq(members.id, sql.placeholder('id'))),
   );
-  if (!member || member.session_version !== claims.sv) throw new ApiError(401, 'UNAUTHORIZED', 'Session has ended');
+  const [member] = await query.execute({ id: claims.id });
+  if (!member || member.sessionVersion !== claims.sv) throw new ApiError(401, 'UNAUTHORIZED', 'Session has ended');
   c.set('member', { id: member.id, nickname: member.nickname });
   await next();
 });

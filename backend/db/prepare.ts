@@ -1,22 +1,25 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { env } from '../env';
 import { LocalStorage } from '../storage/local';
 import { openDatabase, type Database } from './client';
 import { migrateDatabase } from './migrate';
 import type { DirLock } from './pglite-lock';
+import { clinics, members, reviews, specialties } from './schema';
 import { seedCatalogue } from './seed/catalogue';
 import { seedDemo } from './seed/demo';
 import { ensureImagePool } from './seed/image-pool';
 
-const exists = async (database: Database, query: ReturnType<typeof sql>) =>
-  ((await database.db.execute(sql`select exists (${query}) as found`)) as unknown as { rows: { found: boolean }[] }).rows[0]?.found === true;
+// Whether a query (limited to one row) finds anything.
+const found = async (query: PromiseLike<unknown[]>) => (await query).length > 0;
 
 /** The taxonomy catalogue is reference data every database needs (filters, URLs), demo or not. */
-export const hasCatalogue = (database: Database) => exists(database, sql`select 1 from specialties`);
+export const hasCatalogue = ({ db }: Database) => found(db.select({ id: specialties.id }).from(specialties).limit(1));
 /** Clinics, members or reviews: demo data goes only into a database without any. */
-export const hasContent = (database: Database) =>
-  exists(database, sql`select 1 from clinics union all select 1 from members union all select 1 from reviews`);
-const hasDemoMembers = (database: Database) => exists(database, sql`select 1 from members where provider = 'dev'`);
+export const hasContent = async ({ db }: Database) =>
+  (await found(db.select({ id: clinics.id }).from(clinics).limit(1))) ||
+  (await found(db.select({ id: members.id }).from(members).limit(1))) ||
+  found(db.select({ id: reviews.id }).from(reviews).limit(1));
+const hasDemoMembers = ({ db }: Database) => found(db.select({ id: members.id }).from(members).where(eq(members.provider, 'dev')).limit(1));
 
 /**
  * Whether an empty database gets the demo data set: the embedded PGlite of a local start does (what a

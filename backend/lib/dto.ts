@@ -1,29 +1,43 @@
+import type { InferColumnsDataTypes } from 'drizzle-orm';
+import { clinics, reviewPhotos } from '../db/schema';
 import { fileUrl, imageOf } from './files';
+import type { JsonRow } from './sql';
 import type { ClinicSummary, Image, Photo } from '../schemas/entities';
 
-// Every row→API mapping that more than one resource shares lives here (spec §3 names).
+// Every row→API mapping that more than one resource shares lives here (spec §3 names), with the schema
+// columns it reads: a query selects these, so the mapper's input type is the query's row type.
 
 export const joinAddress = (road: string | null, detail: string | null) => [road, detail].filter(Boolean).join(' ');
 
-export interface ClinicSummaryRow {
-  id: number;
-  name: string;
-  road_address: string | null;
-  detail_address: string | null;
-  profile_image: string | null;
-}
+/** The clinic columns behind a ClinicSummary: select them as a nested object, `clinic: clinicSummaryColumns`. */
+export const clinicSummaryColumns = {
+  id: clinics.id,
+  name: clinics.name,
+  roadAddress: clinics.roadAddress,
+  detailAddress: clinics.detailAddress,
+  profileImage: clinics.profileImage,
+};
 
-export const toClinicSummary = (row: ClinicSummaryRow): ClinicSummary => ({
-  id: row.id,
-  name: row.name,
-  address: joinAddress(row.road_address, row.detail_address),
-  profileImage: imageOf(row.profile_image),
+export const toClinicSummary = (c: InferColumnsDataTypes<typeof clinicSummaryColumns>): ClinicSummary => ({
+  id: c.id,
+  name: c.name,
+  address: joinAddress(c.roadAddress, c.detailAddress),
+  profileImage: imageOf(c.profileImage),
 });
 
 export const toImages = (paths: string[]): Image[] => paths.map((p) => ({ url: fileUrl(p) }));
 
-export type PhotoRow = Omit<Photo, 'url'>;
-export const toPhotos = (rows: PhotoRow[]): Photo[] => rows.map((p) => ({ url: fileUrl(p.path), ...p }));
+/** The photo columns a review's photo lists aggregate (as JSON objects). */
+export const photoColumns = {
+  path: reviewPhotos.path,
+  name: reviewPhotos.name,
+  type: reviewPhotos.type,
+  size: reviewPhotos.size,
+  hash: reviewPhotos.hash,
+};
 
-/** Ratings are stored with two decimals; counts may arrive as strings from some drivers. */
-export const ratingOf = (avg: number | string) => Math.round(Number(avg) * 100) / 100;
+export const toPhotos = (rows: JsonRow<typeof photoColumns>[]): Photo[] =>
+  rows.map((p) => ({ url: fileUrl(p.path), path: p.path, name: p.name, type: p.type, size: p.size, hash: p.hash }));
+
+/** Ratings are stored with two decimals; rounding again keeps float noise out of the API. */
+export const ratingOf = (avg: number) => Math.round(avg * 100) / 100;

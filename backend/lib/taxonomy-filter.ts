@@ -1,4 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { concernParts, treatmentConcerns, treatmentSpecialties } from '../db/schema';
+import { qb } from './sql';
+import type { TaxonomyLink } from './taxonomy-links';
 
 /** The explore filter of spec §2: any combination of specialty, part, concern and treatment. */
 export interface TaxonomyFilter {
@@ -8,27 +12,47 @@ export interface TaxonomyFilter {
   treatmentId?: number;
 }
 
-type TreatmentLink = 'clinic_treatments' | 'event_treatments' | 'review_treatments';
+/** Only the filter's own keys (a query object may carry more): what shapes and fills a prepared query. */
+export const taxonomyOf = (q: TaxonomyFilter): TaxonomyFilter => ({
+  specialtyId: q.specialtyId,
+  partId: q.partId,
+  concernId: q.concernId,
+  treatmentId: q.treatmentId,
+});
 
 /**
- * Conditions on `owner` (an id expression) through a link table to treatments: a row matches a treatment
- * it is linked to, and a specialty, concern or part through those treatments.
+ * Conditions on `owner` (an id column) through a link table to treatments (its `target`): a row matches
+ * a treatment it is linked to, and a specialty, concern or part through those treatments. The given
+ * filters decide which conditions there are; their values are placeholders named like the filter's keys
+ * (the queries are prepared once per shape, lib/prepared.ts).
  */
-export function treatmentLinkConditions(owner: SQL, table: TreatmentLink, ownerColumn: string, f: TaxonomyFilter): (SQL | undefined)[] {
-  const via = (join: SQL, cond: SQL) =>
-    sql`${owner} in (select l.${sql.raw(ownerColumn)} from ${sql.raw(table)} l ${join} where ${cond})`;
+export function treatmentLinkConditions(owner: PgColumn, link: TaxonomyLink, f: TaxonomyFilter): (SQL | undefined)[] {
+  const linked = () => qb.select({ id: link.owner }).from(link.table);
   return [
-    f.treatmentId ? via(sql``, sql`l.treatment_id = ${f.treatmentId}`) : undefined,
-    f.specialtyId
-      ? via(sql`join treatment_specialties ts on ts.treatment_id = l.treatment_id`, sql`ts.specialty_id = ${f.specialtyId}`)
+    f.treatmentId !== undefined ? inArray(owner, linked().where(eq(link.target, sql.placeholder('treatmentId')))) : undefined,
+    f.specialtyId !== undefined
+      ? inArray(
+          owner,
+          linked()
+            .innerJoin(treatmentSpecialties, eq(treatmentSpecialties.treatmentId, link.target))
+            .where(eq(treatmentSpecialties.specialtyId, sql.placeholder('specialtyId'))),
+        )
       : undefined,
-    f.concernId
-      ? via(sql`join treatment_concerns tc on tc.treatment_id = l.treatment_id`, sql`tc.concern_id = ${f.concernId}`)
+    f.concernId !== undefined
+      ? inArray(
+          owner,
+          linked()
+            .innerJoin(treatmentConcerns, eq(treatmentConcerns.treatmentId, link.target))
+            .where(eq(treatmentConcerns.concernId, sql.placeholder('concernId'))),
+        )
       : undefined,
-    f.partId
-      ? via(
-          sql`join treatment_concerns tc on tc.treatment_id = l.treatment_id join concern_parts cp on cp.concern_id = tc.concern_id`,
-          sql`cp.part_id = ${f.partId}`,
+    f.partId !== undefined
+      ? inArray(
+          owner,
+          linked()
+            .innerJoin(treatmentConcerns, eq(treatmentConcerns.treatmentId, link.target))
+            .innerJoin(concernParts, eq(concernParts.concernId, treatmentConcerns.concernId))
+            .where(eq(concernParts.partId, sql.placeholder('partId'))),
         )
       : undefined,
   ];

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../client';
 import { concernParts, concerns, parts, specialties, treatmentConcerns, treatments, treatmentSpecialties } from '../schema';
 import * as catalogue from '../catalogue/taxonomy';
@@ -18,14 +19,13 @@ export async function seedCatalogue(db: DbOrTx): Promise<void> {
   await db
     .insert(treatmentSpecialties)
     .values(catalogue.treatments.flatMap((t) => t.specialtyIds.map((specialtyId) => ({ treatmentId: t.id, specialtyId }))));
-  await resetSequences(db, ['specialties', 'parts', 'concerns', 'treatments']);
+  await resetSequences(db, [specialties, parts, concerns, treatments]);
 }
 
 /** After inserting explicit ids, move identity sequences past them. */
-export async function resetSequences(db: DbOrTx, tables: string[]): Promise<void> {
+export async function resetSequences(db: DbOrTx, tables: (PgTable & { id: PgColumn })[]): Promise<void> {
   for (const table of tables) {
-    await db.execute(
-      sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.identifier(table)}), 0) + 1, false)`,
-    );
+    const next = sql`coalesce((select max(${table.id}) from ${table}), 0) + 1`;
+    await db.execute(sql`select setval(pg_get_serial_sequence(${getTableName(table)}, ${table.id.name}), ${next}, false)`);
   }
 }

@@ -37,6 +37,6 @@ export async function seedDemo(db: DbOrTx, pool: ImagePool, now = Date.now()): P
   await insertChunked(db, s.reviewTreatments, plan.reviewTreatments);
   await insertChunked(db, s.reviewPhotos, plan.reviewPhotos);
 
-  await resetSequences(db, ['members', 'clinics', 'clinic_images', 'doctors', 'events', 'event_images', 'reviews', 'review_photos']);
+  await resetSequences(db, [s.members, s.clinics, s.clinicImages, s.doctors, s.events, s.eventImages, s.reviews, s.reviewPhotos]);
   await recountRatings(db);
 }

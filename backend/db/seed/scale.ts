@@ -1,5 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../client';
+import { clinicImages, clinics, clinicSpecialties, clinicTreatments, doctors, doctorSpecialties, eventImages, events, eventTreatments, reviewDoctors, reviewPhotos, reviews, reviewTreatments } from '../schema';
 import * as catalogue from '../catalogue/taxonomy';
 import { recountRatings } from '../../routes/reviews/reviews.writer';
 import { resetSequences, seedCatalogue } from './catalogue';
@@ -35,6 +37,12 @@ function scaleReviewTexts() {
 
 const arr = (values: readonly string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
 
+/** `insert into <table> (<columns>)` with the columns named by their schema keys: a typo does not compile. */
+function insertInto<T extends PgTable>(table: T, keys: (keyof T['_']['columns'] & string)[]): SQL {
+  const columns = getTableColumns(table);
+  return sql`insert into ${table} (${sql.join(keys.map((k) => sql.identifier(columns[k].name)), sql`, `)})`;
+}
+
 type Log = (msg: string) => void;
 
 /**
@@ -64,7 +72,7 @@ export async function seedScale(db: DbOrTx, pool: ImagePool, log: Log = console.
 
   await step(
     `${C} clinics`,
-    sql`insert into clinics (id, name, description, road_address, detail_address, profile_image, banner_image, created_at)
+    sql`${insertInto(clinics, ['id', 'name', 'description', 'roadAddress', 'detailAddress', 'profileImage', 'bannerImage', 'createdAt'])}
       select g,
         (${arr(areaNames)})[1 + g % ${areaNames.length}] || ' ' || (${arr(BRANDS)})[1 + (g / ${areaNames.length}) % ${BRANDS.length}]
           || ' ' || (${arr(suffixes)})[1 + g % ${suffixes.length}] || ' ' || g || '호점',
@@ -77,30 +85,31 @@ export async function seedScale(db: DbOrTx, pool: ImagePool, log: Log = console.
   );
   await step(
     'clinic specialties, treatments and images',
-    sql`insert into clinic_specialties (clinic_id, specialty_id)
+    sql`${insertInto(clinicSpecialties, ['clinicId', 'specialtyId'])}
         select g, 1 + g % ${nSpec} from generate_series(1, ${C}) g
         union select g, 1 + (g * 7) % ${nSpec} from generate_series(1, ${C}) g`,
-      sql`insert into clinic_treatments (clinic_id, treatment_id)
+      sql`${insertInto(clinicTreatments, ['clinicId', 'treatmentId'])}
         select distinct g, 1 + (g * 13 + k * 17) % ${nTreat} from generate_series(1, ${C}) g, generate_series(0, 7) k`,
-      sql`insert into clinic_images (clinic_id, path, position)
+      sql`${insertInto(clinicImages, ['clinicId', 'path', 'position'])}
         select g, ${image('clinic-intro', sql`g + k`)}, k
         from generate_series(1, ${C}) g, generate_series(0, 2) k`,
   );
   await step(
     `${D} doctors`,
-    sql`insert into doctors (id, clinic_id, name, description, profile_image)
+    sql`${insertInto(doctors, ['id', 'clinicId', 'name', 'description', 'profileImage'])}
         select g, 1 + (g - 1) / ${perClinicDoctors},
           (${arr(['김', '이', '박', '최', '정', '강', '조', '윤', '장', '임'])})[1 + g % 10]
             || (${arr(['민준', '서연', '지훈', '하은', '도윤', '수빈', '예준', '지민', '현우', '서윤', '준호', '지아'])})[1 + (g / 10) % 12],
           '자연스러운 결과와 빠른 일상 복귀를 최우선으로 생각합니다.',
           ${image('doctor', sql`g`)}
         from generate_series(1, ${D}) g`,
-      sql`insert into doctor_specialties (doctor_id, specialty_id)
-        select d.id, (select min(cs.specialty_id) from clinic_specialties cs where cs.clinic_id = d.clinic_id) from doctors d`,
+      sql`${insertInto(doctorSpecialties, ['doctorId', 'specialtyId'])}
+        select ${doctors.id}, (select min(${clinicSpecialties.specialtyId}) from ${clinicSpecialties}
+          where ${clinicSpecialties.clinicId} = ${doctors.clinicId}) from ${doctors}`,
   );
   await step(
     `${E} events`,
-    sql`insert into events (id, clinic_id, title, content, card_image, main_image, starts_at, ends_at)
+    sql`${insertInto(events, ['id', 'clinicId', 'title', 'content', 'cardImage', 'mainImage', 'startsAt', 'endsAt'])}
         select g, 1 + (g - 1) / ${perClinicEvents},
           (${arr(treatmentNames)})[1 + (g * 7) % ${nTreat}] || ' ' || (${arr(['1회 체험가', '3회 패키지', '정품 인증 특가', '풀페이스 특가'])})[1 + g % 4],
           '상담 후 시술 여부가 결정됩니다. 부작용이 있을 수 있으니 충분히 상담 후 결정하세요.',
@@ -109,15 +118,15 @@ export async function seedScale(db: DbOrTx, pool: ImagePool, log: Log = console.
           now() - ((g % 60) || ' days')::interval,
           case when g % 5 = 0 then now() - interval '1 day' else now() + ((7 + g % 80) || ' days')::interval end
         from generate_series(1, ${E}) g`,
-      sql`insert into event_treatments (event_id, treatment_id) select g, 1 + (g * 7) % ${nTreat} from generate_series(1, ${E}) g`,
-      sql`insert into event_images (event_id, path, position)
+      sql`${insertInto(eventTreatments, ['eventId', 'treatmentId'])} select g, 1 + (g * 7) % ${nTreat} from generate_series(1, ${E}) g`,
+      sql`${insertInto(eventImages, ['eventId', 'path', 'position'])}
         select g, ${image('event-detail', sql`g`)}, 0 from generate_series(1, ${E}) g`,
   );
   const clinicOf = sql`case when g % 10 = 0 then 1 + (g / 10) % ${HOT_CLINICS} else 1 + ((g::bigint * 2654435761) % ${C})::int end`;
   const ratingOf = sql`case when g % 20 < 11 then 5 when g % 20 < 17 then 4 when g % 20 < 19 then 3 when g % 40 = 19 then 2 else 1 end`;
   await step(
     `${R} reviews`,
-    sql`insert into reviews (id, member_id, clinic_id, clinic_seq, event_id, title, content, rating, created_at)
+    sql`${insertInto(reviews, ['id', 'memberId', 'clinicId', 'clinicSeq', 'eventId', 'title', 'content', 'rating', 'createdAt'])}
         select g, null, c.clinic_id, row_number() over (partition by c.clinic_id order by g),
           case when g % 2 = 0 then (c.clinic_id - 1) * ${perClinicEvents} + 1 + (g / 2) % ${perClinicEvents} end,
           t.title, t.content, r.rating,
@@ -130,20 +139,20 @@ export async function seedScale(db: DbOrTx, pool: ImagePool, log: Log = console.
   );
   await step(
     'review doctors, treatments and photos',
-    sql`insert into review_doctors (review_id, doctor_id)
-        select id, (clinic_id - 1) * ${perClinicDoctors} + 1 + id % ${perClinicDoctors} from reviews`,
-      sql`insert into review_treatments (review_id, treatment_id) select id, 1 + (id * 31) % ${nTreat} from reviews`,
-      sql`insert into review_photos (review_id, kind, position, path, name, type, size, hash)
-        select r.id, k.kind::photo_kind, 0, p.path, p.name, p.type, p.size, p.hash
-        from reviews r cross join (values ('BEFORE'), ('AFTER')) k(kind)
+    sql`${insertInto(reviewDoctors, ['reviewId', 'doctorId'])}
+        select ${reviews.id}, (${reviews.clinicId} - 1) * ${perClinicDoctors} + 1 + ${reviews.id} % ${perClinicDoctors} from ${reviews}`,
+      sql`${insertInto(reviewTreatments, ['reviewId', 'treatmentId'])} select ${reviews.id}, 1 + (${reviews.id} * 31) % ${nTreat} from ${reviews}`,
+      sql`${insertInto(reviewPhotos, ['reviewId', 'kind', 'position', 'path', 'name', 'type', 'size', 'hash'])}
+        select ${reviews.id}, k.kind::photo_kind, 0, p.path, p.name, p.type, p.size, p.hash
+        from ${reviews} cross join (values ('BEFORE'), ('AFTER')) k(kind)
         join (select * from json_to_recordset(${JSON.stringify([
           ...pool['review-before'].map((p, i) => ({ kind: 'BEFORE', n: i, ...p })),
           ...pool['review-after'].map((p, i) => ({ kind: 'AFTER', n: i, ...p })),
         ])}::json) as x(kind text, n int, path text, name text, type text, size int, hash text)) p
-          on p.kind = k.kind and p.n = r.id % ${pool['review-before'].length}`,
+          on p.kind = k.kind and p.n = ${reviews.id} % ${pool['review-before'].length}`,
   );
   const t0 = Date.now();
-  await resetSequences(db, ['clinics', 'clinic_images', 'doctors', 'events', 'event_images', 'reviews', 'review_photos']);
+  await resetSequences(db, [clinics, clinicImages, doctors, events, eventImages, reviews, reviewPhotos]);
   await recountRatings(db);
   log(`[scale] ratings recounted (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
 }

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { hashToken, newRefreshToken, signAccessToken, type TokenType } from '../../auth/tokens';
 import type { DbOrTx } from '../../db/client';
+import { members, refreshTokens, staffAccounts } from '../../db/schema';
 import { env } from '../../env';
 import { ApiError } from '../../lib/errors';
-import { firstRow } from '../../lib/sql';
 
 /** Spec §3 "Auth result". */
 export interface AuthTokens {
@@ -34,21 +34,14 @@ const versionOf = (token: string) => {
 export async function issueTokens(db: DbOrTx, subject: Subject, familyId: string = randomUUID()): Promise<AuthTokens> {
   const refreshToken = refreshValue(subject.sessionVersion);
   const days = env().REFRESH_TOKEN_TTL_DAYS;
-  await db.execute(sql`
-    insert into refresh_tokens (subject_type, subject_id, token_hash, family_id, expires_at)
-    values (${subject.type}, ${subject.id}, ${hashToken(refreshToken)}, ${familyId}, now() + ${days}::int * interval '1 day')`);
+  await db.insert(refreshTokens).values({
+    subjectType: subject.type,
+    subjectId: subject.id,
+    tokenHash: hashToken(refreshToken),
+    familyId,
+    expiresAt: sql`now() + ${days}::int * interval '1 day'`,
+  });
   return { token: await signAccessToken(subject), refreshToken };
-}
-
-interface PresentedRow {
-  id: number;
-  subject_type: TokenType;
-  subject_id: number;
-  family_id: string;
-  revoked: boolean;
-  expired: boolean;
-  rotated: boolean;
-  beyond_grace: boolean;
 }
 
 const invalid = () => new ApiError(401, 'UNAUTHORIZED', 'The refresh token is invalid, expired or revoked');
@@ -56,10 +49,10 @@ const invalid = () => new ApiError(401, 'UNAUTHORIZED', 'The refresh token is in
 /** The subject as it is now: a member's current session version, or a staff account; undefined when gone. */
 async function currentSubject(db: DbOrTx, type: TokenType, id: number): Promise<Subject | undefined> {
   if (type === 'MEMBER') {
-    const m = await firstRow<{ session_version: number }>(db, sql`select session_version from members where id = ${id}`);
-    return m && { type, id, sessionVersion: m.session_version };
+    const [m] = await db.select({ sessionVersion: members.sessionVersion }).from(members).where(eq(members.id, id));
+    return m && { type, id, sessionVersion: m.sessionVersion };
   }
-  const s = await firstRow<{ id: number }>(db, sql`select id from staff_accounts where id = ${id}`);
+  const [s] = await db.select({ id: staffAccounts.id }).from(staffAccounts).where(eq(staffAccounts.id, id));
   return s && { type, id, sessionVersion: 0 };
 }
 
@@ -75,24 +68,33 @@ export async function rotateRefreshToken(db: DbOrTx, presented: string): Promise
   if (version === null) throw invalid();
   const grace = env().REFRESH_REUSE_GRACE_SECONDS;
   const outcome = await db.transaction(async (tx) => {
-    const row = await firstRow<PresentedRow>(
-      tx,
-      sql`select id, subject_type, subject_id, family_id,
-            revoked_at is not null as revoked,
-            expires_at <= now() as expired,
-            rotated_at is not null as rotated,
-            coalesce(rotated_at < now() - ${grace}::int * interval '1 second', false) as beyond_grace
-          from refresh_tokens where token_hash = ${hashToken(presented)} for update`,
-    );
+    // Compared with the database's clock, like every other token time.
+    const [row] = await tx
+      .select({
+        id: refreshTokens.id,
+        subjectType: refreshTokens.subjectType,
+        subjectId: refreshTokens.subjectId,
+        familyId: refreshTokens.familyId,
+        revoked: sql<boolean>`${refreshTokens.revokedAt} is not null`,
+        expired: sql<boolean>`${refreshTokens.expiresAt} <= now()`,
+        rotated: sql<boolean>`${refreshTokens.rotatedAt} is not null`,
+        beyondGrace: sql<boolean>`coalesce(${refreshTokens.rotatedAt} < now() - ${grace}::int * interval '1 second', false)`,
+      })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(presented)))
+      .for('update');
     if (!row || row.revoked || row.expired) return { kind: 'invalid' as const };
-    if (row.beyond_grace) {
-      await tx.execute(sql`update refresh_tokens set revoked_at = now() where family_id = ${row.family_id} and revoked_at is null`);
+    if (row.beyondGrace) {
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
       return { kind: 'reuse' as const };
     }
-    const subject = await currentSubject(tx, row.subject_type, row.subject_id);
+    const subject = await currentSubject(tx, row.subjectType, row.subjectId);
     if (!subject || subject.sessionVersion !== version) return { kind: 'invalid' as const };
-    if (!row.rotated) await tx.execute(sql`update refresh_tokens set rotated_at = now() where id = ${row.id}`);
-    return { kind: 'ok' as const, tokens: await issueTokens(tx, subject, row.family_id) };
+    if (!row.rotated) await tx.update(refreshTokens).set({ rotatedAt: sql`now()` }).where(eq(refreshTokens.id, row.id));
+    return { kind: 'ok' as const, tokens: await issueTokens(tx, subject, row.familyId) };
   });
   if (outcome.kind === 'reuse') throw new ApiError(401, 'UNAUTHORIZED', 'The refresh token was already used: the session has been ended');
   if (outcome.kind === 'invalid') throw invalid();
@@ -105,14 +107,22 @@ export async function rotateRefreshToken(db: DbOrTx, presented: string): Promise
  */
 export async function endMemberSessions(db: DbOrTx, memberId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`update members set session_version = session_version + 1 where id = ${memberId}`);
-    await tx.execute(
-      sql`update refresh_tokens set revoked_at = now() where subject_type = 'MEMBER' and subject_id = ${memberId} and revoked_at is null`,
-    );
+    await tx
+      .update(members)
+      .set({ sessionVersion: sql`${members.sessionVersion} + 1` })
+      .where(eq(members.id, memberId));
+    await revokeAll(tx, 'MEMBER', memberId);
   });
 }
 
 /** Revokes every refresh token of a staff account (after a password reset). */
 export async function endStaffSessions(db: DbOrTx, staffId: number): Promise<void> {
-  await db.execute(sql`update refresh_tokens set revoked_at = now() where subject_type = 'STAFF' and subject_id = ${staffId} and revoked_at is null`);
+  await revokeAll(db, 'STAFF', staffId);
+}
+
+function revokeAll(db: DbOrTx, type: TokenType, id: number) {
+  return db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.subjectType, type), eq(refreshTokens.subjectId, id), isNull(refreshTokens.revokedAt)));
 }

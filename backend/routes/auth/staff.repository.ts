@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
-import { firstRow } from '../../lib/sql';
+import { staffAccounts } from '../../db/schema';
 
 // Staff passwords (spec §3): the client sends SHA-256(password) as hex; we store scrypt of that
 // ("scrypt$N$r$p$salt$hash", base64url), so a leaked table does not give the client-side hashes.
@@ -39,24 +39,31 @@ const dummy = () => (dummyHash ??= hashStaffPassword('0'.repeat(64)));
 
 /** Creates a staff account (tests, provisioning scripts). Returns its id. */
 export async function createStaffAccount(db: DbOrTx, userId: string, passwordSha256Hex: string): Promise<number> {
-  const row = await firstRow<{ id: number }>(
-    db,
-    sql`insert into staff_accounts (user_id, password_hash) values (${userId}, ${await hashStaffPassword(passwordSha256Hex)}) returning id`,
-  );
-  return row!.id;
+  const [row] = await db
+    .insert(staffAccounts)
+    .values({ userId, passwordHash: await hashStaffPassword(passwordSha256Hex) })
+    .returning({ id: staffAccounts.id });
+  return row.id;
 }
 
 /** The staff account id when the user id and password match; null otherwise (same work either way). */
 export async function checkStaffCredentials(db: DbOrTx, userId: string, passwordSha256Hex: string): Promise<number | null> {
-  const row = await firstRow<{ id: number; password_hash: string }>(db, sql`select id, password_hash from staff_accounts where user_id = ${userId}`);
-  const ok = await staffPasswordMatches(row?.password_hash ?? (await dummy()), passwordSha256Hex);
+  const [row] = await db
+    .select({ id: staffAccounts.id, passwordHash: staffAccounts.passwordHash })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.userId, userId));
+  const ok = await staffPasswordMatches(row?.passwordHash ?? (await dummy()), passwordSha256Hex);
   return row && ok ? row.id : null;
 }
 
 export async function findStaff(db: DbOrTx, id: number): Promise<{ id: number; user_id: string } | undefined> {
-  return firstRow(db, sql`select id, user_id from staff_accounts where id = ${id}`);
+  const [row] = await db.select({ id: staffAccounts.id, user_id: staffAccounts.userId }).from(staffAccounts).where(eq(staffAccounts.id, id));
+  return row;
 }
 
 export async function setStaffPassword(db: DbOrTx, id: number, passwordSha256Hex: string): Promise<void> {
-  await db.execute(sql`update staff_accounts set password_hash = ${await hashStaffPassword(passwordSha256Hex)} where id = ${id}`);
+  await db
+    .update(staffAccounts)
+    .set({ passwordHash: await hashStaffPassword(passwordSha256Hex) })
+    .where(eq(staffAccounts.id, id));
 }

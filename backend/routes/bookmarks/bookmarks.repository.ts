@@ -1,21 +1,25 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { bookmarks } from '../../db/schema';
+import { TARGET_TABLE } from '../../lib/bookmarkable';
 import type { Lang } from '../../lib/params';
-import { firstRow, rows } from '../../lib/sql';
+import { preparedFor, type IdPage } from '../../lib/prepared';
+import { qb } from '../../lib/sql';
 import type { Clinic, Doctor, Event, Review } from '../../schemas/entities';
 import { clinicsIn } from '../clinics/clinics.repository';
 import { doctorsIn } from '../doctors/doctors.repository';
 import { eventsIn } from '../events/events.repository';
 import { reviewsIn } from '../reviews/reviews.repository';
-import { TABLE_OF, type BookmarkableType } from '../members/member-route';
+import type { BookmarkableType } from '../members/member-route';
 
+/** Spec §3 Bookmark. */
 export interface Bookmark {
   id: number;
   bookmarkableType: BookmarkableType;
   bookmarkableId: number;
 }
 
-const BOOKMARK_COLUMNS = sql`id, bookmarkable_type as "bookmarkableType", bookmarkable_id as "bookmarkableId"`;
+const bookmarkColumns = { id: bookmarks.id, bookmarkableType: bookmarks.bookmarkableType, bookmarkableId: bookmarks.bookmarkableId };
 
 type WithBookmark<T> = T & { bookmarkId: number };
 export interface BookmarkedEntities {
@@ -25,20 +29,32 @@ export interface BookmarkedEntities {
   reviews: WithBookmark<Review>[];
 }
 
+const ofMember = (memberId: number, type: BookmarkableType) => and(eq(bookmarks.memberId, memberId), eq(bookmarks.bookmarkableType, type));
+
 /**
  * Everything the member bookmarked, as full public entities, newest bookmark first. One query per kind
  * (the ids come from a subquery on the member's bookmarks, not a parameter list); bookmarks whose
  * target no longer exists are skipped.
  */
 export async function listBookmarkedEntities(db: DbOrTx, memberId: number, lang: Lang): Promise<BookmarkedEntities> {
-  const ids = (type: BookmarkableType) =>
-    sql`select b.bookmarkable_id as id from bookmarks b where b.member_id = ${memberId} and b.bookmarkable_type = ${type}`;
+  const marked = (type: BookmarkableType): IdPage => ({
+    key: `bookmarks:${type}`,
+    query: () =>
+      qb
+        .select({ id: bookmarks.bookmarkableId })
+        .from(bookmarks)
+        .where(and(eq(bookmarks.memberId, sql.placeholder('memberId')), eq(bookmarks.bookmarkableType, type))),
+    values: { memberId },
+  });
+  const allMarks = preparedFor(db, 'bookmarks', () =>
+    db.select(bookmarkColumns).from(bookmarks).where(eq(bookmarks.memberId, sql.placeholder('memberId'))).orderBy(desc(bookmarks.id)),
+  );
   const [marks, clinics, doctors, events, reviews] = await Promise.all([
-    rows<Bookmark>(db, sql`select ${BOOKMARK_COLUMNS} from bookmarks where member_id = ${memberId} order by id desc`),
-    clinicsIn(db, ids('CLINIC'), lang),
-    doctorsIn(db, ids('DOCTOR'), lang),
-    eventsIn(db, ids('EVENT'), lang),
-    reviewsIn(db, ids('REVIEW'), lang),
+    allMarks.execute({ memberId }),
+    clinicsIn(db, marked('CLINIC'), lang),
+    doctorsIn(db, marked('DOCTOR'), lang),
+    eventsIn(db, marked('EVENT'), lang),
+    reviewsIn(db, marked('REVIEW'), lang),
   ]);
   const inBookmarkOrder = <T extends { id: number }>(type: BookmarkableType, entities: T[]): WithBookmark<T>[] => {
     const byId = new Map(entities.map((e) => [e.id, e]));
@@ -56,15 +72,16 @@ export async function listBookmarkedEntities(db: DbOrTx, memberId: number, lang:
 
 /** The member's bookmark of one item: zero or one row (the unique index allows no more). */
 export async function findBookmarks(db: DbOrTx, memberId: number, type: BookmarkableType, targetId: number): Promise<Bookmark[]> {
-  return rows<Bookmark>(
-    db,
-    sql`select ${BOOKMARK_COLUMNS} from bookmarks
-      where member_id = ${memberId} and bookmarkable_type = ${type} and bookmarkable_id = ${targetId}`,
-  );
+  return db
+    .select(bookmarkColumns)
+    .from(bookmarks)
+    .where(and(ofMember(memberId, type), eq(bookmarks.bookmarkableId, targetId)));
 }
 
 export async function targetExists(db: DbOrTx, type: BookmarkableType, targetId: number): Promise<boolean> {
-  return Boolean(await firstRow(db, sql`select 1 as found from ${sql.identifier(TABLE_OF[type])} where id = ${targetId}`));
+  const table = TARGET_TABLE[type];
+  const found = await db.select({ id: table.id }).from(table).where(eq(table.id, targetId));
+  return found.length > 0;
 }
 
 /**
@@ -79,11 +96,11 @@ export async function addBookmark(
 ): Promise<{ bookmark: Bookmark; created: boolean }> {
   // More than one round only when the existing row is deleted between the insert and the read.
   for (let attempt = 0; attempt < 3; attempt++) {
-    const inserted = await firstRow<Bookmark>(
-      db,
-      sql`insert into bookmarks (member_id, bookmarkable_type, bookmarkable_id) values (${memberId}, ${type}, ${targetId})
-        on conflict (member_id, bookmarkable_type, bookmarkable_id) do nothing returning ${BOOKMARK_COLUMNS}`,
-    );
+    const [inserted] = await db
+      .insert(bookmarks)
+      .values({ memberId, bookmarkableType: type, bookmarkableId: targetId })
+      .onConflictDoNothing({ target: [bookmarks.memberId, bookmarks.bookmarkableType, bookmarks.bookmarkableId] })
+      .returning(bookmarkColumns);
     if (inserted) return { bookmark: inserted, created: true };
     const [existing] = await findBookmarks(db, memberId, type, targetId);
     if (existing) return { bookmark: existing, created: false };
@@ -93,5 +110,9 @@ export async function addBookmark(
 
 /** Deletes the member's own bookmark; false for an unknown id or another member's. */
 export async function deleteBookmark(db: DbOrTx, memberId: number, bookmarkId: number): Promise<boolean> {
-  return Boolean(await firstRow(db, sql`delete from bookmarks where id = ${bookmarkId} and member_id = ${memberId} returning id`));
+  const deleted = await db
+    .delete(bookmarks)
+    .where(and(eq(bookmarks.id, bookmarkId), eq(bookmarks.memberId, memberId)))
+    .returning({ id: bookmarks.id });
+  return deleted.length > 0;
 }

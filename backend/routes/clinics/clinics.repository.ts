@@ -1,88 +1,111 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { clinicImages, clinics, clinicSpecialties, clinicTreatments, doctors, events, specialties } from '../../db/schema';
 import type { Lang } from '../../lib/params';
-import { firstRow, jsonList, nameCol, pageWithTotal, rows, whereAll } from '../../lib/sql';
+import { jsonAgg, jsonList, qb, withTotal, type IdQuery } from '../../lib/sql';
+import { linkedNames } from '../../lib/taxonomy-links';
 import { imageOf } from '../../lib/files';
 import { ratingOf, toImages } from '../../lib/dto';
-import type { Clinic, NamedRef } from '../../schemas/entities';
-import { treatmentLinkConditions, type TaxonomyFilter } from '../../lib/taxonomy-filter';
+import type { Clinic } from '../../schemas/entities';
+import { taxonomyOf, treatmentLinkConditions, type TaxonomyFilter } from '../../lib/taxonomy-filter';
+import { preparedFor, shapeOf, type IdPage } from '../../lib/prepared';
 
 /**
- * Conditions matching clinics (by id expression) on the explore filters: a clinic matches its own
- * specialties, and a treatment, concern or part through the treatments it offers.
+ * Conditions matching clinics (by an id column) on the explore filters: a clinic matches its own
+ * specialties, and a treatment, concern or part through the treatments it offers. Values are
+ * placeholders named like the filter's keys.
  */
-export function clinicTaxonomyConditions(clinicId: SQL, f: TaxonomyFilter): (SQL | undefined)[] {
+export function clinicTaxonomyConditions(clinicId: PgColumn, f: TaxonomyFilter): (SQL | undefined)[] {
   return [
-    f.specialtyId
-      ? sql`${clinicId} in (select cs.clinic_id from clinic_specialties cs where cs.specialty_id = ${f.specialtyId})`
+    f.specialtyId !== undefined
+      ? inArray(
+          clinicId,
+          qb.select({ id: clinicSpecialties.clinicId }).from(clinicSpecialties).where(eq(clinicSpecialties.specialtyId, sql.placeholder('specialtyId'))),
+        )
       : undefined,
-    ...treatmentLinkConditions(clinicId, 'clinic_treatments', 'clinic_id', { ...f, specialtyId: undefined }),
+    ...treatmentLinkConditions(clinicId, TREATMENT_LINK, { ...f, specialtyId: undefined }),
   ];
 }
 
-interface ClinicRow {
-  id: number;
-  name: string;
-  description: string | null;
-  road_address: string | null;
-  detail_address: string | null;
-  profile_image: string | null;
-  banner_image: string | null;
-  average_rating: number | string;
-  review_count: number;
-  specialties: NamedRef[];
-  doctors: NamedRef[];
-  events: { id: number; title: string }[];
-  introduction_images: string[];
-}
+const SPECIALTY_LINK = { table: clinicSpecialties, owner: clinicSpecialties.clinicId, target: clinicSpecialties.specialtyId };
+const TREATMENT_LINK = { table: clinicTreatments, owner: clinicTreatments.clinicId, target: clinicTreatments.treatmentId };
 
-const toClinic = (r: ClinicRow): Clinic => ({
+// A full clinic: its columns and, per row, correlated JSON lists of its specialties, doctors, events, images.
+const clinicFields = (lang: Lang) => ({
+  id: clinics.id,
+  name: clinics.name,
+  description: clinics.description,
+  roadAddress: clinics.roadAddress,
+  detailAddress: clinics.detailAddress,
+  profileImage: clinics.profileImage,
+  bannerImage: clinics.bannerImage,
+  averageRating: clinics.averageRating,
+  reviewCount: clinics.reviewCount,
+  specialties: linkedNames(clinics.id, SPECIALTY_LINK, specialties, lang),
+  doctors: jsonList(qb.select({ list: jsonAgg({ id: doctors.id, name: doctors.name }, doctors.id) }).from(doctors).where(eq(doctors.clinicId, clinics.id))),
+  events: jsonList(qb.select({ list: jsonAgg({ id: events.id, title: events.title }, events.id) }).from(events).where(eq(events.clinicId, clinics.id))),
+  introductionImages: jsonList(
+    qb.select({ list: jsonAgg(clinicImages.path, clinicImages.position, clinicImages.id) }).from(clinicImages).where(eq(clinicImages.clinicId, clinics.id)),
+  ),
+});
+
+// Full clinics for a page of ids, most reviewed first (the order the pages are cut in).
+const clinicsOfPage = (db: DbOrTx, ids: IdQuery, lang: Lang) => {
+  const page = ids.as('page');
+  return db
+    .select(clinicFields(lang))
+    .from(page)
+    .innerJoin(clinics, eq(clinics.id, page.id))
+    .orderBy(desc(clinics.reviewCount), clinics.id);
+};
+
+const toClinic = (r: Awaited<ReturnType<typeof clinicsOfPage>>[number]): Clinic => ({
   id: r.id,
   name: r.name,
   description: r.description,
-  address: { roadAddress: r.road_address, detailAddress: r.detail_address },
+  address: { roadAddress: r.roadAddress, detailAddress: r.detailAddress },
   specialties: r.specialties,
   doctors: r.doctors,
   events: r.events,
-  profileImage: imageOf(r.profile_image),
-  bannerImage: imageOf(r.banner_image),
-  introductionImages: toImages(r.introduction_images),
-  averageRating: ratingOf(r.average_rating),
-  reviewCount: Number(r.review_count),
+  profileImage: imageOf(r.profileImage),
+  bannerImage: imageOf(r.bannerImage),
+  introductionImages: toImages(r.introductionImages),
+  averageRating: ratingOf(r.averageRating),
+  reviewCount: r.reviewCount,
 });
 
-// Selects full clinic entities for the ids produced by `ids` (a subquery yielding `id`), in list order.
-const selectClinics = (ids: SQL, lang: Lang) => sql`
-  select c.id, c.name, c.description, c.road_address, c.detail_address, c.profile_image, c.banner_image,
-    c.average_rating, c.review_count,
-    ${jsonList(sql`select json_agg(json_build_object('id', s.id, 'name', ${nameCol('s', lang)}) order by s.id)
-      from clinic_specialties cs join specialties s on s.id = cs.specialty_id where cs.clinic_id = c.id`)} as specialties,
-    ${jsonList(sql`select json_agg(json_build_object('id', d.id, 'name', d.name) order by d.id)
-      from doctors d where d.clinic_id = c.id`)} as doctors,
-    ${jsonList(sql`select json_agg(json_build_object('id', e.id, 'title', e.title) order by e.id)
-      from events e where e.clinic_id = c.id`)} as events,
-    ${jsonList(sql`select json_agg(ci.path order by ci.position, ci.id) from clinic_images ci where ci.clinic_id = c.id`)}
-      as introduction_images
-  from (${ids}) page join clinics c on c.id = page.id
-  order by c.review_count desc, c.id`;
-
 export async function getClinic(db: DbOrTx, id: number, lang: Lang): Promise<Clinic | undefined> {
-  const row = await firstRow<ClinicRow>(db, selectClinics(sql`select ${id}::int as id`, lang));
+  const query = preparedFor(db, `clinic:${lang}`, () =>
+    db.select(clinicFields(lang)).from(clinics).where(eq(clinics.id, sql.placeholder('id'))),
+  );
+  const [row] = await query.execute({ id });
   return row && toClinic(row);
 }
 
-/** Full clinics for the ids a subquery yields (column `id`), e.g. a member's bookmarks; most reviewed first. */
-export async function clinicsIn(db: DbOrTx, ids: SQL, lang: Lang): Promise<Clinic[]> {
-  return (await rows<ClinicRow>(db, selectClinics(ids, lang))).map(toClinic);
+/** Full clinics for a page of ids (e.g. a member's bookmarks), most reviewed first; prepared once per page shape. */
+export async function clinicsIn(db: DbOrTx, page: IdPage, lang: Lang): Promise<Clinic[]> {
+  const query = preparedFor(db, `clinics.in:${page.key}:${lang}`, () => clinicsOfPage(db, page.query(), lang));
+  return (await query.execute(page.values)).map(toClinic);
 }
 
 export async function listClinics(
   db: DbOrTx,
   q: TaxonomyFilter & { offset: number; limit: number; lang: Lang },
 ): Promise<{ data: Clinic[]; total: number }> {
-  const where = whereAll(clinicTaxonomyConditions(sql`c.id`, q));
+  const filter = taxonomyOf(q);
+  const shape = shapeOf(filter);
+  const where = () => and(...clinicTaxonomyConditions(clinics.id, filter));
+  const total = preparedFor(db, `clinics.total:${shape}`, () => db.select({ total: count() }).from(clinics).where(where()));
+  const values = { ...filter, offset: q.offset, limit: q.limit };
   // Most reviewed first; the id tie-break keeps paging stable.
-  const ids = sql`select c.id
-    from clinics c where ${where} order by c.review_count desc, c.id offset ${q.offset} limit ${q.limit}`;
-  return pageWithTotal(db, selectClinics(ids, q.lang), sql`select count(*) as total from clinics c where ${where}`, toClinic);
+  const ids = () =>
+    qb
+      .select({ id: clinics.id })
+      .from(clinics)
+      .where(where())
+      .orderBy(desc(clinics.reviewCount), clinics.id)
+      .offset(sql.placeholder('offset'))
+      .limit(sql.placeholder('limit'));
+  return withTotal(clinicsIn(db, { key: `list:${shape}`, query: ids, values }, q.lang), total.execute(values));
 }

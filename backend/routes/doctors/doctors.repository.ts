@@ -1,67 +1,97 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { clinics, doctors, doctorSpecialties, specialties } from '../../db/schema';
 import type { Lang } from '../../lib/params';
-import { firstRow, jsonList, nameCol, pageWithTotal, rows, whereAll } from '../../lib/sql';
+import { qb, withTotal, type IdQuery } from '../../lib/sql';
+import { linkedNames } from '../../lib/taxonomy-links';
 import { imageOf } from '../../lib/files';
-import { ratingOf, toClinicSummary, type ClinicSummaryRow } from '../../lib/dto';
-import type { Doctor, NamedRef } from '../../schemas/entities';
-import type { TaxonomyFilter } from '../../lib/taxonomy-filter';
+import { clinicSummaryColumns, ratingOf, toClinicSummary } from '../../lib/dto';
+import type { Doctor } from '../../schemas/entities';
+import { taxonomyOf, type TaxonomyFilter } from '../../lib/taxonomy-filter';
+import { preparedFor, shapeOf, type IdPage } from '../../lib/prepared';
 import { clinicTaxonomyConditions } from '../clinics/clinics.repository';
 
-interface DoctorRow {
-  id: number;
-  name: string;
-  description: string | null;
-  profile_image: string | null;
-  average_rating: number | string;
-  review_count: number;
-  specialties: NamedRef[];
-  clinic: ClinicSummaryRow;
-}
+const SPECIALTY_LINK = { table: doctorSpecialties, owner: doctorSpecialties.doctorId, target: doctorSpecialties.specialtyId };
 
-const toDoctor = (r: DoctorRow): Doctor => ({
+// A full doctor: their columns, their clinic (joined) and a correlated JSON list of their specialties.
+const doctorFields = (lang: Lang) => ({
+  id: doctors.id,
+  name: doctors.name,
+  description: doctors.description,
+  profileImage: doctors.profileImage,
+  averageRating: doctors.averageRating,
+  reviewCount: doctors.reviewCount,
+  specialties: linkedNames(doctors.id, SPECIALTY_LINK, specialties, lang),
+  clinic: clinicSummaryColumns,
+});
+
+// Full doctors for a page of ids, most reviewed first (the order the pages are cut in).
+const doctorsOfPage = (db: DbOrTx, ids: IdQuery, lang: Lang) => {
+  const page = ids.as('page');
+  return db
+    .select(doctorFields(lang))
+    .from(page)
+    .innerJoin(doctors, eq(doctors.id, page.id))
+    .innerJoin(clinics, eq(clinics.id, doctors.clinicId))
+    .orderBy(desc(doctors.reviewCount), doctors.id);
+};
+
+const toDoctor = (r: Awaited<ReturnType<typeof doctorsOfPage>>[number]): Doctor => ({
   id: r.id,
   name: r.name,
   description: r.description,
-  profileImage: imageOf(r.profile_image),
+  profileImage: imageOf(r.profileImage),
   clinic: toClinicSummary(r.clinic),
   specialties: r.specialties,
-  averageRating: ratingOf(r.average_rating),
-  reviewCount: Number(r.review_count),
+  averageRating: ratingOf(r.averageRating),
+  reviewCount: r.reviewCount,
 });
 
-const selectDoctors = (ids: SQL, lang: Lang) => sql`
-  select d.id, d.name, d.description, d.profile_image, d.average_rating, d.review_count,
-    ${jsonList(sql`select json_agg(json_build_object('id', s.id, 'name', ${nameCol('s', lang)}) order by s.id)
-      from doctor_specialties ds join specialties s on s.id = ds.specialty_id where ds.doctor_id = d.id`)} as specialties,
-    json_build_object('id', c.id, 'name', c.name, 'road_address', c.road_address,
-      'detail_address', c.detail_address, 'profile_image', c.profile_image) as clinic
-  from (${ids}) page join doctors d on d.id = page.id join clinics c on c.id = d.clinic_id
-  order by d.review_count desc, d.id`;
-
 export async function getDoctor(db: DbOrTx, id: number, lang: Lang): Promise<Doctor | undefined> {
-  const row = await firstRow<DoctorRow>(db, selectDoctors(sql`select ${id}::int as id`, lang));
+  const query = preparedFor(db, `doctor:${lang}`, () =>
+    db
+      .select(doctorFields(lang))
+      .from(doctors)
+      .innerJoin(clinics, eq(clinics.id, doctors.clinicId))
+      .where(eq(doctors.id, sql.placeholder('id'))),
+  );
+  const [row] = await query.execute({ id });
   return row && toDoctor(row);
 }
 
-/** Full doctors for the ids a subquery yields (column `id`), e.g. a member's bookmarks; most reviewed first. */
-export async function doctorsIn(db: DbOrTx, ids: SQL, lang: Lang): Promise<Doctor[]> {
-  return (await rows<DoctorRow>(db, selectDoctors(ids, lang))).map(toDoctor);
+/** Full doctors for a page of ids (e.g. a member's bookmarks), most reviewed first; prepared once per page shape. */
+export async function doctorsIn(db: DbOrTx, page: IdPage, lang: Lang): Promise<Doctor[]> {
+  const query = preparedFor(db, `doctors.in:${page.key}:${lang}`, () => doctorsOfPage(db, page.query(), lang));
+  return (await query.execute(page.values)).map(toDoctor);
 }
 
 export async function listDoctors(
   db: DbOrTx,
   q: TaxonomyFilter & { clinicId?: number; offset: number; limit: number; lang: Lang },
 ): Promise<{ data: Doctor[]; total: number }> {
+  const filter = { ...taxonomyOf(q), clinicId: q.clinicId };
+  const shape = shapeOf(filter);
   // A doctor matches a specialty of their own; treatments, concerns and parts through their clinic.
-  const where = whereAll([
-    q.clinicId ? sql`d.clinic_id = ${q.clinicId}` : undefined,
-    q.specialtyId
-      ? sql`d.id in (select ds.doctor_id from doctor_specialties ds where ds.specialty_id = ${q.specialtyId})`
-      : undefined,
-    ...clinicTaxonomyConditions(sql`d.clinic_id`, { ...q, specialtyId: undefined }),
-  ]);
-  const ids = sql`select d.id
-    from doctors d where ${where} order by d.review_count desc, d.id offset ${q.offset} limit ${q.limit}`;
-  return pageWithTotal(db, selectDoctors(ids, q.lang), sql`select count(*) as total from doctors d where ${where}`, toDoctor);
+  const where = () =>
+    and(
+      filter.clinicId !== undefined ? eq(doctors.clinicId, sql.placeholder('clinicId')) : undefined,
+      filter.specialtyId !== undefined
+        ? inArray(
+            doctors.id,
+            qb.select({ id: doctorSpecialties.doctorId }).from(doctorSpecialties).where(eq(doctorSpecialties.specialtyId, sql.placeholder('specialtyId'))),
+          )
+        : undefined,
+      ...clinicTaxonomyConditions(doctors.clinicId, { ...filter, specialtyId: undefined }),
+    );
+  const total = preparedFor(db, `doctors.total:${shape}`, () => db.select({ total: count() }).from(doctors).where(where()));
+  const values = { ...filter, offset: q.offset, limit: q.limit };
+  const ids = () =>
+    qb
+      .select({ id: doctors.id })
+      .from(doctors)
+      .where(where())
+      .orderBy(desc(doctors.reviewCount), doctors.id)
+      .offset(sql.placeholder('offset'))
+      .limit(sql.placeholder('limit'));
+  return withTotal(doctorsIn(db, { key: `list:${shape}`, query: ids, values }, q.lang), total.execute(values));
 }

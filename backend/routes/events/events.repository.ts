@@ -1,77 +1,103 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { clinics, eventImages, events, eventTreatments, treatments } from '../../db/schema';
 import type { Lang } from '../../lib/params';
-import { firstRow, jsonList, nameCol, pageWithTotal, rows, toIso, whereAll } from '../../lib/sql';
+import { jsonAgg, jsonList, qb, toIso, withTotal, type IdQuery } from '../../lib/sql';
+import { linkedNames } from '../../lib/taxonomy-links';
 import { imageOf } from '../../lib/files';
-import { ratingOf, toClinicSummary, toImages, type ClinicSummaryRow } from '../../lib/dto';
-import type { Event, NamedRef } from '../../schemas/entities';
-import { treatmentLinkConditions, type TaxonomyFilter } from '../../lib/taxonomy-filter';
+import { clinicSummaryColumns, ratingOf, toClinicSummary, toImages } from '../../lib/dto';
+import type { Event } from '../../schemas/entities';
+import { taxonomyOf, treatmentLinkConditions, type TaxonomyFilter } from '../../lib/taxonomy-filter';
+import { preparedFor, shapeOf, type IdPage } from '../../lib/prepared';
 
-interface EventRow {
-  id: number;
-  title: string;
-  content: string | null;
-  card_image: string | null;
-  main_image: string | null;
-  starts_at: Date | string | null;
-  ends_at: Date | string | null;
-  average_rating: number | string;
-  review_count: number;
-  treatments: NamedRef[];
-  detail_images: string[];
-  clinic: ClinicSummaryRow;
-}
+const TREATMENT_LINK = { table: eventTreatments, owner: eventTreatments.eventId, target: eventTreatments.treatmentId };
 
-const toEvent = (r: EventRow): Event => ({
+// A full event: its columns, its clinic (joined) and correlated JSON lists of its treatments and images.
+const eventFields = (lang: Lang) => ({
+  id: events.id,
+  title: events.title,
+  content: events.content,
+  cardImage: events.cardImage,
+  mainImage: events.mainImage,
+  startsAt: events.startsAt,
+  endsAt: events.endsAt,
+  averageRating: events.averageRating,
+  reviewCount: events.reviewCount,
+  treatments: linkedNames(events.id, TREATMENT_LINK, treatments, lang),
+  detailImages: jsonList(
+    qb.select({ list: jsonAgg(eventImages.path, eventImages.position, eventImages.id) }).from(eventImages).where(eq(eventImages.eventId, events.id)),
+  ),
+  clinic: clinicSummaryColumns,
+});
+
+// Full events for a page of ids, most reviewed first (the order the pages are cut in).
+const eventsOfPage = (db: DbOrTx, ids: IdQuery, lang: Lang) => {
+  const page = ids.as('page');
+  return db
+    .select(eventFields(lang))
+    .from(page)
+    .innerJoin(events, eq(events.id, page.id))
+    .innerJoin(clinics, eq(clinics.id, events.clinicId))
+    .orderBy(desc(events.reviewCount), events.id);
+};
+
+const toEvent = (r: Awaited<ReturnType<typeof eventsOfPage>>[number]): Event => ({
   id: r.id,
   title: r.title,
   content: r.content,
-  cardImage: imageOf(r.card_image),
-  mainImage: imageOf(r.main_image),
-  detailImages: toImages(r.detail_images),
+  cardImage: imageOf(r.cardImage),
+  mainImage: imageOf(r.mainImage),
+  detailImages: toImages(r.detailImages),
   treatments: r.treatments,
   clinic: toClinicSummary(r.clinic),
-  startsAt: toIso(r.starts_at),
-  endsAt: toIso(r.ends_at),
-  averageRating: ratingOf(r.average_rating),
-  reviewCount: Number(r.review_count),
+  startsAt: toIso(r.startsAt),
+  endsAt: toIso(r.endsAt),
+  averageRating: ratingOf(r.averageRating),
+  reviewCount: r.reviewCount,
 });
 
-const selectEvents = (ids: SQL, lang: Lang) => sql`
-  select e.id, e.title, e.content, e.card_image, e.main_image, e.starts_at, e.ends_at, e.average_rating, e.review_count,
-    ${jsonList(sql`select json_agg(json_build_object('id', t.id, 'name', ${nameCol('t', lang)}) order by t.id)
-      from event_treatments et join treatments t on t.id = et.treatment_id where et.event_id = e.id`)} as treatments,
-    ${jsonList(sql`select json_agg(ei.path order by ei.position, ei.id) from event_images ei where ei.event_id = e.id`)}
-      as detail_images,
-    json_build_object('id', c.id, 'name', c.name, 'road_address', c.road_address,
-      'detail_address', c.detail_address, 'profile_image', c.profile_image) as clinic
-  from (${ids}) page join events e on e.id = page.id join clinics c on c.id = e.clinic_id
-  order by e.review_count desc, e.id`;
-
 export async function getEvent(db: DbOrTx, id: number, lang: Lang): Promise<Event | undefined> {
-  const row = await firstRow<EventRow>(db, selectEvents(sql`select ${id}::int as id`, lang));
+  const query = preparedFor(db, `event:${lang}`, () =>
+    db
+      .select(eventFields(lang))
+      .from(events)
+      .innerJoin(clinics, eq(clinics.id, events.clinicId))
+      .where(eq(events.id, sql.placeholder('id'))),
+  );
+  const [row] = await query.execute({ id });
   return row && toEvent(row);
 }
 
-/** Full events for the ids a subquery yields (column `id`), e.g. a member's bookmarks; most reviewed first. */
-export async function eventsIn(db: DbOrTx, ids: SQL, lang: Lang): Promise<Event[]> {
-  return (await rows<EventRow>(db, selectEvents(ids, lang))).map(toEvent);
+/** Full events for a page of ids (e.g. a member's bookmarks), most reviewed first; prepared once per page shape. */
+export async function eventsIn(db: DbOrTx, page: IdPage, lang: Lang): Promise<Event[]> {
+  const query = preparedFor(db, `events.in:${page.key}:${lang}`, () => eventsOfPage(db, page.query(), lang));
+  return (await query.execute(page.values)).map(toEvent);
 }
+
+// Running now: started (or no start) and not ended (or no end).
+const ongoing = sql`(${events.startsAt} is null or ${events.startsAt} <= now()) and (${events.endsAt} is null or ${events.endsAt} >= now())`;
 
 export async function listEvents(
   db: DbOrTx,
   q: TaxonomyFilter & { clinicId?: number; ongoing?: boolean; offset: number; limit: number; lang: Lang },
 ): Promise<{ data: Event[]; total: number }> {
-  const where = whereAll([
-    q.clinicId ? sql`e.clinic_id = ${q.clinicId}` : undefined,
-    q.ongoing === undefined
-      ? undefined
-      : q.ongoing
-        ? sql`(e.starts_at is null or e.starts_at <= now()) and (e.ends_at is null or e.ends_at >= now())`
-        : sql`not ((e.starts_at is null or e.starts_at <= now()) and (e.ends_at is null or e.ends_at >= now()))`,
-    ...treatmentLinkConditions(sql`e.id`, 'event_treatments', 'event_id', q),
-  ]);
-  const ids = sql`select e.id
-    from events e where ${where} order by e.review_count desc, e.id offset ${q.offset} limit ${q.limit}`;
-  return pageWithTotal(db, selectEvents(ids, q.lang), sql`select count(*) as total from events e where ${where}`, toEvent);
+  const filter = { ...taxonomyOf(q), clinicId: q.clinicId, ongoing: q.ongoing };
+  const shape = shapeOf(filter);
+  const where = () =>
+    and(
+      filter.clinicId !== undefined ? eq(events.clinicId, sql.placeholder('clinicId')) : undefined,
+      filter.ongoing === undefined ? undefined : filter.ongoing ? ongoing : sql`not (${ongoing})`,
+      ...treatmentLinkConditions(events.id, TREATMENT_LINK, filter),
+    );
+  const total = preparedFor(db, `events.total:${shape}`, () => db.select({ total: count() }).from(events).where(where()));
+  const values = { ...filter, offset: q.offset, limit: q.limit };
+  const ids = () =>
+    qb
+      .select({ id: events.id })
+      .from(events)
+      .where(where())
+      .orderBy(desc(events.reviewCount), events.id)
+      .offset(sql.placeholder('offset'))
+      .limit(sql.placeholder('limit'));
+  return withTotal(eventsIn(db, { key: `list:${shape}`, query: ids, values }, q.lang), total.execute(values));
 }

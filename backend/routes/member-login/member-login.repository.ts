@@ -1,17 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { firstRow, rows } from '../../lib/sql';
+import { members } from '../../db/schema';
 
 export interface MemberRef {
   id: number;
   sessionVersion: number;
 }
 
-interface Row {
-  id: number;
-  session_version: number;
-}
-const toRef = (r: Row): MemberRef => ({ id: r.id, sessionVersion: r.session_version });
+const memberRef = { id: members.id, sessionVersion: members.sessionVersion };
 
 /**
  * The member for a provider account, created on first login. Keyed on (provider, provider_user_id),
@@ -19,35 +15,33 @@ const toRef = (r: Row): MemberRef => ({ id: r.id, sessionVersion: r.session_vers
  * are unique); otherwise the member starts without one and the app asks for it.
  */
 export async function upsertMember(db: DbOrTx, provider: string, providerUserId: string, nickname?: string): Promise<MemberRef> {
-  const existing = await firstRow<Row>(
-    db,
-    sql`select id, session_version from members where provider = ${provider} and provider_user_id = ${providerUserId}`,
-  );
-  if (existing) return toRef(existing);
+  const [existing] = await db
+    .select(memberRef)
+    .from(members)
+    .where(and(eq(members.provider, provider), eq(members.providerUserId, providerUserId)));
+  if (existing) return existing;
   if (nickname) {
     // Any unique conflict (same account created concurrently, or the nickname taken) → nothing inserted.
-    const inserted = await firstRow<Row>(
-      db,
-      sql`insert into members (provider, provider_user_id, nickname) values (${provider}, ${providerUserId}, ${nickname})
-          on conflict do nothing returning id, session_version`,
-    );
-    if (inserted) return toRef(inserted);
+    const [inserted] = await db.insert(members).values({ provider, providerUserId, nickname }).onConflictDoNothing().returning(memberRef);
+    if (inserted) return inserted;
   }
-  const row = await firstRow<Row>(
-    db,
-    sql`insert into members (provider, provider_user_id) values (${provider}, ${providerUserId})
-        on conflict (provider, provider_user_id) do update set provider = excluded.provider
-        returning id, session_version`,
-  );
-  return toRef(row!);
+  const [row] = await db
+    .insert(members)
+    .values({ provider, providerUserId })
+    .onConflictDoUpdate({ target: [members.provider, members.providerUserId], set: { provider } })
+    .returning(memberRef);
+  return row;
 }
 
 /** Demo members the dev provider offers (provider `dev`, seeded). */
 export async function listDevMembers(db: DbOrTx): Promise<{ id: number; nickname: string | null }[]> {
-  return rows(db, sql`select id, nickname from members where provider = 'dev' order by id`);
+  return db.select({ id: members.id, nickname: members.nickname }).from(members).where(eq(members.provider, 'dev')).orderBy(members.id);
 }
 
 export async function findDevMember(db: DbOrTx, id: number): Promise<MemberRef | undefined> {
-  const row = await firstRow<Row>(db, sql`select id, session_version from members where id = ${id} and provider = 'dev'`);
-  return row && toRef(row);
+  const [row] = await db
+    .select(memberRef)
+    .from(members)
+    .where(and(eq(members.id, id), eq(members.provider, 'dev')));
+  return row;
 }

@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { reviews } from '../../db/schema';
 import type { Lang } from '../../lib/params';
-import { firstRow } from '../../lib/sql';
+import { preparedFor } from '../../lib/prepared';
+import { qb, withTotal } from '../../lib/sql';
 import type { Review } from '../../schemas/entities';
 import { reviewsIn } from '../reviews/reviews.repository';
 
@@ -11,16 +13,28 @@ export async function listMemberReviews(
   memberId: number,
   q: { offset: number; limit: number; lang: Lang },
 ): Promise<{ data: Review[]; total: number }> {
-  const ids = sql`select r.id from reviews r where r.member_id = ${memberId} order by r.id desc offset ${q.offset} limit ${q.limit}`;
-  const [data, count] = await Promise.all([
-    reviewsIn(db, ids, q.lang),
-    firstRow<{ total: number | string }>(db, sql`select count(*) as total from reviews where member_id = ${memberId}`),
-  ]);
-  return { data, total: Number(count?.total ?? 0) };
+  const ids = () =>
+    qb
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(eq(reviews.memberId, sql.placeholder('memberId')))
+      .orderBy(desc(reviews.id))
+      .offset(sql.placeholder('offset'))
+      .limit(sql.placeholder('limit'));
+  const total = preparedFor(db, 'member-reviews.total', () =>
+    db.select({ total: count() }).from(reviews).where(eq(reviews.memberId, sql.placeholder('memberId'))),
+  );
+  const values = { memberId, offset: q.offset, limit: q.limit };
+  return withTotal(reviewsIn(db, { key: 'member', query: ids, values }, q.lang), total.execute(values));
 }
 
 /** One of the member's reviews; undefined for an unknown id and for anyone else's. */
 export async function getMemberReview(db: DbOrTx, memberId: number, reviewId: number, lang: Lang): Promise<Review | undefined> {
-  const [review] = await reviewsIn(db, sql`select r.id from reviews r where r.id = ${reviewId} and r.member_id = ${memberId}`, lang);
+  const ids = () =>
+    qb
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(eq(reviews.id, sql.placeholder('reviewId')), eq(reviews.memberId, sql.placeholder('memberId'))));
+  const [review] = await reviewsIn(db, { key: 'member-one', query: ids, values: { reviewId, memberId } }, lang);
   return review;
 }

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { bookmarks, counsels, files, members, refreshTokens, reviewPhotos, reviews } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import { firstRow } from '../../lib/sql';
+import { qb } from '../../lib/sql';
 import { pgError, UNIQUE_VIOLATION } from './member-route';
 
 /**
@@ -10,10 +11,8 @@ import { pgError, UNIQUE_VIOLATION } from './member-route';
  */
 export async function setNickname(db: DbOrTx, memberId: number, nickname: string): Promise<{ id: number; nickname: string } | undefined> {
   try {
-    return await firstRow<{ id: number; nickname: string }>(
-      db,
-      sql`update members set nickname = ${nickname} where id = ${memberId} returning id, nickname`,
-    );
+    const [row] = await db.update(members).set({ nickname }).where(eq(members.id, memberId)).returning({ id: members.id });
+    return row && { id: row.id, nickname };
   } catch (err) {
     const { code, constraint } = pgError(err);
     if (code === UNIQUE_VIOLATION && (constraint === undefined || constraint === 'members_nickname_uq')) {
@@ -31,19 +30,23 @@ export async function setNickname(db: DbOrTx, memberId: number, nickname: string
 export async function deleteMemberAccount(db: DbOrTx, memberId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Lock the row first, so a concurrent nickname change or second deletion waits for this one.
-    const member = await firstRow<{ id: number }>(tx, sql`select id from members where id = ${memberId} for update`);
+    const [member] = await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
     if (!member) return false;
-    await tx.execute(sql`delete from bookmarks where member_id = ${memberId}`);
-    await tx.execute(sql`delete from counsels where member_id = ${memberId}`);
+    await tx.delete(bookmarks).where(eq(bookmarks.memberId, memberId));
+    await tx.delete(counsels).where(eq(counsels.memberId, memberId));
     // Uploads not shown in one of the member's reviews lose their row, so the orphan sweep removes the
     // stored object; photos of the kept reviews stay, without an owner. (Before anonymising: this finds
     // the member's reviews through reviews_member_idx.)
-    await tx.execute(sql`delete from files f where f.owner_member_id = ${memberId} and not exists (
-      select 1 from reviews r join review_photos p on p.review_id = r.id where r.member_id = ${memberId} and p.path = f.path)`);
-    await tx.execute(sql`update files set owner_member_id = null where owner_member_id = ${memberId}`);
-    await tx.execute(sql`update reviews set member_id = null where member_id = ${memberId}`);
-    await tx.execute(sql`delete from refresh_tokens where subject_type = 'MEMBER' and subject_id = ${memberId}`);
-    await tx.execute(sql`delete from members where id = ${memberId}`);
+    const shown = qb
+      .select({ one: sql`1` })
+      .from(reviews)
+      .innerJoin(reviewPhotos, eq(reviewPhotos.reviewId, reviews.id))
+      .where(and(eq(reviews.memberId, memberId), eq(reviewPhotos.path, files.path)));
+    await tx.delete(files).where(and(eq(files.ownerMemberId, memberId), notExists(shown)));
+    await tx.update(files).set({ ownerMemberId: null }).where(eq(files.ownerMemberId, memberId));
+    await tx.update(reviews).set({ memberId: null }).where(eq(reviews.memberId, memberId));
+    await tx.delete(refreshTokens).where(and(eq(refreshTokens.subjectType, 'MEMBER'), eq(refreshTokens.subjectId, memberId)));
+    await tx.delete(members).where(eq(members.id, memberId));
     return true;
   });
 }

@@ -1,113 +1,173 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { clinics, doctors, events, reviewDoctors, reviewPhotos, reviews, reviewTreatments, treatments } from '../../db/schema';
 import type { Lang } from '../../lib/params';
-import { firstRow, jsonList, nameCol, pageWithTotal, rows, toIso, whereAll } from '../../lib/sql';
-import { toClinicSummary, toPhotos, type ClinicSummaryRow, type PhotoRow } from '../../lib/dto';
-import type { NamedRef, Review } from '../../schemas/entities';
-import { treatmentLinkConditions, type TaxonomyFilter } from '../../lib/taxonomy-filter';
+import { jsonAgg, jsonList, qb, scalar, sumOf, toIso, withTotal, type IdQuery } from '../../lib/sql';
+import { linkedNames } from '../../lib/taxonomy-links';
+import { clinicSummaryColumns, photoColumns, toClinicSummary, toPhotos } from '../../lib/dto';
+import type { Review } from '../../schemas/entities';
+import { taxonomyOf, treatmentLinkConditions, type TaxonomyFilter } from '../../lib/taxonomy-filter';
+import { preparedFor, shapeOf, type IdPage } from '../../lib/prepared';
 
-interface ReviewRow {
-  id: number;
-  title: string;
-  content: string;
-  rating: number;
-  created_at: Date | string;
-  treatments: NamedRef[];
-  before_photos: PhotoRow[];
-  after_photos: PhotoRow[];
-  event: { id: number; title: string } | null;
-  clinic: ClinicSummaryRow;
-  doctors: NamedRef[];
-}
+const TREATMENT_LINK = { table: reviewTreatments, owner: reviewTreatments.reviewId, target: reviewTreatments.treatmentId };
 
-const toReview = (r: ReviewRow): Review => ({
+type PhotoKind = (typeof reviewPhotos.kind.enumValues)[number];
+
+const photos = (kind: PhotoKind) =>
+  jsonList(
+    qb
+      .select({ list: jsonAgg(photoColumns, reviewPhotos.position, reviewPhotos.id) })
+      .from(reviewPhotos)
+      .where(and(eq(reviewPhotos.reviewId, reviews.id), eq(reviewPhotos.kind, kind))),
+  );
+
+// A full review: its columns, its clinic and event (joined), correlated JSON lists of treatments, photos, doctors.
+const reviewFields = (lang: Lang) => ({
+  id: reviews.id,
+  title: reviews.title,
+  content: reviews.content,
+  rating: reviews.rating,
+  createdAt: reviews.createdAt,
+  treatments: linkedNames(reviews.id, TREATMENT_LINK, treatments, lang),
+  beforePhotos: photos('BEFORE'),
+  afterPhotos: photos('AFTER'),
+  // Left-joined: null when the review is not about an event.
+  event: { id: events.id, title: events.title },
+  clinic: clinicSummaryColumns,
+  doctors: jsonList(
+    qb
+      .select({ list: jsonAgg({ id: doctors.id, name: doctors.name }, doctors.id) })
+      .from(reviewDoctors)
+      .innerJoin(doctors, eq(doctors.id, reviewDoctors.doctorId))
+      .where(eq(reviewDoctors.reviewId, reviews.id)),
+  ),
+});
+
+// Full reviews for a page of ids, newest first.
+const reviewsOfPage = (db: DbOrTx, ids: IdQuery, lang: Lang) => {
+  const page = ids.as('page');
+  return db
+    .select(reviewFields(lang))
+    .from(page)
+    .innerJoin(reviews, eq(reviews.id, page.id))
+    .innerJoin(clinics, eq(clinics.id, reviews.clinicId))
+    .leftJoin(events, eq(events.id, reviews.eventId))
+    .orderBy(desc(reviews.id));
+};
+
+const toReview = (r: Awaited<ReturnType<typeof reviewsOfPage>>[number]): Review => ({
   id: r.id,
   title: r.title,
   content: r.content,
-  rating: Number(r.rating),
-  created_at: toIso(r.created_at)!,
+  rating: r.rating,
+  created_at: toIso(r.createdAt),
   treatments: r.treatments,
-  beforePhotos: toPhotos(r.before_photos),
-  afterPhotos: toPhotos(r.after_photos),
+  beforePhotos: toPhotos(r.beforePhotos),
+  afterPhotos: toPhotos(r.afterPhotos),
   event: r.event,
   clinic: toClinicSummary(r.clinic),
   doctors: r.doctors,
 });
 
-const photos = (kind: 'BEFORE' | 'AFTER') =>
-  jsonList(sql`select json_agg(json_build_object('path', p.path, 'name', p.name, 'type', p.type, 'size', p.size,
-    'hash', p.hash) order by p.position, p.id) from review_photos p where p.review_id = r.id and p.kind = ${kind}`);
-
-const selectReviews = (ids: SQL, lang: Lang) => sql`
-  select r.id, r.title, r.content, r.rating, r.created_at,
-    ${jsonList(sql`select json_agg(json_build_object('id', t.id, 'name', ${nameCol('t', lang)}) order by t.id)
-      from review_treatments rt join treatments t on t.id = rt.treatment_id where rt.review_id = r.id`)} as treatments,
-    ${photos('BEFORE')} as before_photos,
-    ${photos('AFTER')} as after_photos,
-    case when e.id is null then null else json_build_object('id', e.id, 'title', e.title) end as event,
-    json_build_object('id', c.id, 'name', c.name, 'road_address', c.road_address,
-      'detail_address', c.detail_address, 'profile_image', c.profile_image) as clinic,
-    ${jsonList(sql`select json_agg(json_build_object('id', d.id, 'name', d.name) order by d.id)
-      from review_doctors rd join doctors d on d.id = rd.doctor_id where rd.review_id = r.id`)} as doctors
-  from (${ids}) page join reviews r on r.id = page.id
-    join clinics c on c.id = r.clinic_id left join events e on e.id = r.event_id
-  order by r.id desc`;
-
 export async function getReview(db: DbOrTx, id: number, lang: Lang): Promise<Review | undefined> {
-  const row = await firstRow<ReviewRow>(db, selectReviews(sql`select ${id}::int as id`, lang));
+  const query = preparedFor(db, `review:${lang}`, () =>
+    db
+      .select(reviewFields(lang))
+      .from(reviews)
+      .innerJoin(clinics, eq(clinics.id, reviews.clinicId))
+      .leftJoin(events, eq(events.id, reviews.eventId))
+      .where(eq(reviews.id, sql.placeholder('id'))),
+  );
+  const [row] = await query.execute({ id });
   return row && toReview(row);
 }
 
-/** Full reviews for the ids a subquery yields (column `id`), newest first: a member's own or bookmarked reviews. */
-export async function reviewsIn(db: DbOrTx, ids: SQL, lang: Lang): Promise<Review[]> {
-  return (await rows<ReviewRow>(db, selectReviews(ids, lang))).map(toReview);
+/** Full reviews for a page of ids (a list page, a member's own or bookmarked reviews), newest first; prepared once per page shape. */
+export async function reviewsIn(db: DbOrTx, page: IdPage, lang: Lang): Promise<Review[]> {
+  const query = preparedFor(db, `reviews.in:${page.key}:${lang}`, () => reviewsOfPage(db, page.query(), lang));
+  return (await query.execute(page.values)).map(toReview);
 }
 
 export type ReviewFilter = TaxonomyFilter & { clinicId?: number; doctorId?: number; eventId?: number; popular?: boolean };
+
+// Only the filter's own keys; `popular: false` is no filter at all.
+const reviewFilterOf = (q: ReviewFilter): ReviewFilter => ({
+  ...taxonomyOf(q),
+  clinicId: q.clinicId,
+  doctorId: q.doctorId,
+  eventId: q.eventId,
+  popular: q.popular || undefined,
+});
+
+// Literals, not parameters, as the partial index reviews_popular_idx is declared (`rating >= 4`).
+const hasPhoto = (kind: PhotoKind) =>
+  exists(qb.select({ one: sql`1` }).from(reviewPhotos).where(and(eq(reviewPhotos.reviewId, reviews.id), sql`${reviewPhotos.kind} = ${sql.raw(`'${kind}'`)}`)));
 
 /**
  * "Popular" (home page): well rated (4 or 5) and showing both before and after photos, newest first.
  * A partial index on (id desc) where rating >= 4 keeps it a short index walk.
  */
-const POPULAR = sql`r.rating >= 4 and exists (select 1 from review_photos p where p.review_id = r.id and p.kind = 'BEFORE')
-  and exists (select 1 from review_photos p where p.review_id = r.id and p.kind = 'AFTER')`;
+const POPULAR = sql`${reviews.rating} >= 4 and ${hasPhoto('BEFORE')} and ${hasPhoto('AFTER')}`;
 
+// Values are placeholders named like the filter's keys.
 function reviewConditions(f: ReviewFilter): (SQL | undefined)[] {
   return [
     f.popular ? POPULAR : undefined,
-    f.clinicId ? sql`r.clinic_id = ${f.clinicId}` : undefined,
-    f.eventId ? sql`r.event_id = ${f.eventId}` : undefined,
-    f.doctorId ? sql`r.id in (select rd.review_id from review_doctors rd where rd.doctor_id = ${f.doctorId})` : undefined,
-    ...treatmentLinkConditions(sql`r.id`, 'review_treatments', 'review_id', f),
+    f.clinicId !== undefined ? eq(reviews.clinicId, sql.placeholder('clinicId')) : undefined,
+    f.eventId !== undefined ? eq(reviews.eventId, sql.placeholder('eventId')) : undefined,
+    f.doctorId !== undefined
+      ? inArray(reviews.id, qb.select({ id: reviewDoctors.reviewId }).from(reviewDoctors).where(eq(reviewDoctors.doctorId, sql.placeholder('doctorId'))))
+      : undefined,
+    ...treatmentLinkConditions(reviews.id, TREATMENT_LINK, f),
   ];
 }
+
+const givenKeys = (f: ReviewFilter) => Object.keys(f).filter((k) => f[k as keyof ReviewFilter] !== undefined);
 
 /**
  * The total for a filter. With one owner filter (or none) it reads the counters kept by the review
  * writer instead of counting millions of rows.
  */
-function countQuery(f: ReviewFilter, where: SQL): SQL {
-  const given = Object.entries(f).filter(([, v]) => v !== undefined && v !== false).map(([k]) => k);
-  if (given.length === 0) return sql`select coalesce(sum(review_count), 0) as total from clinics`;
-  if (given.length === 1 && f.clinicId) return sql`select coalesce(sum(review_count), 0) as total from clinics where id = ${f.clinicId}`;
-  if (given.length === 1 && f.doctorId) return sql`select coalesce(sum(review_count), 0) as total from doctors where id = ${f.doctorId}`;
-  if (given.length === 1 && f.eventId) return sql`select coalesce(sum(review_count), 0) as total from events where id = ${f.eventId}`;
-  return sql`select count(*) as total from reviews r where ${where}`;
+function countQuery(db: DbOrTx, f: ReviewFilter) {
+  const given = givenKeys(f);
+  const one = (key: keyof ReviewFilter) => given.length === 1 && f[key] !== undefined;
+  if (given.length === 0) return db.select({ total: sumOf(clinics.reviewCount) }).from(clinics);
+  if (one('clinicId')) return db.select({ total: sumOf(clinics.reviewCount) }).from(clinics).where(eq(clinics.id, sql.placeholder('clinicId')));
+  if (one('doctorId')) return db.select({ total: sumOf(doctors.reviewCount) }).from(doctors).where(eq(doctors.id, sql.placeholder('doctorId')));
+  if (one('eventId')) return db.select({ total: sumOf(events.reviewCount) }).from(events).where(eq(events.id, sql.placeholder('eventId')));
+  return db.select({ total: count() }).from(reviews).where(and(...reviewConditions(f)));
+}
+
+const clinicReviewCount = () => scalar(qb.select({ n: clinics.reviewCount }).from(clinics).where(eq(clinics.id, sql.placeholder('clinicId'))));
+
+// Newest first (ids grow with creation time). A clinic's pages are ranges of its review positions,
+// so page 1000 costs what page 1 costs; other filters walk (owner, id desc) indexes.
+function reviewIds(f: ReviewFilter): IdQuery {
+  const given = givenKeys(f);
+  if (given.length === 1 && f.clinicId !== undefined) {
+    return qb
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(eq(reviews.clinicId, sql.placeholder('clinicId')), lte(reviews.clinicSeq, sql`${clinicReviewCount()} - ${sql.placeholder('offset')}`)))
+      .orderBy(desc(reviews.clinicSeq))
+      .limit(sql.placeholder('limit'));
+  }
+  return qb
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(...reviewConditions(f)))
+    .orderBy(desc(reviews.id))
+    .offset(sql.placeholder('offset'))
+    .limit(sql.placeholder('limit'));
 }
 
 export async function listReviews(
   db: DbOrTx,
   q: ReviewFilter & { offset: number; limit: number; lang: Lang },
 ): Promise<{ data: Review[]; total: number }> {
-  const { offset, limit, lang, ...filter } = q;
-  const where = whereAll(reviewConditions(filter));
-  const onlyClinic = filter.clinicId !== undefined && Object.values({ ...filter, clinicId: undefined }).every((v) => v === undefined || v === false);
-  // Newest first (ids grow with creation time). A clinic's pages are ranges of its review positions,
-  // so page 1000 costs what page 1 costs; other filters walk (owner, id desc) indexes.
-  const ids = onlyClinic
-    ? sql`select r.id from reviews r where r.clinic_id = ${filter.clinicId}
-        and r.clinic_seq <= (select c.review_count from clinics c where c.id = ${filter.clinicId}) - ${offset}
-        order by r.clinic_seq desc limit ${limit}`
-    : sql`select r.id from reviews r where ${where} order by r.id desc offset ${offset} limit ${limit}`;
-  return pageWithTotal(db, selectReviews(ids, lang), countQuery(filter, where), toReview);
+  const filter = reviewFilterOf(q);
+  const shape = shapeOf(filter);
+  const values = { ...filter, offset: q.offset, limit: q.limit };
+  const total = preparedFor(db, `reviews.total:${shape}`, () => countQuery(db, filter));
+  return withTotal(reviewsIn(db, { key: `list:${shape}`, query: () => reviewIds(filter), values }, q.lang), total.execute(values));
 }

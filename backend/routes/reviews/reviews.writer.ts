@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, sql, sum, type SQL, type Subquery } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { reviewDoctors, reviewPhotos, reviews, reviewTreatments } from '../../db/schema';
+import { clinics, doctors, events, reviewDoctors, reviewPhotos, reviews, reviewTreatments } from '../../db/schema';
+import { arrayAgg, qb, scalar } from '../../lib/sql';
 
 export interface NewPhoto {
   path: string;
@@ -24,36 +26,43 @@ export interface NewReview {
   createdAt?: Date;
 }
 
-type Rated = 'clinics' | 'doctors' | 'events';
+type Rated = typeof clinics | typeof doctors | typeof events;
 
 /** Adds (or with -1, removes) one rating to the counters of the given rows. */
 async function applyRating(tx: DbOrTx, table: Rated, ids: number[], rating: number, sign: 1 | -1) {
   if (ids.length === 0) return;
-  await tx.execute(sql`update ${sql.identifier(table)} set
-      review_count = review_count + ${sign},
-      rating_sum = rating_sum + ${sign * rating},
-      average_rating = case when review_count + ${sign} <= 0 then 0
-        else round((rating_sum + ${sign * rating})::numeric / (review_count + ${sign}), 2) end
-    where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  const count = sql`${table.reviewCount} + ${sign}`;
+  const total = sql`${table.ratingSum} + ${sign * rating}`;
+  await tx
+    .update(table)
+    .set({
+      reviewCount: count,
+      ratingSum: total,
+      averageRating: sql`case when ${count} <= 0 then 0 else round((${total})::numeric / (${count}), 2) end`,
+    })
+    .where(inArray(table.id, ids));
 }
 
 /** Writes a review with its links and photos, and keeps averageRating/reviewCount in the same transaction. */
 export async function createReview(db: DbOrTx, input: NewReview): Promise<number> {
   return db.transaction(async (tx) => {
     // The clinic's counter row is locked by this update until commit, so positions never collide.
-    const counted = await tx.execute(sql`update clinics set
-        review_count = review_count + 1,
-        rating_sum = rating_sum + ${input.rating},
-        average_rating = round((rating_sum + ${input.rating})::numeric / (review_count + 1), 2)
-      where id = ${input.clinicId} returning review_count`);
-    const clinic = (counted as unknown as { rows: { review_count: number }[] }).rows[0];
+    const [clinic] = await tx
+      .update(clinics)
+      .set({
+        reviewCount: sql`${clinics.reviewCount} + 1`,
+        ratingSum: sql`${clinics.ratingSum} + ${input.rating}`,
+        averageRating: sql`round((${clinics.ratingSum} + ${input.rating})::numeric / (${clinics.reviewCount} + 1), 2)`,
+      })
+      .where(eq(clinics.id, input.clinicId))
+      .returning({ reviewCount: clinics.reviewCount });
     if (!clinic) throw new Error(`clinic ${input.clinicId} does not exist`);
     const [row] = await tx
       .insert(reviews)
       .values({
         memberId: input.memberId,
         clinicId: input.clinicId,
-        clinicSeq: clinic.review_count,
+        clinicSeq: clinic.reviewCount,
         eventId: input.eventId,
         title: input.title,
         content: input.content,
@@ -71,8 +80,8 @@ export async function createReview(db: DbOrTx, input: NewReview): Promise<number
       ...input.afterPhotos.map((p, position) => ({ ...p, reviewId, position, kind: 'AFTER' as const })),
     ];
     if (photoRows.length) await tx.insert(reviewPhotos).values(photoRows);
-    await applyRating(tx, 'doctors', doctorIds, input.rating, 1);
-    if (input.eventId) await applyRating(tx, 'events', [input.eventId], input.rating, 1);
+    await applyRating(tx, doctors, doctorIds, input.rating, 1);
+    if (input.eventId) await applyRating(tx, events, [input.eventId], input.rating, 1);
     return reviewId;
   });
 }
@@ -80,30 +89,56 @@ export async function createReview(db: DbOrTx, input: NewReview): Promise<number
 /** Deletes a review and takes its rating back out of the counters, in one transaction. */
 export async function deleteReview(db: DbOrTx, reviewId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [gone] = await tx.execute(sql`delete from reviews where id = ${reviewId}
-      returning clinic_id, clinic_seq, event_id, rating,
-        (select coalesce(array_agg(doctor_id), '{}') from review_doctors where review_id = ${reviewId}) as doctor_ids`)
-      .then((r) => (r as unknown as { rows: { clinic_id: number; clinic_seq: number; event_id: number | null; rating: number; doctor_ids: number[] }[] }).rows);
+    // The doctor links are read in the same statement, before the cascade removes them.
+    const doctorIds = qb.select({ ids: arrayAgg(reviewDoctors.doctorId) }).from(reviewDoctors).where(eq(reviewDoctors.reviewId, reviewId));
+    const [gone] = await tx.delete(reviews).where(eq(reviews.id, reviewId)).returning({
+      clinicId: reviews.clinicId,
+      clinicSeq: reviews.clinicSeq,
+      eventId: reviews.eventId,
+      rating: reviews.rating,
+      doctorIds: scalar(doctorIds),
+    });
     if (!gone) return false;
     // Close the gap so positions stay 1..reviewCount.
-    await tx.execute(sql`update reviews set clinic_seq = clinic_seq - 1
-      where clinic_id = ${gone.clinic_id} and clinic_seq > ${gone.clinic_seq}`);
-    await applyRating(tx, 'clinics', [gone.clinic_id], gone.rating, -1);
-    await applyRating(tx, 'doctors', gone.doctor_ids, gone.rating, -1);
-    if (gone.event_id) await applyRating(tx, 'events', [gone.event_id], gone.rating, -1);
+    await tx
+      .update(reviews)
+      .set({ clinicSeq: sql`${reviews.clinicSeq} - 1` })
+      .where(and(eq(reviews.clinicId, gone.clinicId), gt(reviews.clinicSeq, gone.clinicSeq)));
+    await applyRating(tx, clinics, [gone.clinicId], gone.rating, -1);
+    await applyRating(tx, doctors, gone.doctorIds, gone.rating, -1);
+    if (gone.eventId) await applyRating(tx, events, [gone.eventId], gone.rating, -1);
     return true;
   });
 }
 
 /** Recomputes every counter from the reviews (used after bulk seeding, never per request). */
 export async function recountRatings(db: DbOrTx): Promise<void> {
-  const recount = (table: Rated, key: string, from: string) =>
-    db.execute(sql.raw(`update ${table} t set review_count = coalesce(a.n, 0), rating_sum = coalesce(a.s, 0),
-        average_rating = coalesce(round(a.s::numeric / nullif(a.n, 0), 2), 0)
-      from ${table} t2 left join (select ${key} as id, count(*) as n, sum(rating) as s from ${from} group by ${key}) a
-        on a.id = t2.id
-      where t.id = t2.id`));
-  await recount('clinics', 'r.clinic_id', 'reviews r');
-  await recount('events', 'r.event_id', 'reviews r where r.event_id is not null');
-  await recount('doctors', 'rd.doctor_id', 'review_doctors rd join reviews r on r.id = rd.review_id');
+  const tally = () => ({ n: count().as('n'), s: sum(reviews.rating).as('s') });
+  const byClinic = qb.select({ id: reviews.clinicId, ...tally() }).from(reviews).groupBy(reviews.clinicId);
+  const byEvent = qb.select({ id: reviews.eventId, ...tally() }).from(reviews).where(isNotNull(reviews.eventId)).groupBy(reviews.eventId);
+  const byDoctor = qb
+    .select({ id: reviewDoctors.doctorId, ...tally() })
+    .from(reviewDoctors)
+    .innerJoin(reviews, eq(reviews.id, reviewDoctors.reviewId))
+    .groupBy(reviewDoctors.doctorId);
+  await recount(db, clinics, byClinic.as('a'));
+  await recount(db, events, byEvent.as('a'));
+  await recount(db, doctors, byDoctor.as('a'));
+}
+
+type Totals = Subquery<'a'> & { id: PgColumn; n: SQL.Aliased<number>; s: SQL.Aliased<string | null> };
+
+// One statement per table: every row gets its totals, rows without reviews get zeros (the left join).
+async function recount(db: DbOrTx, table: Rated, totals: Totals) {
+  const row = alias(table, 't2');
+  await db
+    .update(table)
+    .set({
+      reviewCount: sql`coalesce(${totals.n}, 0)`,
+      ratingSum: sql`coalesce(${totals.s}, 0)`,
+      averageRating: sql`coalesce(round(${totals.s}::numeric / nullif(${totals.n}, 0), 2), 0)`,
+    })
+    .from(row)
+    .leftJoin(totals, eq(totals.id, row.id))
+    .where(eq(table.id, row.id));
 }

@@ -1,7 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { desc, eq, min, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { clinics, doctors, events, specialties, treatments, treatmentSpecialties } from '../../db/schema';
 import type { Lang } from '../../lib/params';
-import { nameCol, rows } from '../../lib/sql';
+import { preparedFor } from '../../lib/prepared';
+import { nameIn, qb, scalar } from '../../lib/sql';
 
 export const SEARCH_SECTION_SIZE = 5;
 
@@ -19,40 +22,54 @@ export interface SearchResult {
 }
 
 // One more than shown tells whether to draw the ellipsis marker.
-const section = async <T>(db: DbOrTx, query: SQL): Promise<SearchSection<T>> => {
-  const found = await rows<T>(db, sql`${query} limit ${SEARCH_SECTION_SIZE + 1}`);
-  return { items: found.slice(0, SEARCH_SECTION_SIZE), hasMore: found.length > SEARCH_SECTION_SIZE };
-};
+const LIMIT = SEARCH_SECTION_SIZE + 1;
+
+// strpos, not LIKE: case-sensitive substring with no escaping of % and _. `q` is a placeholder.
+const contains = (column: PgColumn) => sql`strpos(${column}, ${sql.placeholder('q')}) > 0`;
+
+const firstSpecialty = () =>
+  qb.select({ id: min(treatmentSpecialties.specialtyId) }).from(treatmentSpecialties).where(eq(treatmentSpecialties.treatmentId, treatments.id));
+
+const cut = <T>(found: T[]): SearchSection<T> => ({ items: found.slice(0, SEARCH_SECTION_SIZE), hasMore: found.length > SEARCH_SECTION_SIZE });
 
 /**
- * Spec §2 integrated search: case-sensitive substring (strpos, so no LIKE escaping) over specialties,
- * treatments, clinics, doctors and events (by title). Each section stops after six matches.
+ * Spec §2 integrated search: case-sensitive substring over specialties, treatments, clinics, doctors
+ * and events (by title). Each section stops after six matches; its query is prepared once per language.
  */
 export async function search(db: DbOrTx, q: string, lang: Lang): Promise<SearchResult> {
-  const [specialties, treatments, clinics, doctors, events] = await Promise.all([
-    section<{ id: number; name: string }>(
-      db,
-      sql`select s.id, ${nameCol('s', lang)} as name from specialties s where strpos(${nameCol('s', lang)}, ${q}) > 0 order by s.id`,
-    ),
-    section<{ id: number; name: string; specialtyId: number | null }>(
-      db,
-      sql`select t.id, ${nameCol('t', lang)} as name,
-          (select min(ts.specialty_id) from treatment_specialties ts where ts.treatment_id = t.id) as "specialtyId"
-        from treatments t where strpos(${nameCol('t', lang)}, ${q}) > 0 order by t.id`,
-    ),
-    section<{ id: number; name: string }>(
-      db,
-      sql`select c.id, c.name from clinics c where strpos(c.name, ${q}) > 0 order by c.review_count desc, c.id`,
-    ),
-    section<{ id: number; name: string; clinicName: string }>(
-      db,
-      sql`select d.id, d.name, c.name as "clinicName" from doctors d join clinics c on c.id = d.clinic_id
-        where strpos(d.name, ${q}) > 0 order by d.review_count desc, d.id`,
-    ),
-    section<{ id: number; title: string }>(
-      db,
-      sql`select e.id, e.title from events e where strpos(e.title, ${q}) > 0 order by e.review_count desc, e.id`,
-    ),
+  const key = (section: string) => `search.${section}:${lang}`;
+  const [specialtyHits, treatmentHits, clinicHits, doctorHits, eventHits] = await Promise.all([
+    preparedFor(db, key('specialties'), () =>
+      db
+        .select({ id: specialties.id, name: nameIn(specialties, lang) })
+        .from(specialties)
+        .where(contains(nameIn(specialties, lang)))
+        .orderBy(specialties.id)
+        .limit(LIMIT),
+    ).execute({ q }),
+    preparedFor(db, key('treatments'), () =>
+      db
+        .select({ id: treatments.id, name: nameIn(treatments, lang), specialtyId: scalar(firstSpecialty()) })
+        .from(treatments)
+        .where(contains(nameIn(treatments, lang)))
+        .orderBy(treatments.id)
+        .limit(LIMIT),
+    ).execute({ q }),
+    preparedFor(db, key('clinics'), () =>
+      db.select({ id: clinics.id, name: clinics.name }).from(clinics).where(contains(clinics.name)).orderBy(desc(clinics.reviewCount), clinics.id).limit(LIMIT),
+    ).execute({ q }),
+    preparedFor(db, key('doctors'), () =>
+      db
+        .select({ id: doctors.id, name: doctors.name, clinicName: clinics.name })
+        .from(doctors)
+        .innerJoin(clinics, eq(clinics.id, doctors.clinicId))
+        .where(contains(doctors.name))
+        .orderBy(desc(doctors.reviewCount), doctors.id)
+        .limit(LIMIT),
+    ).execute({ q }),
+    preparedFor(db, key('events'), () =>
+      db.select({ id: events.id, title: events.title }).from(events).where(contains(events.title)).orderBy(desc(events.reviewCount), events.id).limit(LIMIT),
+    ).execute({ q }),
   ]);
-  return { specialties, treatments, clinics, doctors, events };
+  return { specialties: cut(specialtyHits), treatments: cut(treatmentHits), clinics: cut(clinicHits), doctors: cut(doctorHits), events: cut(eventHits) };
 }

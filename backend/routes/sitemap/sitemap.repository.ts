@@ -1,6 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, count, gt, gte, sql } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { firstRow, rows, toIso, whereAll } from '../../lib/sql';
+import { clinics, doctors, events, reviews } from '../../db/schema';
+import { preparedFor } from '../../lib/prepared';
+import { qb, scalar, toIso, withTotal } from '../../lib/sql';
 
 export const SITEMAP_TYPES = ['clinics', 'doctors', 'events', 'reviews'] as const;
 export type SitemapType = (typeof SITEMAP_TYPES)[number];
@@ -10,18 +13,13 @@ export interface SitemapEntry {
   updatedAt: string;
 }
 
-// Fixed table names and "last modified" expressions per type: never built from input (type is an enum).
-const SOURCES: Record<SitemapType, { table: SQL; updated: SQL }> = {
-  clinics: { table: sql.raw('clinics'), updated: sql.raw('t.created_at') },
-  doctors: { table: sql.raw('doctors'), updated: sql.raw('t.created_at') },
-  events: { table: sql.raw('events'), updated: sql.raw('t.created_at') },
-  reviews: { table: sql.raw('reviews'), updated: sql.raw('coalesce(t.updated_at, t.created_at)') },
+// The table and "last modified" expression per type: fixed, never built from input (type is an enum).
+const SOURCES = {
+  clinics: { table: clinics, updated: clinics.createdAt },
+  doctors: { table: doctors, updated: doctors.createdAt },
+  events: { table: events, updated: events.createdAt },
+  reviews: { table: reviews, updated: sql`coalesce(${reviews.updatedAt}, ${reviews.createdAt})`.mapWith(reviews.createdAt) },
 };
-
-interface EntryRow {
-  id: number;
-  updated_at: Date | string;
-}
 
 /**
  * Ids and last-modified times of one entity type, by id ascending: all a sitemap needs, read from the
@@ -36,19 +34,25 @@ export async function listSitemapEntries(
   q: { offset: number; limit: number; afterId?: number },
 ): Promise<{ data: SitemapEntry[]; total: number }> {
   const { table, updated } = SOURCES[type];
-  const after = (alias: string) => (q.afterId === undefined ? undefined : sql`${sql.raw(alias)}.id > ${q.afterId}`);
-  const start =
-    q.offset > 0
-      ? sql`t.id >= (select s.id from ${table} s where ${whereAll([after('s')])} order by s.id offset ${q.offset} limit 1)`
-      : undefined;
-  const page = sql`select t.id, ${updated} as updated_at from ${table} t
-    where ${whereAll([after('t'), start])} order by t.id limit ${q.limit}`;
-  const [list, count] = await Promise.all([
-    rows<EntryRow>(db, page),
-    firstRow<{ total: number | string }>(db, sql`select count(*) as total from ${table}`),
-  ]);
-  return {
-    data: list.map((r) => ({ id: Number(r.id), updatedAt: toIso(r.updated_at) as string })),
-    total: Number(count?.total ?? 0),
-  };
+  // The shape: which of the cursor and the offset are given; their values are placeholders.
+  const shape = `${type}:${q.afterId !== undefined}:${q.offset > 0}`;
+  const page = preparedFor(db, `sitemap:${shape}`, () => {
+    const walk = alias(table, 's');
+    const after = (id: PgColumn) => (q.afterId === undefined ? undefined : gt(id, sql.placeholder('afterId')));
+    const start =
+      q.offset > 0
+        ? gte(table.id, scalar(qb.select({ id: walk.id }).from(walk).where(after(walk.id)).orderBy(walk.id).offset(sql.placeholder('offset')).limit(1)))
+        : undefined;
+    return db
+      .select({ id: table.id, updatedAt: updated })
+      .from(table)
+      .where(and(after(table.id), start))
+      .orderBy(table.id)
+      .limit(sql.placeholder('limit'));
+  });
+  const total = preparedFor(db, `sitemap.total:${type}`, () => db.select({ total: count() }).from(table));
+  return withTotal(
+    page.execute(q).then((rows) => rows.map((r) => ({ id: r.id, updatedAt: toIso(r.updatedAt) }))),
+    total.execute(),
+  );
 }

@@ -1,35 +1,45 @@
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { concernParts, concerns, parts, specialties, treatmentConcerns, treatments, treatmentSpecialties } from '../../db/schema';
 import type { Lang } from '../../lib/params';
-import { jsonList, nameCol, rows } from '../../lib/sql';
+import { preparedFor } from '../../lib/prepared';
+import { nameIn } from '../../lib/sql';
+import { linkedNames } from '../../lib/taxonomy-links';
 import type { Concern, Part, Specialty, Treatment } from '../../schemas/entities';
 
-export function listSpecialties(db: DbOrTx, lang: Lang) {
-  return rows<Specialty>(db, sql`select s.id, ${nameCol('s', lang)} as name from specialties s order by s.id`);
+// Each list is one query per language, prepared once (lib/prepared.ts).
+
+export function listSpecialties(db: DbOrTx, lang: Lang): Promise<Specialty[]> {
+  return preparedFor(db, `specialties:${lang}`, () =>
+    db.select({ id: specialties.id, name: nameIn(specialties, lang) }).from(specialties).orderBy(specialties.id),
+  ).execute();
 }
 
-export function listParts(db: DbOrTx, lang: Lang) {
-  return rows<Part>(db, sql`select p.id, ${nameCol('p', lang)} as name from parts p order by p.id`);
+export function listParts(db: DbOrTx, lang: Lang): Promise<Part[]> {
+  return preparedFor(db, `parts:${lang}`, () => db.select({ id: parts.id, name: nameIn(parts, lang) }).from(parts).orderBy(parts.id)).execute();
 }
 
-export function listConcerns(db: DbOrTx, lang: Lang) {
-  return rows<Concern>(
-    db,
-    sql`select c.id, ${nameCol('c', lang)} as name,
-      ${jsonList(sql`select json_agg(json_build_object('id', p.id, 'name', ${nameCol('p', lang)}) order by p.id)
-        from concern_parts cp join parts p on p.id = cp.part_id where cp.concern_id = c.id`)} as parts
-    from concerns c order by c.id`,
-  );
+export function listConcerns(db: DbOrTx, lang: Lang): Promise<Concern[]> {
+  const partLink = { table: concernParts, owner: concernParts.concernId, target: concernParts.partId };
+  return preparedFor(db, `concerns:${lang}`, () =>
+    db
+      .select({ id: concerns.id, name: nameIn(concerns, lang), parts: linkedNames(concerns.id, partLink, parts, lang) })
+      .from(concerns)
+      .orderBy(concerns.id),
+  ).execute();
 }
 
-export function listTreatments(db: DbOrTx, lang: Lang) {
-  return rows<Treatment>(
-    db,
-    sql`select t.id, ${nameCol('t', lang)} as name,
-      ${jsonList(sql`select json_agg(json_build_object('id', c.id, 'name', ${nameCol('c', lang)}) order by c.id)
-        from treatment_concerns tc join concerns c on c.id = tc.concern_id where tc.treatment_id = t.id`)} as concerns,
-      ${jsonList(sql`select json_agg(json_build_object('id', s.id, 'name', ${nameCol('s', lang)}) order by s.id)
-        from treatment_specialties ts join specialties s on s.id = ts.specialty_id where ts.treatment_id = t.id`)} as specialties
-    from treatments t order by t.id`,
-  );
+export function listTreatments(db: DbOrTx, lang: Lang): Promise<Treatment[]> {
+  const concernLink = { table: treatmentConcerns, owner: treatmentConcerns.treatmentId, target: treatmentConcerns.concernId };
+  const specialtyLink = { table: treatmentSpecialties, owner: treatmentSpecialties.treatmentId, target: treatmentSpecialties.specialtyId };
+  return preparedFor(db, `treatments:${lang}`, () =>
+    db
+      .select({
+        id: treatments.id,
+        name: nameIn(treatments, lang),
+        concerns: linkedNames(treatments.id, concernLink, concerns, lang),
+        specialties: linkedNames(treatments.id, specialtyLink, specialties, lang),
+      })
+      .from(treatments)
+      .orderBy(treatments.id),
+  ).execute();
 }
