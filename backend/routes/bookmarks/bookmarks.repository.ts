@@ -5,29 +5,17 @@ import { TARGET_TABLE } from '../../lib/bookmarkable';
 import type { Lang } from '../../lib/params';
 import { preparedFor, type IdPage } from '../../lib/prepared';
 import { qb } from '../../lib/sql';
-import type { Clinic, Doctor, Event, Review } from '../../schemas/entities';
 import { clinicsIn } from '../clinics/clinics.repository';
 import { doctorsIn } from '../doctors/doctors.repository';
 import { eventsIn } from '../events/events.repository';
 import { reviewsIn } from '../reviews/reviews.repository';
+import type { Bookmark, BookmarkedEntities } from '../../schemas/member';
 import type { BookmarkableType } from '../members/member-route';
 
-/** Spec §3 Bookmark. */
-export interface Bookmark {
-  id: number;
-  bookmarkableType: BookmarkableType;
-  bookmarkableId: number;
-}
+export type { Bookmark, BookmarkedEntities };
 
 const bookmarkColumns = { id: bookmarks.id, bookmarkableType: bookmarks.bookmarkableType, bookmarkableId: bookmarks.bookmarkableId };
 
-type WithBookmark<T> = T & { bookmarkId: number };
-export interface BookmarkedEntities {
-  clinics: WithBookmark<Clinic>[];
-  doctors: WithBookmark<Doctor>[];
-  events: WithBookmark<Event>[];
-  reviews: WithBookmark<Review>[];
-}
 
 const ofMember = (memberId: number, type: BookmarkableType) => and(eq(bookmarks.memberId, memberId), eq(bookmarks.bookmarkableType, type));
 
@@ -56,7 +44,7 @@ export async function listBookmarkedEntities(db: DbOrTx, memberId: number, lang:
     eventsIn(db, marked('EVENT'), lang),
     reviewsIn(db, marked('REVIEW'), lang),
   ]);
-  const inBookmarkOrder = <T extends { id: number }>(type: BookmarkableType, entities: T[]): WithBookmark<T>[] => {
+  const inBookmarkOrder = <T extends { id: number }>(type: BookmarkableType, entities: T[]): (T & { bookmarkId: number })[] => {
     const byId = new Map(entities.map((e) => [e.id, e]));
     return marks
       .filter((m) => m.bookmarkableType === type && byId.has(m.bookmarkableId))

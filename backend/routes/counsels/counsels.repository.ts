@@ -7,25 +7,13 @@ import { ApiError, notFound } from '../../lib/errors';
 import { imageOf } from '../../lib/files';
 import { preparedFor } from '../../lib/prepared';
 import { jsonObject, qb, scalar, toIso, withTotal } from '../../lib/sql';
+import type { Counsel } from '../../schemas/member';
 import { FOREIGN_KEY_VIOLATION, pgError, UNIQUE_VIOLATION, type BookmarkableType } from '../members/member-route';
 
 // The states come from the database enum: one list for the schema, the API and the UI labels.
 export const COUNSEL_STATES = counselStateEnum.enumValues;
 
-/** Spec §3 Counsel. */
-export interface Counsel {
-  id: number;
-  created_at: string;
-  clinic_id: number;
-  sourceType: BookmarkableType;
-  sourceId: number;
-  state: (typeof COUNSEL_STATES)[number];
-  content: string;
-  review_id: number | null;
-  clinic: { name: string; profileImage: { url: string } | null };
-  /** name for a clinic or doctor, title for an event or review; null once the source was deleted. */
-  source: { name: string } | { title: string } | null;
-}
+export type { Counsel };
 
 // The source's name (clinic, doctor) or title (event, review); a deleted source reads as null. The clinic
 // is aliased: the counsel's own clinic is joined as `clinics` already.

@@ -1,4 +1,3 @@
-import type { BookmarkableType } from '@/lib/schemas/common';
 import { requireMember } from '../../auth/require-member';
 import { ErrorSchema } from '../../schemas/entities';
 
@@ -27,13 +26,6 @@ export const conflictError = (description: string) => ({ 409: error(description)
 // Body rules shared with the forms and the BFF.
 export { BOOKMARKABLE_TYPES, bookmarkableType, positiveId as bodyId, type BookmarkableType } from '@/lib/schemas/common';
 
-/** The table holding each kind of target: types are validated to this set before they reach SQL. */
-export const TABLE_OF: Record<BookmarkableType, 'clinics' | 'doctors' | 'events' | 'reviews'> = {
-  CLINIC: 'clinics',
-  DOCTOR: 'doctors',
-  EVENT: 'events',
-  REVIEW: 'reviews',
-};
 
 /**
  * The SQLSTATE of a database error (and the constraint it names). Drizzle wraps driver errors in a

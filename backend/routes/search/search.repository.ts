@@ -3,23 +3,13 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { clinics, doctors, events, specialties, treatments, treatmentSpecialties } from '../../db/schema';
 import type { Lang } from '../../lib/params';
+import type { SearchResult } from '../../schemas/search';
 import { preparedFor } from '../../lib/prepared';
 import { nameIn, qb, scalar } from '../../lib/sql';
 
 export const SEARCH_SECTION_SIZE = 5;
 
-export interface SearchSection<T> {
-  items: T[];
-  hasMore: boolean;
-}
-
-export interface SearchResult {
-  specialties: SearchSection<{ id: number; name: string }>;
-  treatments: SearchSection<{ id: number; name: string; specialtyId: number | null }>;
-  clinics: SearchSection<{ id: number; name: string }>;
-  doctors: SearchSection<{ id: number; name: string; clinicName: string }>;
-  events: SearchSection<{ id: number; title: string }>;
-}
+export type { SearchResult };
 
 // One more than shown tells whether to draw the ellipsis marker.
 const LIMIT = SEARCH_SECTION_SIZE + 1;
@@ -30,7 +20,7 @@ const contains = (column: PgColumn) => sql`strpos(${column}, ${sql.placeholder('
 const firstSpecialty = () =>
   qb.select({ id: min(treatmentSpecialties.specialtyId) }).from(treatmentSpecialties).where(eq(treatmentSpecialties.treatmentId, treatments.id));
 
-const cut = <T>(found: T[]): SearchSection<T> => ({ items: found.slice(0, SEARCH_SECTION_SIZE), hasMore: found.length > SEARCH_SECTION_SIZE });
+const cut = <T>(found: T[]): { items: T[]; hasMore: boolean } => ({ items: found.slice(0, SEARCH_SECTION_SIZE), hasMore: found.length > SEARCH_SECTION_SIZE });
 
 /**
  * Spec §2 integrated search: case-sensitive substring over specialties, treatments, clinics, doctors
