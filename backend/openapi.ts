@@ -8,7 +8,7 @@ export const OPENAPI_TAGS = [
   { name: 'reviews', description: 'Reviews with before and after photos, newest first.' },
   { name: 'sitemap', description: 'Ids and last-modified times for building sitemaps.' },
   { name: 'search', description: 'The integrated search over specialties, treatments, clinics, doctors and events.' },
-  { name: 'auth', description: 'Token refresh, logout and the caller of a token; the staff sign-in of spec §7.' },
+  { name: 'auth', description: 'Token refresh, logout and the caller of a token; the staff sign-in.' },
   { name: 'member login', description: 'Member sign-in through LINE, Google, Kakao, Naver, Apple or the local dev provider.' },
   { name: 'member', description: "The signed-in member's own data: nickname, account, bookmarks, counsels and reviews." },
 ];
@@ -19,7 +19,7 @@ export const OPENAPI_INFO = {
     title: 'Beauty clinic directory REST API',
     version: '1.0.0',
     description:
-      'Public, auth and member calls of the product spec §7. Entities answer `{ data }`, lists `{ data, total }`, ' +
+      'The public, auth and member calls of 뷰티노트. Entities answer `{ data }`, lists `{ data, total }`, ' +
       'errors `{ error: { code, message, fields? } }` with `code` one of `ErrorCode`. Public calls need no token; the others ' +
       'take an access token as `Authorization: Bearer`.',
     contact: { name: 'Beauty clinic directory maintainers' },

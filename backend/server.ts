@@ -1,4 +1,4 @@
-// `npm run backend`: the REST backend alone over HTTP, at the spec §7 paths.
+// `npm run backend`: the REST backend alone over HTTP, at the paths of its OpenAPI document.
 import { serve } from '@hono/node-server';
 import { env } from './env';
 import { openDatabase } from './db/client';

@@ -265,7 +265,7 @@ export const reviews = pgTable(
     content: text('content').notNull(),
     rating: smallint('rating').notNull(),
     // Position of the review within its clinic (1 = oldest), kept gap-free by the review writer, so a
-    // clinic's page N is an index range instead of an OFFSET scan (spec §7 pages by offset).
+    // clinic's page N is an index range instead of an OFFSET scan (the API pages by offset).
     clinicSeq: integer('clinic_seq').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),

@@ -4,7 +4,7 @@ import { fileUrl, imageOf } from './files';
 import type { JsonRow } from './sql';
 import type { ClinicSummary, Image, Photo } from '../schemas/entities';
 
-// Every row→API mapping that more than one resource shares lives here (spec §3 names), with the schema
+// Every row→API mapping that more than one resource shares lives here (the API's field names), with the schema
 // columns it reads: a query selects these, so the mapper's input type is the query's row type.
 
 export const joinAddress = (road: string | null, detail: string | null) => [road, detail].filter(Boolean).join(' ');

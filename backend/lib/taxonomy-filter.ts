@@ -4,7 +4,7 @@ import { concernParts, treatmentConcerns, treatmentSpecialties } from '../db/sch
 import { qb } from './sql';
 import type { TaxonomyLink } from './taxonomy-links';
 
-/** The explore filter of spec §2: any combination of specialty, part, concern and treatment. */
+/** The explore filter (docs/product.md#explore-hub-contents): any combination of specialty, part, concern and treatment. */
 export interface TaxonomyFilter {
   specialtyId?: number;
   partId?: number;

@@ -1,7 +1,7 @@
 import { env } from '../env';
 import { ApiError } from '../lib/errors';
 
-/** The message the UI turns into "member info cannot be found" (spec §8). */
+/** The message the UI turns into "member info cannot be found" (docs/product.md#states). */
 export const loginFailed = (provider: string, why: string) => new ApiError(401, 'UNAUTHORIZED', `Login with ${provider} failed: ${why}`);
 
 /** The provider could not be reached or timed out: 503, never a 401 (the user is not sent to /login). */

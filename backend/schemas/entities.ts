@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { ERROR_CODE_DESCRIPTION, ERROR_CODES } from '../lib/error-codes';
 
-// Response shapes of spec §3, field names exactly as there (note the mix: created_at but averageRating).
+// Response shapes, field names exactly as the API has always had them (note the mix: created_at but averageRating).
 
 export const ImageSchema = z.object({ url: z.string().openapi({ example: '/files/seed/clinic-profile-1.webp' }) }).openapi('Image');
 export const NamedRefSchema = z.object({ id: z.number().int(), name: z.string() }).openapi('NamedRef');

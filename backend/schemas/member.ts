@@ -3,9 +3,9 @@ import { bookmarkableType } from '@/lib/schemas/common';
 import { counselStateEnum } from '../db/schema';
 import { ClinicSchema, DoctorSchema, EventSchema, ImageSchema, ReviewSchema } from './entities';
 
-// Response shapes of the member calls (spec §3 Member, Auth result, Bookmark, Counsel).
+// Response shapes of the member calls (Member, Auth result, Bookmark, Counsel).
 
-/** Spec §3 "Member". */
+/** The member: nickname and token {id, type}. */
 export const MemberInfoSchema = z
   .object({
     nickname: z.string().nullable(),
@@ -13,7 +13,7 @@ export const MemberInfoSchema = z
   })
   .openapi('MemberInfo');
 
-/** Spec §3 "Auth result". */
+/** The auth result: an access token and a refresh token. */
 export const AuthResultSchema = z
   .object({
     token: z.string().openapi({ description: 'Access token (HS256 JWT, short-lived): claims id, type, sv, iat, exp' }),

@@ -26,7 +26,7 @@ const familyOf = async (refreshToken: string) =>
   (await kit.t.query<{ family_id: string }>('select family_id from refresh_tokens where token_hash = $1', [hashToken(refreshToken)]))[0].family_id;
 
 describe('GET /auth/my-info and /member/my-info', () => {
-  it('answer the spec §3 Member for a valid member token', async () => {
+  it('answer the member for a valid member token', async () => {
     const { token } = await signIn(kit, 'google', 'info');
     const id = claimsOf(token).id;
     for (const path of ['/auth/my-info', '/member/my-info'] as const) {

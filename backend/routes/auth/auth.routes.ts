@@ -4,7 +4,7 @@ import { requireStaff } from '../../auth/require-staff';
 import { AuthResultSchema, MemberInfoSchema } from '../../schemas/member';
 import { bearerSecurity, errors, json, sha256Hex } from './auth.schemas';
 
-const memberInfoResponse = { 200: json(z.object({ data: MemberInfoSchema }), 'The signed-in member (spec §3 Member)') };
+const memberInfoResponse = { 200: json(z.object({ data: MemberInfoSchema }), 'The signed-in member') };
 const authResult = (description: string) => ({ 200: json(z.object({ data: AuthResultSchema }), description) });
 
 export const authMyInfoRoute = createRoute({
@@ -54,7 +54,7 @@ export const staffLoginRoute = createRoute({
   path: '/auth/login',
   operationId: 'staffLogin',
   tags: ['auth'],
-  summary: 'Staff login (spec §7): user_id and the SHA-256 hex of the password → STAFF tokens',
+  summary: 'Staff login: user_id and the SHA-256 hex of the password → STAFF tokens',
   description:
     'Checks a staff account: the client sends the SHA-256 hex of the password, the server compares it with its slow hash. A wrong password and an unknown user id get the same 401.',
   security: [],

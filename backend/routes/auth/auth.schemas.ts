@@ -19,7 +19,7 @@ export const json = <T extends z.ZodType>(schema: T, description: string) => ({ 
 export const badField = (target: 'query' | 'json', field: string, message: string) =>
   new ApiError(400, 'VALIDATION_ERROR', `Invalid ${target}: ${field}`, { [field]: message });
 
-/** The client-side SHA-256 of a password (spec §3), as hex. */
+/** The client-side SHA-256 of a password, as hex. */
 export const sha256Hex = (name: string) =>
   z
     .string({ error: `${name} must be the SHA-256 hex of the password` })

@@ -6,7 +6,7 @@ import { members, refreshTokens, staffAccounts } from '../../db/schema';
 import { env } from '../../env';
 import { ApiError } from '../../lib/errors';
 
-/** Spec §3 "Auth result". */
+/** The auth result: an access token and a refresh token. */
 export interface AuthTokens {
   token: string;
   refreshToken: string;

@@ -3,7 +3,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 import type { DbOrTx } from '../../db/client';
 import { staffAccounts } from '../../db/schema';
 
-// Staff passwords (spec §3): the client sends SHA-256(password) as hex; we store scrypt of that
+// Staff passwords: the client sends SHA-256(password) as hex; we store scrypt of that
 // ("scrypt$N$r$p$salt$hash", base64url), so a leaked table does not give the client-side hashes.
 
 const PARAMS = { N: 16_384, r: 8, p: 1 } as const;

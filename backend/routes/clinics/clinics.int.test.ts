@@ -15,7 +15,7 @@ const list = (query: Query) => expectJson(t.client.public.clinics.$get({ query }
 const clinic = (id: number, lang?: 'ja') => expectJson(t.client.public.clinics[':id'].$get({ param: { id: `${id}` }, query: { lang } }), 200);
 
 describe('GET /public/clinics', () => {
-  it('lists every seeded clinic with the spec §3 fields, most reviewed first', async () => {
+  it('lists every seeded clinic with every clinic field, most reviewed first', async () => {
     const body = await list({ offset: '0', limit: '100000' });
     const [{ n }] = await t.query<{ n: number }>('select count(*)::int as n from clinics');
     expect(body.total).toBe(n);

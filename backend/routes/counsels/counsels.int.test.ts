@@ -35,7 +35,7 @@ const storedCount = async (memberId: number) =>
   (await t.query<{ n: number }>('select count(*)::int as n from counsels where member_id = $1', [memberId]))[0].n;
 
 describe('POST /member/counsels', () => {
-  it('books a consultation from the clinic itself and answers the spec §3 Counsel', async () => {
+  it('books a consultation from the clinic itself and answers the counsel', async () => {
     const m = await createMember(t);
     const before = Date.now();
     const counsel = await bookClinic(m, '라인 ID: beauty_1 로 연락 부탁드려요.\n오후 가능합니다.');
@@ -66,7 +66,7 @@ describe('POST /member/counsels', () => {
     expect(review.data).toMatchObject({ sourceType: 'REVIEW', sourceId: homeReview.id, source: { title: homeReview.title } });
   });
 
-  it('takes a missing content as empty (spec §5: no length rule) and bounds it at 2000 characters', async () => {
+  it('takes a missing content as empty (docs/product.md#rules: no length rule) and bounds it at 2000 characters', async () => {
     const m = await createMember(t);
     const empty = await expectJson(book(m, { clinic_id: home.clinic.id, sourceType: 'CLINIC', sourceId: home.clinic.id }), 201);
     expect(empty.data.content).toBe('');

@@ -114,7 +114,7 @@ export async function createCounsel(db: DbOrTx, memberId: number, input: NewCoun
 }
 
 /**
- * Links the review written for a counsel (spec §4: create the review, then patch the counsel). The
+ * Links the review written for a counsel (docs/product.md#states: create the review, then patch the counsel). The
  * review must be the member's own (404 otherwise, like an unknown id) and of the counsel's clinic (400).
  * Same review again: unchanged. Another review already linked: 409. A review linked to another counsel:
  * 409 from UNIQUE(review_id), which also settles two concurrent requests.

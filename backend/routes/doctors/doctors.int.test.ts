@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /public/doctors', () => {
-  it('answers 100 doctors by default (spec §9) with their clinic', async () => {
+  it('answers 100 doctors by default (docs/product.md#rules) with their clinic', async () => {
     const body = await expectJson(t.client.public.doctors.$get({ query: { offset: '0', limit: '100' } }), 200);
     const [{ n }] = await t.query<{ n: number }>('select count(*)::int as n from doctors');
     expect(body.total).toBe(n);

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /public/events', () => {
-  it('lists events with the spec §3 fields', async () => {
+  it('lists events with every event field', async () => {
     const body = await list({ offset: '0', limit: '10000' });
     const [{ n }] = await t.query<{ n: number }>('select count(*)::int as n from events');
     expect(body.total).toBe(n);

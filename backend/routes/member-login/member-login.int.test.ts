@@ -173,7 +173,7 @@ describe('POST /member/{provider}/login through the fake providers', () => {
     expect(claimsOf(other.token).id).not.toBe(claims.id);
   });
 
-  it('accepts the spec §7 LINE body field line_code', async () => {
+  it("accepts LINE's body field line_code", async () => {
     const a = await authorize(kit, 'line', 'line-code-field');
     expect((await postLogin(kit, 'line', a, { code: undefined, line_code: a.callback.params.code })).status).toBe(200);
   });

@@ -4,9 +4,9 @@ import { PROVIDER_IDS, type ProviderId } from '../../oauth/config';
 import { AuthResultSchema, MemberInfoSchema } from '../../schemas/member';
 import { bearerSecurity, errors, json } from '../auth/auth.schemas';
 
-// Member login (spec §2 OAuth callbacks, §7 Member): the BFF asks for a provider's authorize URL with its
+// Member login (docs/product.md#login): the BFF asks for a provider's authorize URL with its
 // own state, PKCE challenge and nonce, and after the callback posts the code here with the verifier and
-// nonce; the backend exchanges the code, identifies the user and answers spec §3 "Auth result".
+// nonce; the backend exchanges the code, identifies the user and answers the auth result (token, refreshToken).
 
 const text = (name: string, max: number) =>
   z.string({ error: `${name} is required` }).min(1, `${name} is required`).max(max, `${name} is too long`);
@@ -25,7 +25,7 @@ const urlQuery = z.object({
 const loginBody = z
   .object({
     code: text('code', 4096).optional().openapi({ description: 'The authorization code from the callback' }),
-    line_code: text('line_code', 4096).optional().openapi({ description: 'Spec §7 name of the code for LINE (same as code)' }),
+    line_code: text('line_code', 4096).optional().openapi({ description: 'The name LINE logins have used for the code (same as code)' }),
     redirectUri: text('redirectUri', 2048).optional().openapi({ description: 'The redirect URI of the authorize request (not for dev)' }),
     codeVerifier: z
       .string()
@@ -98,7 +98,7 @@ export const memberMyInfoRoute = createRoute({
     'Answers the member the bearer token belongs to, like GET /auth/my-info. 401 for a missing, invalid or expired token or an ended session; 403 for a STAFF token.',
   middleware: [requireMember] as const,
   security: bearerSecurity,
-  responses: { 200: json(z.object({ data: MemberInfoSchema }), 'The signed-in member (spec §3 Member)'), 401: errors[401], 403: errors[403] },
+  responses: { 200: json(z.object({ data: MemberInfoSchema }), 'The signed-in member'), 401: errors[401], 403: errors[403] },
 });
 
 // Operation ids name the provider: getLineAuthorizeUrl, loginWithLine…
@@ -143,7 +143,7 @@ export const loginRoute = <P extends ProviderId>(provider: P) =>
     security: [],
     request: { body: { required: true, content: { 'application/json': { schema: loginBody } } } },
     responses: {
-      200: json(z.object({ data: AuthResultSchema }), 'Spec §3 Auth result'),
+      200: json(z.object({ data: AuthResultSchema }), 'Auth result: token and refreshToken'),
       400: errors[400],
       401: errors[401],
       404: errors[404],

@@ -11,7 +11,7 @@ export const listMemberReviewsRoute = createRoute({
   path: '/member/reviews',
   operationId: 'listMyReviews',
   tags: ['member'],
-  summary: "The caller's reviews, newest first (spec: offset 0, limit 100)",
+  summary: "The caller's reviews, newest first (offset 0, limit 100)",
   description:
     'Pages through the reviews the caller wrote, newest first, in the same shape as the public reviews.',
   ...memberOnly,

@@ -1,7 +1,7 @@
 import { requireMember } from '../../auth/require-member';
 import { ErrorSchema } from '../../schemas/entities';
 
-// What every /member route of spec §7 shares: the member check, its OpenAPI description, body helpers.
+// What every /member route shares: the member check, its OpenAPI description, body helpers.
 
 /**
  * Spread into createRoute: requireMember runs before any validator, so a request without a valid member

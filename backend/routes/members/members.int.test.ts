@@ -24,7 +24,7 @@ const storedNickname = async (id: number) =>
   (await t.query<{ nickname: string | null }>('select nickname from members where id = $1', [id]))[0]?.nickname;
 
 describe('PATCH /member/{memberId}', () => {
-  it('changes the caller\'s nickname, trimmed, and answers the spec §3 Member', async () => {
+  it('changes the caller\'s nickname, trimmed, and answers the member', async () => {
     const m = await createMember(t);
     const nickname = `  새닉${m.id}  `;
     const res = await reply(rename(m, { nickname }));

@@ -20,7 +20,7 @@ export const patchMemberRoute = createRoute({
     body: { content: { 'application/json': { schema: nicknameBody } }, required: true },
   },
   responses: {
-    200: ok(dataOf(MemberInfoSchema), 'Spec §3 Member, with the new nickname'),
+    200: ok(dataOf(MemberInfoSchema), 'The member, with the new nickname'),
     ...memberErrors,
     ...conflictError('Another member has this nickname: `error.message` contains "Duplicate"'),
   },

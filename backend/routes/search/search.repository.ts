@@ -23,7 +23,7 @@ const firstSpecialty = () =>
 const cut = <T>(found: T[]): { items: T[]; hasMore: boolean } => ({ items: found.slice(0, SEARCH_SECTION_SIZE), hasMore: found.length > SEARCH_SECTION_SIZE });
 
 /**
- * Spec §2 integrated search: case-sensitive substring over specialties, treatments, clinics, doctors
+ * Integrated search: case-sensitive substring over specialties, treatments, clinics, doctors
  * and events (by title). Each section stops after six matches; its query is prepared once per language.
  */
 export async function search(db: DbOrTx, q: string, lang: Lang): Promise<SearchResult> {

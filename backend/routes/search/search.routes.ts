@@ -8,7 +8,7 @@ export const searchRoute = createRoute({
   path: '/public/search',
   operationId: 'search',
   tags: ['search'],
-  summary: 'Integrated search (addition to spec §7): case-sensitive substring, at most 5 per section',
+  summary: 'Integrated search: case-sensitive substring, at most 5 per section',
   description:
     'Looks `q` up as a case-sensitive substring (no wildcards) in specialty, treatment, clinic and doctor names and event titles, in `lang`. Each section holds at most 5 items; `hasMore` tells that more matched.',
   security: [],
