@@ -24,7 +24,12 @@ afterAll(async () => {
 
 /** A Hono route pattern (`/member/:memberId`, `/files/*`) as a regular expression. */
 const patternOf = (path: string) =>
-  new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\/:[^/]+/g, '/[^/]+').replace(/\*/g, '.*')}$`);
+  new RegExp(
+    `^${path
+      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\/:[^/]+/g, '/[^/]+')
+      .replace(/\*/g, '.*')}$`,
+  );
 
 describe('route order', () => {
   it('answers every documented operation with its own route: none added earlier matches its path first', () => {
@@ -78,7 +83,8 @@ describe('OpenAPI document', () => {
     for (const [method, path, op] of operationsOf(doc)) {
       expect(op.operationId).toMatch(/^[a-z][A-Za-z]+$/);
       ids.add(op.operationId!);
-      if (path.startsWith('/public/')) expect({ operation: `${method} ${path}`, security: op.security }).toEqual({ operation: `${method} ${path}`, security: [] });
+      if (path.startsWith('/public/'))
+        expect({ operation: `${method} ${path}`, security: op.security }).toEqual({ operation: `${method} ${path}`, security: [] });
     }
     expect(ids.size).toBe(operationsOf(doc).length);
     expect(doc.tags?.map((tag) => tag.name).sort()).toEqual([...new Set(operationsOf(doc).flatMap(([, , op]) => op.tags ?? []))].sort());

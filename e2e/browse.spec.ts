@@ -76,7 +76,10 @@ test.describe('infinite lists', () => {
     let calls = 0;
     await page.route(
       (url) => url.pathname === '/api/public/reviews' && url.searchParams.get('offset') === '10',
-      (route) => (calls++ === 0 ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"SERVICE_UNAVAILABLE","message":"down"}}' }) : route.continue()),
+      (route) =>
+        calls++ === 0
+          ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"SERVICE_UNAVAILABLE","message":"down"}}' })
+          : route.continue(),
     );
     await page.goto('/contents?tabId=reviews');
     const cards = page.locator('[data-testid="reviews-list"] > li');
@@ -93,7 +96,9 @@ test.describe('infinite lists', () => {
 test.describe('detail pages', () => {
   test('clinic page: banner, tabs, copy address toast, login modal for visitors', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const clinic = ((await (await page.request.get('/api/public/clinics/1')).json()) as { data: { name: string; address: { roadAddress: string; detailAddress: string } } }).data;
+    const clinic = (
+      (await (await page.request.get('/api/public/clinics/1')).json()) as { data: { name: string; address: { roadAddress: string; detailAddress: string } } }
+    ).data;
     await page.goto('/contents/clinic/1');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(clinic.name);
     await expect(page.getByRole('region', { name: `${clinic.name} 사진` })).toBeVisible();
@@ -168,7 +173,16 @@ test.describe('integrated search', () => {
 test.describe('preview (pv)', () => {
   test('renders tempClinicInfo from localStorage', async ({ page }) => {
     await page.addInitScript(() =>
-      localStorage.setItem('tempClinicInfo', JSON.stringify({ name: '미리보기 피부과', description: '미리 보는 소개글', address: { roadAddress: '서울특별시 강남구 강남대로 1', detailAddress: '3층' }, averageRating: 4.2, reviewCount: 7 })),
+      localStorage.setItem(
+        'tempClinicInfo',
+        JSON.stringify({
+          name: '미리보기 피부과',
+          description: '미리 보는 소개글',
+          address: { roadAddress: '서울특별시 강남구 강남대로 1', detailAddress: '3층' },
+          averageRating: 4.2,
+          reviewCount: 7,
+        }),
+      ),
     );
     await page.goto('/contents/clinic/pv');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('미리보기 피부과');
@@ -178,7 +192,10 @@ test.describe('preview (pv)', () => {
 
   test('shows hostile JSON as text and never runs it', async ({ page }) => {
     const hostile = '<img src=x onerror="window.__pwned=1">';
-    await page.addInitScript((name) => localStorage.setItem('tempClinicInfo', JSON.stringify({ name, description: '<script>window.__pwned=2</script>' })), hostile);
+    await page.addInitScript(
+      (name) => localStorage.setItem('tempClinicInfo', JSON.stringify({ name, description: '<script>window.__pwned=2</script>' })),
+      hostile,
+    );
     await page.goto('/contents/clinic/pv');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(hostile);
     await expect(page.getByText('<script>window.__pwned=2</script>')).toBeVisible();

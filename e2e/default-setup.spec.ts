@@ -21,19 +21,19 @@ test.describe('default setup (npm start, nothing configured)', () => {
   test.describe('as a member', () => {
     test.use({ storageState: memberState('반짝이는하루', 'default') });
     test('after booking, the LINE friend button goes to a local page saying LINE is not configured', async ({ page }) => {
-    await page.goto('/contents/clinic/2');
-    await page.getByRole('button', { name: '상담 신청하기' }).click();
-    const dialog = page.getByRole('dialog', { name: '상담 신청하기' });
-    await dialog.getByLabel('문의 내용').fill('LINE으로 상담 받고 싶어요');
-    await dialog.getByRole('button', { name: '상담 신청하기' }).click();
-    const line = dialog.getByRole('link', { name: 'LINE 친구 추가하고 상담 받기' });
-    await expect(line).toHaveAttribute('href', '/line-friend');
-    await line.click();
-    await expect(page).toHaveURL(/\/line-friend$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'LINE 상담' })).toBeVisible();
-    await expect(page.getByText('LINE 상담 계정이 아직 설정되지 않아')).toBeVisible();
-    await expect(page.getByRole('link', { name: '상담 내역 보기' })).toHaveAttribute('href', '/counsel');
-  });
+      await page.goto('/contents/clinic/2');
+      await page.getByRole('button', { name: '상담 신청하기' }).click();
+      const dialog = page.getByRole('dialog', { name: '상담 신청하기' });
+      await dialog.getByLabel('문의 내용').fill('LINE으로 상담 받고 싶어요');
+      await dialog.getByRole('button', { name: '상담 신청하기' }).click();
+      const line = dialog.getByRole('link', { name: 'LINE 친구 추가하고 상담 받기' });
+      await expect(line).toHaveAttribute('href', '/line-friend');
+      await line.click();
+      await expect(page).toHaveURL(/\/line-friend$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'LINE 상담' })).toBeVisible();
+      await expect(page.getByText('LINE 상담 계정이 아직 설정되지 않아')).toBeVisible();
+      await expect(page.getByRole('link', { name: '상담 내역 보기' })).toHaveAttribute('href', '/counsel');
+    });
   });
 });
 
@@ -53,14 +53,14 @@ test.describe('configured setup (every provider, LINE_FRIEND_URL)', () => {
   test.describe('as a member', () => {
     test.use({ storageState: memberState('반짝이는하루') });
     test('after booking, the LINE friend button opens the configured link', async ({ page }) => {
-    await page.goto('/contents/clinic/2');
-    await page.getByRole('button', { name: '상담 신청하기' }).click();
-    const dialog = page.getByRole('dialog', { name: '상담 신청하기' });
-    await dialog.getByLabel('문의 내용').fill('LINE ID: beauty123');
-    await dialog.getByRole('button', { name: '상담 신청하기' }).click();
-    const line = dialog.getByRole('link', { name: 'LINE 친구 추가하고 상담 받기' });
-    await expect(line).toHaveAttribute('href', 'https://line.me/R/ti/p/@beautynote-test');
-    await expect(line).toHaveAttribute('target', '_blank');
-  });
+      await page.goto('/contents/clinic/2');
+      await page.getByRole('button', { name: '상담 신청하기' }).click();
+      const dialog = page.getByRole('dialog', { name: '상담 신청하기' });
+      await dialog.getByLabel('문의 내용').fill('LINE ID: beauty123');
+      await dialog.getByRole('button', { name: '상담 신청하기' }).click();
+      const line = dialog.getByRole('link', { name: 'LINE 친구 추가하고 상담 받기' });
+      await expect(line).toHaveAttribute('href', 'https://line.me/R/ti/p/@beautynote-test');
+      await expect(line).toHaveAttribute('target', '_blank');
+    });
   });
 });

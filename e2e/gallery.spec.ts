@@ -98,7 +98,10 @@ test.describe('before/after photo gallery', () => {
 test.describe('review cards', () => {
   test('a photo on a review card opens the gallery; the rest of the card opens the review', async ({ page }) => {
     await page.goto('/contents?tabId=reviews');
-    const card = page.locator('[data-testid="reviews-list"] > li').filter({ has: page.getByRole('button', { name: /사진 \d+ 크게 보기$/ }) }).first();
+    const card = page
+      .locator('[data-testid="reviews-list"] > li')
+      .filter({ has: page.getByRole('button', { name: /사진 \d+ 크게 보기$/ }) })
+      .first();
     const title = (await card.locator('.review-card__title').textContent())!.trim();
     const photos = card.getByRole('button', { name: /사진 \d+ 크게 보기$/ });
     const count = await photos.count();

@@ -36,7 +36,9 @@ test.describe('counsel list cards', () => {
   test.use({ storageState: memberState('꿀피부되고싶다') });
   test('state badge on top, then clinic, source and date each on their own line', async ({ page, baseURL }) => {
     const origin = baseURL!;
-    const event = ((await (await page.request.get('/api/public/events/3')).json()) as { data: { id: number; title: string; clinic: { id: number; name: string } } }).data;
+    const event = (
+      (await (await page.request.get('/api/public/events/3')).json()) as { data: { id: number; title: string; clinic: { id: number; name: string } } }
+    ).data;
     const booked = await page.request.post('/api/member/counsels', {
       data: { clinic_id: event.clinic.id, sourceType: 'EVENT', sourceId: event.id, content: '카드 배치 확인' },
       headers: { origin },

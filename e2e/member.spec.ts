@@ -35,25 +35,24 @@ test.describe('member journeys (dev provider)', () => {
   test.describe('as a saved member', () => {
     test.use({ storageState: memberState('반짝이는하루') });
     test('book a consultation from an event page and see it on /counsel with its state label', async ({ page }) => {
-    const note = `보톡스 상담 원해요 ${Date.now()}`;
-    await page.goto('/contents/event/2');
-    await page.getByRole('button', { name: '상담 신청하기' }).click();
-    const dialog = page.getByRole('dialog', { name: '상담 신청하기' });
-    const textarea = dialog.getByLabel('문의 내용');
-    expect(await textarea.getAttribute('rows')).toBe('5');
-    await expect(dialog.getByText('LINE 상담을 원하시면 LINE ID를 함께 남겨 주세요.')).toBeVisible();
-    await textarea.fill(note);
-    await dialog.getByRole('button', { name: '상담 신청하기' }).click();
-    await expect(page.getByText('상담이 신청되었습니다.').first()).toBeVisible();
+      const note = `보톡스 상담 원해요 ${Date.now()}`;
+      await page.goto('/contents/event/2');
+      await page.getByRole('button', { name: '상담 신청하기' }).click();
+      const dialog = page.getByRole('dialog', { name: '상담 신청하기' });
+      const textarea = dialog.getByLabel('문의 내용');
+      expect(await textarea.getAttribute('rows')).toBe('5');
+      await expect(dialog.getByText('LINE 상담을 원하시면 LINE ID를 함께 남겨 주세요.')).toBeVisible();
+      await textarea.fill(note);
+      await dialog.getByRole('button', { name: '상담 신청하기' }).click();
+      await expect(page.getByText('상담이 신청되었습니다.').first()).toBeVisible();
 
-    await page.goto('/counsel');
-    const first = page.getByTestId('counsel-list').getByRole('listitem').first();
-    await expect(first).toContainText('병원 확인 대기');
-    await first.getByRole('link').click();
-    await expect(page.getByText(note)).toBeVisible();
-    await expect(page.getByRole('link', { name: '리뷰 작성하기' })).toHaveAttribute('href', /\/review\/editor\/\d+$/);
-  });
-
+      await page.goto('/counsel');
+      const first = page.getByTestId('counsel-list').getByRole('listitem').first();
+      await expect(first).toContainText('병원 확인 대기');
+      await first.getByRole('link').click();
+      await expect(page.getByText(note)).toBeVisible();
+      await expect(page.getByRole('link', { name: '리뷰 작성하기' })).toHaveAttribute('href', /\/review\/editor\/\d+$/);
+    });
   });
 
   test('change the nickname, hit the duplicate case, log out', async ({ page }) => {
@@ -82,7 +81,14 @@ test.describe('member journeys (dev provider)', () => {
 
 test.describe('member area', () => {
   test('every member page is noindex and answers a visitor with the login page from the server', async ({ request }) => {
-    for (const [path, title] of [['/bookmark', '찜'], ['/counsel', '상담 내역'], ['/counsel/1', '상담 내역'], ['/my-page', '마이페이지'], ['/my-page/reviews', '작성한 리뷰'], ['/reset-nickname', '닉네임 설정']]) {
+    for (const [path, title] of [
+      ['/bookmark', '찜'],
+      ['/counsel', '상담 내역'],
+      ['/counsel/1', '상담 내역'],
+      ['/my-page', '마이페이지'],
+      ['/my-page/reviews', '작성한 리뷰'],
+      ['/reset-nickname', '닉네임 설정'],
+    ]) {
       const html = await (await request.get(path)).text();
       expect(html, path).toContain('<meta name="robots" content="noindex, nofollow"/>');
       // The gate is decided on the server: the first HTML already says a login is needed, under the area's title.
@@ -124,7 +130,10 @@ test.describe('BFF security', () => {
     const copied = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `${cookie.name}=${cookie.value}` } });
     expect((await copied.get('/api/member/bookmarks')).status()).toBe(200);
     // Proxy-bypass header and RSC variants change nothing: the handler checks the session itself.
-    const anonymous = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy', rsc: '1' } });
+    const anonymous = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy', rsc: '1' },
+    });
     expect((await anonymous.get('/api/member/bookmarks')).status()).toBe(401);
     expect((await anonymous.get('/api/member/bookmarks?_rsc=1')).status()).toBe(401);
     await anonymous.dispose();
@@ -147,7 +156,10 @@ test.describe('BFF security', () => {
     const body = (await bad.json()) as { error: { code: string; fields: Record<string, string> } };
     expect(body.error.code).toBe('VALIDATION_ERROR');
     expect(Object.keys(body.error.fields).sort()).toEqual(['clinic_id', 'sourceType']);
-    const notJson = await page.request.post('/api/member/bookmarks', { data: '{"bookmarkableId":', headers: { ...headers, 'content-type': 'application/json' } });
+    const notJson = await page.request.post('/api/member/bookmarks', {
+      data: '{"bookmarkableId":',
+      headers: { ...headers, 'content-type': 'application/json' },
+    });
     expect(notJson.status()).toBe(400);
     const longName = await page.request.patch('/api/member/1', { data: { nickname: '가'.repeat(21) }, headers });
     expect(((await longName.json()) as { error: { fields: Record<string, string> } }).error.fields.nickname).toMatch(/at most 20/);

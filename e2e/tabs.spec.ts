@@ -126,34 +126,39 @@ test.describe('tab containers: moving between every pair of tabs shows the right
   test.describe('as a member', () => {
     test.use({ storageState: memberState('물광피부') });
     test('bookmarks: 병원 · 의사 · 이벤트 · 리뷰, every pair and back', async ({ page }) => {
-    const errors = watchErrors(page);
-    const clinic = (await api<Named[]>(page, '/api/public/clinics?limit=1'))[0];
-    const doctor = (await api<Named[]>(page, '/api/public/doctors?limit=1'))[0];
-    const event = (await api<Titled[]>(page, '/api/public/events?limit=1'))[0];
-    const review = (await api<Titled[]>(page, '/api/public/reviews?limit=1'))[0];
+      const errors = watchErrors(page);
+      const clinic = (await api<Named[]>(page, '/api/public/clinics?limit=1'))[0];
+      const doctor = (await api<Named[]>(page, '/api/public/doctors?limit=1'))[0];
+      const event = (await api<Titled[]>(page, '/api/public/events?limit=1'))[0];
+      const review = (await api<Titled[]>(page, '/api/public/reviews?limit=1'))[0];
 
-    await page.goto('/bookmark');
-    for (const [type, target] of [['CLINIC', clinic], ['DOCTOR', doctor], ['EVENT', event], ['REVIEW', review]] as const) {
-      const res = await page.request.post('/api/member/bookmarks', {
-        data: { bookmarkableType: type, bookmarkableId: target.id },
-        headers: { origin: new URL(page.url()).origin },
-      });
-      expect([200, 201]).toContain(res.status());
-    }
-    await page.reload();
+      await page.goto('/bookmark');
+      for (const [type, target] of [
+        ['CLINIC', clinic],
+        ['DOCTOR', doctor],
+        ['EVENT', event],
+        ['REVIEW', review],
+      ] as const) {
+        const res = await page.request.post('/api/member/bookmarks', {
+          data: { bookmarkableType: type, bookmarkableId: target.id },
+          headers: { origin: new URL(page.url()).origin },
+        });
+        expect([200, 201]).toContain(res.status());
+      }
+      await page.reload();
 
-    const expectTab = {
-      병원: async () => expect(cardNames(page, 'bookmarks-clinics')).toContainText([clinic.name]),
-      의사: async () => expect(cardNames(page, 'bookmarks-doctors')).toContainText([`${doctor.name} 원장`]),
-      이벤트: async () => expect(cardNames(page, 'bookmarks-events')).toContainText([event.title]),
-      리뷰: async () => expect(reviewTitles(page, 'bookmarks-reviews')).toContainText([review.title]),
-    };
-    const tabs = Object.keys(expectTab) as (keyof typeof expectTab)[];
-    for (const [, to] of everyPair(tabs)) {
-      await clickTab(page, to);
-      await expectTab[to]();
-    }
-    expect(errors).toEqual([]);
-  });
+      const expectTab = {
+        병원: async () => expect(cardNames(page, 'bookmarks-clinics')).toContainText([clinic.name]),
+        의사: async () => expect(cardNames(page, 'bookmarks-doctors')).toContainText([`${doctor.name} 원장`]),
+        이벤트: async () => expect(cardNames(page, 'bookmarks-events')).toContainText([event.title]),
+        리뷰: async () => expect(reviewTitles(page, 'bookmarks-reviews')).toContainText([review.title]),
+      };
+      const tabs = Object.keys(expectTab) as (keyof typeof expectTab)[];
+      for (const [, to] of everyPair(tabs)) {
+        await clickTab(page, to);
+        await expectTab[to]();
+      }
+      expect(errors).toEqual([]);
+    });
   });
 });

@@ -63,11 +63,7 @@ const randomInt = (max: number) => 1 + Math.floor(nextRandom() * max);
 
 async function run(database: Database) {
   const app = createBackend({ db: database.db, storage: new LocalStorage(UPLOAD_DIR) });
-  const [hot] = await database.db
-    .select({ id: clinics.id, reviewCount: clinics.reviewCount })
-    .from(clinics)
-    .orderBy(desc(clinics.reviewCount))
-    .limit(1);
+  const [hot] = await database.db.select({ id: clinics.id, reviewCount: clinics.reviewCount }).from(clinics).orderBy(desc(clinics.reviewCount)).limit(1);
   const scenarios: Scenario[] = [
     { name: 'GET /public/clinics/{id} (random id)', path: () => `/public/clinics/${randomInt(SCALE_COUNTS.clinics)}` },
     { name: `GET /public/reviews?clinicId (${hot.reviewCount} reviews) page 1`, path: () => `/public/reviews?clinicId=${hot.id}&offset=0&limit=10` },
@@ -90,7 +86,9 @@ async function run(database: Database) {
     }
     times.sort((a, b) => a - b);
     const mean = times.reduce((a, b) => a + b, 0) / times.length;
-    rows.push(`| ${s.name} | ${percentile(times, 50).toFixed(2)} | ${percentile(times, 95).toFixed(2)} | ${percentile(times, 99).toFixed(2)} | ${mean.toFixed(2)} |`);
+    rows.push(
+      `| ${s.name} | ${percentile(times, 50).toFixed(2)} | ${percentile(times, 95).toFixed(2)} | ${percentile(times, 99).toFixed(2)} | ${mean.toFixed(2)} |`,
+    );
   }
   return rows;
 }

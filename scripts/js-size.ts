@@ -117,7 +117,9 @@ if (verifyBase) {
     const missing = [...inHtml].filter((f) => !computed.has(f));
     const extra = [...computed].filter((f) => !inHtml.has(f));
     if (missing.length || extra.length) mismatches++;
-    console.log(`verify ${url.pathname}: ${inHtml.size} scripts in HTML${missing.length ? `, not in manifest: ${missing.join(' ')}` : ''}${extra.length ? `, not in HTML: ${extra.join(' ')}` : ''}${!missing.length && !extra.length ? ', same as computed' : ''}`);
+    console.log(
+      `verify ${url.pathname}: ${inHtml.size} scripts in HTML${missing.length ? `, not in manifest: ${missing.join(' ')}` : ''}${extra.length ? `, not in HTML: ${extra.join(' ')}` : ''}${!missing.length && !extra.length ? ', same as computed' : ''}`,
+    );
   }
   if (mismatches) process.exitCode = 1;
 }

@@ -33,7 +33,11 @@ for (const entry of paths) {
   await page.goto(new URL(path, base).toString(), { waitUntil: 'networkidle' });
   const click = action?.startsWith('click=') ? action.slice('click='.length) : undefined;
   if (click) {
-    await page.getByRole('button', { name: click, exact: true }).or(page.getByRole('link', { name: click, exact: true })).first().click();
+    await page
+      .getByRole('button', { name: click, exact: true })
+      .or(page.getByRole('link', { name: click, exact: true }))
+      .first()
+      .click();
     await page.waitForTimeout(600);
   }
   const file = `${out}/${entry.replace(/[^a-zA-Z0-9가-힣]+/g, '_').replace(/^_|_$/g, '') || 'root'}.png`;

@@ -94,7 +94,12 @@ console.log(
   `\nautocannon: ${connections} connections, ${duration} s per target after a ${warmup} s warm-up, ${base.origin}, ` +
     `Accept-Encoding: ${headers['accept-encoding'] ?? 'none'}`,
 );
-console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+console.log(
+  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}\n`,
+);
 console.log('| target | path | body (uncompressed) | req/s (mean) | p50 ms | p97.5 ms | p99 ms | non-2xx | errors | Cache-Control |');
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);

@@ -32,11 +32,7 @@ export function planStart(vars: Vars, argv: string[] = []): StartPlan {
   const port = vars.PORT || '3000';
   const appUrl = vars.APP_URL || `http://localhost:${port}`;
   const loopback = isLoopbackUrl(appUrl);
-  const productionReason = argv.includes('--production')
-    ? '--production'
-    : loopback
-      ? null
-      : `APP_URL ${appUrl} is not a loopback address`;
+  const productionReason = argv.includes('--production') ? '--production' : loopback ? null : `APP_URL ${appUrl} is not a loopback address`;
   const production = productionReason !== null;
   const notes: string[] = [];
 

@@ -30,11 +30,15 @@ describe('npm start refuses an unsafe production start', () => {
   it.each([
     ['npm run start:prod', ['--production'], {}],
     ['an https APP_URL', [], { APP_URL: 'https://beauty.example.com' }],
-  ])('%s without AUTH_SECRET exits 1 naming AUTH_SECRET, touching nothing', async (_, args, env) => {
-    const { code, stderr } = await start(args, env);
-    expect(code).toBe(1);
-    expect(stderr).toContain('needs AUTH_SECRET');
-    expect(stderr).toContain('README, "Production"');
-    expect(existsSync(path.join(dir, 'pglite'))).toBe(false);
-  }, 30_000);
+  ])(
+    '%s without AUTH_SECRET exits 1 naming AUTH_SECRET, touching nothing',
+    async (_, args, env) => {
+      const { code, stderr } = await start(args, env);
+      expect(code).toBe(1);
+      expect(stderr).toContain('needs AUTH_SECRET');
+      expect(stderr).toContain('README, "Production"');
+      expect(existsSync(path.join(dir, 'pglite'))).toBe(false);
+    },
+    30_000,
+  );
 });

@@ -44,55 +44,67 @@ describe('the root secret without AUTH_SECRET', () => {
     expect(() => rootSecret()).toThrow(/not loaded.*open the backend first.*or set AUTH_SECRET/);
   });
 
-  it('differs between two databases, so neither accepts the other’s tokens, dev codes or cookies', async () => {
-    const a = await freshDatabase();
-    const b = await freshDatabase();
-    const [secretA, secretB] = [await databaseSecret(a.db), await databaseSecret(b.db)];
-    expect(secretA).toMatch(/^[\w-]{64}$/);
-    expect(secretA).not.toBe(secretB);
+  it(
+    'differs between two databases, so neither accepts the other’s tokens, dev codes or cookies',
+    async () => {
+      const a = await freshDatabase();
+      const b = await freshDatabase();
+      const [secretA, secretB] = [await databaseSecret(a.db), await databaseSecret(b.db)];
+      expect(secretA).toMatch(/^[\w-]{64}$/);
+      expect(secretA).not.toBe(secretB);
 
-    await loadRootSecret(a.db);
-    const token = await signAccessToken({ id: 1, type: 'MEMBER', sessionVersion: 0 });
-    const code = await signDevCode(1);
-    const cookie = await seal();
-    expect(await verifyAccessToken(token)).toMatchObject({ id: 1 });
+      await loadRootSecret(a.db);
+      const token = await signAccessToken({ id: 1, type: 'MEMBER', sessionVersion: 0 });
+      const code = await signDevCode(1);
+      const cookie = await seal();
+      expect(await verifyAccessToken(token)).toMatchObject({ id: 1 });
 
-    await loadRootSecret(b.db);
-    expect(await verifyAccessToken(token)).toBeNull();
-    expect(await verifyDevCode(code)).toBeNull();
-    expect(await unseal(cookie)).toEqual({});
+      await loadRootSecret(b.db);
+      expect(await verifyAccessToken(token)).toBeNull();
+      expect(await verifyDevCode(code)).toBeNull();
+      expect(await unseal(cookie)).toEqual({});
 
-    await loadRootSecret(a.db);
-    expect((await unseal(cookie)).accessToken).toBe('a');
-  }, SLOW);
+      await loadRootSecret(a.db);
+      expect((await unseal(cookie)).accessToken).toBe('a');
+    },
+    SLOW,
+  );
 
-  it('stays the same when the database is reopened, and concurrent starters agree on it', async () => {
-    const dir = path.join(root, 'reopen');
-    const first = await freshDatabase(dir);
-    const all = await Promise.all([1, 2, 3, 4].map(() => databaseSecret(first.db)));
-    expect(new Set(all).size).toBe(1);
-    await loadRootSecret(first.db);
-    const cookie = await seal();
-    await first.close();
+  it(
+    'stays the same when the database is reopened, and concurrent starters agree on it',
+    async () => {
+      const dir = path.join(root, 'reopen');
+      const first = await freshDatabase(dir);
+      const all = await Promise.all([1, 2, 3, 4].map(() => databaseSecret(first.db)));
+      expect(new Set(all).size).toBe(1);
+      await loadRootSecret(first.db);
+      const cookie = await seal();
+      await first.close();
 
-    const again = await freshDatabase(dir);
-    expect(await databaseSecret(again.db)).toBe(all[0]);
-    await loadRootSecret(again.db);
-    expect((await unseal(cookie)).accessToken).toBe('a');
-  }, SLOW);
+      const again = await freshDatabase(dir);
+      expect(await databaseSecret(again.db)).toBe(all[0]);
+      await loadRootSecret(again.db);
+      expect((await unseal(cookie)).accessToken).toBe('a');
+    },
+    SLOW,
+  );
 
-  it('AUTH_SECRET wins over the database’s', async () => {
-    const database = await freshDatabase();
-    process.env.AUTH_SECRET = 'configured-secret-configured-secret-0001';
-    resetEnvForTests();
-    try {
-      await loadRootSecret(database.db);
-      expect(rootSecret()).toBe('configured-secret-configured-secret-0001');
-    } finally {
-      delete process.env.AUTH_SECRET;
+  it(
+    'AUTH_SECRET wins over the database’s',
+    async () => {
+      const database = await freshDatabase();
+      process.env.AUTH_SECRET = 'configured-secret-configured-secret-0001';
       resetEnvForTests();
-    }
-  }, SLOW);
+      try {
+        await loadRootSecret(database.db);
+        expect(rootSecret()).toBe('configured-secret-configured-secret-0001');
+      } finally {
+        delete process.env.AUTH_SECRET;
+        resetEnvForTests();
+      }
+    },
+    SLOW,
+  );
 
   const pgUrl = process.env.TEST_DATABASE_URL;
   (pgUrl ? it : it.skip)('on PostgreSQL: one secret for every pool racing to create it (TEST_DATABASE_URL)', async () => {

@@ -18,7 +18,10 @@ type Holder = { [KEY]?: string };
 
 /** The database's own secret of this name: inserted if absent, then read, so concurrent starters agree. */
 export async function databaseSecret(db: DbOrTx, name = ROOT_SECRET): Promise<string> {
-  await db.insert(appSecrets).values({ name, value: randomBytes(48).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(appSecrets)
+    .values({ name, value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
   // A separate statement (its own snapshot): it sees the row whichever starter inserted it.
   const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
   return row.value;

@@ -27,11 +27,7 @@ export function pgliteOptions() {
  * or in memory (no dataDir). With `lock`, the caller already holds the directory's lock and keeps it
  * after close; otherwise the lock is taken here and released on close.
  */
-export async function openPglite(
-  dataDir?: string,
-  loadDataDir?: Blob,
-  opts: { lock?: DirLock } = {},
-): Promise<Database & { client: PGlite }> {
+export async function openPglite(dataDir?: string, loadDataDir?: Blob, opts: { lock?: DirLock } = {}): Promise<Database & { client: PGlite }> {
   const ownLock = dataDir && !opts.lock ? lockDataDir(dataDir) : undefined;
   let client: PGlite;
   try {

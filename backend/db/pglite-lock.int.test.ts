@@ -50,55 +50,67 @@ function openIn(dir: string, env: Record<string, string> = {}): Run {
 const lockOf = (dir: string) => JSON.parse(readFileSync(path.join(dir, LOCK_FILE), 'utf8')) as { pid: number; command: string };
 
 describe('one process per PGlite data directory', () => {
-  it('refuses a second process at once, naming the directory and the holder', async () => {
-    const dir = path.join(root, 'second');
-    const first = openIn(dir);
-    const holder = await first.opened;
-    expect(lockOf(dir)).toMatchObject({ pid: holder, command: expect.stringContaining(FIXTURE) });
+  it(
+    'refuses a second process at once, naming the directory and the holder',
+    async () => {
+      const dir = path.join(root, 'second');
+      const first = openIn(dir);
+      const holder = await first.opened;
+      expect(lockOf(dir)).toMatchObject({ pid: holder, command: expect.stringContaining(FIXTURE) });
 
-    const second = openIn(dir);
-    const { code, ms } = await second.exited;
-    expect(code).not.toBe(0);
-    expect(ms).toBeLessThan(15_000);
-    expect(second.stderr()).toContain(`PGlite data directory ${path.resolve(dir)} is in use by pid ${holder}`);
-    expect(second.stderr()).toContain(FIXTURE);
+      const second = openIn(dir);
+      const { code, ms } = await second.exited;
+      expect(code).not.toBe(0);
+      expect(ms).toBeLessThan(15_000);
+      expect(second.stderr()).toContain(`PGlite data directory ${path.resolve(dir)} is in use by pid ${holder}`);
+      expect(second.stderr()).toContain(FIXTURE);
 
-    // The owner is untouched and releases the lock when it closes.
-    first.child.kill('SIGTERM');
-    expect((await first.exited).code).toBe(0);
-    expect(existsSync(path.join(dir, LOCK_FILE))).toBe(false);
-  }, SLOW);
-
-  it('takes over the lock of a process that died without releasing it', async () => {
-    const dir = path.join(root, 'stale');
-    const crashed = openIn(dir);
-    const dead = await crashed.opened;
-    crashed.child.kill('SIGKILL');
-    await crashed.exited;
-    expect(lockOf(dir).pid).toBe(dead);
-
-    const next = openIn(dir);
-    const pid = await next.opened;
-    expect(lockOf(dir).pid).toBe(pid);
-    expect(next.stderr()).toContain(`taking over a stale lock (pid ${dead} is not running`);
-  }, SLOW);
-
-  it('hands the directory to the one child its owner names, and to no one else', async () => {
-    const dir = path.join(root, 'handover');
-    const lock = lockDataDir(dir);
-    try {
-      const stranger = openIn(dir);
-      expect((await stranger.exited).code).not.toBe(0);
-      expect(stranger.stderr()).toContain(`is in use by pid ${process.pid}`);
-
-      const child = openIn(dir, lock.handOverEnv());
-      const pid = await child.opened;
-      expect(lockOf(dir).pid).toBe(pid);
-      child.child.kill('SIGTERM');
-      expect((await child.exited).code).toBe(0);
+      // The owner is untouched and releases the lock when it closes.
+      first.child.kill('SIGTERM');
+      expect((await first.exited).code).toBe(0);
       expect(existsSync(path.join(dir, LOCK_FILE))).toBe(false);
-    } finally {
-      lock.release();
-    }
-  }, SLOW);
+    },
+    SLOW,
+  );
+
+  it(
+    'takes over the lock of a process that died without releasing it',
+    async () => {
+      const dir = path.join(root, 'stale');
+      const crashed = openIn(dir);
+      const dead = await crashed.opened;
+      crashed.child.kill('SIGKILL');
+      await crashed.exited;
+      expect(lockOf(dir).pid).toBe(dead);
+
+      const next = openIn(dir);
+      const pid = await next.opened;
+      expect(lockOf(dir).pid).toBe(pid);
+      expect(next.stderr()).toContain(`taking over a stale lock (pid ${dead} is not running`);
+    },
+    SLOW,
+  );
+
+  it(
+    'hands the directory to the one child its owner names, and to no one else',
+    async () => {
+      const dir = path.join(root, 'handover');
+      const lock = lockDataDir(dir);
+      try {
+        const stranger = openIn(dir);
+        expect((await stranger.exited).code).not.toBe(0);
+        expect(stranger.stderr()).toContain(`is in use by pid ${process.pid}`);
+
+        const child = openIn(dir, lock.handOverEnv());
+        const pid = await child.opened;
+        expect(lockOf(dir).pid).toBe(pid);
+        child.child.kill('SIGTERM');
+        expect((await child.exited).code).toBe(0);
+        expect(existsSync(path.join(dir, LOCK_FILE))).toBe(false);
+      } finally {
+        lock.release();
+      }
+    },
+    SLOW,
+  );
 });

@@ -52,20 +52,33 @@ async function counts(): Promise<Counts> {
 const NO_CONTENT = { specialties: catalogue.specialties.length, clinics: 0, members: 0, reviews: 0 };
 
 describe('preparing an empty embedded database (PGlite)', () => {
-  it('a local start loads the catalogue and the demo data set', async () => {
-    configure({ PGLITE_DIR: path.join(root, 'local') });
-    await prepareConfiguredDatabase();
-    expect(await counts()).toEqual({ specialties: catalogue.specialties.length, clinics: DEMO_COUNTS.clinics, members: DEMO_COUNTS.members, reviews: DEMO_COUNTS.reviews });
-  }, SLOW);
+  it(
+    'a local start loads the catalogue and the demo data set',
+    async () => {
+      configure({ PGLITE_DIR: path.join(root, 'local') });
+      await prepareConfiguredDatabase();
+      expect(await counts()).toEqual({
+        specialties: catalogue.specialties.length,
+        clinics: DEMO_COUNTS.clinics,
+        members: DEMO_COUNTS.members,
+        reviews: DEMO_COUNTS.reviews,
+      });
+    },
+    SLOW,
+  );
 
-  it('a production start loads the catalogue only, and SEED_DEMO=1 adds the demo data later', async () => {
-    configure({ PGLITE_DIR: path.join(root, 'production') });
-    await prepareConfiguredDatabase({ production: true });
-    expect(await counts()).toEqual(NO_CONTENT);
-    configure({ PGLITE_DIR: path.join(root, 'production'), SEED_DEMO: '1' });
-    await prepareConfiguredDatabase({ production: true });
-    expect((await counts()).clinics).toBe(DEMO_COUNTS.clinics);
-  }, SLOW);
+  it(
+    'a production start loads the catalogue only, and SEED_DEMO=1 adds the demo data later',
+    async () => {
+      configure({ PGLITE_DIR: path.join(root, 'production') });
+      await prepareConfiguredDatabase({ production: true });
+      expect(await counts()).toEqual(NO_CONTENT);
+      configure({ PGLITE_DIR: path.join(root, 'production'), SEED_DEMO: '1' });
+      await prepareConfiguredDatabase({ production: true });
+      expect((await counts()).clinics).toBe(DEMO_COUNTS.clinics);
+    },
+    SLOW,
+  );
 });
 
 // An empty PostgreSQL database of its own on the TEST_DATABASE_URL server (created and dropped here).
@@ -85,19 +98,23 @@ const pgUrl = process.env.TEST_DATABASE_URL;
     await client.end();
   });
 
-  it('gets migrations and the catalogue, no demo clinics, reviews or members — unless SEED_DEMO=1', async () => {
-    const client = admin();
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.query(`create database ${name}`);
-    await client.end();
+  it(
+    'gets migrations and the catalogue, no demo clinics, reviews or members — unless SEED_DEMO=1',
+    async () => {
+      const client = admin();
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.query(`create database ${name}`);
+      await client.end();
 
-    configure({ DATABASE_URL: url() });
-    await prepareConfiguredDatabase();
-    expect(await counts()).toEqual(NO_CONTENT);
+      configure({ DATABASE_URL: url() });
+      await prepareConfiguredDatabase();
+      expect(await counts()).toEqual(NO_CONTENT);
 
-    configure({ DATABASE_URL: url(), SEED_DEMO: '1' });
-    await prepareConfiguredDatabase();
-    expect(await counts()).toMatchObject({ clinics: DEMO_COUNTS.clinics, members: DEMO_COUNTS.members, reviews: DEMO_COUNTS.reviews });
-  }, SLOW);
+      configure({ DATABASE_URL: url(), SEED_DEMO: '1' });
+      await prepareConfiguredDatabase();
+      expect(await counts()).toMatchObject({ clinics: DEMO_COUNTS.clinics, members: DEMO_COUNTS.members, reviews: DEMO_COUNTS.reviews });
+    },
+    SLOW,
+  );
 });

@@ -1,18 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  doublePrecision,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 // Ids are plain integer identities: they appear in public URLs (/contents/clinic/12).
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
@@ -39,8 +26,12 @@ export const treatments = pgTable('treatments', { id: id(), key: varchar('key', 
 export const concernParts = pgTable(
   'concern_parts',
   {
-    concernId: integer('concern_id').notNull().references(() => concerns.id, { onDelete: 'cascade' }),
-    partId: integer('part_id').notNull().references(() => parts.id, { onDelete: 'cascade' }),
+    concernId: integer('concern_id')
+      .notNull()
+      .references(() => concerns.id, { onDelete: 'cascade' }),
+    partId: integer('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.concernId, t.partId] }), index('concern_parts_part_idx').on(t.partId)],
 );
@@ -48,8 +39,12 @@ export const concernParts = pgTable(
 export const treatmentConcerns = pgTable(
   'treatment_concerns',
   {
-    treatmentId: integer('treatment_id').notNull().references(() => treatments.id, { onDelete: 'cascade' }),
-    concernId: integer('concern_id').notNull().references(() => concerns.id, { onDelete: 'cascade' }),
+    treatmentId: integer('treatment_id')
+      .notNull()
+      .references(() => treatments.id, { onDelete: 'cascade' }),
+    concernId: integer('concern_id')
+      .notNull()
+      .references(() => concerns.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.treatmentId, t.concernId] }), index('treatment_concerns_concern_idx').on(t.concernId)],
 );
@@ -57,8 +52,12 @@ export const treatmentConcerns = pgTable(
 export const treatmentSpecialties = pgTable(
   'treatment_specialties',
   {
-    treatmentId: integer('treatment_id').notNull().references(() => treatments.id, { onDelete: 'cascade' }),
-    specialtyId: integer('specialty_id').notNull().references(() => specialties.id, { onDelete: 'cascade' }),
+    treatmentId: integer('treatment_id')
+      .notNull()
+      .references(() => treatments.id, { onDelete: 'cascade' }),
+    specialtyId: integer('specialty_id')
+      .notNull()
+      .references(() => specialties.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.treatmentId, t.specialtyId] }), index('treatment_specialties_specialty_idx').on(t.specialtyId)],
 );
@@ -85,7 +84,9 @@ export const clinicImages = pgTable(
   'clinic_images',
   {
     id: id(),
-    clinicId: integer('clinic_id').notNull().references(() => clinics.id, { onDelete: 'cascade' }),
+    clinicId: integer('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
     path: text('path').notNull(),
     position: smallint('position').notNull().default(0),
   },
@@ -95,8 +96,12 @@ export const clinicImages = pgTable(
 export const clinicSpecialties = pgTable(
   'clinic_specialties',
   {
-    clinicId: integer('clinic_id').notNull().references(() => clinics.id, { onDelete: 'cascade' }),
-    specialtyId: integer('specialty_id').notNull().references(() => specialties.id, { onDelete: 'cascade' }),
+    clinicId: integer('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    specialtyId: integer('specialty_id')
+      .notNull()
+      .references(() => specialties.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.clinicId, t.specialtyId] }), index('clinic_specialties_specialty_idx').on(t.specialtyId, t.clinicId)],
 );
@@ -105,8 +110,12 @@ export const clinicSpecialties = pgTable(
 export const clinicTreatments = pgTable(
   'clinic_treatments',
   {
-    clinicId: integer('clinic_id').notNull().references(() => clinics.id, { onDelete: 'cascade' }),
-    treatmentId: integer('treatment_id').notNull().references(() => treatments.id, { onDelete: 'cascade' }),
+    clinicId: integer('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    treatmentId: integer('treatment_id')
+      .notNull()
+      .references(() => treatments.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.clinicId, t.treatmentId] }), index('clinic_treatments_treatment_idx').on(t.treatmentId, t.clinicId)],
 );
@@ -115,7 +124,9 @@ export const doctors = pgTable(
   'doctors',
   {
     id: id(),
-    clinicId: integer('clinic_id').notNull().references(() => clinics.id, { onDelete: 'cascade' }),
+    clinicId: integer('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description'),
     profileImage: text('profile_image'),
@@ -128,8 +139,12 @@ export const doctors = pgTable(
 export const doctorSpecialties = pgTable(
   'doctor_specialties',
   {
-    doctorId: integer('doctor_id').notNull().references(() => doctors.id, { onDelete: 'cascade' }),
-    specialtyId: integer('specialty_id').notNull().references(() => specialties.id, { onDelete: 'cascade' }),
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    specialtyId: integer('specialty_id')
+      .notNull()
+      .references(() => specialties.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.doctorId, t.specialtyId] }), index('doctor_specialties_specialty_idx').on(t.specialtyId, t.doctorId)],
 );
@@ -138,7 +153,9 @@ export const events = pgTable(
   'events',
   {
     id: id(),
-    clinicId: integer('clinic_id').notNull().references(() => clinics.id, { onDelete: 'cascade' }),
+    clinicId: integer('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     content: text('content'),
     cardImage: text('card_image'),
@@ -155,7 +172,9 @@ export const eventImages = pgTable(
   'event_images',
   {
     id: id(),
-    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     path: text('path').notNull(),
     position: smallint('position').notNull().default(0),
   },
@@ -165,8 +184,12 @@ export const eventImages = pgTable(
 export const eventTreatments = pgTable(
   'event_treatments',
   {
-    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
-    treatmentId: integer('treatment_id').notNull().references(() => treatments.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    treatmentId: integer('treatment_id')
+      .notNull()
+      .references(() => treatments.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.treatmentId] }), index('event_treatments_treatment_idx').on(t.treatmentId, t.eventId)],
 );
@@ -236,7 +259,9 @@ export const bookmarks = pgTable(
   'bookmarks',
   {
     id: id(),
-    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     bookmarkableType: bookmarkableTypeEnum('bookmarkable_type').notNull(),
     bookmarkableId: integer('bookmarkable_id').notNull(),
     createdAt: createdAt(),
@@ -259,7 +284,9 @@ export const reviews = pgTable(
   {
     id: id(),
     memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
-    clinicId: integer('clinic_id').notNull().references(() => clinics.id, { onDelete: 'cascade' }),
+    clinicId: integer('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
     eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     content: text('content').notNull(),
@@ -277,7 +304,9 @@ export const reviews = pgTable(
     index('reviews_clinic_seq_idx').on(t.clinicId, t.clinicSeq.desc().nullsFirst()),
     index('reviews_event_idx').on(t.eventId, t.id.desc().nullsFirst()),
     index('reviews_member_idx').on(t.memberId, t.id.desc().nullsFirst()),
-    index('reviews_popular_idx').on(t.id.desc().nullsFirst()).where(sql`${t.rating} >= 4`),
+    index('reviews_popular_idx')
+      .on(t.id.desc().nullsFirst())
+      .where(sql`${t.rating} >= 4`),
   ],
 );
 
@@ -285,14 +314,20 @@ export const counsels = pgTable(
   'counsels',
   {
     id: id(),
-    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
-    clinicId: integer('clinic_id').notNull().references(() => clinics.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    clinicId: integer('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
     sourceType: bookmarkableTypeEnum('source_type').notNull(),
     sourceId: integer('source_id').notNull(),
     state: counselStateEnum('state').notNull().default('AWAITING_CLINIC_CONFIRMATION'),
     content: text('content').notNull().default(''),
     // One review per counsel is a database rule, not an application check.
-    reviewId: integer('review_id').unique().references(() => reviews.id, { onDelete: 'set null' }),
+    reviewId: integer('review_id')
+      .unique()
+      .references(() => reviews.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('counsels_member_idx').on(t.memberId, t.id.desc().nullsFirst())],
@@ -301,8 +336,12 @@ export const counsels = pgTable(
 export const reviewDoctors = pgTable(
   'review_doctors',
   {
-    reviewId: integer('review_id').notNull().references(() => reviews.id, { onDelete: 'cascade' }),
-    doctorId: integer('doctor_id').notNull().references(() => doctors.id, { onDelete: 'cascade' }),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.reviewId, t.doctorId] }), index('review_doctors_doctor_idx').on(t.doctorId, t.reviewId.desc().nullsFirst())],
 );
@@ -310,8 +349,12 @@ export const reviewDoctors = pgTable(
 export const reviewTreatments = pgTable(
   'review_treatments',
   {
-    reviewId: integer('review_id').notNull().references(() => reviews.id, { onDelete: 'cascade' }),
-    treatmentId: integer('treatment_id').notNull().references(() => treatments.id, { onDelete: 'cascade' }),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    treatmentId: integer('treatment_id')
+      .notNull()
+      .references(() => treatments.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.reviewId, t.treatmentId] }), index('review_treatments_treatment_idx').on(t.treatmentId, t.reviewId.desc().nullsFirst())],
 );
@@ -322,7 +365,9 @@ export const reviewPhotos = pgTable(
   'review_photos',
   {
     id: id(),
-    reviewId: integer('review_id').notNull().references(() => reviews.id, { onDelete: 'cascade' }),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
     kind: photoKindEnum('kind').notNull(),
     position: smallint('position').notNull().default(0),
     path: text('path').notNull(),

@@ -20,7 +20,10 @@ describe('typed SQL helpers', () => {
   });
 
   it('a JSON list is [] rather than null when the subquery finds nothing', () => {
-    const images = qb.select({ list: jsonAgg(clinicImages.path, clinicImages.position) }).from(clinicImages).where(eq(clinicImages.clinicId, 1));
+    const images = qb
+      .select({ list: jsonAgg(clinicImages.path, clinicImages.position) })
+      .from(clinicImages)
+      .where(eq(clinicImages.clinicId, 1));
     expect(render(jsonList(images))).toMatch(/^coalesce\(\(select json_agg\(.+ order by .+\) from "clinic_images" where .+\), '\[\]'::json\)$/);
   });
 

@@ -9,9 +9,7 @@ export const TitledRefSchema = z.object({ id: z.number().int(), title: z.string(
 
 export const SpecialtySchema = z.object({ id: z.number().int(), name: z.string().openapi({ example: '피부과' }) }).openapi('Specialty');
 export const PartSchema = z.object({ id: z.number().int(), name: z.string().openapi({ example: '눈' }) }).openapi('Part');
-export const ConcernSchema = z
-  .object({ id: z.number().int(), name: z.string(), parts: z.array(NamedRefSchema) })
-  .openapi('Concern');
+export const ConcernSchema = z.object({ id: z.number().int(), name: z.string(), parts: z.array(NamedRefSchema) }).openapi('Concern');
 export const TreatmentSchema = z
   .object({ id: z.number().int(), name: z.string(), concerns: z.array(NamedRefSchema), specialties: z.array(NamedRefSchema) })
   .openapi('Treatment');
@@ -108,7 +106,10 @@ export const ErrorSchema = z
     error: z.object({
       code: z.enum(ERROR_CODES).openapi('ErrorCode', { description: ERROR_CODE_DESCRIPTION, example: 'VALIDATION_ERROR' }),
       message: z.string().openapi({ example: 'Invalid query: limit' }),
-      fields: z.record(z.string(), z.string()).optional().openapi({ example: { limit: 'limit must be an integer between 1 and 100000' } }),
+      fields: z
+        .record(z.string(), z.string())
+        .optional()
+        .openapi({ example: { limit: 'limit must be an integer between 1 and 100000' } }),
     }),
   })
   .openapi('Error');

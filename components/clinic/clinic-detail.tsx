@@ -48,13 +48,7 @@ export function ClinicDetail({
         </div>
         {address && <p className="detail-head__address">{address}</p>}
       </div>
-      <TabLinks
-        tabs={CLINIC_TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))}
-        activeId={tab}
-        basePath={basePath}
-        query={{}}
-        label={clinic.name}
-      />
+      <TabLinks tabs={CLINIC_TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))} activeId={tab} basePath={basePath} query={{}} label={clinic.name} />
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'info' ? (
           <>

@@ -16,7 +16,11 @@ export function ClinicPreview({ mapKey }: { mapKey?: string }) {
   return (
     <PreviewShell
       state={state}
-      crumbs={(clinic) => [{ label: t('explore'), href: '/contents' }, { label: t('clinic'), href: '/contents?tabId=clinics' }, { label: clinic?.name ?? t('previewBadge') }]}
+      crumbs={(clinic) => [
+        { label: t('explore'), href: '/contents' },
+        { label: t('clinic'), href: '/contents?tabId=clinics' },
+        { label: clinic?.name ?? t('previewBadge') },
+      ]}
     >
       {(clinic) => (
         <ClinicDetail

@@ -16,7 +16,19 @@ export type SourceType = 'CLINIC' | 'DOCTOR' | 'EVENT' | 'REVIEW';
  * booking, the 'consultation booked' toast and a second button to the LINE friend-add link (LINE_FRIEND_URL),
  * or, while none is configured, to a page that says so.
  */
-export function CounselModal({ open, onClose, clinicId, sourceType, sourceId }: { open: boolean; onClose: () => void; clinicId: number; sourceType: SourceType; sourceId: number }) {
+export function CounselModal({
+  open,
+  onClose,
+  clinicId,
+  sourceType,
+  sourceId,
+}: {
+  open: boolean;
+  onClose: () => void;
+  clinicId: number;
+  sourceType: SourceType;
+  sourceId: number;
+}) {
   const t = useTranslations('Counsel');
   const { lineFriendUrl } = useAuthConfig();
   const [content, setContent] = useState('');

@@ -7,7 +7,15 @@ import type { Crumb } from '@/components/ui/breadcrumb';
 import type { PreviewState } from './use-preview';
 
 /** Loader, error text or the previewed page, with a preview badge. */
-export function PreviewShell<T>({ state, crumbs, children }: { state: PreviewState<T>; crumbs: (data: T | null) => Crumb[]; children: (data: T) => ReactNode }) {
+export function PreviewShell<T>({
+  state,
+  crumbs,
+  children,
+}: {
+  state: PreviewState<T>;
+  crumbs: (data: T | null) => Crumb[];
+  children: (data: T) => ReactNode;
+}) {
   const t = useTranslations();
   if (state.status === 'loading') {
     return (

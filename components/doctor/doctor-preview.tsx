@@ -17,7 +17,11 @@ export function DoctorPreview() {
   return (
     <PreviewShell
       state={state}
-      crumbs={(doctor) => [{ label: t('explore'), href: '/contents' }, { label: t('doctor'), href: '/contents?tabId=doctors' }, { label: doctor ? `${doctor.name} ${tc('director')}` : t('previewBadge') }]}
+      crumbs={(doctor) => [
+        { label: t('explore'), href: '/contents' },
+        { label: t('doctor'), href: '/contents?tabId=doctors' },
+        { label: doctor ? `${doctor.name} ${tc('director')}` : t('previewBadge') },
+      ]}
     >
       {(doctor) => <DoctorDetail doctor={doctor} tab={tab} basePath="/contents/doctor/pv" reviewPanel={<p className="empty">{t('noPreviewReviews')}</p>} />}
     </PreviewShell>

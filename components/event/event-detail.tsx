@@ -13,7 +13,19 @@ export const EVENT_TABS = ['info', 'review'] as const;
 export type EventTab = (typeof EVENT_TABS)[number];
 
 /** Event detail (docs/product.md#screens): card image, title, rating, review count; info and review tabs. */
-export function EventDetail({ event, tab, basePath, mapKey, reviewPanel }: { event: Event; tab: EventTab; basePath: string; mapKey?: string; reviewPanel: ReactNode }) {
+export function EventDetail({
+  event,
+  tab,
+  basePath,
+  mapKey,
+  reviewPanel,
+}: {
+  event: Event;
+  tab: EventTab;
+  basePath: string;
+  mapKey?: string;
+  reviewPanel: ReactNode;
+}) {
   const t = useTranslations('Detail');
   const tc = useTranslations('Common');
   return (

@@ -16,9 +16,15 @@ export function EventPreview({ mapKey }: { mapKey?: string }) {
   return (
     <PreviewShell
       state={state}
-      crumbs={(event) => [{ label: t('explore'), href: '/contents' }, { label: t('event'), href: '/contents?tabId=events' }, { label: event?.title ?? t('previewBadge') }]}
+      crumbs={(event) => [
+        { label: t('explore'), href: '/contents' },
+        { label: t('event'), href: '/contents?tabId=events' },
+        { label: event?.title ?? t('previewBadge') },
+      ]}
     >
-      {(event) => <EventDetail event={event} tab={tab} basePath="/contents/event/pv" mapKey={mapKey} reviewPanel={<p className="empty">{t('noPreviewReviews')}</p>} />}
+      {(event) => (
+        <EventDetail event={event} tab={tab} basePath="/contents/event/pv" mapKey={mapKey} reviewPanel={<p className="empty">{t('noPreviewReviews')}</p>} />
+      )}
     </PreviewShell>
   );
 }

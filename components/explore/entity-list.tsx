@@ -51,15 +51,7 @@ export function EntityList<K extends Kind>(props: Props<K>) {
   return <PagedList key={`${props.kind}|${locale}|${JSON.stringify(props.query)}`} {...props} />;
 }
 
-function PagedList<K extends Kind>({
-  kind,
-  initial,
-  total,
-  query,
-  pageSize,
-  showCount = true,
-  emptyText,
-}: Props<K>) {
+function PagedList<K extends Kind>({ kind, initial, total, query, pageSize, showCount = true, emptyText }: Props<K>) {
   const t = useTranslations('Contents');
   const tc = useTranslations('Common');
   const locale = useLocale();

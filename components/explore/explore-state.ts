@@ -72,10 +72,14 @@ export function exploreState(f: ExploreFilter, tx: Taxonomy, exploreLabel: strin
     const options = tx.concerns.filter((c) => c.parts.some((p) => p.id === part.id)).map((c) => option(c.id, c.name, pickConcern(f, c.id)));
     picker = { kind: 'concern', groups: [{ title: 'concern', options }] };
   } else if (specialty) {
-    const options = tx.treatments
-      .filter((t) => t.specialties.some((s) => s.id === specialty.id))
-      .map((t) => option(t.id, t.name, pickTreatment(f, t.id)));
-    picker = { kind: 'treatment', groups: [{ title: 'treatment', options }, { title: 'part', options: tx.parts.map((p) => option(p.id, p.name, pickPart(f, p.id))) }] };
+    const options = tx.treatments.filter((t) => t.specialties.some((s) => s.id === specialty.id)).map((t) => option(t.id, t.name, pickTreatment(f, t.id)));
+    picker = {
+      kind: 'treatment',
+      groups: [
+        { title: 'treatment', options },
+        { title: 'part', options: tx.parts.map((p) => option(p.id, p.name, pickPart(f, p.id))) },
+      ],
+    };
   } else {
     picker = {
       kind: 'choice',

@@ -72,14 +72,7 @@ function GoogleMap({ apiKey, address, name, label, height }: { apiKey: string; a
 
   return (
     <div data-testid="clinic-map" data-state={state} className={styles['clinic-map']}>
-      <div
-        ref={canvas}
-        role="region"
-        aria-label={label}
-        aria-busy={state === 'loading'}
-        className={styles['clinic-map__canvas']}
-        style={{ height }}
-      />
+      <div ref={canvas} role="region" aria-label={label} aria-busy={state === 'loading'} className={styles['clinic-map__canvas']} style={{ height }} />
       <p className={styles['clinic-map__caption']}>{address}</p>
     </div>
   );

@@ -15,9 +15,9 @@ export function MyReviewsPage() {
       <TopBar breadcrumb={[{ label: t('title'), href: '/my-page' }, { label: t('myReviews') }]} />
       {!data ? (
         <>
-            <CardListSkeleton rows={4} />
-            <LoadingStatus label={t('loading')} />
-          </>
+          <CardListSkeleton rows={4} />
+          <LoadingStatus label={t('loading')} />
+        </>
       ) : data.data.length === 0 ? (
         <p className="empty">{t('noReviews')}</p>
       ) : (

@@ -13,7 +13,11 @@ export function ReviewPreview() {
   return (
     <PreviewShell
       state={state}
-      crumbs={(review) => [{ label: t('explore'), href: '/contents' }, { label: t('review'), href: '/contents?tabId=reviews' }, { label: review?.title ?? t('previewBadge') }]}
+      crumbs={(review) => [
+        { label: t('explore'), href: '/contents' },
+        { label: t('review'), href: '/contents?tabId=reviews' },
+        { label: review?.title ?? t('previewBadge') },
+      ]}
     >
       {(review) => <ReviewDetail review={review} />}
     </PreviewShell>

@@ -82,7 +82,11 @@ export function SearchOutcome({ query, result, loading, onNavigate }: { query: s
 }
 
 /** The search box of the dialog and the page: named by its placeholder, at most 50 characters. */
-export function SearchInput({ inputRef, onValue, ...rest }: Omit<ComponentProps<'input'>, 'onChange' | 'ref'> & { inputRef: Ref<HTMLInputElement>; onValue: (value: string) => void }) {
+export function SearchInput({
+  inputRef,
+  onValue,
+  ...rest
+}: Omit<ComponentProps<'input'>, 'onChange' | 'ref'> & { inputRef: Ref<HTMLInputElement>; onValue: (value: string) => void }) {
   const t = useTranslations('Search');
   return (
     <input

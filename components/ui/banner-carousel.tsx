@@ -14,7 +14,18 @@ export interface BannerImage {
 }
 
 const Chevron = ({ dir, ...p }: SVGProps<SVGSVGElement> & { dir: 'left' | 'right' }) => (
-  <svg width={22} height={22} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" aria-hidden {...p}>
+  <svg
+    width={22}
+    height={22}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2.2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden
+    {...p}
+  >
     <path d={dir === 'left' ? 'm15 5-7 7 7 7' : 'm9 5 7 7-7 7'} />
   </svg>
 );
@@ -83,13 +94,7 @@ export function BannerCarousel({ images, label }: { images: BannerImage[]; label
       <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.container}>
           {slides.map((image, i) => (
-            <div
-              key={`${image.url ?? 'none'}-${i}`}
-              className={styles.slide}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} / ${total}`}
-            >
+            <div key={`${image.url ?? 'none'}-${i}`} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${total}`}>
               <Slide image={image} priority={i === 0} />
             </div>
           ))}
@@ -97,22 +102,10 @@ export function BannerCarousel({ images, label }: { images: BannerImage[]; label
       </div>
       {multiple && (
         <>
-          <button
-            type="button"
-            className={`icon-button ${styles.control} ${styles.prev}`}
-            aria-label={t('previous')}
-            onClick={prev}
-            disabled={!canPrev}
-          >
+          <button type="button" className={`icon-button ${styles.control} ${styles.prev}`} aria-label={t('previous')} onClick={prev} disabled={!canPrev}>
             <Chevron dir="left" />
           </button>
-          <button
-            type="button"
-            className={`icon-button ${styles.control} ${styles.next}`}
-            aria-label={t('next')}
-            onClick={next}
-            disabled={!canNext}
-          >
+          <button type="button" className={`icon-button ${styles.control} ${styles.next}`} aria-label={t('next')} onClick={next} disabled={!canNext}>
             <Chevron dir="right" />
           </button>
           <p className={styles.counter} aria-live="polite" aria-atomic="true">

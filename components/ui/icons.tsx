@@ -15,28 +15,48 @@ const base = (props: SVGProps<SVGSVGElement>) => ({
 });
 
 export const HomeIcon = (p: SVGProps<SVGSVGElement>) => (
-  <svg {...base(p)}><path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" /></svg>
+  <svg {...base(p)}>
+    <path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" />
+  </svg>
 );
 export const CompassIcon = (p: SVGProps<SVGSVGElement>) => (
-  <svg {...base(p)}><circle cx="12" cy="12" r="9" /><path d="m15.5 8.5-2 5-5 2 2-5z" /></svg>
+  <svg {...base(p)}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m15.5 8.5-2 5-5 2 2-5z" />
+  </svg>
 );
 export const HeartIcon = (p: SVGProps<SVGSVGElement>) => (
-  <svg {...base(p)}><path d="M12 20s-7-4.35-7-10a4 4 0 0 1 7-2.65A4 4 0 0 1 19 10c0 5.65-7 10-7 10z" /></svg>
+  <svg {...base(p)}>
+    <path d="M12 20s-7-4.35-7-10a4 4 0 0 1 7-2.65A4 4 0 0 1 19 10c0 5.65-7 10-7 10z" />
+  </svg>
 );
 export const ChatIcon = (p: SVGProps<SVGSVGElement>) => (
-  <svg {...base(p)}><path d="M4 5h16v11H9l-5 4z" /><path d="M8 10h8M8 13h5" /></svg>
+  <svg {...base(p)}>
+    <path d="M4 5h16v11H9l-5 4z" />
+    <path d="M8 10h8M8 13h5" />
+  </svg>
 );
 export const UserIcon = (p: SVGProps<SVGSVGElement>) => (
-  <svg {...base(p)}><circle cx="12" cy="8" r="4" /><path d="M4 21a8 8 0 0 1 16 0" /></svg>
+  <svg {...base(p)}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </svg>
 );
 export const SearchIcon = (p: SVGProps<SVGSVGElement>) => (
-  <svg {...base(p)}><circle cx="11" cy="11" r="7" /><path d="m20 20-4-4" /></svg>
+  <svg {...base(p)}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-4-4" />
+  </svg>
 );
 export const PlusIcon = (p: SVGProps<SVGSVGElement>) => (
-  <svg {...base(p)}><path d="M12 5v14M5 12h14" /></svg>
+  <svg {...base(p)}>
+    <path d="M12 5v14M5 12h14" />
+  </svg>
 );
 export const CloseIcon = (p: SVGProps<SVGSVGElement>) => (
-  <svg {...base(p)}><path d="M6 6l12 12M18 6 6 18" /></svg>
+  <svg {...base(p)}>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </svg>
 );
 export const StarIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg {...base({ width: 14, height: 14, fill: 'currentColor', stroke: 'none', ...p })}>
@@ -44,7 +64,11 @@ export const StarIcon = (p: SVGProps<SVGSVGElement>) => (
   </svg>
 );
 export const ImageIcon = (p: SVGProps<SVGSVGElement>) => (
-  <svg {...base(p)}><rect x="3" y="4" width="18" height="16" rx="2" /><circle cx="9" cy="10" r="2" /><path d="m21 16-5-5-9 9" /></svg>
+  <svg {...base(p)}>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <circle cx="9" cy="10" r="2" />
+    <path d="m21 16-5-5-9 9" />
+  </svg>
 );
 export const LogoMark = (p: SVGProps<SVGSVGElement>) => (
   <svg {...base({ stroke: 'none', ...p })}>

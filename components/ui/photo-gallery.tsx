@@ -16,7 +16,18 @@ export interface GalleryPhoto {
 }
 
 const Chevron = ({ dir, ...p }: SVGProps<SVGSVGElement> & { dir: 'left' | 'right' }) => (
-  <svg width={26} height={26} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden {...p}>
+  <svg
+    width={26}
+    height={26}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden
+    {...p}
+  >
     <path d={dir === 'left' ? 'm15 5-7 7 7 7' : 'm9 5 7 7-7 7'} />
   </svg>
 );
@@ -227,17 +238,8 @@ export function PhotoGallery({ photos, title, className }: { photos: GalleryPhot
   return (
     <>
       <PhotoStrip photos={photos} title={title} onOpen={open} buttonRef={setThumb} className={className} />
-      <Modal
-        open={openAt !== null}
-        onClose={close}
-        title={t('dialogLabel', { title })}
-        variant="fullscreen"
-        initialFocus={closeButton}
-        finalFocus={opener}
-      >
-        {openAt !== null && (
-          <PhotoViewer photos={photos} title={title} startIndex={openAt} onClose={close} closeRef={closeButton} />
-        )}
+      <Modal open={openAt !== null} onClose={close} title={t('dialogLabel', { title })} variant="fullscreen" initialFocus={closeButton} finalFocus={opener}>
+        {openAt !== null && <PhotoViewer photos={photos} title={title} startIndex={openAt} onClose={close} closeRef={closeButton} />}
       </Modal>
     </>
   );

@@ -7,4 +7,5 @@ import path from 'node:path';
 export const SAVED_MEMBERS = { main: ['반짝이는하루', '물광피부', '꿀피부되고싶다'], default: ['반짝이는하루'] } as const;
 export type Server = keyof typeof SAVED_MEMBERS;
 
-export const memberState = (nickname: string, server: Server = 'main') => path.resolve('test-results', '.auth', `${server}-${encodeURIComponent(nickname)}.json`);
+export const memberState = (nickname: string, server: Server = 'main') =>
+  path.resolve('test-results', '.auth', `${server}-${encodeURIComponent(nickname)}.json`);

@@ -25,9 +25,8 @@ export const listDoctors = async (q: Filter & Paging & { clinicId?: number; lang
   orEmpty(await dataOrNull(api.doctors.$get({ query: asQuery(q) })));
 export const listEvents = async (q: Filter & Paging & { clinicId?: number; ongoing?: boolean; lang: Locale }) =>
   orEmpty(await dataOrNull(api.events.$get({ query: asQuery(q) })));
-export const listReviews = async (
-  q: Filter & Paging & { clinicId?: number; doctorId?: number; eventId?: number; sort?: 'latest' | 'popular'; lang: Locale },
-) => orEmpty(await dataOrNull(api.reviews.$get({ query: asQuery(q) })));
+export const listReviews = async (q: Filter & Paging & { clinicId?: number; doctorId?: number; eventId?: number; sort?: 'latest' | 'popular'; lang: Locale }) =>
+  orEmpty(await dataOrNull(api.reviews.$get({ query: asQuery(q) })));
 
 export const getClinic = cache(async (id: number, lang: Locale) => (await dataOrNull(api.clinics[':id'].$get(byId(id, lang))))?.data ?? null);
 export const getDoctor = cache(async (id: number, lang: Locale) => (await dataOrNull(api.doctors[':id'].$get(byId(id, lang))))?.data ?? null);

@@ -3,10 +3,19 @@ import { asQuery } from './query';
 
 describe('asQuery', () => {
   it.each([
-    [{ limit: 10, offset: 0 }, { limit: '10', offset: '0' }],
-    [{ ongoing: true, clinicId: 3 }, { ongoing: 'true', clinicId: '3' }],
+    [
+      { limit: 10, offset: 0 },
+      { limit: '10', offset: '0' },
+    ],
+    [
+      { ongoing: true, clinicId: 3 },
+      { ongoing: 'true', clinicId: '3' },
+    ],
     [{ ongoing: false }, { ongoing: 'false' }],
-    [{ lang: 'ja', sort: 'popular' }, { lang: 'ja', sort: 'popular' }],
+    [
+      { lang: 'ja', sort: 'popular' },
+      { lang: 'ja', sort: 'popular' },
+    ],
     [{ q: '', partId: undefined, afterId: null }, {}],
   ])('%j → %j', (query, expected) => {
     expect(asQuery(query)).toEqual(expected);

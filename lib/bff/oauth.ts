@@ -13,7 +13,6 @@ export const isProvider = (p: string): p is Provider => (PROVIDERS as readonly s
 
 const random = () => randomBytes(32).toString('base64url');
 
-
 /**
  * Starts a login: state, PKCE verifier and nonce bound to this browser in a sealed ten-minute cookie;
  * the backend builds the provider's authorize URL from them.

@@ -4,7 +4,14 @@ import { clinicPreviewSchema, parsePreview, reviewPreviewSchema } from './previe
 describe('parsePreview', () => {
   it('reads a full clinic payload', () => {
     const clinic = parsePreview(
-      JSON.stringify({ id: 3, name: '미리보기 의원', description: '소개', address: { roadAddress: '서울 강남대로 1', detailAddress: '2층' }, averageRating: 4.5, reviewCount: 12 }),
+      JSON.stringify({
+        id: 3,
+        name: '미리보기 의원',
+        description: '소개',
+        address: { roadAddress: '서울 강남대로 1', detailAddress: '2층' },
+        averageRating: 4.5,
+        reviewCount: 12,
+      }),
       clinicPreviewSchema,
     );
     expect(clinic).toMatchObject({ id: 3, name: '미리보기 의원', averageRating: 4.5, specialties: [], introductionImages: [] });

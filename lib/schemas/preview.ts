@@ -5,10 +5,25 @@ import { z } from 'zod';
 // and URLs, which React renders as text: a hostile payload can never become markup.
 
 const text = z.string().max(20_000);
-const optionalText = text.nullable().optional().catch(null).transform((v) => v ?? null);
-const image = z.object({ url: text }).nullable().optional().catch(null).transform((v) => v ?? null);
-const images = z.array(z.object({ url: text })).catch([]).default([]);
-const named = z.array(z.object({ id: z.number().int().catch(0).default(0), name: text })).catch([]).default([]);
+const optionalText = text
+  .nullable()
+  .optional()
+  .catch(null)
+  .transform((v) => v ?? null);
+const image = z
+  .object({ url: text })
+  .nullable()
+  .optional()
+  .catch(null)
+  .transform((v) => v ?? null);
+const images = z
+  .array(z.object({ url: text }))
+  .catch([])
+  .default([]);
+const named = z
+  .array(z.object({ id: z.number().int().catch(0).default(0), name: text }))
+  .catch([])
+  .default([]);
 const rating = z.number().min(0).max(5).catch(0).default(0);
 const count = z.number().int().min(0).catch(0).default(0);
 const clinicSummary = z
@@ -25,7 +40,10 @@ export const clinicPreviewSchema = z.object({
     .default({ roadAddress: null, detailAddress: null }),
   specialties: named,
   doctors: named,
-  events: z.array(z.object({ id: z.number().int().catch(0).default(0), title: text })).catch([]).default([]),
+  events: z
+    .array(z.object({ id: z.number().int().catch(0).default(0), title: text }))
+    .catch([])
+    .default([]),
   profileImage: image,
   bannerImage: image,
   introductionImages: images,
@@ -59,7 +77,14 @@ export const eventPreviewSchema = z.object({
   reviewCount: count,
 });
 
-const photo = z.object({ url: text, path: text.catch('').default(''), name: text.catch('').default(''), type: text.catch('').default(''), size: count, hash: text.catch('').default('') });
+const photo = z.object({
+  url: text,
+  path: text.catch('').default(''),
+  name: text.catch('').default(''),
+  type: text.catch('').default(''),
+  size: count,
+  hash: text.catch('').default(''),
+});
 
 export const reviewPreviewSchema = z.object({
   id: z.number().int().catch(0).default(0),
@@ -70,7 +95,12 @@ export const reviewPreviewSchema = z.object({
   treatments: named,
   beforePhotos: z.array(photo).catch([]).default([]),
   afterPhotos: z.array(photo).catch([]).default([]),
-  event: z.object({ id: z.number().int(), title: text }).nullable().optional().catch(null).transform((v) => v ?? null),
+  event: z
+    .object({ id: z.number().int(), title: text })
+    .nullable()
+    .optional()
+    .catch(null)
+    .transform((v) => v ?? null),
   clinic: clinicSummary,
   doctors: named,
 });

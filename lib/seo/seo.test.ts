@@ -5,15 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Clinic, Doctor, Event, Review } from '@/backend/schemas/entities';
 import { JsonLd, eventJsonLd, medicalClinicJsonLd, physicianJsonLd, reviewJsonLd, serializeJsonLd } from './json-ld';
 import { metaDescription, ogImage, pageAlternates, pageMetadata, siteUrl } from './metadata';
-import {
-  SITEMAP_MAX_URLS,
-  entityEntries,
-  parseSitemapId,
-  sitemapIds,
-  sitemapIndexXml,
-  staticEntries,
-  STATIC_PAGES,
-} from './sitemap';
+import { SITEMAP_MAX_URLS, entityEntries, parseSitemapId, sitemapIds, sitemapIndexXml, staticEntries, STATIC_PAGES } from './sitemap';
 
 const ENV = { APP_URL: process.env.APP_URL, FILE_CDN_URL: process.env.FILE_CDN_URL };
 beforeEach(() => {

@@ -32,9 +32,9 @@ let cachedTotals: { at: number; totals: Promise<SitemapTotals> } | undefined;
 export function sitemapTotals(): Promise<SitemapTotals> {
   const now = Date.now();
   if (!cachedTotals || now - cachedTotals.at > TOTALS_TTL_MS) {
-    const totals = Promise.all(
-      SITEMAP_TYPES.map(async (type) => [type, (await idPage(type, { limit: 1 }))?.total ?? 0] as const),
-    ).then((pairs) => Object.fromEntries(pairs) as SitemapTotals);
+    const totals = Promise.all(SITEMAP_TYPES.map(async (type) => [type, (await idPage(type, { limit: 1 }))?.total ?? 0] as const)).then(
+      (pairs) => Object.fromEntries(pairs) as SitemapTotals,
+    );
     const entry = { at: now, totals };
     cachedTotals = entry;
     totals.catch(() => {
@@ -71,9 +71,7 @@ async function staticPageDates(): Promise<Record<StaticPage, string>> {
   const legal = Object.fromEntries(legalSlugs.map((slug) => [slug, getLegalDocument(slug, 'ko').effectiveDate]));
   const released = [...Object.values(legal)].sort().at(-1) as string;
   const { reviews } = await sitemapTotals();
-  const newest = reviews
-    ? (await idPage('reviews', { offset: reviews - 1, limit: 1 }))?.data[0]?.updatedAt
-    : undefined;
+  const newest = reviews ? (await idPage('reviews', { offset: reviews - 1, limit: 1 }))?.data[0]?.updatedAt : undefined;
   const content = newest ?? released;
   return {
     '/home': content,

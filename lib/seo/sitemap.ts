@@ -53,8 +53,7 @@ export function parseSitemapId(id: string): SitemapChunk | null {
 export const chunkRange = (index: number) => ({ offset: index * SITEMAP_MAX_URLS, limit: SITEMAP_MAX_URLS });
 
 /** Next writes sitemap URLs into the XML verbatim, so they are escaped here. */
-export const xmlEscape = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+export const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /** One sitemap entry: the Korean URL, with hreflang alternates ko, ja and x-default. */
 export function sitemapEntry(path: string, lastModified: string | Date): MetadataRoute.Sitemap[number] {

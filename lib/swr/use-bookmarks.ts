@@ -8,5 +8,4 @@ import { useMemberData } from './use-member-data';
 export const useBookmarks = () => useMemberData<{ data: BookmarkedEntities }>('/api/member/bookmarks');
 
 /** The member's bookmark of one item: a non-empty list means bookmarked, its first id is the one to delete. */
-export const useBookmarkOf = (type: BookmarkableType, id: number) =>
-  useMemberData<{ data: Bookmark[] }>(`/api/member/bookmarks/${type.toLowerCase()}/${id}`);
+export const useBookmarkOf = (type: BookmarkableType, id: number) => useMemberData<{ data: Bookmark[] }>(`/api/member/bookmarks/${type.toLowerCase()}/${id}`);

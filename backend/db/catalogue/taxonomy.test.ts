@@ -48,9 +48,7 @@ describe('taxonomy catalogue', () => {
     });
 
     it('has non-empty names in every locale', () => {
-      const blank = list.filter(
-        (e) => e.name.ko.trim() === '' || e.name.ja.trim() === '' || e.name.en.trim() === '',
-      );
+      const blank = list.filter((e) => e.name.ko.trim() === '' || e.name.ja.trim() === '' || e.name.en.trim() === '');
       expect(blank.map((e) => e.key)).toEqual([]);
     });
 

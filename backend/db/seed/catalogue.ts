@@ -13,12 +13,8 @@ export async function seedCatalogue(db: DbOrTx): Promise<void> {
   await db.insert(concerns).values(catalogue.concerns.map((c) => ({ id: c.id, key: c.key, ...names(c.name) })));
   await db.insert(treatments).values(catalogue.treatments.map((t) => ({ id: t.id, key: t.key, ...names(t.name) })));
   await db.insert(concernParts).values(catalogue.concerns.flatMap((c) => c.partIds.map((partId) => ({ concernId: c.id, partId }))));
-  await db
-    .insert(treatmentConcerns)
-    .values(catalogue.treatments.flatMap((t) => t.concernIds.map((concernId) => ({ treatmentId: t.id, concernId }))));
-  await db
-    .insert(treatmentSpecialties)
-    .values(catalogue.treatments.flatMap((t) => t.specialtyIds.map((specialtyId) => ({ treatmentId: t.id, specialtyId }))));
+  await db.insert(treatmentConcerns).values(catalogue.treatments.flatMap((t) => t.concernIds.map((concernId) => ({ treatmentId: t.id, concernId }))));
+  await db.insert(treatmentSpecialties).values(catalogue.treatments.flatMap((t) => t.specialtyIds.map((specialtyId) => ({ treatmentId: t.id, specialtyId }))));
   await resetSequences(db, [specialties, parts, concerns, treatments]);
 }
 

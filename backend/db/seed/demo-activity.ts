@@ -39,9 +39,14 @@ export function planEvents({ plan, clinics, rng, say, img, now }: Context): Map<
       const ongoing = rng.chance(0.8);
       const bare = eventId === DEMO_COUNTS.events;
       const facts = {
-        clinic: clinic.name, years: clinic.years, treatments: treatmentIds.map(treatmentName),
+        clinic: clinic.name,
+        years: clinic.years,
+        treatments: treatmentIds.map(treatmentName),
         concern: first.concernIds.length ? spokenConcern(first.concernIds[0]) : first.name.ko,
-        act: kind.act, repeatable: kind.repeatable, price, sale,
+        act: kind.act,
+        repeatable: kind.repeatable,
+        price,
+        sale,
       };
       plan.events.push({
         id: eventId,
@@ -75,7 +80,11 @@ export function planReviews({ plan, clinics, rng, say, img, pool, now }: Context
     const doctorIds = rng.sample(clinic.doctorIds, rng.chance(0.85) ? 1 : 2);
     const rating = weightedRating(rng);
     const { title, content } = writeReview(say, {
-      rating, treatment: treatmentById(treatmentIds[0]), clinic: clinic.name, doctor: doctorNames.get(doctorIds[0])!, area: clinic.area,
+      rating,
+      treatment: treatmentById(treatmentIds[0]),
+      clinic: clinic.name,
+      doctor: doctorNames.get(doctorIds[0])!,
+      area: clinic.area,
       fromEvent: eventId !== null,
     });
     clinicSeq.set(clinic.id, (clinicSeq.get(clinic.id) ?? 0) + 1);

@@ -28,7 +28,10 @@ const texts = [
 describe('planDemo', () => {
   it('plans the demo counts, deterministically', () => {
     expect([plan.clinics.length, plan.doctors.length, plan.events.length, reviews.length]).toEqual([
-      DEMO_COUNTS.clinics, DEMO_COUNTS.doctors, DEMO_COUNTS.events, DEMO_COUNTS.reviews,
+      DEMO_COUNTS.clinics,
+      DEMO_COUNTS.doctors,
+      DEMO_COUNTS.events,
+      DEMO_COUNTS.reviews,
     ]);
     expect(planDemo(pool, NOW)).toEqual(plan);
   });
@@ -54,7 +57,7 @@ describe('planDemo', () => {
     for (const r of reviews.filter((x) => x.rating === 5)) expect(r.content).not.toMatch(CRITICAL);
   });
 
-  it("mentions an event only in reviews that came from one", () => {
+  it('mentions an event only in reviews that came from one', () => {
     expect(reviews.filter((r) => r.eventId === null && /이벤트/.test(r.content!))).toEqual([]);
     expect(reviews.filter((r) => r.eventId !== null && /이벤트/.test(r.content!)).length).toBeGreaterThan(100);
   });
@@ -73,7 +76,12 @@ describe('planDemo', () => {
       ...catalogue.treatments.map((t) => t.name.ko),
       ...catalogue.concerns.map((c) => spokenConcern(c.id)),
       ...Object.values(SPECIALTY_WORDS).map((w) => w.specialist),
-      '시술', '수술', '치료', '관리', '처방', '교정',
+      '시술',
+      '수술',
+      '치료',
+      '관리',
+      '처방',
+      '교정',
     ];
     const uses = texts.flatMap((text) => particleUses(text, words));
     expect(uses.length).toBeGreaterThan(2000);

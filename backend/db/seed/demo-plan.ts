@@ -35,8 +35,18 @@ const treatmentById = (id: number) => catalogue.treatments.find((t) => t.id === 
 const treatmentName = (id: number) => treatmentById(id).name.ko;
 
 const PRIMARY_SPECIALTIES = [
-  'dermatology', 'plastic-surgery', 'dermatology', 'plastic-surgery', 'ophthalmology', 'dentistry',
-  'dermatology', 'korean-medicine', 'obesity-clinic', 'hair-loss-clinic', 'plastic-surgery', 'gynecology',
+  'dermatology',
+  'plastic-surgery',
+  'dermatology',
+  'plastic-surgery',
+  'ophthalmology',
+  'dentistry',
+  'dermatology',
+  'korean-medicine',
+  'obesity-clinic',
+  'hair-loss-clinic',
+  'plastic-surgery',
+  'gynecology',
 ];
 
 export interface PlannedClinic {
@@ -61,8 +71,19 @@ export function planDemo(pool: ImagePool, now = Date.now()): DemoPlan {
   const img = (kind: keyof ImagePool, n: number): PooledImage => pool[kind][n % pool[kind].length];
   const plan: DemoPlan = {
     members: text.NICKNAMES.map((nickname, i) => ({ id: i + 1, provider: 'dev', providerUserId: `demo-${i + 1}`, nickname })),
-    clinics: [], clinicImages: [], clinicSpecialties: [], clinicTreatments: [], doctors: [], doctorSpecialties: [],
-    events: [], eventImages: [], eventTreatments: [], reviews: [], reviewDoctors: [], reviewTreatments: [], reviewPhotos: [],
+    clinics: [],
+    clinicImages: [],
+    clinicSpecialties: [],
+    clinicTreatments: [],
+    doctors: [],
+    doctorSpecialties: [],
+    events: [],
+    eventImages: [],
+    eventTreatments: [],
+    reviews: [],
+    reviewDoctors: [],
+    reviewTreatments: [],
+    reviewPhotos: [],
   };
   // The last clinic is left sparse so the empty states of the detail page have real data behind them.
   const isSparse = (clinicId: number) => clinicId === DEMO_COUNTS.clinics;
@@ -75,9 +96,7 @@ export function planDemo(pool: ImagePool, now = Date.now()): DemoPlan {
     const primary = specialtyByKey(PRIMARY_SPECIALTIES[(id * 7) % PRIMARY_SPECIALTIES.length]);
     const secondary = rng.chance(0.3) ? specialtyByKey(rng.pick(PRIMARY_SPECIALTIES)) : primary;
     const specialtyIds = [...new Set([primary.id, secondary.id])];
-    const treatmentIds = [
-      ...new Set(specialtyIds.flatMap((sid) => rng.sample(treatmentsBySpecialty(sid), rng.int(6, 12)).map((t) => t.id))),
-    ];
+    const treatmentIds = [...new Set(specialtyIds.flatMap((sid) => rng.sample(treatmentsBySpecialty(sid), rng.int(6, 12)).map((t) => t.id)))];
     const name = `${area.area} ${text.BRANDS[(id - 1) % text.BRANDS.length]} ${text.CLINIC_SUFFIX[primary.key]}`;
     const years = rng.int(3, 18);
     clinics.push({ id, name, area: area.area, years, specialtyId: primary.id, treatmentIds, doctorIds: [], eventIds: [] });
@@ -89,8 +108,13 @@ export function planDemo(pool: ImagePool, now = Date.now()): DemoPlan {
       description: sparse
         ? null
         : clinicIntro(say, {
-            name, area: area.area, years, specialtyKey: primary.key, doctorCount: doctorCount(id),
-            treatments: treatmentIds.map(treatmentName), concerns: say.sample(concerns, 3),
+            name,
+            area: area.area,
+            years,
+            specialtyKey: primary.key,
+            doctorCount: doctorCount(id),
+            treatments: treatmentIds.map(treatmentName),
+            concerns: say.sample(concerns, 3),
           }),
       roadAddress: sparse ? null : `서울특별시 ${text.DISTRICT_OF[area.area]} ${rng.pick(area.roads)} ${rng.int(1, 620)}`,
       detailAddress: sparse ? null : `${rng.int(2, 15)}층`,

@@ -7,12 +7,7 @@ import type { ImagePool } from './image-pool';
 
 export { DEMO_COUNTS } from './demo-content';
 
-async function insertChunked<T extends Record<string, unknown>>(
-  db: DbOrTx,
-  table: Parameters<DbOrTx['insert']>[0],
-  values: T[],
-  size = 500,
-) {
+async function insertChunked<T extends Record<string, unknown>>(db: DbOrTx, table: Parameters<DbOrTx['insert']>[0], values: T[], size = 500) {
   for (let i = 0; i < values.length; i += size) await db.insert(table).values(values.slice(i, i + size));
 }
 

@@ -1,7 +1,21 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../client';
-import { clinicImages, clinics, clinicSpecialties, clinicTreatments, doctors, doctorSpecialties, eventImages, events, eventTreatments, reviewDoctors, reviewPhotos, reviews, reviewTreatments } from '../schema';
+import {
+  clinicImages,
+  clinics,
+  clinicSpecialties,
+  clinicTreatments,
+  doctors,
+  doctorSpecialties,
+  eventImages,
+  events,
+  eventTreatments,
+  reviewDoctors,
+  reviewPhotos,
+  reviews,
+  reviewTreatments,
+} from '../schema';
 import * as catalogue from '../catalogue/taxonomy';
 import { recountRatings } from '../../routes/reviews/reviews.writer';
 import { resetSequences, seedCatalogue } from './catalogue';
@@ -35,12 +49,19 @@ function scaleReviewTexts() {
   return texts;
 }
 
-const arr = (values: readonly string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+const arr = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 
 /** `insert into <table> (<columns>)` with the columns named by their schema keys: a typo does not compile. */
 function insertInto<T extends PgTable>(table: T, keys: (keyof T['_']['columns'] & string)[]): SQL {
   const columns = getTableColumns(table);
-  return sql`insert into ${table} (${sql.join(keys.map((k) => sql.identifier(columns[k].name)), sql`, `)})`;
+  return sql`insert into ${table} (${sql.join(
+    keys.map((k) => sql.identifier(columns[k].name)),
+    sql`, `,
+  )})`;
 }
 
 type Log = (msg: string) => void;
@@ -88,9 +109,9 @@ export async function seedScale(db: DbOrTx, pool: ImagePool, log: Log = console.
     sql`${insertInto(clinicSpecialties, ['clinicId', 'specialtyId'])}
         select g, 1 + g % ${nSpec} from generate_series(1, ${C}) g
         union select g, 1 + (g * 7) % ${nSpec} from generate_series(1, ${C}) g`,
-      sql`${insertInto(clinicTreatments, ['clinicId', 'treatmentId'])}
+    sql`${insertInto(clinicTreatments, ['clinicId', 'treatmentId'])}
         select distinct g, 1 + (g * 13 + k * 17) % ${nTreat} from generate_series(1, ${C}) g, generate_series(0, 7) k`,
-      sql`${insertInto(clinicImages, ['clinicId', 'path', 'position'])}
+    sql`${insertInto(clinicImages, ['clinicId', 'path', 'position'])}
         select g, ${image('clinic-intro', sql`g + k`)}, k
         from generate_series(1, ${C}) g, generate_series(0, 2) k`,
   );
@@ -103,7 +124,7 @@ export async function seedScale(db: DbOrTx, pool: ImagePool, log: Log = console.
           '자연스러운 결과와 빠른 일상 복귀를 최우선으로 생각합니다.',
           ${image('doctor', sql`g`)}
         from generate_series(1, ${D}) g`,
-      sql`${insertInto(doctorSpecialties, ['doctorId', 'specialtyId'])}
+    sql`${insertInto(doctorSpecialties, ['doctorId', 'specialtyId'])}
         select ${doctors.id}, (select min(${clinicSpecialties.specialtyId}) from ${clinicSpecialties}
           where ${clinicSpecialties.clinicId} = ${doctors.clinicId}) from ${doctors}`,
   );
@@ -118,8 +139,8 @@ export async function seedScale(db: DbOrTx, pool: ImagePool, log: Log = console.
           now() - ((g % 60) || ' days')::interval,
           case when g % 5 = 0 then now() - interval '1 day' else now() + ((7 + g % 80) || ' days')::interval end
         from generate_series(1, ${E}) g`,
-      sql`${insertInto(eventTreatments, ['eventId', 'treatmentId'])} select g, 1 + (g * 7) % ${nTreat} from generate_series(1, ${E}) g`,
-      sql`${insertInto(eventImages, ['eventId', 'path', 'position'])}
+    sql`${insertInto(eventTreatments, ['eventId', 'treatmentId'])} select g, 1 + (g * 7) % ${nTreat} from generate_series(1, ${E}) g`,
+    sql`${insertInto(eventImages, ['eventId', 'path', 'position'])}
         select g, ${image('event-detail', sql`g`)}, 0 from generate_series(1, ${E}) g`,
   );
   const clinicOf = sql`case when g % 10 = 0 then 1 + (g / 10) % ${HOT_CLINICS} else 1 + ((g::bigint * 2654435761) % ${C})::int end`;
@@ -141,8 +162,8 @@ export async function seedScale(db: DbOrTx, pool: ImagePool, log: Log = console.
     'review doctors, treatments and photos',
     sql`${insertInto(reviewDoctors, ['reviewId', 'doctorId'])}
         select ${reviews.id}, (${reviews.clinicId} - 1) * ${perClinicDoctors} + 1 + ${reviews.id} % ${perClinicDoctors} from ${reviews}`,
-      sql`${insertInto(reviewTreatments, ['reviewId', 'treatmentId'])} select ${reviews.id}, 1 + (${reviews.id} * 31) % ${nTreat} from ${reviews}`,
-      sql`${insertInto(reviewPhotos, ['reviewId', 'kind', 'position', 'path', 'name', 'type', 'size', 'hash'])}
+    sql`${insertInto(reviewTreatments, ['reviewId', 'treatmentId'])} select ${reviews.id}, 1 + (${reviews.id} * 31) % ${nTreat} from ${reviews}`,
+    sql`${insertInto(reviewPhotos, ['reviewId', 'kind', 'position', 'path', 'name', 'type', 'size', 'hash'])}
         select ${reviews.id}, k.kind::photo_kind, 0, p.path, p.name, p.type, p.size, p.hash
         from ${reviews} cross join (values ('BEFORE'), ('AFTER')) k(kind)
         join (select * from json_to_recordset(${JSON.stringify([

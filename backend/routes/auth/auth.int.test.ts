@@ -135,7 +135,7 @@ describe('POST /auth/refresh', () => {
   it('stores refresh tokens hashed with a REFRESH_TOKEN_TTL_DAYS expiry', async () => {
     const { refreshToken } = await signIn(kit, 'naver', 'ttl');
     const [row] = await kit.t.query<{ days: number }>(
-      "select round(extract(epoch from (expires_at - created_at)) / 86400)::int as days from refresh_tokens where token_hash = $1",
+      'select round(extract(epoch from (expires_at - created_at)) / 86400)::int as days from refresh_tokens where token_hash = $1',
       [hashToken(refreshToken)],
     );
     expect(row.days).toBe(30);

@@ -13,8 +13,7 @@ export const authMyInfoRoute = createRoute({
   operationId: 'getAuthMyInfo',
   tags: ['auth'],
   summary: 'The member of the bearer token: nickname and token {id, type}',
-  description:
-    'Answers the member the bearer token belongs to. 401 for a missing, invalid or expired token or an ended session; 403 for a STAFF token.',
+  description: 'Answers the member the bearer token belongs to. 401 for a missing, invalid or expired token or an ended session; 403 for a STAFF token.',
   middleware: [requireMember] as const,
   security: bearerSecurity,
   responses: { ...memberInfoResponse, 401: errors[401], 403: errors[403] },
@@ -25,7 +24,7 @@ export const logoutRoute = createRoute({
   path: '/auth/logout',
   operationId: 'logout',
   tags: ['auth'],
-  summary: "Ends every session of the member: revokes the refresh tokens and invalidates issued access tokens",
+  summary: 'Ends every session of the member: revokes the refresh tokens and invalidates issued access tokens',
   description:
     'Revokes every refresh token of the member and moves the session version on, so access tokens already issued stop working at once (on every device).',
   middleware: [requireMember] as const,
@@ -44,7 +43,16 @@ export const refreshRoute = createRoute({
     'The presented refresh token is marked rotated. Presenting it again within REFRESH_REUSE_GRACE_SECONDS (parallel requests) ' +
     'answers a fresh pair; later it counts as reuse: the whole family is revoked and the answer is 401.',
   request: {
-    body: { required: true, content: { 'application/json': { schema: z.object({ refreshToken: z.string({ error: 'refreshToken is required' }).min(1, 'refreshToken is required').max(200, 'refreshToken is too long') }) } } },
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: z.object({
+            refreshToken: z.string({ error: 'refreshToken is required' }).min(1, 'refreshToken is required').max(200, 'refreshToken is too long'),
+          }),
+        },
+      },
+    },
   },
   responses: { ...authResult('New tokens'), 400: errors[400], 401: errors[401] },
 });

@@ -21,8 +21,6 @@ export const badField = (target: 'query' | 'json', field: string, message: strin
 
 /** The client-side SHA-256 of a password, as hex. */
 export const sha256Hex = (name: string) =>
-  z
-    .string({ error: `${name} must be the SHA-256 hex of the password` })
-    .regex(/^[0-9a-fA-F]{64}$/, `${name} must be the SHA-256 hex of the password`);
+  z.string({ error: `${name} must be the SHA-256 hex of the password` }).regex(/^[0-9a-fA-F]{64}$/, `${name} must be the SHA-256 hex of the password`);
 
 export const bearerSecurity = [{ bearer: [] }];

@@ -93,7 +93,11 @@ export async function rotateRefreshToken(db: DbOrTx, presented: string): Promise
     }
     const subject = await currentSubject(tx, row.subjectType, row.subjectId);
     if (!subject || subject.sessionVersion !== version) return { kind: 'invalid' as const };
-    if (!row.rotated) await tx.update(refreshTokens).set({ rotatedAt: sql`now()` }).where(eq(refreshTokens.id, row.id));
+    if (!row.rotated)
+      await tx
+        .update(refreshTokens)
+        .set({ rotatedAt: sql`now()` })
+        .where(eq(refreshTokens.id, row.id));
     return { kind: 'ok' as const, tokens: await issueTokens(tx, subject, row.familyId) };
   });
   if (outcome.kind === 'reuse') throw new ApiError(401, 'UNAUTHORIZED', 'The refresh token was already used: the session has been ended');

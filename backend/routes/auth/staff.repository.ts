@@ -48,10 +48,7 @@ export async function createStaffAccount(db: DbOrTx, userId: string, passwordSha
 
 /** The staff account id when the user id and password match; null otherwise (same work either way). */
 export async function checkStaffCredentials(db: DbOrTx, userId: string, passwordSha256Hex: string): Promise<number | null> {
-  const [row] = await db
-    .select({ id: staffAccounts.id, passwordHash: staffAccounts.passwordHash })
-    .from(staffAccounts)
-    .where(eq(staffAccounts.userId, userId));
+  const [row] = await db.select({ id: staffAccounts.id, passwordHash: staffAccounts.passwordHash }).from(staffAccounts).where(eq(staffAccounts.userId, userId));
   const ok = await staffPasswordMatches(row?.passwordHash ?? (await dummy()), passwordSha256Hex);
   return row && ok ? row.id : null;
 }

@@ -83,7 +83,7 @@ describe('POST /member/bookmarks', () => {
     expect(await stored(m.id)).toEqual([]);
   });
 
-  it('ignores a memberId in the body: the bookmark is the caller\'s', async () => {
+  it("ignores a memberId in the body: the bookmark is the caller's", async () => {
     const m = await createMember(t);
     const json = { bookmarkableType: 'EVENT', bookmarkableId: target.event, memberId: b.id, member_id: b.id, id: 1 };
     const { data } = await expectJson(m.api.member.bookmarks.$post({ json: unchecked(json) }), 201);
@@ -157,7 +157,7 @@ describe('GET /member/bookmarks', () => {
     expect(error.fields).toHaveProperty('lang');
   });
 
-  it('skips bookmarks whose item no longer exists, and shows only the caller\'s', async () => {
+  it("skips bookmarks whose item no longer exists, and shows only the caller's", async () => {
     const m = await createMember(t);
     const doomed = await createClinic(t);
     await add(m, 'CLINIC', doomed.clinic.id);
@@ -175,7 +175,7 @@ describe('GET /member/bookmarks', () => {
 });
 
 describe('DELETE /member/bookmarks/{id}', () => {
-  it('removes the caller\'s bookmark (204); the item reads as not bookmarked; a second delete is 404', async () => {
+  it("removes the caller's bookmark (204); the item reads as not bookmarked; a second delete is 404", async () => {
     const m = await createMember(t);
     const mark = await added(m, 'EVENT', target.event);
     const res = await remove(m, mark.id);

@@ -16,7 +16,6 @@ export type { Bookmark, BookmarkedEntities };
 
 const bookmarkColumns = { id: bookmarks.id, bookmarkableType: bookmarks.bookmarkableType, bookmarkableId: bookmarks.bookmarkableId };
 
-
 const ofMember = (memberId: number, type: BookmarkableType) => and(eq(bookmarks.memberId, memberId), eq(bookmarks.bookmarkableType, type));
 
 /**
@@ -35,7 +34,11 @@ export async function listBookmarkedEntities(db: DbOrTx, memberId: number, lang:
     values: { memberId },
   });
   const allMarks = preparedFor(db, 'bookmarks', () =>
-    db.select(bookmarkColumns).from(bookmarks).where(eq(bookmarks.memberId, sql.placeholder('memberId'))).orderBy(desc(bookmarks.id)),
+    db
+      .select(bookmarkColumns)
+      .from(bookmarks)
+      .where(eq(bookmarks.memberId, sql.placeholder('memberId')))
+      .orderBy(desc(bookmarks.id)),
   );
   const [marks, clinics, doctors, events, reviews] = await Promise.all([
     allMarks.execute({ memberId }),
@@ -46,9 +49,7 @@ export async function listBookmarkedEntities(db: DbOrTx, memberId: number, lang:
   ]);
   const inBookmarkOrder = <T extends { id: number }>(type: BookmarkableType, entities: T[]): (T & { bookmarkId: number })[] => {
     const byId = new Map(entities.map((e) => [e.id, e]));
-    return marks
-      .filter((m) => m.bookmarkableType === type && byId.has(m.bookmarkableId))
-      .map((m) => ({ ...byId.get(m.bookmarkableId)!, bookmarkId: m.id }));
+    return marks.filter((m) => m.bookmarkableType === type && byId.has(m.bookmarkableId)).map((m) => ({ ...byId.get(m.bookmarkableId)!, bookmarkId: m.id }));
   };
   return {
     clinics: inBookmarkOrder('CLINIC', clinics),
@@ -76,12 +77,7 @@ export async function targetExists(db: DbOrTx, type: BookmarkableType, targetId:
  * Adds a bookmark, or finds the one the member already has: `created` tells which. The unique index
  * bookmarks_member_item_uq makes a double click or two tabs produce one row.
  */
-export async function addBookmark(
-  db: DbOrTx,
-  memberId: number,
-  type: BookmarkableType,
-  targetId: number,
-): Promise<{ bookmark: Bookmark; created: boolean }> {
+export async function addBookmark(db: DbOrTx, memberId: number, type: BookmarkableType, targetId: number): Promise<{ bookmark: Bookmark; created: boolean }> {
   // More than one round only when the existing row is deleted between the insert and the read.
   for (let attempt = 0; attempt < 3; attempt++) {
     const [inserted] = await db

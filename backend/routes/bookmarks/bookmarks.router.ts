@@ -5,9 +5,7 @@ import { addBookmark, deleteBookmark, findBookmarks, listBookmarkedEntities, tar
 import { addBookmarkRoute, deleteBookmarkRoute, findBookmarkRoute, listBookmarksRoute } from './bookmarks.routes';
 
 export const bookmarksRouter = createRouter()
-  .openapi(listBookmarksRoute, async (c) =>
-    c.json({ data: await listBookmarkedEntities(c.var.db, c.var.member.id, c.req.valid('query').lang) }, 200),
-  )
+  .openapi(listBookmarksRoute, async (c) => c.json({ data: await listBookmarkedEntities(c.var.db, c.var.member.id, c.req.valid('query').lang) }, 200))
   .openapi(findBookmarkRoute, async (c) => {
     const { type, id } = c.req.valid('param');
     return c.json({ data: await findBookmarks(c.var.db, c.var.member.id, type.toUpperCase() as BookmarkableType, id) }, 200);

@@ -12,8 +12,7 @@ export const listBookmarksRoute = createRoute({
   operationId: 'listBookmarks',
   tags: ['member'],
   summary: "The caller's bookmarked clinics, doctors, events and reviews, newest bookmark first",
-  description:
-    'Every bookmarked item that still exists, grouped by type, as the full public entity plus the bookmark\'s id; taxonomy names in `lang`.',
+  description: "Every bookmarked item that still exists, grouped by type, as the full public entity plus the bookmark's id; taxonomy names in `lang`.",
   ...memberOnly,
   request: { query: z.object({ lang: langQuery }) },
   responses: { 200: ok(dataOf(BookmarkedEntitiesSchema), 'Full public entities, each with its bookmarkId'), ...memberListErrors },
@@ -32,9 +31,7 @@ export const findBookmarkRoute = createRoute({
   ...memberOnly,
   request: {
     params: z.object({
-      type: z
-        .enum(PATH_TYPES, { error: 'type must be one of clinic, doctor, event, review' })
-        .openapi({ param: { name: 'type', in: 'path' } }),
+      type: z.enum(PATH_TYPES, { error: 'type must be one of clinic, doctor, event, review' }).openapi({ param: { name: 'type', in: 'path' } }),
       id: idString('id').openapi({ param: { name: 'id', in: 'path' } }),
     }),
   },
@@ -73,7 +70,7 @@ export const deleteBookmarkRoute = createRoute({
   operationId: 'deleteBookmark',
   tags: ['member'],
   summary: "Remove one of the caller's bookmarks",
-  description: 'Deletes the bookmark. Another member\'s bookmark answers 404, like an unknown id.',
+  description: "Deletes the bookmark. Another member's bookmark answers 404, like an unknown id.",
   ...memberOnly,
   request: { params: idParams },
   responses: { 204: { description: 'Removed' }, ...memberErrors },

@@ -21,7 +21,20 @@ describe('GET /public/clinics', () => {
     expect(body.total).toBe(n);
     expect(body.data).toHaveLength(n);
     expect(Object.keys(body.data[0]).sort()).toEqual(
-      ['address', 'averageRating', 'bannerImage', 'description', 'doctors', 'events', 'id', 'introductionImages', 'name', 'profileImage', 'reviewCount', 'specialties'].sort(),
+      [
+        'address',
+        'averageRating',
+        'bannerImage',
+        'description',
+        'doctors',
+        'events',
+        'id',
+        'introductionImages',
+        'name',
+        'profileImage',
+        'reviewCount',
+        'specialties',
+      ].sort(),
     );
     expect(Object.keys(body.data[0].address).sort()).toEqual(['detailAddress', 'roadAddress']);
     const counts = body.data.map((c) => c.reviewCount);

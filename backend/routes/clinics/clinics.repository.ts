@@ -21,7 +21,10 @@ export function clinicTaxonomyConditions(clinicId: PgColumn, f: TaxonomyFilter):
     f.specialtyId !== undefined
       ? inArray(
           clinicId,
-          qb.select({ id: clinicSpecialties.clinicId }).from(clinicSpecialties).where(eq(clinicSpecialties.specialtyId, sql.placeholder('specialtyId'))),
+          qb
+            .select({ id: clinicSpecialties.clinicId })
+            .from(clinicSpecialties)
+            .where(eq(clinicSpecialties.specialtyId, sql.placeholder('specialtyId'))),
         )
       : undefined,
     ...treatmentLinkConditions(clinicId, TREATMENT_LINK, { ...f, specialtyId: undefined }),
@@ -43,21 +46,30 @@ const clinicFields = (lang: Lang) => ({
   averageRating: clinics.averageRating,
   reviewCount: clinics.reviewCount,
   specialties: linkedNames(clinics.id, SPECIALTY_LINK, specialties, lang),
-  doctors: jsonList(qb.select({ list: jsonAgg({ id: doctors.id, name: doctors.name }, doctors.id) }).from(doctors).where(eq(doctors.clinicId, clinics.id))),
-  events: jsonList(qb.select({ list: jsonAgg({ id: events.id, title: events.title }, events.id) }).from(events).where(eq(events.clinicId, clinics.id))),
+  doctors: jsonList(
+    qb
+      .select({ list: jsonAgg({ id: doctors.id, name: doctors.name }, doctors.id) })
+      .from(doctors)
+      .where(eq(doctors.clinicId, clinics.id)),
+  ),
+  events: jsonList(
+    qb
+      .select({ list: jsonAgg({ id: events.id, title: events.title }, events.id) })
+      .from(events)
+      .where(eq(events.clinicId, clinics.id)),
+  ),
   introductionImages: jsonList(
-    qb.select({ list: jsonAgg(clinicImages.path, clinicImages.position, clinicImages.id) }).from(clinicImages).where(eq(clinicImages.clinicId, clinics.id)),
+    qb
+      .select({ list: jsonAgg(clinicImages.path, clinicImages.position, clinicImages.id) })
+      .from(clinicImages)
+      .where(eq(clinicImages.clinicId, clinics.id)),
   ),
 });
 
 // Full clinics for a page of ids, most reviewed first (the order the pages are cut in).
 const clinicsOfPage = (db: DbOrTx, ids: IdQuery, lang: Lang) => {
   const page = ids.as('page');
-  return db
-    .select(clinicFields(lang))
-    .from(page)
-    .innerJoin(clinics, eq(clinics.id, page.id))
-    .orderBy(desc(clinics.reviewCount), clinics.id);
+  return db.select(clinicFields(lang)).from(page).innerJoin(clinics, eq(clinics.id, page.id)).orderBy(desc(clinics.reviewCount), clinics.id);
 };
 
 const toClinic = (r: Awaited<ReturnType<typeof clinicsOfPage>>[number]): Clinic => ({
@@ -77,7 +89,10 @@ const toClinic = (r: Awaited<ReturnType<typeof clinicsOfPage>>[number]): Clinic 
 
 export async function getClinic(db: DbOrTx, id: number, lang: Lang): Promise<Clinic | undefined> {
   const query = preparedFor(db, `clinic:${lang}`, () =>
-    db.select(clinicFields(lang)).from(clinics).where(eq(clinics.id, sql.placeholder('id'))),
+    db
+      .select(clinicFields(lang))
+      .from(clinics)
+      .where(eq(clinics.id, sql.placeholder('id'))),
   );
   const [row] = await query.execute({ id });
   return row && toClinic(row);
@@ -89,10 +104,7 @@ export async function clinicsIn(db: DbOrTx, page: IdPage, lang: Lang): Promise<C
   return (await query.execute(page.values)).map(toClinic);
 }
 
-export async function listClinics(
-  db: DbOrTx,
-  q: TaxonomyFilter & { offset: number; limit: number; lang: Lang },
-): Promise<{ data: Clinic[]; total: number }> {
+export async function listClinics(db: DbOrTx, q: TaxonomyFilter & { offset: number; limit: number; lang: Lang }): Promise<{ data: Clinic[]; total: number }> {
   const filter = taxonomyOf(q);
   const shape = shapeOf(filter);
   const where = () => and(...clinicTaxonomyConditions(clinics.id, filter));

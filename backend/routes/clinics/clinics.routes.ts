@@ -10,7 +10,7 @@ export const listClinicsRoute = createRoute({
   tags: ['clinics'],
   summary: 'Clinics, most reviewed first, filtered by the explore taxonomy',
   description:
-    'Pages through clinics ordered by review count (most first, then id). `specialtyId` matches the clinic\'s own specialties; `treatmentId`, `concernId` and `partId` match through the treatments it offers; filters combine with AND. `total` counts every match, so an `offset` past it answers an empty page.',
+    "Pages through clinics ordered by review count (most first, then id). `specialtyId` matches the clinic's own specialties; `treatmentId`, `concernId` and `partId` match through the treatments it offers; filters combine with AND. `total` counts every match, so an `offset` past it answers an empty page.",
   security: [],
   request: { query: z.object({ ...taxonomyFilterQuery, ...pagingQuery(10_000, 100_000), lang: langQuery }) },
   responses: { 200: ok(listOf(ClinicSchema), 'A page of clinics and the total matching'), 400: readErrors[400] },
@@ -22,8 +22,7 @@ export const getClinicRoute = createRoute({
   operationId: 'getClinic',
   tags: ['clinics'],
   summary: 'One clinic',
-  description:
-    'The clinic with its address, specialties, doctors, events, images and review statistics; taxonomy names in `lang`. An unknown id is a 404.',
+  description: 'The clinic with its address, specialties, doctors, events, images and review statistics; taxonomy names in `lang`. An unknown id is a 404.',
   security: [],
   request: { params: idParams, query: z.object({ lang: langQuery }) },
   responses: { 200: ok(dataOf(ClinicSchema), 'The clinic'), ...readErrors },

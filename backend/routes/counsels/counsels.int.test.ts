@@ -31,8 +31,7 @@ const bookClinic = async (m: TestMember, content = '') =>
   (await expectJson(book(m, { clinic_id: home.clinic.id, sourceType: 'CLINIC', sourceId: home.clinic.id, content }), 201)).data;
 const getCounsel = (m: TestMember, id: number | string) => m.api.member.counsels[':id'].$get({ param: { id: `${id}` } });
 const listCounsels = (m: TestMember, query: { offset?: string; limit?: string } = {}) => m.api.member.counsels.$get({ query });
-const storedCount = async (memberId: number) =>
-  (await t.query<{ n: number }>('select count(*)::int as n from counsels where member_id = $1', [memberId]))[0].n;
+const storedCount = async (memberId: number) => (await t.query<{ n: number }>('select count(*)::int as n from counsels where member_id = $1', [memberId]))[0].n;
 
 describe('POST /member/counsels', () => {
   it('books a consultation from the clinic itself and answers the counsel', async () => {
@@ -185,8 +184,7 @@ describe('PATCH /member/counsels/{id}', () => {
   type LinkBody = InferRequestType<BackendClient['member']['counsels'][':id']['$patch']>['json'];
   const link = (m: TestMember, id: number, json: LinkBody) => m.api.member.counsels[':id'].$patch({ param: { id: `${id}` }, json });
   const patch = (m: TestMember, id: number, reviewId: number) => link(m, id, { review_id: reviewId });
-  const storedReviewId = async (id: number) =>
-    (await t.query<{ review_id: number | null }>('select review_id from counsels where id = $1', [id]))[0].review_id;
+  const storedReviewId = async (id: number) => (await t.query<{ review_id: number | null }>('select review_id from counsels where id = $1', [id]))[0].review_id;
 
   it("links the caller's review of the counsel's clinic, idempotently", async () => {
     const m = await createMember(t);

@@ -19,10 +19,30 @@ export type { Counsel };
 // is aliased: the counsel's own clinic is joined as `clinics` already.
 const sourceClinic = alias(clinics, 's');
 const SOURCES = {
-  CLINIC: scalar(qb.select({ s: jsonObject({ name: sourceClinic.name }) }).from(sourceClinic).where(eq(sourceClinic.id, counsels.sourceId))),
-  DOCTOR: scalar(qb.select({ s: jsonObject({ name: doctors.name }) }).from(doctors).where(eq(doctors.id, counsels.sourceId))),
-  EVENT: scalar(qb.select({ s: jsonObject({ title: events.title }) }).from(events).where(eq(events.id, counsels.sourceId))),
-  REVIEW: scalar(qb.select({ s: jsonObject({ title: reviews.title }) }).from(reviews).where(eq(reviews.id, counsels.sourceId))),
+  CLINIC: scalar(
+    qb
+      .select({ s: jsonObject({ name: sourceClinic.name }) })
+      .from(sourceClinic)
+      .where(eq(sourceClinic.id, counsels.sourceId)),
+  ),
+  DOCTOR: scalar(
+    qb
+      .select({ s: jsonObject({ name: doctors.name }) })
+      .from(doctors)
+      .where(eq(doctors.id, counsels.sourceId)),
+  ),
+  EVENT: scalar(
+    qb
+      .select({ s: jsonObject({ title: events.title }) })
+      .from(events)
+      .where(eq(events.id, counsels.sourceId)),
+  ),
+  REVIEW: scalar(
+    qb
+      .select({ s: jsonObject({ title: reviews.title }) })
+      .from(reviews)
+      .where(eq(reviews.id, counsels.sourceId)),
+  ),
 } satisfies Record<BookmarkableType, SQL>;
 type Source = { [K in BookmarkableType]: (typeof SOURCES)[K]['_']['type'] }[BookmarkableType];
 const source = sql<Source | null>`case ${counsels.sourceType} ${sql.join(
@@ -70,11 +90,12 @@ export async function getCounsel(db: DbOrTx, memberId: number, counselId: number
 
 /** The member's counsels, newest first (counsels_member_idx gives the order). */
 export async function listCounsels(db: DbOrTx, memberId: number, page: { offset: number; limit: number }): Promise<{ data: Counsel[]; total: number }> {
-  const list = preparedFor(db, 'counsels', () =>
-    counselsOf(db).orderBy(desc(counsels.id)).offset(sql.placeholder('offset')).limit(sql.placeholder('limit')),
-  );
+  const list = preparedFor(db, 'counsels', () => counselsOf(db).orderBy(desc(counsels.id)).offset(sql.placeholder('offset')).limit(sql.placeholder('limit')));
   const total = preparedFor(db, 'counsels.total', () =>
-    db.select({ total: count() }).from(counsels).where(eq(counsels.memberId, sql.placeholder('memberId'))),
+    db
+      .select({ total: count() })
+      .from(counsels)
+      .where(eq(counsels.memberId, sql.placeholder('memberId'))),
   );
   const values = { memberId, ...page };
   return withTotal(
@@ -130,7 +151,7 @@ export async function linkReview(db: DbOrTx, memberId: number, counselId: number
     .where(and(eq(reviews.id, reviewId), eq(reviews.memberId, memberId)));
   if (!review) throw notFound('Review');
   if (review.clinicId !== counsel.clinic_id) {
-    throw new ApiError(400, 'VALIDATION_ERROR', 'Invalid body: review_id', { review_id: 'review_id must be a review of the counsel\'s clinic' });
+    throw new ApiError(400, 'VALIDATION_ERROR', 'Invalid body: review_id', { review_id: "review_id must be a review of the counsel's clinic" });
   }
   try {
     // Conditional on review_id still being empty (or already this review): a concurrent link of a
@@ -138,9 +159,7 @@ export async function linkReview(db: DbOrTx, memberId: number, counselId: number
     const updated = await db
       .update(counsels)
       .set({ reviewId })
-      .where(
-        and(eq(counsels.id, counselId), eq(counsels.memberId, memberId), or(isNull(counsels.reviewId), eq(counsels.reviewId, reviewId))),
-      )
+      .where(and(eq(counsels.id, counselId), eq(counsels.memberId, memberId), or(isNull(counsels.reviewId), eq(counsels.reviewId, reviewId))))
       .returning({ id: counsels.id });
     if (updated.length === 0) throw new ApiError(409, 'CONFLICT', 'This counsel already has a review');
   } catch (err) {

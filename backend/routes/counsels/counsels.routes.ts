@@ -13,7 +13,7 @@ export const createCounselRoute = createRoute({
   tags: ['member'],
   summary: 'Book a consultation with a clinic, from the clinic itself or one of its doctors, events or reviews',
   description:
-    'Books a consultation for the caller. `sourceType`/`sourceId` name where it was booked from: the clinic itself (sourceId = clinic_id) or one of the clinic\'s doctors, events or reviews. `content` (at most 2000 characters) may be empty.',
+    "Books a consultation for the caller. `sourceType`/`sourceId` name where it was booked from: the clinic itself (sourceId = clinic_id) or one of the clinic's doctors, events or reviews. `content` (at most 2000 characters) may be empty.",
   ...memberOnly,
   request: {
     body: {
@@ -34,8 +34,7 @@ export const listCounselsRoute = createRoute({
   operationId: 'listCounsels',
   tags: ['member'],
   summary: "The caller's counsels, newest first",
-  description:
-    'Pages through the caller\'s counsels, newest first, each with its clinic and the name or title of its source.',
+  description: "Pages through the caller's counsels, newest first, each with its clinic and the name or title of its source.",
   ...memberOnly,
   request: { query: z.object(pagingQuery(1_000, 1_000)) },
   responses: { 200: ok(listOf(CounselSchema), 'A page of counsels and the total'), ...memberListErrors },
@@ -47,7 +46,7 @@ export const getCounselRoute = createRoute({
   operationId: 'getCounsel',
   tags: ['member'],
   summary: "One of the caller's counsels",
-  description: 'One counsel of the caller. Another member\'s counsel answers 404, like an unknown id.',
+  description: "One counsel of the caller. Another member's counsel answers 404, like an unknown id.",
   ...memberOnly,
   request: { params: idParams },
   responses: { 200: ok(dataOf(CounselSchema), 'The counsel'), ...memberErrors },

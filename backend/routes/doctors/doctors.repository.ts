@@ -78,7 +78,10 @@ export async function listDoctors(
       filter.specialtyId !== undefined
         ? inArray(
             doctors.id,
-            qb.select({ id: doctorSpecialties.doctorId }).from(doctorSpecialties).where(eq(doctorSpecialties.specialtyId, sql.placeholder('specialtyId'))),
+            qb
+              .select({ id: doctorSpecialties.doctorId })
+              .from(doctorSpecialties)
+              .where(eq(doctorSpecialties.specialtyId, sql.placeholder('specialtyId'))),
           )
         : undefined,
       ...clinicTaxonomyConditions(doctors.clinicId, { ...filter, specialtyId: undefined }),

@@ -25,7 +25,10 @@ const eventFields = (lang: Lang) => ({
   reviewCount: events.reviewCount,
   treatments: linkedNames(events.id, TREATMENT_LINK, treatments, lang),
   detailImages: jsonList(
-    qb.select({ list: jsonAgg(eventImages.path, eventImages.position, eventImages.id) }).from(eventImages).where(eq(eventImages.eventId, events.id)),
+    qb
+      .select({ list: jsonAgg(eventImages.path, eventImages.position, eventImages.id) })
+      .from(eventImages)
+      .where(eq(eventImages.eventId, events.id)),
   ),
   clinic: clinicSummaryColumns,
 });

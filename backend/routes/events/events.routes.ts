@@ -30,8 +30,7 @@ export const getEventRoute = createRoute({
   operationId: 'getEvent',
   tags: ['events'],
   summary: 'One event',
-  description:
-    'The event with its images, treatments, running dates, clinic summary and review statistics. An unknown id is a 404.',
+  description: 'The event with its images, treatments, running dates, clinic summary and review statistics. An unknown id is a 404.',
   security: [],
   request: { params: idParams, query: z.object({ lang: langQuery }) },
   responses: { 200: ok(dataOf(EventSchema), 'The event'), ...readErrors },

@@ -156,7 +156,9 @@ describe('POST /member/{provider}/login through the fake providers', () => {
     // Apple gives no display name through the token; the others suggest one.
     expect(info.data.nickname).toBe(provider === 'apple' ? null : `${hint}_${provider}`);
 
-    const [row] = await kit.t.query<{ provider: string; provider_user_id: string }>('select provider, provider_user_id from members where id = $1', [claims.id]);
+    const [row] = await kit.t.query<{ provider: string; provider_user_id: string }>('select provider, provider_user_id from members where id = $1', [
+      claims.id,
+    ]);
     expect(row.provider).toBe(provider);
     const [stored] = await kit.t.query<{ n: number; family_id: string; token_hash: string }>(
       "select count(*)::int as n, min(family_id) as family_id, min(token_hash) as token_hash from refresh_tokens where subject_type = 'MEMBER' and subject_id = $1",
@@ -386,7 +388,9 @@ describe('the fake provider itself', () => {
   });
 
   it('refuses an unknown client at the consent page', async () => {
-    await expect(approveAt(`${kit.fake.url}/line/authorize?client_id=nope&response_type=code&redirect_uri=${APP}/oauth/line`, 'x')).rejects.toThrow(/unknown client_id/);
+    await expect(approveAt(`${kit.fake.url}/line/authorize?client_id=nope&response_type=code&redirect_uri=${APP}/oauth/line`, 'x')).rejects.toThrow(
+      /unknown client_id/,
+    );
   });
 
   it('sends Apple’s user JSON only on the first authorization', async () => {

@@ -9,7 +9,10 @@ import { bearerSecurity, errors, json } from '../auth/auth.schemas';
 // nonce; the backend exchanges the code, identifies the user and answers the auth result (token, refreshToken).
 
 const text = (name: string, max: number) =>
-  z.string({ error: `${name} is required` }).min(1, `${name} is required`).max(max, `${name} is too long`);
+  z
+    .string({ error: `${name} is required` })
+    .min(1, `${name} is required`)
+    .max(max, `${name} is too long`);
 
 const urlQuery = z.object({
   state: text('state', 1024).openapi({ description: 'Opaque CSRF value; the callback must bring it back' }),
@@ -79,7 +82,11 @@ export const devCodeRoute = createRoute({
       content: {
         'application/json': {
           schema: z.object({
-            memberId: z.number({ error: 'memberId must be a positive integer' }).int('memberId must be a positive integer').min(1, 'memberId must be a positive integer').max(2_147_483_647, 'memberId must be a positive integer'),
+            memberId: z
+              .number({ error: 'memberId must be a positive integer' })
+              .int('memberId must be a positive integer')
+              .min(1, 'memberId must be a positive integer')
+              .max(2_147_483_647, 'memberId must be a positive integer'),
           }),
         },
       },

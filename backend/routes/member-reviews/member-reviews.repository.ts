@@ -22,7 +22,10 @@ export async function listMemberReviews(
       .offset(sql.placeholder('offset'))
       .limit(sql.placeholder('limit'));
   const total = preparedFor(db, 'member-reviews.total', () =>
-    db.select({ total: count() }).from(reviews).where(eq(reviews.memberId, sql.placeholder('memberId'))),
+    db
+      .select({ total: count() })
+      .from(reviews)
+      .where(eq(reviews.memberId, sql.placeholder('memberId'))),
   );
   const values = { memberId, offset: q.offset, limit: q.limit };
   return withTotal(reviewsIn(db, { key: 'member', query: ids, values }, q.lang), total.execute(values));

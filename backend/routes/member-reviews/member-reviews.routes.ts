@@ -12,11 +12,10 @@ export const listMemberReviewsRoute = createRoute({
   operationId: 'listMyReviews',
   tags: ['member'],
   summary: "The caller's reviews, newest first (offset 0, limit 100)",
-  description:
-    'Pages through the reviews the caller wrote, newest first, in the same shape as the public reviews.',
+  description: 'Pages through the reviews the caller wrote, newest first, in the same shape as the public reviews.',
   ...memberOnly,
   request: { query: z.object({ ...pagingQuery(100, 100), lang: langQuery }) },
-  responses: { 200: ok(listOf(ReviewSchema), 'A page of the caller\'s reviews and their total'), ...memberListErrors },
+  responses: { 200: ok(listOf(ReviewSchema), "A page of the caller's reviews and their total"), ...memberListErrors },
 });
 
 export const getMemberReviewRoute = createRoute({
@@ -25,8 +24,7 @@ export const getMemberReviewRoute = createRoute({
   operationId: 'getMyReview',
   tags: ['member'],
   summary: "One of the caller's reviews",
-  description:
-    'One review the caller wrote. Another member\'s review or an anonymous one answers 404, like an unknown id.',
+  description: "One review the caller wrote. Another member's review or an anonymous one answers 404, like an unknown id.",
   ...memberOnly,
   request: { params: idParams, query: z.object({ lang: langQuery }) },
   responses: { 200: ok(dataOf(ReviewSchema), 'The review'), ...memberErrors },

@@ -38,7 +38,10 @@ const routes = (): [string, (api: BackendClient) => Promise<{ status: number; js
     ['GET /member/bookmarks/{type}/{id}', (api) => api.member.bookmarks[':type'][':id'].$get({ param: { type: 'clinic', id: `${ids.clinic}` } })],
     ['POST /member/bookmarks', (api) => api.member.bookmarks.$post({ json: { bookmarkableType: 'CLINIC', bookmarkableId: ids.clinic } })],
     ['DELETE /member/bookmarks/{id}', (api) => api.member.bookmarks[':id'].$delete(one(ids.bookmark))],
-    ['POST /member/counsels', (api) => api.member.counsels.$post({ json: { clinic_id: ids.clinic, sourceType: 'CLINIC', sourceId: ids.clinic, content: '안녕하세요' } })],
+    [
+      'POST /member/counsels',
+      (api) => api.member.counsels.$post({ json: { clinic_id: ids.clinic, sourceType: 'CLINIC', sourceId: ids.clinic, content: '안녕하세요' } }),
+    ],
     ['GET /member/counsels', (api) => api.member.counsels.$get({ query: {} })],
     ['GET /member/counsels/{id}', (api) => api.member.counsels[':id'].$get(one(ids.counsel))],
     ['PATCH /member/counsels/{id}', (api) => api.member.counsels[':id'].$patch({ ...one(ids.counsel), json: { review_id: ids.review } })],
@@ -48,8 +51,7 @@ const routes = (): [string, (api: BackendClient) => Promise<{ status: number; js
 };
 
 /** A client sending this Authorization header (none for null). */
-const sending = (authorization: string | null) =>
-  authorization === null ? t.client : clientFor(t.app, { authorization });
+const sending = (authorization: string | null) => (authorization === null ? t.client : clientFor(t.app, { authorization }));
 
 async function expectRefusedEverywhere(token: string | null, status: 401 | 403, header?: string) {
   const api = sending(header ?? (token ? `Bearer ${token}` : null));

@@ -26,7 +26,6 @@ export const conflictError = (description: string) => ({ 409: error(description)
 // Body rules shared with the forms and the BFF.
 export { BOOKMARKABLE_TYPES, bookmarkableType, positiveId as bodyId, type BookmarkableType } from '@/lib/schemas/common';
 
-
 /**
  * The SQLSTATE of a database error (and the constraint it names). Drizzle wraps driver errors in a
  * DrizzleQueryError whose `cause` carries them, so look through causes.

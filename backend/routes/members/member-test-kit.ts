@@ -48,8 +48,14 @@ export async function createClinic(t: TestBackend, name = `테스트의원 ${uni
   const db = t.database.db;
   const [clinic] = await db.insert(clinics).values({ name, roadAddress: '서울 강남구 테헤란로 1', profileImage: 'seed/test.png' }).returning();
   created.clinics.push(clinic.id);
-  const [doctor] = await db.insert(doctors).values({ clinicId: clinic.id, name: `의사${unique()}` }).returning();
-  const [event] = await db.insert(events).values({ clinicId: clinic.id, title: `이벤트 ${unique()}` }).returning();
+  const [doctor] = await db
+    .insert(doctors)
+    .values({ clinicId: clinic.id, name: `의사${unique()}` })
+    .returning();
+  const [event] = await db
+    .insert(events)
+    .values({ clinicId: clinic.id, title: `이벤트 ${unique()}` })
+    .returning();
   return { clinic, doctor, event };
 }
 

@@ -20,11 +20,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const storedNickname = async (id: number) =>
-  (await t.query<{ nickname: string | null }>('select nickname from members where id = $1', [id]))[0]?.nickname;
+const storedNickname = async (id: number) => (await t.query<{ nickname: string | null }>('select nickname from members where id = $1', [id]))[0]?.nickname;
 
 describe('PATCH /member/{memberId}', () => {
-  it('changes the caller\'s nickname, trimmed, and answers the member', async () => {
+  it("changes the caller's nickname, trimmed, and answers the member", async () => {
     const m = await createMember(t);
     const nickname = `  새닉${m.id}  `;
     const res = await reply(rename(m, { nickname }));
@@ -41,7 +40,7 @@ describe('PATCH /member/{memberId}', () => {
     expect((await rename(b, { nickname: composed.normalize('NFD') })).status).toBe(409);
   });
 
-  it('accepts 20 characters (emoji counted as one) and keeping one\'s own nickname', async () => {
+  it("accepts 20 characters (emoji counted as one) and keeping one's own nickname", async () => {
     const m = await createMember(t);
     const twenty = `${'가'.repeat(13)}${String(m.id).padStart(6, '0').slice(-6)}😀`;
     expect([...twenty]).toHaveLength(20);
@@ -117,7 +116,9 @@ describe('PATCH /member/{memberId}', () => {
 
   it('ignores mass-assigned fields (id, provider, session_version…)', async () => {
     const m = await createMember(t);
-    const before = (await t.query<Record<string, unknown>>('select id, provider, provider_user_id, session_version, created_at from members where id = $1', [m.id]))[0];
+    const before = (
+      await t.query<Record<string, unknown>>('select id, provider, provider_user_id, session_version, created_at from members where id = $1', [m.id])
+    )[0];
     const mass = {
       nickname: `대량${m.id}`,
       id: 1,
@@ -131,7 +132,9 @@ describe('PATCH /member/{memberId}', () => {
     };
     const res = await expectJson(rename(m, unchecked(mass)), 200);
     expect(res.data).toEqual({ nickname: `대량${m.id}`, token: { id: m.id, type: 'MEMBER' } });
-    const after = (await t.query<Record<string, unknown>>('select id, provider, provider_user_id, session_version, created_at from members where id = $1', [m.id]))[0];
+    const after = (
+      await t.query<Record<string, unknown>>('select id, provider, provider_user_id, session_version, created_at from members where id = $1', [m.id])
+    )[0];
     expect(after).toEqual(before);
     // Still the same session: the token keeps working.
     expect((await m.api.member.bookmarks.$get({ query: {} })).status).toBe(200);
@@ -175,8 +178,7 @@ describe('DELETE /member/me', () => {
       `insert into files (path, name, type, size, owner_member_id) values ($1, 'a.jpg', 'image/jpeg', 10, $3), ($2, 'before.jpg', 'image/jpeg', 10, $3)`,
       [`uploads/${gone.id}/unused.jpg`, photo.path, gone.id],
     );
-    const reviewCount = async () =>
-      (await expectJson(t.client.public.clinics[':id'].$get({ param: { id: `${clinic.id}` }, query: {} }), 200)).data.reviewCount;
+    const reviewCount = async () => (await expectJson(t.client.public.clinics[':id'].$get({ param: { id: `${clinic.id}` }, query: {} }), 200)).data.reviewCount;
     const clinicBefore = await reviewCount();
 
     const res = await gone.api.member.me.$delete();
@@ -194,7 +196,16 @@ describe('DELETE /member/me', () => {
          (select count(*)::int from bookmarks where member_id = $2) as other_bookmarks`,
       [gone.id, other.id, `uploads/${gone.id}/unused.jpg`],
     );
-    expect(left).toEqual({ members: 0, bookmarks: 0, counsels: 0, linked_reviews: 0, refresh_tokens: 0, owned_or_unused_files: 0, other_refresh_tokens: 1, other_bookmarks: 1 });
+    expect(left).toEqual({
+      members: 0,
+      bookmarks: 0,
+      counsels: 0,
+      linked_reviews: 0,
+      refresh_tokens: 0,
+      owned_or_unused_files: 0,
+      other_refresh_tokens: 1,
+      other_bookmarks: 1,
+    });
     const [kept] = await t.query<{ member_id: number | null }>('select member_id from reviews where id = $1', [reviewId]);
     expect(kept).toEqual({ member_id: null });
     // The kept review's photo keeps its file row, without an owner; the unused upload's row is gone.

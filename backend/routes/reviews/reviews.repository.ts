@@ -101,7 +101,12 @@ const reviewFilterOf = (q: ReviewFilter): ReviewFilter => ({
 
 // Literals, not parameters, as the partial index reviews_popular_idx is declared (`rating >= 4`).
 const hasPhoto = (kind: PhotoKind) =>
-  exists(qb.select({ one: sql`1` }).from(reviewPhotos).where(and(eq(reviewPhotos.reviewId, reviews.id), sql`${reviewPhotos.kind} = ${sql.raw(`'${kind}'`)}`)));
+  exists(
+    qb
+      .select({ one: sql`1` })
+      .from(reviewPhotos)
+      .where(and(eq(reviewPhotos.reviewId, reviews.id), sql`${reviewPhotos.kind} = ${sql.raw(`'${kind}'`)}`)),
+  );
 
 /**
  * "Popular" (home page): well rated (4 or 5) and showing both before and after photos, newest first.
@@ -116,7 +121,13 @@ function reviewConditions(f: ReviewFilter): (SQL | undefined)[] {
     f.clinicId !== undefined ? eq(reviews.clinicId, sql.placeholder('clinicId')) : undefined,
     f.eventId !== undefined ? eq(reviews.eventId, sql.placeholder('eventId')) : undefined,
     f.doctorId !== undefined
-      ? inArray(reviews.id, qb.select({ id: reviewDoctors.reviewId }).from(reviewDoctors).where(eq(reviewDoctors.doctorId, sql.placeholder('doctorId'))))
+      ? inArray(
+          reviews.id,
+          qb
+            .select({ id: reviewDoctors.reviewId })
+            .from(reviewDoctors)
+            .where(eq(reviewDoctors.doctorId, sql.placeholder('doctorId'))),
+        )
       : undefined,
     ...treatmentLinkConditions(reviews.id, TREATMENT_LINK, f),
   ];
@@ -132,13 +143,34 @@ function countQuery(db: DbOrTx, f: ReviewFilter) {
   const given = givenKeys(f);
   const one = (key: keyof ReviewFilter) => given.length === 1 && f[key] !== undefined;
   if (given.length === 0) return db.select({ total: sumOf(clinics.reviewCount) }).from(clinics);
-  if (one('clinicId')) return db.select({ total: sumOf(clinics.reviewCount) }).from(clinics).where(eq(clinics.id, sql.placeholder('clinicId')));
-  if (one('doctorId')) return db.select({ total: sumOf(doctors.reviewCount) }).from(doctors).where(eq(doctors.id, sql.placeholder('doctorId')));
-  if (one('eventId')) return db.select({ total: sumOf(events.reviewCount) }).from(events).where(eq(events.id, sql.placeholder('eventId')));
-  return db.select({ total: count() }).from(reviews).where(and(...reviewConditions(f)));
+  if (one('clinicId'))
+    return db
+      .select({ total: sumOf(clinics.reviewCount) })
+      .from(clinics)
+      .where(eq(clinics.id, sql.placeholder('clinicId')));
+  if (one('doctorId'))
+    return db
+      .select({ total: sumOf(doctors.reviewCount) })
+      .from(doctors)
+      .where(eq(doctors.id, sql.placeholder('doctorId')));
+  if (one('eventId'))
+    return db
+      .select({ total: sumOf(events.reviewCount) })
+      .from(events)
+      .where(eq(events.id, sql.placeholder('eventId')));
+  return db
+    .select({ total: count() })
+    .from(reviews)
+    .where(and(...reviewConditions(f)));
 }
 
-const clinicReviewCount = () => scalar(qb.select({ n: clinics.reviewCount }).from(clinics).where(eq(clinics.id, sql.placeholder('clinicId'))));
+const clinicReviewCount = () =>
+  scalar(
+    qb
+      .select({ n: clinics.reviewCount })
+      .from(clinics)
+      .where(eq(clinics.id, sql.placeholder('clinicId'))),
+  );
 
 // Newest first (ids grow with creation time). A clinic's pages are ranges of its review positions,
 // so page 1000 costs what page 1 costs; other filters walk (owner, id desc) indexes.
@@ -161,10 +193,7 @@ function reviewIds(f: ReviewFilter): IdQuery {
     .limit(sql.placeholder('limit'));
 }
 
-export async function listReviews(
-  db: DbOrTx,
-  q: ReviewFilter & { offset: number; limit: number; lang: Lang },
-): Promise<{ data: Review[]; total: number }> {
+export async function listReviews(db: DbOrTx, q: ReviewFilter & { offset: number; limit: number; lang: Lang }): Promise<{ data: Review[]; total: number }> {
   const filter = reviewFilterOf(q);
   const shape = shapeOf(filter);
   const values = { ...filter, offset: q.offset, limit: q.limit };

@@ -35,8 +35,7 @@ export const getReviewRoute = createRoute({
   operationId: 'getReview',
   tags: ['reviews'],
   summary: 'One review',
-  description:
-    'The review with its photos, treatments, event, clinic summary and doctors. An unknown id is a 404.',
+  description: 'The review with its photos, treatments, event, clinic summary and doctors. An unknown id is a 404.',
   security: [],
   request: { params: idParams, query: z.object({ lang: langQuery }) },
   responses: { 200: ok(dataOf(ReviewSchema), 'The review'), ...readErrors },

@@ -28,7 +28,16 @@ describe('review writer keeps averageRating and reviewCount', () => {
     const clinic = await newClinic('테스트 피부과의원');
     const [doctor] = await t.database.db.insert(doctors).values({ clinicId: clinic.id, name: '김테스트' }).returning();
     const [event] = await t.database.db.insert(events).values({ clinicId: clinic.id, title: '테스트 이벤트' }).returning();
-    const base = { memberId: null, clinicId: clinic.id, doctorIds: [doctor.id], treatmentIds: [1], title: '후기', content: '좋아요', beforePhotos: [], afterPhotos: [] };
+    const base = {
+      memberId: null,
+      clinicId: clinic.id,
+      doctorIds: [doctor.id],
+      treatmentIds: [1],
+      title: '후기',
+      content: '좋아요',
+      beforePhotos: [],
+      afterPhotos: [],
+    };
 
     await createReview(t.database.db, { ...base, eventId: event.id, rating: 5 });
     const second = await createReview(t.database.db, { ...base, eventId: null, rating: 2 });
@@ -50,7 +59,17 @@ describe('review writer keeps averageRating and reviewCount', () => {
 
   it('rejects a rating outside 1..5 at the database and leaves counters alone', async () => {
     const clinic = await newClinic('별점 검사 의원');
-    const base = { memberId: null, clinicId: clinic.id, eventId: null, doctorIds: [], treatmentIds: [], title: 't', content: 'c', beforePhotos: [], afterPhotos: [] };
+    const base = {
+      memberId: null,
+      clinicId: clinic.id,
+      eventId: null,
+      doctorIds: [],
+      treatmentIds: [],
+      title: 't',
+      content: 'c',
+      beforePhotos: [],
+      afterPhotos: [],
+    };
     await expect(createReview(t.database.db, { ...base, rating: 6 })).rejects.toThrow();
     const answer = await expectJson(t.client.public.clinics[':id'].$get({ param: { id: `${clinic.id}` }, query: {} }), 200);
     expect(answer.data.reviewCount).toBe(0);
@@ -60,7 +79,17 @@ describe('review writer keeps averageRating and reviewCount', () => {
 describe('clinic review positions', () => {
   it('pages a clinic newest first without gaps after a delete in the middle', async () => {
     const clinic = await newClinic('페이지 검사 의원');
-    const base = { memberId: null, clinicId: clinic.id, eventId: null, doctorIds: [], treatmentIds: [], content: 'c', rating: 4, beforePhotos: [], afterPhotos: [] };
+    const base = {
+      memberId: null,
+      clinicId: clinic.id,
+      eventId: null,
+      doctorIds: [],
+      treatmentIds: [],
+      content: 'c',
+      rating: 4,
+      beforePhotos: [],
+      afterPhotos: [],
+    };
     const ids: number[] = [];
     for (let i = 1; i <= 25; i++) ids.push(await createReview(t.database.db, { ...base, title: `후기 ${i}` }));
     await deleteReview(t.database.db, ids[9]);

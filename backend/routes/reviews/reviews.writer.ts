@@ -90,14 +90,20 @@ export async function createReview(db: DbOrTx, input: NewReview): Promise<number
 export async function deleteReview(db: DbOrTx, reviewId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     // The doctor links are read in the same statement, before the cascade removes them.
-    const doctorIds = qb.select({ ids: arrayAgg(reviewDoctors.doctorId) }).from(reviewDoctors).where(eq(reviewDoctors.reviewId, reviewId));
-    const [gone] = await tx.delete(reviews).where(eq(reviews.id, reviewId)).returning({
-      clinicId: reviews.clinicId,
-      clinicSeq: reviews.clinicSeq,
-      eventId: reviews.eventId,
-      rating: reviews.rating,
-      doctorIds: scalar(doctorIds),
-    });
+    const doctorIds = qb
+      .select({ ids: arrayAgg(reviewDoctors.doctorId) })
+      .from(reviewDoctors)
+      .where(eq(reviewDoctors.reviewId, reviewId));
+    const [gone] = await tx
+      .delete(reviews)
+      .where(eq(reviews.id, reviewId))
+      .returning({
+        clinicId: reviews.clinicId,
+        clinicSeq: reviews.clinicSeq,
+        eventId: reviews.eventId,
+        rating: reviews.rating,
+        doctorIds: scalar(doctorIds),
+      });
     if (!gone) return false;
     // Close the gap so positions stay 1..reviewCount.
     await tx
@@ -114,8 +120,15 @@ export async function deleteReview(db: DbOrTx, reviewId: number): Promise<boolea
 /** Recomputes every counter from the reviews (used after bulk seeding, never per request). */
 export async function recountRatings(db: DbOrTx): Promise<void> {
   const tally = () => ({ n: count().as('n'), s: sum(reviews.rating).as('s') });
-  const byClinic = qb.select({ id: reviews.clinicId, ...tally() }).from(reviews).groupBy(reviews.clinicId);
-  const byEvent = qb.select({ id: reviews.eventId, ...tally() }).from(reviews).where(isNotNull(reviews.eventId)).groupBy(reviews.eventId);
+  const byClinic = qb
+    .select({ id: reviews.clinicId, ...tally() })
+    .from(reviews)
+    .groupBy(reviews.clinicId);
+  const byEvent = qb
+    .select({ id: reviews.eventId, ...tally() })
+    .from(reviews)
+    .where(isNotNull(reviews.eventId))
+    .groupBy(reviews.eventId);
   const byDoctor = qb
     .select({ id: reviewDoctors.doctorId, ...tally() })
     .from(reviewDoctors)

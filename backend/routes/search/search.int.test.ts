@@ -50,7 +50,10 @@ describe('GET /public/search', () => {
     expect(body.data.clinics).toEqual({ items: [], hasMore: false });
   });
 
-  it.each([['', 'q'], ['a'.repeat(51), 'q']])('answers 400 for q=%s', async (q, field) => {
+  it.each([
+    ['', 'q'],
+    ['a'.repeat(51), 'q'],
+  ])('answers 400 for q=%s', async (q, field) => {
     const { error } = await expectJson(t.client.public.search.$get({ query: { q } }), 400);
     expect(error.fields).toHaveProperty(field);
   });

@@ -18,7 +18,10 @@ const LIMIT = SEARCH_SECTION_SIZE + 1;
 const contains = (column: PgColumn) => sql`strpos(${column}, ${sql.placeholder('q')}) > 0`;
 
 const firstSpecialty = () =>
-  qb.select({ id: min(treatmentSpecialties.specialtyId) }).from(treatmentSpecialties).where(eq(treatmentSpecialties.treatmentId, treatments.id));
+  qb
+    .select({ id: min(treatmentSpecialties.specialtyId) })
+    .from(treatmentSpecialties)
+    .where(eq(treatmentSpecialties.treatmentId, treatments.id));
 
 const cut = <T>(found: T[]): { items: T[]; hasMore: boolean } => ({ items: found.slice(0, SEARCH_SECTION_SIZE), hasMore: found.length > SEARCH_SECTION_SIZE });
 

@@ -47,7 +47,20 @@ describe('GET /openapi.json', () => {
   it('documents every public call in OpenAPI 3.1 with its error responses', async () => {
     const body = await fetchOpenApiDocument(t);
     expect(body.openapi).toBe('3.1.0');
-    for (const path of ['specialties', 'concerns', 'parts', 'treatments', 'clinics', 'clinics/{id}', 'reviews', 'reviews/{id}', 'events', 'events/{id}', 'doctors', 'doctors/{id}']) {
+    for (const path of [
+      'specialties',
+      'concerns',
+      'parts',
+      'treatments',
+      'clinics',
+      'clinics/{id}',
+      'reviews',
+      'reviews/{id}',
+      'events',
+      'events/{id}',
+      'doctors',
+      'doctors/{id}',
+    ]) {
       const op = body.paths[`/public/${path}`]?.get;
       expect(op).toBeDefined();
       expect(op.responses).toHaveProperty('200');

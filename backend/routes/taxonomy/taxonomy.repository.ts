@@ -10,12 +10,20 @@ import type { Concern, Part, Specialty, Treatment } from '../../schemas/entities
 
 export function listSpecialties(db: DbOrTx, lang: Lang): Promise<Specialty[]> {
   return preparedFor(db, `specialties:${lang}`, () =>
-    db.select({ id: specialties.id, name: nameIn(specialties, lang) }).from(specialties).orderBy(specialties.id),
+    db
+      .select({ id: specialties.id, name: nameIn(specialties, lang) })
+      .from(specialties)
+      .orderBy(specialties.id),
   ).execute();
 }
 
 export function listParts(db: DbOrTx, lang: Lang): Promise<Part[]> {
-  return preparedFor(db, `parts:${lang}`, () => db.select({ id: parts.id, name: nameIn(parts, lang) }).from(parts).orderBy(parts.id)).execute();
+  return preparedFor(db, `parts:${lang}`, () =>
+    db
+      .select({ id: parts.id, name: nameIn(parts, lang) })
+      .from(parts)
+      .orderBy(parts.id),
+  ).execute();
 }
 
 export function listConcerns(db: DbOrTx, lang: Lang): Promise<Concern[]> {

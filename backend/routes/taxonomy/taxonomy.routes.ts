@@ -21,7 +21,13 @@ const listRoute = <P extends string, T extends z.ZodType>(path: P, operationId: 
     },
   });
 
-export const listSpecialtiesRoute = listRoute('/public/specialties', 'listSpecialties', SpecialtySchema, 'Specialties', 'Medical specialties (피부과, 성형외과…).');
+export const listSpecialtiesRoute = listRoute(
+  '/public/specialties',
+  'listSpecialties',
+  SpecialtySchema,
+  'Specialties',
+  'Medical specialties (피부과, 성형외과…).',
+);
 export const listPartsRoute = listRoute('/public/parts', 'listParts', PartSchema, 'Body parts', 'Body parts (눈, 코, 피부…) the explore filters start from.');
 export const listConcernsRoute = listRoute(
   '/public/concerns',

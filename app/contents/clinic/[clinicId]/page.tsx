@@ -39,11 +39,7 @@ export default async function ClinicPage({ params, searchParams }: Props) {
   const id = detailId((await params).clinicId);
   if (id === null) notFound();
   const t = await getTranslations('Detail');
-  const crumbs = (name: string) => [
-    { label: t('explore'), href: '/contents' },
-    { label: t('clinic'), href: '/contents?tabId=clinics' },
-    { label: name },
-  ];
+  const crumbs = (name: string) => [{ label: t('explore'), href: '/contents' }, { label: t('clinic'), href: '/contents?tabId=clinics' }, { label: name }];
   if (id === 'pv') return <ClinicPreview mapKey={mapsKey()} />;
 
   const sp = await searchParams;
@@ -70,14 +66,38 @@ export default async function ClinicPage({ params, searchParams }: Props) {
   );
 }
 
-async function ClinicTabList({ clinicId, tab, lang, emptyDoctors, emptyEvents }: { clinicId: number; tab: 'doctor' | 'event' | 'review'; lang: Locale; emptyDoctors: string; emptyEvents: string }) {
+async function ClinicTabList({
+  clinicId,
+  tab,
+  lang,
+  emptyDoctors,
+  emptyEvents,
+}: {
+  clinicId: number;
+  tab: 'doctor' | 'event' | 'review';
+  lang: Locale;
+  emptyDoctors: string;
+  emptyEvents: string;
+}) {
   if (tab === 'doctor') {
     const doctors = await listDoctors({ clinicId, offset: 0, limit: 100, lang });
-    return <EntityList kind="doctors" initial={doctors.data} total={doctors.total} query={{ clinicId }} pageSize={100} showCount={false} emptyText={emptyDoctors} />;
+    return (
+      <EntityList kind="doctors" initial={doctors.data} total={doctors.total} query={{ clinicId }} pageSize={100} showCount={false} emptyText={emptyDoctors} />
+    );
   }
   if (tab === 'event') {
     const events = await listEvents({ clinicId, ongoing: true, offset: 0, limit: 100, lang });
-    return <EntityList kind="events" initial={events.data} total={events.total} query={{ clinicId, ongoing: 'true' }} pageSize={100} showCount={false} emptyText={emptyEvents} />;
+    return (
+      <EntityList
+        kind="events"
+        initial={events.data}
+        total={events.total}
+        query={{ clinicId, ongoing: 'true' }}
+        pageSize={100}
+        showCount={false}
+        emptyText={emptyEvents}
+      />
+    );
   }
   const reviews = await listReviews({ clinicId, offset: 0, limit: 10, lang });
   return <EntityList kind="reviews" initial={reviews.data} total={reviews.total} query={{ clinicId }} pageSize={10} />;

@@ -56,12 +56,16 @@ export function eventDetail(rng: Random): string {
       ${sparkle(100, y + 40, 12, color, 1)}<rect x="140" y="${y + 24}" width="${between(rng, 200, 320)}" height="14" rx="7" fill="#4A4F5C"/>
       <rect x="140" y="${y + 48}" width="${between(rng, 120, 260)}" height="10" rx="5" fill="#B6BAC4"/>`;
   });
-  return picture(W, 1040, svg`${defs(A, B)}
+  return picture(
+    W,
+    1040,
+    svg`${defs(A, B)}
     <rect width="${W}" height="1040" fill="${A.light}"/>${hero(rng, A, B, W, 440)}
     <rect x="${W / 2 - 170}" y="484" width="340" height="24" rx="12" fill="${A.ink}"/>
     <rect x="${W / 2 - 120}" y="524" width="240" height="14" rx="7" fill="#B6BAC4"/>${rows}
     <rect x="48" y="890" width="${W - 96}" height="64" rx="16" fill="${mix(A.soft, '#fff', 0.3)}"/>
     <rect x="72" y="906" width="150" height="12" rx="6" fill="#B6BAC4"/><rect x="72" y="928" width="${between(rng, 180, 260)}" height="14" rx="7" fill="${A.deep}"/>
     <rect x="${W - 160}" y="908" width="88" height="28" rx="14" fill="${A.deep}"/>
-    <rect x="48" y="974" width="${W - 96}" height="44" rx="22" fill="${A.main}"/><rect x="${W / 2 - 80}" y="990" width="160" height="12" rx="6" fill="#fff"/>`);
+    <rect x="48" y="974" width="${W - 96}" height="44" rx="22" fill="${A.main}"/><rect x="${W / 2 - 80}" y="990" width="160" height="12" rx="6" fill="#fff"/>`,
+  );
 }

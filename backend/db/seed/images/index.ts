@@ -44,5 +44,7 @@ export function imageSvg(kind: ImageKind, n: number): string {
  * the same (kind, n) gives identical files with the same sharp version.
  */
 export function renderImage(kind: ImageKind, n: number): Promise<Buffer> {
-  return sharp(Buffer.from(imageSvg(kind, n))).webp({ quality: 86, effort: 2 }).toBuffer();
+  return sharp(Buffer.from(imageSvg(kind, n)))
+    .webp({ quality: 86, effort: 2 })
+    .toBuffer();
 }

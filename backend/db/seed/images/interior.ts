@@ -73,13 +73,18 @@ export function interior(rng: Random, room: Room): string {
   const windows = [rng.chance(0.75) && windowAt(56 + between(rng, 0, 30), 60, 0), windowAt(W - 176 - between(rng, 0, 30), 60, 1)];
   if (room === 'event' || !windows[0]) windows[left ? 0 : 1] = false;
   const badgeX = left ? 130 : W - 130;
-  const badge = room === 'event' && svg`<circle cx="${badgeX}" cy="120" r="52" fill="url(#badge)"/><circle cx="${badgeX}" cy="120" r="44" fill="none" stroke="#fff" stroke-width="2" opacity=".6"/>
+  const badge =
+    room === 'event' &&
+    svg`<circle cx="${badgeX}" cy="120" r="52" fill="url(#badge)"/><circle cx="${badgeX}" cy="120" r="44" fill="none" stroke="#fff" stroke-width="2" opacity=".6"/>
     <rect x="${badgeX - 26}" y="106" width="52" height="10" rx="5" fill="#fff"/><rect x="${badgeX - 18}" y="124" width="36" height="8" rx="4" fill="#fff" opacity=".8"/>
     ${sparkle(badgeX + 48, 74, 12)}`;
   const arch = rng.chance(0.5)
     ? svg`<path d="M${cx - 150} ${FLOOR}V190A150 150 0 0 1 ${cx + 150} 190V${FLOOR}Z" fill="${A.soft}" opacity=".55"/>`
     : svg`<circle cx="${cx}" cy="190" r="150" fill="${B.soft}" opacity=".45"/>`;
-  return picture(W, H, svg`
+  return picture(
+    W,
+    H,
+    svg`
     <defs>${linear('wall', [A.light, mix(B.light, B.soft, 0.4)])}${linear('floor', ['#EFE4D8', '#D8C6B2'])}${linear('sky', ['#CFE7F7', '#F4FAFF'])}
       ${linear('desk', ['#FFFFFF', '#EEF0F4'])}${linear('badge', [A.main, A.deep], [0, 0, 1, 1])}
       ${glow('shadow', '#5A4636', 0.28)}${glow('lamp', '#FFF4D6', 0.8)}</defs>
@@ -89,5 +94,6 @@ export function interior(rng: Random, room: Room): string {
     ${windows}${badge}${lamps(rng, cx, rng.chance(0.5) ? A.deep : '#FFFFFF')}
     ${piece(cx, A, B)}
     ${plant(rng, left ? 40 + between(rng, 0, 40) : W - 40 - between(rng, 0, 40), between(rng, 0.9, 1.2), rng.pick(['#fff', A.main, '#D9A27C']))}
-    ${rng.chance(0.7) && plant(rng, left ? W - 70 : 70, between(rng, 0.7, 0.9), rng.pick(['#fff', B.main, '#D9A27C']))}`);
+    ${rng.chance(0.7) && plant(rng, left ? W - 70 : 70, between(rng, 0.7, 0.9), rng.pick(['#fff', B.main, '#D9A27C']))}`,
+  );
 }

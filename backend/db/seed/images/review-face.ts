@@ -6,7 +6,12 @@ const SIZE = 480;
 
 // Where blemishes sit, in face units: cheeks, forehead, chin and jaw (centre and spread).
 const ZONES = [
-  [-26, 14, 14, 12], [26, 14, 14, 12], [0, -32, 22, 4], [0, 44, 10, 5], [-34, 28, 6, 8], [34, 28, 6, 8],
+  [-26, 14, 14, 12],
+  [26, 14, 14, 12],
+  [0, -32, 22, 4],
+  [0, 44, 10, 5],
+  [-34, 28, 6, 8],
+  [34, 28, 6, 8],
 ] as const;
 
 function blemishes(rng: Random): string {
@@ -16,7 +21,9 @@ function blemishes(rng: Random): string {
     const x = x0 + between(rng, -sx, sx);
     const y = y0 + between(rng, -sy, sy);
     const r = between(rng, 1.8, 3.6);
-    spots.push(svg`<circle cx="${x}" cy="${y}" r="${r * 2.4}" fill="url(#inflamed)"/><circle cx="${x}" cy="${y}" r="${r}" fill="#B84A50" opacity="${between(rng, 0.55, 0.85)}"/>`);
+    spots.push(
+      svg`<circle cx="${x}" cy="${y}" r="${r * 2.4}" fill="url(#inflamed)"/><circle cx="${x}" cy="${y}" r="${r}" fill="#B84A50" opacity="${between(rng, 0.55, 0.85)}"/>`,
+    );
     if (rng.chance(0.3)) spots.push(svg`<circle cx="${x - r * 0.3}" cy="${y - r * 0.3}" r="${r * 0.35}" fill="#FCE9DC" opacity=".8"/>`);
   }
   for (let i = rng.int(4, 8); i > 0; i--) {
@@ -45,10 +52,14 @@ export function reviewFace(rng: Random, after: boolean): string {
         <path d="M${-p.eyeDx - 7} 1Q${-p.eyeDx} 5 ${-p.eyeDx + 7} 1M${p.eyeDx - 7} 1Q${p.eyeDx} 5 ${p.eyeDx + 7} 1" stroke="#8E6E78" stroke-width="2.4" fill="none" opacity=".35"/>
         ${spots}`;
   const sparkles = after && [sparkle(360, 120, 16), sparkle(110, 250, 11), sparkle(350, 330, 8), sparkle(135, 140, 6)];
-  return picture(SIZE, SIZE, svg`
+  return picture(
+    SIZE,
+    SIZE,
+    svg`
     <defs>${linear('bg', bg)}${linear('shirt', [B.main, mix(B.main, '#000', 0.08)])}
       ${glow('blush', '#F59AA6', 0.55)}${glow('shine', '#fff', 0.5)}${glow('redness', '#D9505A', 0.42)}${glow('inflamed', '#D9707A', 0.35)}</defs>
     <rect width="${SIZE}" height="${SIZE}" fill="url(#bg)"/>
     <g transform="translate(240 262) scale(2.05)">${head(p, { body, overlay, skin, mood: after ? 'smile' : 'worried' })}</g>
-    ${sparkles}`);
+    ${sparkles}`,
+  );
 }

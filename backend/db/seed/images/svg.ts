@@ -59,7 +59,14 @@ export const THEMES: readonly Theme[] = [
   theme('#EEF7FD', '#D1E8F8', '#97CBEE', '#5A9BD0', '#27577F'), // sky
   theme('#F4F0FC', '#E0D5F6', '#BBA4E8', '#8A6CCB', '#4A3886'), // lavender
 ];
-const PARTNERS = [[1, 5, 2], [0, 2], [1, 0], [4, 5], [3, 5], [0, 4]];
+const PARTNERS = [
+  [1, 5, 2],
+  [0, 2],
+  [1, 0],
+  [4, 5],
+  [3, 5],
+  [0, 4],
+];
 
 export function themePair(rng: Random): [Theme, Theme] {
   const i = rng.int(0, THEMES.length - 1);

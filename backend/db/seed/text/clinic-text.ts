@@ -44,16 +44,19 @@ const PRACTICAL = [
 export function clinicIntro(rng: Random, c: ClinicFacts): string {
   const w = wordsOf(c.specialtyKey);
   const values = {
-    name: c.name, area: c.area, years: c.years, doctors: c.doctorCount, walk: rng.int(2, 7),
-    place: w.place, specialist: w.specialist, focus: w.focus, act: w.act,
+    name: c.name,
+    area: c.area,
+    years: c.years,
+    doctors: c.doctorCount,
+    walk: rng.int(2, 7),
+    place: w.place,
+    specialist: w.specialist,
+    focus: w.focus,
+    act: w.act,
     featured: c.treatments.slice(0, rng.int(2, 3)).join(', '),
     concerns: c.concerns.slice(0, 3).join(', '),
   };
-  const paragraphs = [
-    [rng.pick(IDENTITY)],
-    rng.sample(APPROACH, rng.int(1, 2)),
-    ...(rng.chance(0.7) ? [rng.sample(PRACTICAL, rng.int(1, 2))] : []),
-  ];
+  const paragraphs = [[rng.pick(IDENTITY)], rng.sample(APPROACH, rng.int(1, 2)), ...(rng.chance(0.7) ? [rng.sample(PRACTICAL, rng.int(1, 2))] : [])];
   return paragraphs.map((p) => p.map((t) => fill(t, values)).join(' ')).join('\n\n');
 }
 
@@ -89,8 +92,16 @@ export interface DoctorFacts {
 export function doctorIntro(rng: Random, d: DoctorFacts): string {
   const w = wordsOf(d.specialtyKey);
   const values = {
-    name: d.name, clinic: d.clinic, featured: d.featured, specialist: w.specialist, society: w.society, focus: w.focus,
-    act: w.act, hospital: rng.pick(w.hospitals), years: rng.int(5, 20), cases: (rng.int(5, 40) * 100).toLocaleString('ko-KR'),
+    name: d.name,
+    clinic: d.clinic,
+    featured: d.featured,
+    specialist: w.specialist,
+    society: w.society,
+    focus: w.focus,
+    act: w.act,
+    hospital: rng.pick(w.hospitals),
+    years: rng.int(5, 20),
+    cases: (rng.int(5, 40) * 100).toLocaleString('ko-KR'),
   };
   return [rng.pick(GREETING), rng.pick(PRINCIPLE), rng.pick(CREDENTIALS)].map((t) => fill(t, values)).join('\n');
 }

@@ -27,12 +27,7 @@ const TITLES = [
   '{treatment}, 부담 없이 시작하세요',
   '{treatment} 상담만 받아도 사은품 증정',
 ];
-const REPEAT_TITLES = [
-  '[첫방문] {treatment} 1회 체험가',
-  '{treatment} 3회 패키지',
-  '[재방문 고객 전용] {treatment} 특가',
-  '[커플 할인] 둘이 함께 {treatment}',
-];
+const REPEAT_TITLES = ['[첫방문] {treatment} 1회 체험가', '{treatment} 3회 패키지', '[재방문 고객 전용] {treatment} 특가', '[커플 할인] 둘이 함께 {treatment}'];
 const PAIR_TITLES = ['{treatment} + {second} 패키지', '{treatment}에 {second}까지 한 번에', '[이달의 이벤트] {treatment} + {second} 함께 받기'];
 
 const INTROS = [
@@ -53,9 +48,16 @@ const won = (n: number) => n.toLocaleString('ko-KR');
 
 function eventValues(e: EventFacts) {
   return {
-    clinic: e.clinic, years: e.years, concern: e.concern, act: e.act,
-    treatment: e.treatments[0], second: e.treatments[1] ?? e.treatments[0], treatments: e.treatments.join(' + '),
-    price: won(e.price), sale: won(e.sale), pct: Math.round((1 - e.sale / e.price) * 100),
+    clinic: e.clinic,
+    years: e.years,
+    concern: e.concern,
+    act: e.act,
+    treatment: e.treatments[0],
+    second: e.treatments[1] ?? e.treatments[0],
+    treatments: e.treatments.join(' + '),
+    price: won(e.price),
+    sale: won(e.sale),
+    pct: Math.round((1 - e.sale / e.price) * 100),
   };
 }
 
@@ -66,12 +68,7 @@ export function eventTitle(rng: Random, e: EventFacts): string {
 
 export function eventContent(rng: Random, e: EventFacts): string {
   const values = eventValues(e);
-  return [
-    rng.pick(INTROS),
-    '정상가 {price}원 → 이벤트가 {sale}원 (VAT 별도)',
-    ...rng.sample(NOTES, rng.int(1, 3)),
-    SIDE_EFFECTS,
-  ]
+  return [rng.pick(INTROS), '정상가 {price}원 → 이벤트가 {sale}원 (VAT 별도)', ...rng.sample(NOTES, rng.int(1, 3)), SIDE_EFFECTS]
     .map((t) => fill(t, values))
     .join('\n');
 }

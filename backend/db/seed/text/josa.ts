@@ -2,8 +2,20 @@ import { josa } from 'es-hangul';
 
 /** The particle pairs es-hangul knows, written as in its API ('은/는', '으로/로' …). */
 export const JOSA_OPTIONS = [
-  '이/가', '을/를', '은/는', '으로/로', '와/과', '이나/나', '이란/란', '아/야', '이랑/랑', '이에요/예요',
-  '으로서/로서', '으로써/로써', '으로부터/로부터', '이라/라',
+  '이/가',
+  '을/를',
+  '은/는',
+  '으로/로',
+  '와/과',
+  '이나/나',
+  '이란/란',
+  '아/야',
+  '이랑/랑',
+  '이에요/예요',
+  '으로서/로서',
+  '으로써/로써',
+  '으로부터/로부터',
+  '이라/라',
 ] as const;
 export type JosaOption = (typeof JOSA_OPTIONS)[number];
 

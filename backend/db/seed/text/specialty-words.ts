@@ -18,7 +18,12 @@ const DENTAL_HOSPITALS = ['서울대학교 치과병원', '연세대학교 치�
 const KOREAN_MEDICINE_HOSPITALS = ['경희대학교 한방병원', '동국대학교 일산한방병원', '강동경희대학교 한방병원'];
 
 const words = (place: string, specialist: string, society: string, focus: string, act = '치료', hospitals = HOSPITALS): SpecialtyWords => ({
-  place, specialist, society, focus, act, hospitals,
+  place,
+  specialist,
+  society,
+  focus,
+  act,
+  hospitals,
 });
 
 export const SPECIALTY_WORDS: Record<string, SpecialtyWords> = {

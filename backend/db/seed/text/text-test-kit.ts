@@ -2,7 +2,8 @@
 // so a test does not pass merely because the code under test asked the same library.
 
 /** Wording that only a critical review uses. */
-export const CRITICAL = /재방문 의사는 없|다른 병원을 알아보|아까|안 갈|안 가요|실망|비추천|효과 (거의 )?없|미미|너무 달라|후회|불친절|권유|당황|황당|기다렸|여러 군데|부실|흉이|덧났|변화가 (거의 |하나도 )?없|모르겠어요/;
+export const CRITICAL =
+  /재방문 의사는 없|다른 병원을 알아보|아까|안 갈|안 가요|실망|비추천|효과 (거의 )?없|미미|너무 달라|후회|불친절|권유|당황|황당|기다렸|여러 군데|부실|흉이|덧났|변화가 (거의 |하나도 )?없|모르겠어요/;
 /** Praise that a one- or two-star review must not contain. */
 export const PRAISE = /만족|(?<!비)추천(해요|합니다|했어요)|재방문 의사 있|최고예요|진작 할 걸|감사합니다/;
 /** '은(는)', '(으)로' …: what a template writes when it cannot choose a particle. */

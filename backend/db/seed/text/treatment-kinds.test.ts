@@ -6,8 +6,20 @@ import * as T from './review-titles';
 import { hasKind, KINDS } from './treatment-kinds';
 
 const SAMPLE = {
-  clinic: '강남 라라 모발이식센터', treatment: '울쎄라', concern: '탄력 저하', doctor: '김서연', area: '강남', act: '시술', past: '받았어요',
-  d: 3, n: 2, w: 4, m: 6, kg: 5, wait: 50, price: '30만 원',
+  clinic: '강남 라라 모발이식센터',
+  treatment: '울쎄라',
+  concern: '탄력 저하',
+  doctor: '김서연',
+  area: '강남',
+  act: '시술',
+  past: '받았어요',
+  d: 3,
+  n: 2,
+  w: 4,
+  m: 6,
+  kg: 5,
+  wait: 50,
+  price: '30만 원',
 };
 
 const kindPools = Object.entries(KINDS).flatMap(([kind, k]) =>
@@ -44,11 +56,17 @@ describe('review sentence tables', () => {
   it('quotes days only where a kind counts at least two, so no review says "1일 만에"', () => {
     const usesDays = (k: (typeof KINDS)[keyof typeof KINDS]) =>
       [k.procedure, k.recovery, k.good, k.mixed, k.bad, k.later].some((pool) => pool.some((t) => t.includes('{d}')));
-    expect(Object.entries(KINDS).filter(([, k]) => usesDays(k) && k.days[0] < 2).map(([kind]) => kind)).toEqual([]);
+    expect(
+      Object.entries(KINDS)
+        .filter(([, k]) => usesDays(k) && k.days[0] < 2)
+        .map(([kind]) => kind),
+    ).toEqual([]);
   });
 
   it('keeps "my third visit" wording out of surgery done once', () => {
-    const once = Object.entries(KINDS).filter(([, k]) => !k.repeatable).map(([kind]) => kind);
+    const once = Object.entries(KINDS)
+      .filter(([, k]) => !k.repeatable)
+      .map(([kind]) => kind);
     expect(once).toEqual(expect.arrayContaining(['eyes', 'nose', 'contour', 'vision', 'implant', 'hairTransplant']));
     for (const template of [...P.OPENINGS, ...T.TITLES.good, ...T.ENDINGS.good, ...T.ONE_LINERS.good]) {
       expect(template).not.toMatch(/번째|재방문 후기|회 차 기록|또 받으러/);

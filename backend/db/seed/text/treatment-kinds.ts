@@ -32,7 +32,12 @@ export interface KindPhrases {
 }
 
 export const KINDS = {
-  ...INJECTION_KINDS, ...DEVICE_KINDS, ...SURGERY_KINDS, ...HAIR_DIET_KINDS, ...TEETH_EYES_KINDS, ...BODY_CARE_KINDS,
+  ...INJECTION_KINDS,
+  ...DEVICE_KINDS,
+  ...SURGERY_KINDS,
+  ...HAIR_DIET_KINDS,
+  ...TEETH_EYES_KINDS,
+  ...BODY_CARE_KINDS,
 } as const;
 export type TreatmentKind = keyof typeof KINDS;
 
@@ -49,13 +54,28 @@ const KIND_OF_TREATMENT: Record<string, TreatmentKind> = {
   ...keys('hairRemoval', ['laser-hair-removal']),
   ...keys('underarm', ['miradry', 'underarm-odor-surgery']),
   ...keys('eyes', [
-    'double-eyelid-non-incisional', 'double-eyelid-incisional', 'ptosis-correction', 'epicanthoplasty', 'lateral-canthoplasty',
-    'under-eye-fat-repositioning', 'upper-blepharoplasty', 'lower-blepharoplasty', 'sub-brow-lift',
+    'double-eyelid-non-incisional',
+    'double-eyelid-incisional',
+    'ptosis-correction',
+    'epicanthoplasty',
+    'lateral-canthoplasty',
+    'under-eye-fat-repositioning',
+    'upper-blepharoplasty',
+    'lower-blepharoplasty',
+    'sub-brow-lift',
   ]),
   ...keys('nose', ['nasal-bridge-implant', 'nose-tip-plasty', 'hump-reduction', 'alar-reduction', 'crooked-nose-correction', 'septoplasty']),
   ...keys('contour', [
-    'mandible-angle-reduction', 'zygoma-reduction', 'genioplasty', 'double-jaw-surgery', 'protruding-mouth-surgery', 'facelift',
-    'forehead-lift', 'fat-grafting', 'facial-liposuction', 'mouth-corner-lift',
+    'mandible-angle-reduction',
+    'zygoma-reduction',
+    'genioplasty',
+    'double-jaw-surgery',
+    'protruding-mouth-surgery',
+    'facelift',
+    'forehead-lift',
+    'fat-grafting',
+    'facial-liposuction',
+    'mouth-corner-lift',
   ]),
   ...keys('body', ['breast-augmentation', 'breast-lift', 'liposuction', 'abdominoplasty']),
   ...keys('intimate', ['vaginoplasty', 'labiaplasty', 'vaginal-laser']),
