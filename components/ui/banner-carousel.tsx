@@ -3,9 +3,9 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState, type SVGProps } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { cdnUrl } from '@/lib/cdn';
-import { ImageIcon } from './icons';
+import { ChevronIcon, ImageIcon } from './icons';
 import styles from './banner-carousel.module.css';
 
 export interface BannerImage {
@@ -13,22 +13,7 @@ export interface BannerImage {
   alt: string;
 }
 
-const Chevron = ({ dir, ...p }: SVGProps<SVGSVGElement> & { dir: 'left' | 'right' }) => (
-  <svg
-    width={22}
-    height={22}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2.2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden
-    {...p}
-  >
-    <path d={dir === 'left' ? 'm15 5-7 7 7 7' : 'm9 5 7 7-7 7'} />
-  </svg>
-);
+const Chevron = ({ dir }: { dir: 'left' | 'right' }) => <ChevronIcon dir={dir} width={22} height={22} strokeWidth={2.2} />;
 
 function Slide({ image, priority }: { image: BannerImage; priority: boolean }) {
   const src = cdnUrl(image.url);

@@ -76,3 +76,9 @@ export const LogoMark = (p: SVGProps<SVGSVGElement>) => (
     <path d="M12 6.5c1.7 2.2 4 3.3 4 6a4 4 0 0 1-8 0c0-2.7 2.3-3.8 4-6z" fill="#fff" />
   </svg>
 );
+/** A left or right arrow for carousels (size and stroke given by the caller). */
+export const ChevronIcon = ({ dir, ...p }: SVGProps<SVGSVGElement> & { dir: 'left' | 'right' }) => (
+  <svg {...base(p)}>
+    <path d={dir === 'left' ? 'm15 5-7 7 7 7' : 'm9 5 7 7-7 7'} />
+  </svg>
+);

@@ -3,9 +3,9 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject, type SVGProps } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { cdnUrl } from '@/lib/cdn';
-import { CloseIcon, ImageIcon } from './icons';
+import { ChevronIcon, CloseIcon, ImageIcon } from './icons';
 import { Modal } from './modal';
 import styles from './photo-gallery.module.css';
 
@@ -15,22 +15,7 @@ export interface GalleryPhoto {
   label: string;
 }
 
-const Chevron = ({ dir, ...p }: SVGProps<SVGSVGElement> & { dir: 'left' | 'right' }) => (
-  <svg
-    width={26}
-    height={26}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden
-    {...p}
-  >
-    <path d={dir === 'left' ? 'm15 5-7 7 7 7' : 'm9 5 7 7-7 7'} />
-  </svg>
-);
+const Chevron = ({ dir }: { dir: 'left' | 'right' }) => <ChevronIcon dir={dir} width={26} height={26} strokeWidth={2} />;
 
 /**
  * Horizontal strip of 96×96 thumbnail buttons with a 전/후 badge. `onOpen(i)` is called with the tapped
