@@ -1,5 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 // Ids are plain integer identities: they appear in public URLs (/contents/clinic/12).
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
@@ -206,6 +222,9 @@ export const members = pgTable(
     providerUserId: text('provider_user_id').notNull(),
     nickname: varchar('nickname', { length: 40 }),
     sessionVersion: integer('session_version').notNull().default(0),
+    // When the member agreed to the processing of sensitive health information (treatment history and
+    // before/after photos, Korean PIPA art. 23), asked before their first review with photos; null = not given.
+    healthConsentAt: timestamp('health_consent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('members_provider_user_uq').on(t.provider, t.providerUserId), uniqueIndex('members_nickname_uq').on(t.nickname)],
@@ -279,6 +298,11 @@ export const counselStateEnum = pgEnum('counsel_state', [
   'CANCELED',
 ]);
 
+// How a review was verified, from its counsel: booked here (every review), consultation done, treatment done.
+export const reviewVerificationEnum = pgEnum('review_verification', ['BOOKED', 'CONSULTED', 'TREATED']);
+// Whether the price paid matched the price shown: the same, different, or no price was shown.
+export const priceMatchEnum = pgEnum('price_match', ['SAME', 'DIFFERENT', 'NOT_SHOWN']);
+
 export const reviews = pgTable(
   'reviews',
   {
@@ -294,11 +318,19 @@ export const reviews = pgTable(
     // Position of the review within its clinic (1 = oldest), kept gap-free by the review writer, so a
     // clinic's page N is an index range instead of an OFFSET scan (the API pages by offset).
     clinicSeq: integer('clinic_seq').notNull(),
+    // Kept with the review (not read from the counsel) so it survives the counsel's deletion with its member.
+    verification: reviewVerificationEnum('verification').notNull().default('BOOKED'),
+    pricePaid: integer('price_paid'),
+    priceMatched: priceMatchEnum('price_matched'),
+    treatedOn: date('treated_on', { mode: 'string' }),
+    // The writer received a discount, points or another benefit for the review (shown when true).
+    incentive: boolean('incentive').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check('reviews_price_paid_range', sql`${t.pricePaid} between 0 and 1000000000`),
     // DESC NULLS FIRST matches `order by ... desc`, so these indexes also give the order, not just the rows.
     // Not unique: closing a gap shifts positions row by row; the writer's row lock keeps them distinct.
     index('reviews_clinic_seq_idx').on(t.clinicId, t.clinicSeq.desc().nullsFirst()),
@@ -375,6 +407,9 @@ export const reviewPhotos = pgTable(
     type: varchar('type', { length: 100 }).notNull(),
     size: integer('size').notNull(),
     hash: varchar('hash', { length: 64 }).notNull(),
+    // When the photo was taken (from its metadata before that is stripped, else when it was uploaded):
+    // with the review's treatment date it gives an after photo its '시술 후 N일'.
+    takenAt: timestamp('taken_at', { withTimezone: true }),
   },
   (t) => [index('review_photos_review_idx').on(t.reviewId, t.kind, t.position)],
 );
@@ -386,3 +421,54 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+export const uploadStatusEnum = pgEnum('upload_status', ['PENDING', 'VERIFIED', 'REJECTED']);
+
+// Files members upload through presigned URLs. The original stays private under `key`; once checked (magic
+// bytes, decodable, pixel limit, SHA-256) a re-encoded copy without metadata is published at `public_path`.
+// Uploads never attached to a review are swept after 24 hours.
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    id: id(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    key: text('key').notNull().unique(),
+    name: text('name').notNull(),
+    type: varchar('type', { length: 100 }).notNull(),
+    size: integer('size').notNull(),
+    hash: varchar('hash', { length: 64 }),
+    status: uploadStatusEnum('status').notNull().default('PENDING'),
+    publicPath: text('public_path'),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: createdAt(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('uploaded_files_member_idx').on(t.memberId, t.id.desc().nullsFirst()),
+    index('uploaded_files_unattached_idx')
+      .on(t.createdAt)
+      .where(sql`${t.attachedAt} is null`),
+  ],
+);
+
+// Answers of state-changing member calls sent with an Idempotency-Key: the same key and body get the first
+// answer again, the same key with another body a 422. Kept 24 hours.
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 200 }).notNull(),
+    route: varchar('route', { length: 200 }).notNull(),
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    status: smallint('status'),
+    body: jsonb('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
