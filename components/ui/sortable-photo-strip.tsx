@@ -4,13 +4,14 @@ import { DndContext, KeyboardSensor, MouseSensor, TouchSensor, closestCenter, us
 import { SortableContext, horizontalListSortingStrategy, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslations } from 'next-intl';
+import { useEffect, useMemo } from 'react';
 import { moveByHash, removeByHash } from '@/lib/forms/photo-order';
 import { CloseIcon } from './icons';
 
 export interface StripPhoto {
   hash: string;
-  /** What to show: the uploaded file's URL or a local preview (blob:) URL. */
-  src: string;
+  /** What to show: the stored file's URL, or the chosen file itself (shown through an object URL). */
+  src: string | Blob;
   name: string;
   /** Upload progress 0–1 while the file is being sent, else undefined. */
   progress?: number;
@@ -66,6 +67,7 @@ export function SortablePhotoStrip({ label, photos, onChange }: { label: string;
 function SortableItem({ photo, position, onRemove }: { photo: StripPhoto; position: number; onRemove: () => void }) {
   const t = useTranslations('Form');
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: photo.hash });
+  const src = useImageSrc(photo.src);
   return (
     <li
       ref={setNodeRef}
@@ -75,7 +77,7 @@ function SortableItem({ photo, position, onRemove }: { photo: StripPhoto; positi
     >
       <button type="button" className="photo-strip__handle" aria-label={t('photoHandle', { n: position, name: photo.name })} {...attributes} {...listeners}>
         {/* eslint-disable-next-line @next/next/no-img-element -- local previews (blob: URLs) are not for next/image */}
-        <img src={photo.src} alt="" draggable={false} />
+        <img src={src} alt="" draggable={false} />
         {photo.progress !== undefined && (
           <span className="photo-strip__progress" aria-hidden="true">
             {Math.round(photo.progress * 100)}%
@@ -87,4 +89,11 @@ function SortableItem({ photo, position, onRemove }: { photo: StripPhoto; positi
       </button>
     </li>
   );
+}
+
+/** A URL for an image: the string itself, or an object URL for a Blob, released when it goes. */
+function useImageSrc(src: string | Blob): string {
+  const url = useMemo(() => (typeof src === 'string' ? src : URL.createObjectURL(src)), [src]);
+  useEffect(() => () => (typeof src === 'string' ? undefined : URL.revokeObjectURL(url)), [src, url]);
+  return url;
 }

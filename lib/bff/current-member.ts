@@ -21,3 +21,19 @@ export async function readMember(): Promise<Member | null | undefined> {
     return undefined;
   }
 }
+
+/**
+ * Whether one of the member's counsels exists, asked on the server so an unknown or another member's
+ * counsel is a real 404 page: 'missing', 'found', or 'unknown' (no usable access token here, or the
+ * backend did not answer — the page then finds out in the browser).
+ */
+export async function counselExists(counselId: number): Promise<'missing' | 'found' | 'unknown'> {
+  const session = await getSession();
+  if (!session.accessToken) return 'unknown';
+  try {
+    const res = await backendFetch(`/member/counsels/${counselId}`, { headers: { authorization: `Bearer ${session.accessToken}` } });
+    return res.status === 404 ? 'missing' : res.ok ? 'found' : 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}

@@ -5,6 +5,8 @@ import useSWR from 'swr';
 export interface Member {
   nickname: string | null;
   token: { id: number; type: string };
+  /** Whether the member agreed to the processing of health information (photos in reviews). */
+  healthConsent?: boolean;
 }
 
 async function fetchSession(url: string): Promise<Member | null> {

@@ -1,0 +1,78 @@
+import type { Named } from '@/lib/forms/multi-select';
+import type { PhotoEntry } from '@/lib/uploads/photo-entry';
+
+/** A before/after photo in the editor: a chosen file not sent yet, or an entry already stored. */
+export interface EditorPhoto {
+  hash: string;
+  name: string;
+  type: string;
+  size: number;
+  /** The chosen file (kept after the upload too: it is the preview until the review is saved). */
+  file?: Blob;
+  /** Set once the file is stored (or for the photos of the review being edited). */
+  entry?: PhotoEntry;
+}
+
+export type PriceMatch = '' | 'SAME' | 'DIFFERENT' | 'NOT_SHOWN';
+
+/** Everything the form holds; also what the draft keeps across reloads. */
+export interface EditorState {
+  doctors: Named[];
+  /** '' = 없음. */
+  eventId: string;
+  treatments: Named[];
+  rating: string;
+  title: string;
+  content: string;
+  before: EditorPhoto[];
+  after: EditorPhoto[];
+  pricePaid: string;
+  priceMatched: PriceMatch;
+  /** YYYY-MM-DD or ''. */
+  treatedOn: string;
+  /** '' until the writer answers the disclosure question. */
+  incentive: '' | 'yes' | 'no';
+  /** One key per review being written: a retried save is recognised by the server. */
+  idempotencyKey: string;
+}
+
+export const emptyEditor = (): EditorState => ({
+  doctors: [],
+  eventId: '',
+  treatments: [],
+  rating: '5',
+  title: '',
+  content: '',
+  before: [],
+  after: [],
+  pricePaid: '',
+  priceMatched: '',
+  treatedOn: '',
+  incentive: '',
+  idempotencyKey: crypto.randomUUID(),
+});
+
+/** The review payload: the counsel's ids, the choices, and the stored photos (empty entries skipped). */
+export function toPayload(state: EditorState, counsel: { id: number; clinic_id: number }) {
+  const photos = (list: EditorPhoto[]) => list.map((p) => p.entry).filter((e): e is PhotoEntry => Boolean(e?.path && e.url));
+  return {
+    counsel_id: counsel.id,
+    clinic_id: counsel.clinic_id,
+    event_id: state.eventId ? Number(state.eventId) : null,
+    doctors: state.doctors.map((d) => d.id),
+    title: state.title,
+    content: state.content,
+    treatments: state.treatments.map((t) => t.id),
+    rating: Number(state.rating),
+    beforePhotos: photos(state.before),
+    afterPhotos: photos(state.after),
+    pricePaid: state.pricePaid === '' ? null : Math.round(Number(state.pricePaid)),
+    priceMatched: state.priceMatched || null,
+    treatedOn: state.treatedOn || null,
+    incentive: state.incentive === 'yes',
+  };
+}
+export type ReviewPayload = ReturnType<typeof toPayload>;
+
+/** Photos that still need sending: chosen files without a stored entry. */
+export const pendingPhotos = (state: EditorState): EditorPhoto[] => [...state.before, ...state.after].filter((p) => !p.entry && p.file && p.size > 0);

@@ -1,0 +1,71 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useRef } from 'react';
+import toast from 'react-hot-toast';
+import { SortablePhotoStrip, type StripPhoto } from '@/components/ui/sortable-photo-strip';
+import { cdnUrl } from '@/lib/cdn';
+import { fileProblem, MAX_UPLOAD_MB } from '@/lib/uploads/photo-entry';
+import { sha256Hex } from '@/lib/uploads/upload';
+import type { EditorPhoto } from './editor-state';
+
+/**
+ * Before or after photos: a button to choose images (checked here: images only, at most 100 MB, each
+ * hashed by Web Crypto), and the sortable strip. Files are sent only when the review is saved.
+ */
+export function PhotoField({
+  label,
+  photos,
+  onChange,
+  progress,
+}: {
+  label: string;
+  photos: EditorPhoto[];
+  onChange: (photos: EditorPhoto[]) => void;
+  progress: Record<string, number>;
+}) {
+  const t = useTranslations('Editor');
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  const choose = async (files: FileList | null) => {
+    const added: EditorPhoto[] = [];
+    for (const file of Array.from(files ?? [])) {
+      const problem = fileProblem(file);
+      if (problem === 'notImage') toast.error(t('notImage'));
+      else if (problem === 'tooLarge') toast.error(t('tooLarge', { mb: MAX_UPLOAD_MB }));
+      else added.push({ hash: await sha256Hex(file), name: file.name, type: file.type, size: file.size, file });
+    }
+    const known = new Set(photos.map((p) => p.hash));
+    if (added.length) onChange([...photos, ...added.filter((p) => !known.has(p.hash) && known.add(p.hash))]);
+    if (input.current) input.current.value = '';
+  };
+
+  // The chosen file is its own preview; a photo of a saved review shows its stored copy.
+  const strip: StripPhoto[] = photos.map((p) => ({ hash: p.hash, name: p.name, src: p.file ?? cdnUrl(p.entry?.url) ?? '', progress: progress[p.hash] }));
+  return (
+    <div className="form__field">
+      <span className="form__label" id={`${id}-label`}>
+        {label}
+      </span>
+      <SortablePhotoStrip
+        label={label}
+        photos={strip}
+        onChange={(next) => onChange(next.map((s) => photos.find((p) => p.hash === s.hash)!).filter(Boolean))}
+      />
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept="image/*"
+        multiple
+        className="visually-hidden"
+        aria-describedby={`${id}-label`}
+        onChange={(e) => void choose(e.target.files)}
+      />
+      <label htmlFor={id} className="button button--ghost photo-field__add">
+        {t('addPhotos', { label })}
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,234 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useSWRConfig } from 'swr';
+import { TopBar } from '@/components/layout/top-bar';
+import { useSignedInMember } from '@/components/member/member-gate';
+import { AppLink } from '@/components/ui/app-link';
+import { LoadingStatus } from '@/components/ui/skeleton';
+import type { Named } from '@/lib/forms/multi-select';
+import { useAppRouter } from '@/lib/i18n/use-app-router';
+import type { Counsel } from '@/lib/member-types';
+import { MemberCallError, memberFetch } from '@/lib/swr/member-fetch';
+import { useCounsel } from '@/lib/swr/use-counsels';
+import { useMember } from '@/lib/swr/use-member';
+import { useMemberData } from '@/lib/swr/use-member-data';
+import { usePublic } from '@/lib/swr/use-public';
+import { ConsentDialog } from './consent-dialog';
+import { editorApi } from './editor-api';
+import { emptyEditor, pendingPhotos, type EditorState } from './editor-state';
+import { fromReview, type EditableReview } from './from-review';
+import { ReviewForm } from './review-form';
+import { SaveFailed, saveReview } from './save-review';
+import { UploadModal, type UploadRow } from './upload-modal';
+import { useReviewDraft } from './use-review-draft';
+
+/**
+ * /review/editor/{counselId}: writing (or, once the counsel has a review, editing) the review of one
+ * counsel. Loads the counsel, the clinic's doctors and events and the treatment catalogue; keeps a draft
+ * in the browser; saves through the upload → create → link flow (docs/product.md#review-editor).
+ */
+export function ReviewEditorPage({ counselId }: { counselId: number }) {
+  const t = useTranslations('Editor');
+  const locale = useLocale();
+  const member = useSignedInMember();
+  const counsel = useCounsel(counselId);
+  const c = counsel.data?.data;
+  const reviewId = c?.review_id ?? null;
+  const review = useMemberData<{ data: EditableReview }>(reviewId ? `/api/member/reviews/${reviewId}?lang=${locale}` : null);
+  const doctors = usePublic<{ data: { id: number; name: string }[] }>(c ? `/api/public/doctors?clinicId=${c.clinic_id}&limit=100&lang=${locale}` : null);
+  const events = usePublic<{ data: { id: number; title: string }[] }>(c ? `/api/public/events?clinicId=${c.clinic_id}&limit=100&lang=${locale}` : null);
+  const treatments = usePublic<{ data: Named[] }>(`/api/public/treatments?lang=${locale}`);
+  const draft = useReviewDraft(member.token.id, counselId);
+
+  const crumbs = [
+    { label: t('counsel'), href: `/counsel/${counselId}` },
+    { label: reviewId ? t('edit') : t('write') },
+  ];
+  if (counsel.error) return <Message crumbs={crumbs} text={t('notFound')} />;
+  if (c && c.state === 'CANCELED' && !reviewId) return <Message crumbs={crumbs} text={t('canceled')} />;
+  const ready = c && doctors.data && events.data && treatments.data && draft.loaded && (!reviewId || review.data);
+  if (!ready) {
+    return (
+      <>
+        <TopBar breadcrumb={crumbs} />
+        <div className="spinner" role="status" aria-label={t('loading')} />
+        <LoadingStatus label={t('loading')} />
+      </>
+    );
+  }
+  const initial = draft.loaded!.draft ?? (review.data ? fromReview(review.data.data, doctors.data!.data) : emptyEditor());
+  return (
+    <>
+      <TopBar breadcrumb={crumbs} />
+      <EditorBody
+        counsel={c}
+        reviewId={reviewId}
+        initial={initial}
+        restored={Boolean(draft.loaded!.draft)}
+        doctors={doctors.data!.data}
+        events={events.data!.data}
+        treatments={treatments.data!.data}
+        draft={draft}
+        reloadCounsel={() => counsel.mutate()}
+      />
+    </>
+  );
+}
+
+function Message({ crumbs, text }: { crumbs: { label: string; href?: string }[]; text: string }) {
+  const t = useTranslations('Editor');
+  return (
+    <>
+      <TopBar breadcrumb={crumbs} />
+      <p className="empty">{text}</p>
+      <p style={{ textAlign: 'center' }}>
+        <AppLink href="/counsel" className="button button--ghost">
+          {t('toCounsels')}
+        </AppLink>
+      </p>
+    </>
+  );
+}
+
+function EditorBody({
+  counsel,
+  reviewId,
+  initial,
+  restored,
+  doctors,
+  events,
+  treatments,
+  draft,
+  reloadCounsel,
+}: {
+  counsel: Counsel;
+  reviewId: number | null;
+  initial: EditorState;
+  restored: boolean;
+  doctors: Named[];
+  events: { id: number; title: string }[];
+  treatments: Named[];
+  draft: ReturnType<typeof useReviewDraft>;
+  reloadCounsel: () => void;
+}) {
+  const t = useTranslations('Editor');
+  const router = useAppRouter();
+  const { member, refresh } = useMember();
+  const { mutate } = useSWRConfig();
+  const [state, setState] = useState(initial);
+  const [rows, setRows] = useState<UploadRow[] | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [consent, setConsent] = useState<'closed' | 'open' | 'busy'>('closed');
+  const told = useRef(false);
+
+  useEffect(() => {
+    if (restored && !told.current) {
+      told.current = true;
+      toast(t('draftRestored'), { icon: '📝' });
+    }
+  }, [restored, t]);
+
+  const change = (next: Partial<EditorState>) =>
+    setState((s) => {
+      const updated = { ...s, ...next };
+      draft.save(updated);
+      return updated;
+    });
+
+  const progress = Object.fromEntries((rows ?? []).map((r) => [r.hash, r.progress]));
+
+  const save = async () => {
+    const pending = pendingPhotos(state);
+    setRows(pending.map((p) => ({ hash: p.hash, name: p.name, progress: 0 })));
+    setSaving(pending.length === 0);
+    try {
+      const result = await saveReview(state, { counsel, reviewId }, editorApi, {
+        progress: (hash, share) => setRows((r) => r?.map((row) => (row.hash === hash ? { ...row, progress: share } : row)) ?? null),
+        uploaded: (hash, entry) => {
+          const withEntry = (list: EditorState['before']) => list.map((p) => (p.hash === hash ? { ...p, entry } : p));
+          setState((s) => {
+            const updated = { ...s, before: withEntry(s.before), after: withEntry(s.after) };
+            draft.save(updated);
+            return updated;
+          });
+          setRows((r) => r?.map((row) => (row.hash === hash ? { ...row, progress: 1 } : row)) ?? null);
+          setSaving(true);
+        },
+      });
+      await draft.clear();
+      await mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('/api/member/'));
+      toast.success(result.mode === 'created' ? t('created') : t('updated'));
+      if (window.history.length > 1) router.back();
+      else router.replace(`/counsel/${counsel.id}`);
+    } catch (err) {
+      reportFailure(err);
+    } finally {
+      setRows(null);
+      setSaving(false);
+    }
+  };
+
+  const reportFailure = (err: unknown) => {
+    if (err instanceof SaveFailed && err.stage === 'upload') return void toast.error(t('uploadFailed', { name: err.fileName ?? '' }));
+    const cause = err instanceof SaveFailed ? err.cause : err;
+    if (cause instanceof MemberCallError && cause.status === 409 && !reviewId) {
+      toast(t('alreadyWritten'), { icon: 'ℹ️' });
+      return reloadCounsel();
+    }
+    if (cause instanceof MemberCallError && cause.status === 400) {
+      const fields = Object.keys((cause.body?.error as { fields?: Record<string, string> } | undefined)?.fields ?? {});
+      return void toast.error(t('invalid', { fields: fields.join(', ') || '—' }));
+    }
+    console.error(err);
+    toast.error(t('saveFailed'));
+  };
+
+  const submit = () => {
+    if (!state.incentive) return void toast(t('incentiveRequired'), { icon: 'ℹ️' });
+    if (state.before.length + state.after.length > 0 && !member?.healthConsent) return setConsent('open');
+    void save();
+  };
+
+  const agree = async () => {
+    setConsent('busy');
+    try {
+      await memberFetch('/api/member/health-consent', { method: 'PUT' });
+      await refresh();
+      setConsent('closed');
+      void save();
+    } catch (err) {
+      console.error(err);
+      setConsent('open');
+      toast.error(t('saveFailed'));
+    }
+  };
+
+  return (
+    <>
+      <ReviewForm
+        state={state}
+        onChange={change}
+        doctors={doctors}
+        events={events}
+        treatments={treatments}
+        progress={progress}
+        busy={rows !== null}
+        submitLabel={t('submit')}
+        onSubmit={submit}
+      />
+      <UploadModal open={rows !== null} rows={rows ?? []} saving={saving} />
+      <ConsentDialog
+        open={consent !== 'closed'}
+        busy={consent === 'busy'}
+        onAgree={() => void agree()}
+        onRefuse={() => {
+          setConsent('closed');
+          toast(t('consentRefused'), { icon: 'ℹ️' });
+        }}
+      />
+    </>
+  );
+}

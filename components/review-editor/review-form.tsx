@@ -1,0 +1,128 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { FormEvent } from 'react';
+import { Dropdown } from '@/components/ui/dropdown';
+import { MultiSelect } from '@/components/ui/multi-select';
+import { TextInput } from '@/components/ui/text-input';
+import type { Named } from '@/lib/forms/multi-select';
+import type { EditorState, PriceMatch } from './editor-state';
+import { PhotoField } from './photo-field';
+
+const RATINGS = ['5', '4', '3', '2', '1'];
+
+/** The review editor's fields, in the product's order; the parent owns the state and the save. */
+export function ReviewForm({
+  state,
+  onChange,
+  doctors,
+  events,
+  treatments,
+  progress,
+  busy,
+  submitLabel,
+  onSubmit,
+}: {
+  state: EditorState;
+  onChange: (next: Partial<EditorState>) => void;
+  doctors: Named[];
+  events: { id: number; title: string }[];
+  treatments: Named[];
+  progress: Record<string, number>;
+  busy: boolean;
+  submitLabel: string;
+  onSubmit: () => void;
+}) {
+  const t = useTranslations('Editor');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit();
+  };
+  const eventItems = [{ value: '', label: t('noEvent') }, ...[...events].sort((a, b) => a.title.localeCompare(b.title, 'ko')).map((e) => ({ value: String(e.id), label: e.title }))];
+
+  return (
+    <form className="section form review-form" onSubmit={submit} noValidate>
+      <MultiSelect label={t('doctors')} items={doctors} selected={state.doctors} onChange={(doctors) => onChange({ doctors })} />
+      <Dropdown label={t('event')} items={eventItems} value={state.eventId} onChange={(eventId) => onChange({ eventId })} dividerAfter={1} remember />
+      <MultiSelect label={t('treatments')} items={treatments} selected={state.treatments} onChange={(treatments) => onChange({ treatments })} />
+      <Dropdown
+        label={t('rating')}
+        items={RATINGS.map((n) => ({ value: n, label: t('ratingOption', { n }) }))}
+        value={state.rating}
+        onChange={(rating) => onChange({ rating })}
+      />
+      <TextInput label={t('title')} value={state.title} onValue={(title) => onChange({ title })} maxLength={200} />
+      <div className="form__field">
+        <label htmlFor="review-content" className="form__label">
+          {t('content')}
+        </label>
+        <textarea
+          id="review-content"
+          className="form__textarea"
+          rows={5}
+          maxLength={5000}
+          value={state.content}
+          placeholder={t('contentPlaceholder')}
+          onChange={(e) => onChange({ content: e.target.value })}
+        />
+      </div>
+      <PhotoField label={t('before')} photos={state.before} onChange={(before) => onChange({ before })} progress={progress} />
+      <PhotoField label={t('after')} photos={state.after} onChange={(after) => onChange({ after })} progress={progress} />
+      <TextInput label={t('treatedOn')} type="date" value={state.treatedOn} onValue={(treatedOn) => onChange({ treatedOn })} hint={t('treatedOnHint')} />
+      <TextInput label={t('pricePaid')} format="NUMBER" value={state.pricePaid} onValue={(pricePaid) => onChange({ pricePaid })} hint={t('pricePaidHint')} />
+      <Choice
+        legend={t('priceMatched')}
+        name="priceMatched"
+        value={state.priceMatched}
+        options={[
+          ['SAME', t('priceSame')],
+          ['DIFFERENT', t('priceDifferent')],
+          ['NOT_SHOWN', t('priceNotShown')],
+        ]}
+        onChange={(priceMatched) => onChange({ priceMatched: priceMatched as PriceMatch })}
+      />
+      <Choice
+        legend={t('incentive')}
+        name="incentive"
+        value={state.incentive}
+        required
+        options={[
+          ['no', t('incentiveNo')],
+          ['yes', t('incentiveYes')],
+        ]}
+        onChange={(incentive) => onChange({ incentive: incentive as EditorState['incentive'] })}
+      />
+      <button type="submit" className="button review-form__submit" disabled={busy}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}
+
+function Choice({
+  legend,
+  name,
+  value,
+  options,
+  required,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  value: string;
+  options: [string, string][];
+  required?: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <fieldset className="form__field choice" aria-required={required || undefined}>
+      <legend className="form__label">{legend}</legend>
+      {options.map(([v, label]) => (
+        <label key={v} className="choice__option">
+          <input type="radio" name={name} value={v} checked={value === v} onChange={() => onChange(v)} />
+          <span>{label}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
