@@ -19,7 +19,13 @@ export interface EditableReview {
   incentive?: boolean;
 }
 
-const photo = (p: PhotoEntry) => ({ hash: p.hash, name: p.name, type: p.type, size: p.size, entry: { url: p.url, path: p.path, name: p.name, type: p.type, size: p.size, hash: p.hash } });
+const photo = (p: PhotoEntry) => ({
+  hash: p.hash,
+  name: p.name,
+  type: p.type,
+  size: p.size,
+  entry: { url: p.url, path: p.path, name: p.name, type: p.type, size: p.size, hash: p.hash },
+});
 
 /** The editor's state for a review being edited (doctors named from the clinic's list). */
 export function fromReview(review: EditableReview, clinicDoctors: Named[]): EditorState {

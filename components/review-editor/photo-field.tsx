@@ -5,7 +5,7 @@ import { useId, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { SortablePhotoStrip, type StripPhoto } from '@/components/ui/sortable-photo-strip';
 import { cdnUrl } from '@/lib/cdn';
-import { fileProblem, MAX_UPLOAD_MB } from '@/lib/uploads/photo-entry';
+import { fileProblem, MAX_UPLOAD_MB, sniffImageType } from '@/lib/uploads/photo-entry';
 import { sha256Hex } from '@/lib/uploads/upload';
 import type { EditorPhoto } from './editor-state';
 
@@ -31,7 +31,8 @@ export function PhotoField({
   const choose = async (files: FileList | null) => {
     const added: EditorPhoto[] = [];
     for (const file of Array.from(files ?? [])) {
-      const problem = fileProblem(file);
+      // The name's type first (images, at most 100 MB), then the bytes: a text file named .jpg is not a photo.
+      const problem = fileProblem(file) ?? (sniffImageType(new Uint8Array(await file.slice(0, 16).arrayBuffer())) ? null : 'notImage');
       if (problem === 'notImage') toast.error(t('notImage'));
       else if (problem === 'tooLarge') toast.error(t('tooLarge', { mb: MAX_UPLOAD_MB }));
       else added.push({ hash: await sha256Hex(file), name: file.name, type: file.type, size: file.size, file });
@@ -48,11 +49,7 @@ export function PhotoField({
       <span className="form__label" id={`${id}-label`}>
         {label}
       </span>
-      <SortablePhotoStrip
-        label={label}
-        photos={strip}
-        onChange={(next) => onChange(next.map((s) => photos.find((p) => p.hash === s.hash)!).filter(Boolean))}
-      />
+      <SortablePhotoStrip label={label} photos={strip} onChange={(next) => onChange(next.map((s) => photos.find((p) => p.hash === s.hash)!).filter(Boolean))} />
       <input
         ref={input}
         id={id}

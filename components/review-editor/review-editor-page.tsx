@@ -43,10 +43,7 @@ export function ReviewEditorPage({ counselId }: { counselId: number }) {
   const treatments = usePublic<{ data: Named[] }>(`/api/public/treatments?lang=${locale}`);
   const draft = useReviewDraft(member.token.id, counselId);
 
-  const crumbs = [
-    { label: t('counsel'), href: `/counsel/${counselId}` },
-    { label: reviewId ? t('edit') : t('write') },
-  ];
+  const crumbs = [{ label: t('counsel'), href: `/counsel/${counselId}` }, { label: reviewId ? t('edit') : t('write') }];
   if (counsel.error) return <Message crumbs={crumbs} text={t('notFound')} />;
   if (c && c.state === 'CANCELED' && !reviewId) return <Message crumbs={crumbs} text={t('canceled')} />;
   const ready = c && doctors.data && events.data && treatments.data && draft.loaded && (!reviewId || review.data);

@@ -38,7 +38,10 @@ export function ReviewForm({
     e.preventDefault();
     onSubmit();
   };
-  const eventItems = [{ value: '', label: t('noEvent') }, ...[...events].sort((a, b) => a.title.localeCompare(b.title, 'ko')).map((e) => ({ value: String(e.id), label: e.title }))];
+  const eventItems = [
+    { value: '', label: t('noEvent') },
+    ...[...events].sort((a, b) => a.title.localeCompare(b.title, 'ko')).map((e) => ({ value: String(e.id), label: e.title })),
+  ];
 
   return (
     <form className="section form review-form" onSubmit={submit} noValidate>

@@ -3,7 +3,14 @@ import type { PhotoEntry } from '@/lib/uploads/photo-entry';
 import type { EditorPhoto, EditorState } from './editor-state';
 import { SaveFailed, saveReview, type SaveApi } from './save-review';
 
-const entry = (hash: string): PhotoEntry => ({ url: `/files/uploads/m1/${hash}.jpg`, path: `/files/uploads/m1/${hash}.jpg`, name: `${hash}.jpg`, type: 'image/jpeg', size: 10, hash });
+const entry = (hash: string): PhotoEntry => ({
+  url: `/files/uploads/m1/${hash}.jpg`,
+  path: `/files/uploads/m1/${hash}.jpg`,
+  name: `${hash}.jpg`,
+  type: 'image/jpeg',
+  size: 10,
+  hash,
+});
 const local = (hash: string): EditorPhoto => ({ hash, name: `${hash}.jpg`, type: 'image/jpeg', size: 10, file: new Blob(['x']) });
 const stored = (hash: string): EditorPhoto => ({ hash, name: `${hash}.jpg`, type: 'image/jpeg', size: 10, entry: entry(hash) });
 
@@ -70,7 +77,10 @@ describe('saveReview', () => {
 
   it('edits with PATCH and does not link again', async () => {
     const a = api();
-    await expect(saveReview(state({ before: [stored('b1')], after: [] }), { ...target, reviewId: 40 }, a, events())).resolves.toEqual({ mode: 'updated', reviewId: 40 });
+    await expect(saveReview(state({ before: [stored('b1')], after: [] }), { ...target, reviewId: 40 }, a, events())).resolves.toEqual({
+      mode: 'updated',
+      reviewId: 40,
+    });
     expect(a.upload).not.toHaveBeenCalled();
     expect(a.update.mock.calls[0][0]).toBe(40);
     expect(a.create).not.toHaveBeenCalled();
@@ -101,6 +111,14 @@ describe('saveReview', () => {
   it('sends no optional answers that were left empty', async () => {
     const a = api();
     await saveReview(state({ pricePaid: '', priceMatched: '', treatedOn: '', eventId: '', incentive: 'yes', before: [], after: [] }), target, a, events());
-    expect(a.create.mock.calls[0][0]).toMatchObject({ event_id: null, pricePaid: null, priceMatched: null, treatedOn: null, incentive: true, beforePhotos: [], afterPhotos: [] });
+    expect(a.create.mock.calls[0][0]).toMatchObject({
+      event_id: null,
+      pricePaid: null,
+      priceMatched: null,
+      treatedOn: null,
+      incentive: true,
+      beforePhotos: [],
+      afterPhotos: [],
+    });
   });
 });

@@ -25,3 +25,13 @@ export function fileProblem(file: { type: string; size: number }): FileProblem |
 
 /** The stored file's path: its upload URL without the query (the signature). */
 export const pathOfUploadUrl = (url: string): string => url.split('?')[0];
+
+/** The image type the first bytes say a file is (JPEG, PNG or WebP), whatever its name claims; null otherwise. */
+export function sniffImageType(head: Uint8Array): (typeof ACCEPTED_IMAGE_TYPES)[number] | null {
+  const starts = (...bytes: number[]) => bytes.every((b, i) => head[i] === b);
+  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  const ascii = (from: number, text: string) => [...text].every((c, i) => head[from + i] === c.charCodeAt(0));
+  if (ascii(0, 'RIFF') && ascii(8, 'WEBP')) return 'image/webp';
+  return null;
+}

@@ -39,4 +39,3 @@ export async function uploadPhoto(
   const path = pathOfUploadUrl(data.url);
   return { url: path, path, ...meta };
 }
-
