@@ -27,6 +27,7 @@ export function createBackend(deps: BackendDeps) {
   const root = createRouter();
   root.use('*', async (c, next) => {
     c.set('db', deps.db);
+    c.set('storage', deps.storage);
     await next();
   });
 

@@ -443,6 +443,8 @@ export const uploadedFiles = pgTable(
     publicPath: text('public_path'),
     width: integer('width'),
     height: integer('height'),
+    // When the photo was taken, read from its metadata before the public copy drops it.
+    takenAt: timestamp('taken_at', { withTimezone: true }),
     createdAt: createdAt(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     attachedAt: timestamp('attached_at', { withTimezone: true }),
