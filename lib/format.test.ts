@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatDate, formatRating, formatReviewDateTime, truncate } from './format';
+import { formatDate, formatRating, formatReviewDateTime, truncate, daysAfterTreatment, formatWon } from './format';
 
 describe('formatRating', () => {
   it.each([
@@ -30,4 +30,25 @@ describe('truncate', () => {
   it('does not split emoji', () => {
     expect(truncate('😀😀😀', 2)).toBe('😀😀…');
   });
+});
+
+describe('daysAfterTreatment', () => {
+  it.each([
+    ['2026-03-01', '2026-03-01T09:00:00+09:00', 0],
+    ['2026-03-01', '2026-03-31T23:30:00+09:00', 30],
+    // 15:30 UTC on 3 March is already 4 March in Seoul
+    ['2026-03-01', '2026-03-03T15:30:00Z', 3],
+  ])('treated %s, taken %s → %i days', (treatedOn, takenAt, days) => expect(daysAfterTreatment(treatedOn, takenAt)).toBe(days));
+
+  it.each([
+    [null, '2026-03-01T00:00:00Z'],
+    ['2026-03-01', null],
+    ['2026-03-10', '2026-03-01T00:00:00Z'],
+    ['03/01/2026', '2026-03-05T00:00:00Z'],
+    ['2026-03-01', 'yesterday'],
+  ])('no label for treated %s, taken %s', (treatedOn, takenAt) => expect(daysAfterTreatment(treatedOn, takenAt)).toBeNull());
+});
+
+describe('formatWon', () => {
+  it('groups thousands', () => expect(formatWon(1250000)).toBe('1,250,000'));
 });

@@ -49,9 +49,15 @@ export function CounselDetailPage({ counselId }: { counselId: number }) {
         <Paragraphs text={c.content} />
       </DetailSection>
       <div className="section">
-        <AppLink href={`/review/editor/${c.id}`} className="button" style={{ width: '100%' }}>
-          {c.review_id ? t('editReview') : t('writeReview')}
-        </AppLink>
+        {c.state === 'CANCELED' && !c.review_id ? (
+          <p className="notice" role="note">
+            {t('canceledNoReview')}
+          </p>
+        ) : (
+          <AppLink href={`/review/editor/${c.id}`} className="button" style={{ width: '100%' }}>
+            {c.review_id ? t('editReview') : t('writeReview')}
+          </AppLink>
+        )}
       </div>
     </>
   );

@@ -4,6 +4,8 @@ import { AppLink } from '@/components/ui/app-link';
 import { PhotoGallery } from '@/components/ui/photo-gallery';
 import { Rating } from '@/components/ui/rating';
 import { formatReviewDateTime, truncate } from '@/lib/format';
+import { galleryPhotosOf } from './review-photos';
+import { ReviewTrust, type ReviewTrustFacts } from './review-trust';
 
 const CONTENT_LIMIT = 100;
 
@@ -14,13 +16,12 @@ const CONTENT_LIMIT = 100;
  */
 export function ReviewCard({ review }: { review: Review }) {
   const t = useTranslations('Common');
-  const photos = [
-    ...review.beforePhotos.map((p) => ({ url: p.url, label: t('before') })),
-    ...review.afterPhotos.map((p) => ({ url: p.url, label: t('after') })),
-  ];
+  const tv = useTranslations('Verification');
+  const photos = galleryPhotosOf(review, { before: t('before'), after: t('after'), afterDays: (n) => tv('afterDays', { n }) });
   return (
     <article className="review-card">
       {photos.length > 0 && <PhotoGallery photos={photos} title={review.title} className="review-card__photos" />}
+      <ReviewTrust review={review as Review & ReviewTrustFacts} />
       <AppLink href={`/contents/review/${review.id}`} className="review-card__link">
         <h3 className="review-card__title">{review.title}</h3>
         <span className="review-card__meta">

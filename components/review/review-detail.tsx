@@ -6,6 +6,8 @@ import { AppLink } from '@/components/ui/app-link';
 import { PhotoGallery } from '@/components/ui/photo-gallery';
 import { Rating } from '@/components/ui/rating';
 import { formatDate } from '@/lib/format';
+import { galleryPhotosOf } from './review-photos';
+import { ReviewTrust, type ReviewTrustFacts } from './review-trust';
 
 /**
  * Review detail (docs/product.md#screens): title, rating and date; treatments; before/after photos (full-screen gallery);
@@ -14,10 +16,8 @@ import { formatDate } from '@/lib/format';
 export function ReviewDetail({ review }: { review: Review }) {
   const t = useTranslations('Detail');
   const tc = useTranslations('Common');
-  const photos = [
-    ...review.beforePhotos.map((p) => ({ url: p.url, label: tc('before') })),
-    ...review.afterPhotos.map((p) => ({ url: p.url, label: tc('after') })),
-  ];
+  const tv = useTranslations('Verification');
+  const photos = galleryPhotosOf(review, { before: tc('before'), after: tc('after'), afterDays: (n) => tv('afterDaysLabel', { n }) });
   return (
     <>
       <div className="detail-head">
@@ -26,6 +26,7 @@ export function ReviewDetail({ review }: { review: Review }) {
           <Rating value={review.rating} />
           <time dateTime={review.created_at}>{formatDate(review.created_at)}</time>
         </div>
+        <ReviewTrust review={review as Review & ReviewTrustFacts} withPrice />
         {review.treatments.length > 0 && (
           <div className="tags" aria-label={t('treatments')}>
             {review.treatments.map((x, i) => (
