@@ -30,8 +30,54 @@ export function MyPage() {
         <AppLink href="/bookmark">{t('bookmarks')}</AppLink>
         <AppLink href="/counsel">{t('counsels')}</AppLink>
       </nav>
+      <HealthConsent />
       <AccountActions />
     </>
+  );
+}
+
+/** The separate consent for health information (review photos): shown with a way to withdraw it. */
+function HealthConsent() {
+  const t = useTranslations('MyPage');
+  const { member, refresh } = useMember();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!member?.healthConsent) return null;
+  const withdraw = async () => {
+    setBusy(true);
+    try {
+      await memberFetch('/api/member/health-consent', { method: 'DELETE' });
+      await refresh();
+      toast.success(t('consentWithdrawn'));
+    } catch (err) {
+      console.error(err);
+      toast.error(t('consentWithdrawFailed'));
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+  return (
+    <section className="section" aria-labelledby="health-consent">
+      <h2 id="health-consent" className="section__title">
+        {t('consentTitle')}
+      </h2>
+      <p className="section__desc">{t('consentGiven')}</p>
+      <button type="button" className="text-button" onClick={() => setConfirming(true)}>
+        {t('consentWithdraw')}
+      </button>
+      <Modal open={confirming} onClose={() => !busy && setConfirming(false)} title={t('consentWithdraw')} closeLabel={t('cancel')} variant="center">
+        <div style={{ padding: '0 16px 16px', display: 'grid', gap: 12 }}>
+          <p style={{ fontSize: 14 }}>{t('consentWithdrawBody')}</p>
+          <button type="button" className="button" onClick={() => void withdraw()} disabled={busy}>
+            {t('consentWithdrawConfirm')}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => setConfirming(false)} disabled={busy}>
+            {t('cancel')}
+          </button>
+        </div>
+      </Modal>
+    </section>
   );
 }
 

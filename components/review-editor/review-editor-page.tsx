@@ -7,6 +7,7 @@ import { useSWRConfig } from 'swr';
 import { TopBar } from '@/components/layout/top-bar';
 import { useSignedInMember } from '@/components/member/member-gate';
 import { AppLink } from '@/components/ui/app-link';
+import { Modal } from '@/components/ui/modal';
 import { LoadingStatus } from '@/components/ui/skeleton';
 import type { Named } from '@/lib/forms/multi-select';
 import { useAppRouter } from '@/lib/i18n/use-app-router';
@@ -18,6 +19,7 @@ import { useMemberData } from '@/lib/swr/use-member-data';
 import { usePublic } from '@/lib/swr/use-public';
 import { ConsentDialog } from './consent-dialog';
 import { editorApi } from './editor-api';
+import { labelKeysOf, missingField } from './field-labels';
 import { emptyEditor, pendingPhotos, type EditorState } from './editor-state';
 import { fromReview, type EditableReview } from './from-review';
 import { ReviewForm } from './review-form';
@@ -119,6 +121,7 @@ function EditorBody({
   const [rows, setRows] = useState<UploadRow[] | null>(null);
   const [saving, setSaving] = useState(false);
   const [consent, setConsent] = useState<'closed' | 'open' | 'busy'>('closed');
+  const [removing, setRemoving] = useState<'closed' | 'open' | 'busy'>('closed');
   const told = useRef(false);
 
   useEffect(() => {
@@ -175,16 +178,30 @@ function EditorBody({
       toast(t('alreadyWritten'), { icon: 'ℹ️' });
       return reloadCounsel();
     }
+    if (cause instanceof MemberCallError && cause.status === 403 && cause.body?.error?.code === 'HEALTH_CONSENT_REQUIRED') {
+      // Withdrawn elsewhere since this page loaded: ask again; the photos already sent stay in the form.
+      toast(t('consentNeeded'), { icon: 'ℹ️' });
+      void refresh();
+      return setConsent('open');
+    }
     if (cause instanceof MemberCallError && cause.status === 400) {
       const fields = Object.keys((cause.body?.error as { fields?: Record<string, string> } | undefined)?.fields ?? {});
-      return void toast.error(t('invalid', { fields: fields.join(', ') || '—' }));
+      return void toast.error(
+        t('invalid', {
+          fields:
+            labelKeysOf(fields)
+              .map((k) => t(k))
+              .join(', ') || '—',
+        }),
+      );
     }
     console.error(err);
     toast.error(t('saveFailed'));
   };
 
   const submit = () => {
-    if (!state.incentive) return void toast(t('incentiveRequired'), { icon: 'ℹ️' });
+    const missing = missingField(state);
+    if (missing) return void toast(t(missing), { icon: 'ℹ️' });
     if (state.before.length + state.after.length > 0 && !member?.healthConsent) return setConsent('open');
     void save();
   };
@@ -203,6 +220,21 @@ function EditorBody({
     }
   };
 
+  const remove = async () => {
+    setRemoving('busy');
+    try {
+      await memberFetch(`/api/member/reviews/${reviewId}`, { method: 'DELETE' });
+      await draft.clear();
+      await mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('/api/member/'));
+      toast.success(t('deleted'));
+      router.replace(`/counsel/${counsel.id}`);
+    } catch (err) {
+      console.error(err);
+      setRemoving('open');
+      toast.error(t('deleteFailed'));
+    }
+  };
+
   return (
     <>
       <ReviewForm
@@ -216,6 +248,32 @@ function EditorBody({
         submitLabel={t('submit')}
         onSubmit={submit}
       />
+      {reviewId && (
+        <div className="section">
+          <button type="button" className="text-button review-form__delete" onClick={() => setRemoving('open')} disabled={rows !== null}>
+            {t('delete')}
+          </button>
+        </div>
+      )}
+      <Modal
+        open={removing !== 'closed'}
+        onClose={() => removing === 'open' && setRemoving('closed')}
+        title={t('deleteTitle')}
+        variant="center"
+        closeLabel={t('cancel')}
+      >
+        <div className="section">
+          <p>{t('deleteBody')}</p>
+          <div className="consent__actions">
+            <button type="button" className="button" onClick={() => void remove()} disabled={removing === 'busy'}>
+              {t('deleteConfirm')}
+            </button>
+            <button type="button" className="button button--ghost" onClick={() => setRemoving('closed')} disabled={removing === 'busy'}>
+              {t('cancel')}
+            </button>
+          </div>
+        </div>
+      </Modal>
       <UploadModal open={rows !== null} rows={rows ?? []} saving={saving} />
       <ConsentDialog
         open={consent !== 'closed'}
