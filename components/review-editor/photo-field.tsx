@@ -9,6 +9,9 @@ import { fileProblem, MAX_UPLOAD_MB, sniffImageType } from '@/lib/uploads/photo-
 import { sha256Hex } from '@/lib/uploads/upload';
 import type { EditorPhoto } from './editor-state';
 
+/** At most this many photos per strip (the server says the same). */
+const REVIEW_PHOTOS_MAX = 10;
+
 /**
  * Before or after photos: a button to choose images (checked here: images only, at most 100 MB, each
  * hashed by Web Crypto), and the sortable strip. Files are sent only when the review is saved.
@@ -38,7 +41,10 @@ export function PhotoField({
       else added.push({ hash: await sha256Hex(file), name: file.name, type: file.type, size: file.size, file });
     }
     const known = new Set(photos.map((p) => p.hash));
-    if (added.length) onChange([...photos, ...added.filter((p) => !known.has(p.hash) && known.add(p.hash))]);
+    const fresh = added.filter((p) => !known.has(p.hash) && known.add(p.hash));
+    const room = REVIEW_PHOTOS_MAX - photos.length;
+    if (fresh.length > room) toast.error(t('tooManyPhotos', { max: REVIEW_PHOTOS_MAX }));
+    if (fresh.length && room > 0) onChange([...photos, ...fresh.slice(0, room)]);
     if (input.current) input.current.value = '';
   };
 
