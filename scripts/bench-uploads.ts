@@ -17,7 +17,7 @@ import { LocalStorage } from '../backend/storage/local';
 /** A JPEG of about `mb` megabytes: noise compresses badly, like a detailed phone photo at high quality. */
 async function noisyJpeg(mb: number): Promise<Buffer> {
   const side = Math.round(Math.sqrt((mb * 1024 * 1024) / 0.75));
-  return sharp({ create: { width: side, height: side, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 50 } } })
+  return sharp({ create: { width: side, height: side, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 50 } } })
     .jpeg({ quality: 92 })
     .toBuffer();
 }
@@ -43,7 +43,11 @@ export async function benchUploads(iterations = 5): Promise<string[]> {
       const signed = await app.request(`/s3/generate-s3-url?${query}`, { headers: auth });
       const { data } = (await signed.json()) as { data: { url: string } };
       const t1 = performance.now();
-      const res = await app.request(data.url, { method: 'PUT', headers: { 'content-type': 'image/jpeg', 'content-length': String(jpeg.length) }, body: jpeg });
+      const res = await app.request(data.url, {
+        method: 'PUT',
+        headers: { 'content-type': 'image/jpeg', 'content-length': String(jpeg.length) },
+        body: new Uint8Array(jpeg),
+      });
       const t2 = performance.now();
       const key = data.url.split('?')[0].slice('/files/'.length);
       const [row] = await database.db.select({ status: uploadedFiles.status }).from(uploadedFiles).where(eq(uploadedFiles.key, key));

@@ -30,8 +30,9 @@ describe('hasMarkup', () => {
     expect(hasMarkup(png, 'image/png')).toBe(false);
   });
 
-  it.each(['<script>alert(1)</script>', '<SVG onload=alert(1)>', '<?xml version="1.0"?>', '<html><body>', '<!DOCTYPE html>'])('finds %s after the end of a JPEG', (markup) =>
-    expect(hasMarkup(Buffer.concat([jpeg, Buffer.from(markup)]), 'image/jpeg')).toBe(true),
+  it.each(['<script>alert(1)</script>', '<SVG onload=alert(1)>', '<?xml version="1.0"?>', '<html><body>', '<!DOCTYPE html>'])(
+    'finds %s after the end of a JPEG',
+    (markup) => expect(hasMarkup(Buffer.concat([jpeg, Buffer.from(markup)]), 'image/jpeg')).toBe(true),
   );
 
   it('finds markup in a JPEG comment segment', () => {

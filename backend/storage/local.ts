@@ -43,8 +43,9 @@ export class LocalStorage implements Storage {
   }
 
   // Written beside the target and renamed over it: a reader sees the old file or the new one, never half.
-  async put(key: string, body: Uint8Array | ReadableStream<Uint8Array>, _type: string): Promise<void> {
-    if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${key}`);
+  // The type is not stored: the key's extension says it, so the two must agree.
+  async put(key: string, body: Uint8Array | ReadableStream<Uint8Array>, type: string): Promise<void> {
+    if (!isSafeKey(key) || typeOfKey(key) !== type) throw new Error(`unsafe storage key or type: ${key} ${type}`);
     const file = this.pathOf(key);
     await mkdir(path.dirname(file), { recursive: true });
     const temp = `${file}.${randomUUID()}.tmp`;

@@ -14,7 +14,10 @@ export interface S3Config {
   forcePathStyle?: boolean;
 }
 
-const isMissing = (err: unknown) => err instanceof NoSuchKey || (err as { name?: string })?.name === 'NoSuchKey' || (err as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode === 404;
+const isMissing = (err: unknown) =>
+  err instanceof NoSuchKey ||
+  (err as { name?: string })?.name === 'NoSuchKey' ||
+  (err as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode === 404;
 
 /**
  * A bucket of an S3-compatible store. Reads of keys missing from the bucket may fall back to another
@@ -41,7 +44,7 @@ export class S3Storage implements Storage {
   }
 
   async put(key: string, body: Uint8Array | ReadableStream<Uint8Array>, type: string): Promise<void> {
-    if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${key}`);
+    if (!isSafeKey(key) || typeOfKey(key) !== type) throw new Error(`unsafe storage key or type: ${key} ${type}`);
     // PutObject needs a known length: a stream is read whole first (only the service's own copies go through here).
     const bytes = body instanceof Uint8Array ? body : new Uint8Array(await new Response(body).arrayBuffer());
     await this.client.send(new PutObjectCommand({ Bucket: this.config.bucket, Key: key, Body: bytes, ContentType: type, ContentLength: bytes.byteLength }));
@@ -55,7 +58,10 @@ export class S3Storage implements Storage {
       const res = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: key }));
       const body = res.Body;
       if (!body) return null;
-      const stream = body instanceof Readable ? (Readable.toWeb(body) as ReadableStream<Uint8Array>) : (body as { transformToWebStream(): ReadableStream<Uint8Array> }).transformToWebStream();
+      const stream =
+        body instanceof Readable
+          ? (Readable.toWeb(body) as ReadableStream<Uint8Array>)
+          : (body as { transformToWebStream(): ReadableStream<Uint8Array> }).transformToWebStream();
       return { body: stream, size: res.ContentLength ?? 0, type, mtime: res.LastModified ?? new Date(0) };
     } catch (err) {
       if (isMissing(err)) return (await this.readFallback?.open(key)) ?? null;

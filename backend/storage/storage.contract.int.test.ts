@@ -67,6 +67,7 @@ describe.each(drivers)('storage driver: $name', (driver) => {
     expect(await storage.open('photos/1/missing.webp')).toBeNull();
     expect(await storage.open('../photos/1/a.webp')).toBeNull();
     await expect(storage.put('photos/1/../x.webp', new Uint8Array([1]), 'image/webp')).rejects.toThrow();
+    await expect(storage.put('photos/1/x.webp', new Uint8Array([1]), 'text/html')).rejects.toThrow();
     expect(await storage.open('photos/1/a.svg')).toBeNull();
   });
 

@@ -27,7 +27,7 @@ export interface PresignInput {
 
 export interface Storage {
   readonly kind: 'local' | 's3';
-  /** Writes a whole object (replacing any): readers never see a partial one. */
+  /** Writes a whole object (replacing any): readers never see a partial one. `type` must be the one the key's extension names. */
   put(key: string, body: Uint8Array | ReadableStream<Uint8Array>, type: string): Promise<void>;
   /** The object as a stream with its size, type and modification time; null when absent (or not a servable key). */
   open(key: string): Promise<StoredFile | null>;

@@ -15,9 +15,7 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 /** The public copy fits inside this square, never enlarged. */
 export const PUBLIC_MAX_SIDE = 2048;
 
-export type Inspection =
-  | { ok: true; hash: string; width: number; height: number; takenAt: Date | null; publicCopy: Buffer }
-  | { ok: false; reason: string };
+export type Inspection = { ok: true; hash: string; width: number; height: number; takenAt: Date | null; publicCopy: Buffer } | { ok: false; reason: string };
 
 /** What sharp may read of a member's file: one image, at most MAX_INPUT_PIXELS, and a corrupt one is an error. */
 const decode = (bytes: Buffer) => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });

@@ -23,7 +23,12 @@ export const uploadUrlQuery = z.object({
     .transform(Number)
     .refine((n) => n >= 1 && n <= MAX_UPLOAD_BYTES, tooLarge)
     .optional()
-    .meta({ type: 'integer', minimum: 1, maximum: MAX_UPLOAD_BYTES, description: 'Bytes the file has; the URL then accepts exactly (S3) or at most (local) that many' }),
+    .meta({
+      type: 'integer',
+      minimum: 1,
+      maximum: MAX_UPLOAD_BYTES,
+      description: 'Bytes the file has; the URL then accepts exactly (S3) or at most (local) that many',
+    }),
 });
 
 export type UploadUrlQuery = z.input<typeof uploadUrlQuery>;

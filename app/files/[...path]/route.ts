@@ -20,5 +20,8 @@ export async function PUT(request: Request, ctx: Ctx) {
   }
   const init: RequestInit & { duplex: 'half' } = { method: 'PUT', headers, body: request.body, duplex: 'half', signal: AbortSignal.timeout(10 * 60_000) };
   const res = await backendFetch(`/files/${await keyOf(ctx)}${new URL(request.url).search}`, init);
-  return new Response(res.body, { status: res.status, headers: { 'content-type': res.headers.get('content-type') ?? 'application/json', 'cache-control': 'no-store' } });
+  return new Response(res.body, {
+    status: res.status,
+    headers: { 'content-type': res.headers.get('content-type') ?? 'application/json', 'cache-control': 'no-store' },
+  });
 }

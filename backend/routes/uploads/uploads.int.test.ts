@@ -86,7 +86,11 @@ describe('GET /s3/generate-s3-url', () => {
   it.each([
     [{ filename: 'a.svg', filetype: 'image/svg+xml' }, 'filetype', 'filetype must be one of image/jpeg, image/png, image/webp'],
     [{ filename: 'a.html', filetype: 'text/html' }, 'filetype', 'filetype must be one of image/jpeg, image/png, image/webp'],
-    [{ filename: 'big.jpg', filetype: 'image/jpeg', filesize: String(100 * 1024 * 1024 + 1) }, 'filesize', 'filesize must be an integer between 1 and 104857600 (100 MB)'],
+    [
+      { filename: 'big.jpg', filetype: 'image/jpeg', filesize: String(100 * 1024 * 1024 + 1) },
+      'filesize',
+      'filesize must be an integer between 1 and 104857600 (100 MB)',
+    ],
     [{ filename: 'big.jpg', filetype: 'image/jpeg', filesize: '-1' }, 'filesize', 'filesize must be an integer between 1 and 104857600 (100 MB)'],
     [{ filename: '', filetype: 'image/jpeg' }, 'filename', 'filename is required'],
   ])('refuses %j with 400 naming %s', async (query, field, message) => {
@@ -108,7 +112,10 @@ describe('PUT to a local signed URL', () => {
     const url = await signedUrl(a);
     const [base, query] = url.split('?');
     const q = new URLSearchParams(query);
-    q.set('sig', q.get('sig')!.replace(/^./, (c) => (c === '0' ? '1' : '0')));
+    q.set(
+      'sig',
+      q.get('sig')!.replace(/^./, (c) => (c === '0' ? '1' : '0')),
+    );
     expect((await put(`${base}?${q}`, jpeg, 'image/jpeg')).status).toBe(403);
     // A's signature on B's prefix: keys are the server's, a URL writes only its own key.
     expect((await put(url.replace(`/uploads/${a.id}/`, `/uploads/${b.id}/`), jpeg, 'image/jpeg')).status).toBe(403);
