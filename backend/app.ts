@@ -16,11 +16,12 @@ import { reviewsRouter } from './routes/reviews/reviews.router';
 import { searchRouter } from './routes/search/search.router';
 import { sitemapRouter } from './routes/sitemap/sitemap.router';
 import { taxonomyRouter } from './routes/taxonomy/taxonomy.router';
-import type { LocalStorage } from './storage/local';
+import { uploadsRouter } from './routes/uploads/uploads.router';
+import type { Storage } from './storage/storage';
 
 export interface BackendDeps {
   db: Db;
-  storage: LocalStorage;
+  storage: Storage;
 }
 
 export function createBackend(deps: BackendDeps) {
@@ -47,6 +48,7 @@ export function createBackend(deps: BackendDeps) {
     .route('/', bookmarksRouter)
     .route('/', counselsRouter)
     .route('/', memberReviewsRouter)
+    .route('/', uploadsRouter)
     .route('/', membersRouter)
     .doc31('/openapi.json', OPENAPI_INFO);
 

@@ -24,6 +24,13 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl,
   PGLITE_DIR: z.string().default('.data/pglite'),
   UPLOAD_DIR: z.string().default('.data/uploads'),
+  // Uploads go to an S3-compatible bucket when S3_BUCKET is set (README "Photo uploads"); else to UPLOAD_DIR.
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: flag.default(false),
   BACKEND_URL: optionalUrl,
   BACKEND_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   FILE_CDN_URL: optionalUrl,

@@ -3,16 +3,17 @@ import { loadRootSecret } from './auth/secret';
 import { openDatabase, type Database } from './db/client';
 import { env } from './env';
 import { StartupError } from './lib/startup-error';
-import { LocalStorage } from './storage/local';
+import { createStorage } from './storage/create';
+import type { Storage } from './storage/storage';
 
 export interface Backend {
   app: AppType;
   database: Database;
-  storage: LocalStorage;
+  storage: Storage;
 }
 
 /** The backend on an open, migrated database; loads the root secret its tokens are signed with first. */
-export async function createRuntime(database: Database, storage: LocalStorage): Promise<Backend> {
+export async function createRuntime(database: Database, storage: Storage): Promise<Backend> {
   await loadRootSecret(database.db);
   return { app: createBackend({ db: database.db, storage }), database, storage };
 }
@@ -28,7 +29,7 @@ export function getBackend(): Promise<Backend> {
     const e = env();
     const database = await openDatabase({ databaseUrl: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR });
     try {
-      return await createRuntime(database, new LocalStorage(e.UPLOAD_DIR));
+      return await createRuntime(database, createStorage(e));
     } catch (err) {
       await database.close();
       throw err;

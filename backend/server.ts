@@ -5,14 +5,14 @@ import { openDatabase } from './db/client';
 import { demoDataWanted, prepareDatabase } from './db/prepare';
 import { runMain } from './lib/main';
 import { createRuntime } from './runtime';
+import { createStorage } from './storage/create';
 import { LocalStorage } from './storage/local';
 
 await runMain(async () => {
   const e = env();
   // Opened once and kept: prepared (migrations, catalogue, demo data for the embedded database), then served.
   const database = await openDatabase({ databaseUrl: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR });
-  const storage = new LocalStorage(e.UPLOAD_DIR);
-  await prepareDatabase(database, storage, { demo: demoDataWanted({ kind: database.kind, seedDemo: e.SEED_DEMO }) });
-  const { app } = await createRuntime(database, storage);
+  await prepareDatabase(database, new LocalStorage(e.UPLOAD_DIR), { demo: demoDataWanted({ kind: database.kind, seedDemo: e.SEED_DEMO }) });
+  const { app } = await createRuntime(database, createStorage(e));
   serve({ fetch: app.fetch, port: e.BACKEND_PORT }, (info) => console.log(`backend listening on http://localhost:${info.port}`));
 });

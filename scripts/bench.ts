@@ -1,6 +1,6 @@
 // `npm run bench`: latency of the public API on the scale data set (10k clinics, 50k doctors,
 // 100k events, 1M reviews), on PostgreSQL and on PGlite. Seeds the data set first when it is missing.
-//   --target postgres|pglite|all (default all)   --iterations N (default 300)   --reseed
+//   --target postgres|pglite|uploads|all (default all)   --iterations N (default 300)   --reseed
 import { count, desc } from 'drizzle-orm';
 import pg from 'pg';
 import os from 'node:os';
@@ -11,6 +11,7 @@ import { clinics, reviews } from '../backend/db/schema';
 import { ensureImagePool } from '../backend/db/seed/image-pool';
 import { SCALE_COUNTS, seedScale, vacuumAnalyze } from '../backend/db/seed/scale';
 import { LocalStorage } from '../backend/storage/local';
+import { benchUploads } from './bench-uploads';
 
 const argv = process.argv.slice(2);
 const arg = (name: string, fallback: string) => {
@@ -94,7 +95,7 @@ async function run(database: Database) {
 }
 
 console.log(`# bench ${new Date().toISOString()} · ${os.cpus().length} × ${os.cpus()[0]?.model} · node ${process.version} · ${iterations} requests per row`);
-for (const kind of target === 'all' ? ['postgres', 'pglite'] : [target]) {
+for (const kind of target === 'all' ? ['postgres', 'pglite'] : target === 'uploads' ? [] : [target]) {
   let database: Database;
   if (kind === 'postgres') {
     await ensureBenchDatabase(PG_URL);
@@ -111,4 +112,10 @@ for (const kind of target === 'all' ? ['postgres', 'pglite'] : [target]) {
   } finally {
     await database.close();
   }
+}
+
+if (target === 'all' || target === 'uploads') {
+  console.log('\n## uploads (local driver, in-process backend; median of 5)\n');
+  console.log('| path | result |\n|---|---|');
+  (await benchUploads()).forEach((r) => console.log(r));
 }

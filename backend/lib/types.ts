@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import type { LocalStorage } from '../storage/local';
+import type { Storage } from '../storage/storage';
 
 export interface MemberContext {
   id: number;
@@ -8,5 +8,5 @@ export interface MemberContext {
 
 export interface AppEnv {
   /** `member` is set by requireMember on /member routes. */
-  Variables: { db: Db; storage: LocalStorage; member: MemberContext };
+  Variables: { db: Db; storage: Storage; member: MemberContext };
 }

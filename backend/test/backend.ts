@@ -3,6 +3,7 @@ import type { AppType } from '../app';
 import { openPglite, openPostgres, type Database } from '../db/client';
 import { createRuntime } from '../runtime';
 import { LocalStorage } from '../storage/local';
+import type { Storage } from '../storage/storage';
 import { bearer, clientFor, type BackendClient } from './client';
 import { TEMPLATE_FILE, TEST_UPLOAD_DIR } from './paths';
 
@@ -19,8 +20,8 @@ export interface TestBackend {
   close(): Promise<void>;
 }
 
-/** A backend on the suite's own copy of the seeded template (PGlite) or on TEST_DATABASE_URL. */
-export async function openTestBackend(): Promise<TestBackend> {
+/** A backend on the suite's own copy of the seeded template (PGlite) or on TEST_DATABASE_URL; files in `storage` (default: the seeded test folder). */
+export async function openTestBackend(storage: Storage = new LocalStorage(TEST_UPLOAD_DIR)): Promise<TestBackend> {
   const url = process.env.TEST_DATABASE_URL;
   let database: Database;
   let query: TestBackend['query'];
@@ -34,7 +35,7 @@ export async function openTestBackend(): Promise<TestBackend> {
     database = pglite;
     query = async <T>(text: string, params?: unknown[]) => (await pglite.client.query<T>(text, params)).rows;
   }
-  const { app } = await createRuntime(database, new LocalStorage(TEST_UPLOAD_DIR));
+  const { app } = await createRuntime(database, storage);
   return {
     app,
     client: clientFor(app),

@@ -1,0 +1,24 @@
+import { createRouter } from '../../lib/create-router';
+import { errorBody } from '../../lib/errors';
+import { newUploadKey } from '../../storage/upload-keys';
+import { MAX_UPLOAD_BYTES } from '../../storage/verify';
+import { countUploadsSince, insertUpload } from './uploads.repository';
+import { generateUploadUrlRoute } from './uploads.routes';
+
+/** Seconds an upload URL stays usable. */
+export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+/** Upload URLs one member may get per hour (a review has a few photos; this bounds storage abuse). */
+export const UPLOADS_PER_HOUR = 300;
+
+export const uploadsRouter = createRouter().openapi(generateUploadUrlRoute, async (c) => {
+  const { filename, filetype, filesize } = c.req.valid('query');
+  const memberId = c.var.member.id;
+  if ((await countUploadsSince(c.var.db, memberId, new Date(Date.now() - 3_600_000))) >= UPLOADS_PER_HOUR) {
+    return c.json(errorBody('RATE_LIMITED', `At most ${UPLOADS_PER_HOUR} uploads an hour`), 429, { 'retry-after': '3600' });
+  }
+  // The key is the server's, under the caller's own prefix: no client chooses where a file goes.
+  const key = newUploadKey(memberId, filetype);
+  const url = await c.var.storage.presignPut(key, { type: filetype, maxBytes: MAX_UPLOAD_BYTES, size: filesize, expiresIn: UPLOAD_URL_TTL_SECONDS });
+  await insertUpload(c.var.db, { memberId, key, name: filename, type: filetype, size: filesize ?? 0 });
+  return c.json({ data: { url } }, 200);
+});
