@@ -24,9 +24,9 @@ const text = (name: string, max: number) =>
 
 /** An id, or an object carrying it ({id}): the editor's multi-select items are accepted as they are. */
 const idOrRef = (name: string) =>
-  z
-    .preprocess((v) => (v !== null && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : v), positiveId(name))
-    .meta({ description: `An id, or an object {id}`, oneOf: [{ type: 'integer', minimum: 1 }, { type: 'object', properties: { id: { type: 'integer' } } }] });
+  z.union([positiveId(name), z.object({ id: positiveId(name) }).transform((ref) => ref.id)], {
+    error: `${name} must be a list of positive integer ids or {id} objects`,
+  });
 
 /** A list of ids (duplicates dropped). */
 const idList = (name: string) =>

@@ -60,7 +60,7 @@ export const createMemberReviewRoute = createRoute({
         .string()
         .optional()
         .openapi({
-          param: { name: 'Idempotency-Key', in: 'header' },
+          param: { name: IDEMPOTENCY_HEADER, in: 'header' },
           description:
             'Optional, 1 to 200 visible ASCII characters (e.g. a UUID per review being written). The same key and body within 24 hours answer the first ' +
             'successful status and body again (header Idempotent-Replayed: true); the same key with another body answers 422 IDEMPOTENCY_MISMATCH; ' +
