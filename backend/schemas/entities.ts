@@ -82,10 +82,7 @@ export const PhotoSchema = z
     type: z.string(),
     size: z.number().int(),
     hash: z.string().openapi({ description: 'SHA-256, hex' }),
-    takenAt: z
-      .string()
-      .nullable()
-      .openapi({ format: 'date-time', description: 'When the photo was taken (its metadata, else its upload); null when unknown' }),
+    takenAt: z.string().nullable().openapi({ format: 'date-time', description: 'When the photo was taken (its metadata, else its upload); null when unknown' }),
   })
   .openapi('Photo');
 

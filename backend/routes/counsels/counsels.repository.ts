@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { clinics, counsels, counselStateEnum, doctors, events, reviews } from '../../db/schema';
@@ -8,7 +8,7 @@ import { imageOf } from '../../lib/files';
 import { preparedFor } from '../../lib/prepared';
 import { jsonObject, qb, scalar, toIso, withTotal } from '../../lib/sql';
 import type { Counsel } from '../../schemas/member';
-import { FOREIGN_KEY_VIOLATION, pgError, UNIQUE_VIOLATION, type BookmarkableType } from '../members/member-route';
+import type { BookmarkableType } from '../members/member-route';
 
 // The states come from the database enum: one list for the schema, the API and the UI labels.
 export const COUNSEL_STATES = counselStateEnum.enumValues;
@@ -181,7 +181,11 @@ export async function moveCounsel(db: DbOrTx, counselId: number, state: CounselS
   return db.transaction(async (tx) => {
     const [moved] = await tx.update(counsels).set({ state }).where(eq(counsels.id, counselId)).returning({ reviewId: counsels.reviewId });
     if (!moved) return false;
-    if (moved.reviewId !== null) await tx.update(reviews).set({ verification: verificationOf(state) }).where(eq(reviews.id, moved.reviewId));
+    if (moved.reviewId !== null)
+      await tx
+        .update(reviews)
+        .set({ verification: verificationOf(state) })
+        .where(eq(reviews.id, moved.reviewId));
     return true;
   });
 }

@@ -48,7 +48,7 @@ export const createMemberReviewRoute = createRoute({
   summary: "Write the review of one of the caller's counsels (one per counsel)",
   description:
     "Creates the review and links it to the counsel in one transaction (the later PATCH /member/counsels/{id} is a no-op). The counsel must be the caller's (404), " +
-    'not CANCELED (409 COUNSEL_CANCELED) and without a review (409 CONFLICT: edit that one). The clinic is the counsel\'s: `clinic_id` may be left out, and when ' +
+    "not CANCELED (409 COUNSEL_CANCELED) and without a review (409 CONFLICT: edit that one). The clinic is the counsel's: `clinic_id` may be left out, and when " +
     "given must be the counsel's clinic (400). Doctors and the event must be the clinic's, treatments must exist (400 naming the entry). " +
     `${PHOTO_RULES} The review's verification comes from the counsel's state. Unknown fields (member, counters, verification…) are ignored. ` +
     'With an Idempotency-Key header a retried request gets the first answer again.',
@@ -74,7 +74,9 @@ export const createMemberReviewRoute = createRoute({
     201: ok(dataOf(MemberReviewSchema), 'The review, linked to its counsel'),
     ...memberErrors,
     ...consentError,
-    ...conflictError('CONFLICT: the counsel already has a review, or a request with this Idempotency-Key is still running; COUNSEL_CANCELED: the counsel was canceled'),
+    ...conflictError(
+      'CONFLICT: the counsel already has a review, or a request with this Idempotency-Key is still running; COUNSEL_CANCELED: the counsel was canceled',
+    ),
     422: error('IDEMPOTENCY_MISMATCH: this Idempotency-Key was used with another body'),
   },
 });

@@ -29,10 +29,11 @@ type State = 'AWAITING_CLINIC_CONFIRMATION' | 'CONSULTATION_COMPLETE' | 'TREATME
 /** A counsel of `m` at the home clinic (or `clinicId`), in `state`. */
 const book = async (m: TestMember, state: State = 'AWAITING_CLINIC_CONFIRMATION', clinicId = home.clinic.id) =>
   (
-    await t.query<{ id: number }>(
-      "insert into counsels (member_id, clinic_id, source_type, source_id, state) values ($1, $2, 'CLINIC', $2, $3) returning id",
-      [m.id, clinicId, state],
-    )
+    await t.query<{ id: number }>("insert into counsels (member_id, clinic_id, source_type, source_id, state) values ($1, $2, 'CLINIC', $2, $3) returning id", [
+      m.id,
+      clinicId,
+      state,
+    ])
   )[0].id;
 
 const bodyFor = (counselId: number, extra: Partial<CreateReviewInput> = {}): CreateReviewInput => ({
@@ -100,7 +101,8 @@ async function expectCountersExact(clinicId: number) {
   expect(seqs.map((r) => r.clinic_seq)).toEqual(seqs.map((_, i) => i + 1));
 }
 
-const reviewCount = async (clinicId = home.clinic.id) => (await t.query<{ n: number }>('select count(*)::int n from reviews where clinic_id = $1', [clinicId]))[0].n;
+const reviewCount = async (clinicId = home.clinic.id) =>
+  (await t.query<{ n: number }>('select count(*)::int n from reviews where clinic_id = $1', [clinicId]))[0].n;
 const counselReview = async (id: number) => (await t.query<{ review_id: number | null }>('select review_id from counsels where id = $1', [id]))[0].review_id;
 
 describe('authorization', () => {
@@ -176,7 +178,11 @@ describe('POST /member/reviews', () => {
     ['a treatment date in the future', { treatedOn: '2999-01-01' }, ['treatedOn']],
     ['an invalid date', { treatedOn: '2026-02-30' }, ['treatedOn']],
     ['doctors as text', { doctors: ['김의사'] }, ['doctors.0']],
-    ['11 photos', { afterPhotos: Array.from({ length: 11 }, () => ({ path: 'x', name: 'x', type: 'image/jpeg', size: 1, hash: 'a'.repeat(64) })) }, ['afterPhotos']],
+    [
+      '11 photos',
+      { afterPhotos: Array.from({ length: 11 }, () => ({ path: 'x', name: 'x', type: 'image/jpeg', size: 1, hash: 'a'.repeat(64) })) },
+      ['afterPhotos'],
+    ],
     ['a photo without hash', { beforePhotos: [{ path: 'x', name: 'x', type: 'image/jpeg', size: 1 }] }, ['beforePhotos.0.hash']],
     ['no counsel', { counsel_id: undefined }, ['counsel_id']],
   ])('answers 400 naming the fields for %s, and stores nothing', async (_, extra, fields) => {
@@ -192,7 +198,10 @@ describe('POST /member/reviews', () => {
   it("answers 400 for doctors, events and clinic_id that are not the counsel's clinic's, and unknown treatments", async () => {
     const counsel = await book(a);
     const before = await reviewCount();
-    const wrong = await expectJson(post(a, bodyFor(counsel, { doctors: [home.doctor.id, away.doctor.id], event_id: away.event.id, treatments: [1, 999_999] })), 400);
+    const wrong = await expectJson(
+      post(a, bodyFor(counsel, { doctors: [home.doctor.id, away.doctor.id], event_id: away.event.id, treatments: [1, 999_999] })),
+      400,
+    );
     expect(Object.keys(wrong.error.fields ?? {}).sort()).toEqual(['doctors.1', 'event_id', 'treatments.1']);
     const clinic = await expectJson(post(a, bodyFor(counsel, { clinic_id: away.clinic.id })), 400);
     expect(clinic.error.fields).toEqual({ clinic_id: "clinic_id must be the counsel's clinic" });
@@ -296,8 +305,14 @@ describe('PATCH /member/reviews/{id}', () => {
   it('changes the fields given, keeps the others, and keeps the counters exact when rating, doctors or event change', async () => {
     const counsel = await book(a);
     const review = await create(a, bodyFor(counsel));
-    const [{ id: second }] = await t.query<{ id: number }>('insert into doctors (clinic_id, name) values ($1, $2) returning id', [home.clinic.id, '두번째의사']);
-    const { data } = await expectJson(patch(a, review.id, { rating: 2, doctors: [{ id: second }], event_id: null, pricePaid: null, member_id: b.id, verification: 'TREATED' }), 200);
+    const [{ id: second }] = await t.query<{ id: number }>('insert into doctors (clinic_id, name) values ($1, $2) returning id', [
+      home.clinic.id,
+      '두번째의사',
+    ]);
+    const { data } = await expectJson(
+      patch(a, review.id, { rating: 2, doctors: [{ id: second }], event_id: null, pricePaid: null, member_id: b.id, verification: 'TREATED' }),
+      200,
+    );
     expect(data).toEqual({
       ...review,
       rating: 2,
@@ -305,7 +320,9 @@ describe('PATCH /member/reviews/{id}', () => {
       event: null,
       pricePaid: null,
     });
-    const [row] = await t.query<Record<string, unknown>>('select member_id, verification, updated_at is not null as edited from reviews where id = $1', [review.id]);
+    const [row] = await t.query<Record<string, unknown>>('select member_id, verification, updated_at is not null as edited from reviews where id = $1', [
+      review.id,
+    ]);
     expect(row).toEqual({ member_id: a.id, verification: 'BOOKED', edited: true });
     await expectCountersExact(home.clinic.id);
     // The editor's whole payload (with its counsel and clinic) is accepted.
@@ -356,7 +373,10 @@ describe('Idempotency-Key', () => {
     const retried = await post(a, bodyFor(counsel), key);
     expect(retried.headers.get('idempotent-replayed')).toBe('true');
     expect(await reply(retried)).toEqual(first);
-    const [{ n }] = await t.query<{ n: number }>('select count(*)::int n from reviews where member_id = $1 and id = $2', [a.id, (first.body as { data: { id: number } }).data.id]);
+    const [{ n }] = await t.query<{ n: number }>('select count(*)::int n from reviews where member_id = $1 and id = $2', [
+      a.id,
+      (first.body as { data: { id: number } }).data.id,
+    ]);
     expect(n).toBe(1);
     // The same key with another body.
     const other = await expectJson(post(a, bodyFor(counsel, { title: '다른 본문' }), key), 422);

@@ -55,7 +55,11 @@ async function checkLinks(tx: DbOrTx, clinicId: number, links: Links) {
 async function requireHealthConsent(tx: DbOrTx, memberId: number) {
   const [member] = await tx.select({ at: members.healthConsentAt }).from(members).where(eq(members.id, memberId));
   if (!member?.at) {
-    throw new ApiError(403, 'HEALTH_CONSENT_REQUIRED', 'Before/after photos need your consent to the processing of health information (PUT /member/health-consent)');
+    throw new ApiError(
+      403,
+      'HEALTH_CONSENT_REQUIRED',
+      'Before/after photos need your consent to the processing of health information (PUT /member/health-consent)',
+    );
   }
 }
 
