@@ -53,7 +53,9 @@ describe('route order', () => {
 
   it('answers GET /member/my-info and GET /member/dev/members from the login routes', async () => {
     const m = await createMember(t);
-    expect(await expectJson(m.api.member['my-info'].$get(), 200)).toEqual({ data: { nickname: m.nickname, token: { id: m.id, type: 'MEMBER' } } });
+    expect(await expectJson(m.api.member['my-info'].$get(), 200)).toEqual({
+      data: { nickname: m.nickname, token: { id: m.id, type: 'MEMBER' }, healthConsent: false },
+    });
 
     const before = process.env.AUTH_DEV_LOGIN;
     process.env.AUTH_DEV_LOGIN = '1';

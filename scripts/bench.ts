@@ -11,6 +11,7 @@ import { clinics, reviews } from '../backend/db/schema';
 import { ensureImagePool } from '../backend/db/seed/image-pool';
 import { SCALE_COUNTS, seedScale, vacuumAnalyze } from '../backend/db/seed/scale';
 import { LocalStorage } from '../backend/storage/local';
+import { benchReviewPosts, REVIEW_POST_NOTE } from './bench-reviews';
 import { benchUploads } from './bench-uploads';
 
 const argv = process.argv.slice(2);
@@ -91,6 +92,11 @@ async function run(database: Database) {
       `| ${s.name} | ${percentile(times, 50).toFixed(2)} | ${percentile(times, 95).toFixed(2)} | ${percentile(times, 99).toFixed(2)} | ${mean.toFixed(2)} |`,
     );
   }
+  const posts = (await benchReviewPosts(database, app, Math.min(iterations, 100), SCALE_COUNTS.clinics)).sort((a, b) => a - b);
+  const postMean = posts.reduce((a, b) => a + b, 0) / posts.length;
+  rows.push(
+    `| POST /member/reviews, 4 photos (${REVIEW_POST_NOTE}) | ${percentile(posts, 50).toFixed(2)} | ${percentile(posts, 95).toFixed(2)} | ${percentile(posts, 99).toFixed(2)} | ${postMean.toFixed(2)} |`,
+  );
   return rows;
 }
 

@@ -20,12 +20,12 @@ export const requireMember = createMiddleware<AppEnv>(async (c, next) => {
   const db = c.var.db;
   const query = preparedFor(db, 'session-member', () =>
     db
-      .select({ id: members.id, nickname: members.nickname, sessionVersion: members.sessionVersion })
+      .select({ id: members.id, nickname: members.nickname, sessionVersion: members.sessionVersion, healthConsentAt: members.healthConsentAt })
       .from(members)
       .where(eq(members.id, sql.placeholder('id'))),
   );
   const [member] = await query.execute({ id: claims.id });
   if (!member || member.sessionVersion !== claims.sv) throw new ApiError(401, 'UNAUTHORIZED', 'Session has ended');
-  c.set('member', { id: member.id, nickname: member.nickname });
+  c.set('member', { id: member.id, nickname: member.nickname, healthConsent: member.healthConsentAt !== null });
   await next();
 });

@@ -1,8 +1,8 @@
 import type { InferColumnsDataTypes } from 'drizzle-orm';
 import { clinics, reviewPhotos } from '../db/schema';
 import { fileUrl, imageOf } from './files';
-import type { JsonRow } from './sql';
-import type { ClinicSummary, Image, Photo } from '../schemas/entities';
+import { toIso, type JsonRow } from './sql';
+import type { ClinicSummary, Image, Photo, Verification } from '../schemas/entities';
 
 // Every row→API mapping that more than one resource shares lives here (the API's field names), with the schema
 // columns it reads: a query selects these, so the mapper's input type is the query's row type.
@@ -34,10 +34,14 @@ export const photoColumns = {
   type: reviewPhotos.type,
   size: reviewPhotos.size,
   hash: reviewPhotos.hash,
+  takenAt: reviewPhotos.takenAt,
 };
 
 export const toPhotos = (rows: JsonRow<typeof photoColumns>[]): Photo[] =>
-  rows.map((p) => ({ url: fileUrl(p.path), path: p.path, name: p.name, type: p.type, size: p.size, hash: p.hash }));
+  rows.map((p) => ({ url: fileUrl(p.path), path: p.path, name: p.name, type: p.type, size: p.size, hash: p.hash, takenAt: toIso(p.takenAt) }));
 
 /** Ratings are stored with two decimals; rounding again keeps float noise out of the API. */
 export const ratingOf = (avg: number) => Math.round(avg * 100) / 100;
+
+/** The stored verification (BOOKED…) as the API names it (booked…). */
+export const toVerification = (v: 'BOOKED' | 'CONSULTED' | 'TREATED'): Verification => v.toLowerCase() as Verification;

@@ -18,21 +18,33 @@ export const ERROR_STATUS = {
   SERVICE_UNAVAILABLE: 503,
 } as const;
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
+/**
+ * Codes that say more than their status, for a client that acts on them: never chosen for a bare status
+ * (errorCodeForStatus), only answered on purpose.
+ */
+export const SPECIFIC_ERROR_STATUS = {
+  HEALTH_CONSENT_REQUIRED: 403,
+  COUNSEL_CANCELED: 409,
+  IDEMPOTENCY_MISMATCH: 422,
+} as const;
 
-export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
+export type ErrorCode = keyof typeof ERROR_STATUS | keyof typeof SPECIFIC_ERROR_STATUS;
+
+export const ERROR_CODES = [...Object.keys(ERROR_STATUS), ...Object.keys(SPECIFIC_ERROR_STATUS)] as [ErrorCode, ...ErrorCode[]];
 
 export const ERROR_CODE_DESCRIPTION =
   'What went wrong, for programs (the message is for people): VALIDATION_ERROR 400 (with `fields`), UNAUTHORIZED 401, ' +
   'FORBIDDEN 403, NOT_FOUND 404, METHOD_NOT_ALLOWED 405, CONFLICT 409, PAYLOAD_TOO_LARGE 413, UNSUPPORTED_MEDIA_TYPE 415, ' +
-  'RATE_LIMITED 429, INTERNAL_ERROR 500, SERVICE_UNAVAILABLE 502/503 (a login provider or the database is unreachable).';
+  'RATE_LIMITED 429, INTERNAL_ERROR 500, SERVICE_UNAVAILABLE 502/503 (a login provider or the database is unreachable); ' +
+  'HEALTH_CONSENT_REQUIRED 403 (a review with photos needs the health-information consent, PUT /member/health-consent), ' +
+  'COUNSEL_CANCELED 409 (a canceled counsel cannot get a review), IDEMPOTENCY_MISMATCH 422 (an Idempotency-Key reused with another body).';
 
 // The OpenAPI document's `ErrorCode` (backend/schemas/entities.ts) is built from the same list.
 export const ErrorCodeSchema = z.enum(ERROR_CODES).meta({ description: ERROR_CODE_DESCRIPTION });
 
 /** The code for an HTTP status that came without one (a proxy's error page, a framework exception). */
 export function errorCodeForStatus(status: number): ErrorCode {
-  const exact = (Object.keys(ERROR_STATUS) as ErrorCode[]).find((code) => ERROR_STATUS[code] === status);
+  const exact = (Object.keys(ERROR_STATUS) as (keyof typeof ERROR_STATUS)[]).find((code) => ERROR_STATUS[code] === status);
   if (exact) return exact;
   if (status === 502 || status === 504) return 'SERVICE_UNAVAILABLE';
   return status >= 400 && status < 500 ? 'VALIDATION_ERROR' : 'INTERNAL_ERROR';

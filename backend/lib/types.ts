@@ -4,6 +4,8 @@ import type { Storage } from '../storage/storage';
 export interface MemberContext {
   id: number;
   nickname: string | null;
+  /** The member agreed to the processing of health information (members.health_consent_at is set). */
+  healthConsent: boolean;
 }
 
 export interface AppEnv {

@@ -82,8 +82,12 @@ export const PhotoSchema = z
     type: z.string(),
     size: z.number().int(),
     hash: z.string().openapi({ description: 'SHA-256, hex' }),
+    takenAt: z.string().nullable().openapi({ format: 'date-time', description: 'When the photo was taken (its metadata, else its upload); null when unknown' }),
   })
   .openapi('Photo');
+
+export const VERIFICATION_LEVELS = ['booked', 'consulted', 'treated'] as const;
+export type Verification = (typeof VERIFICATION_LEVELS)[number];
 
 export const ReviewSchema = z
   .object({
@@ -98,8 +102,24 @@ export const ReviewSchema = z
     event: TitledRefSchema.nullable(),
     clinic: ClinicSummarySchema,
     doctors: z.array(NamedRefSchema),
+    verification: z.enum(VERIFICATION_LEVELS).openapi({
+      description:
+        "From the review's counsel: booked (written from a counsel booked here: every review), consulted (the clinic marked the consultation complete), treated (the clinic marked the treatment complete)",
+    }),
+    pricePaid: z.number().int().nullable().openapi({ description: 'What the writer paid, in KRW; null = not said' }),
+    priceMatched: z
+      .enum(['SAME', 'DIFFERENT', 'NOT_SHOWN'])
+      .nullable()
+      .openapi({ description: 'Whether the price paid matched the price shown (NOT_SHOWN: no price was shown); null = not said' }),
+    treatedOn: z.string().nullable().openapi({ format: 'date', description: 'Treatment date (YYYY-MM-DD); null = not said' }),
+    incentive: z.boolean().openapi({ description: 'The writer received a discount, points or another benefit for the review' }),
   })
   .openapi('Review');
+
+/** The caller's own review (GET /member/reviews/{id}): what the editor loads, with the counsel it was written for. */
+export const MemberReviewSchema = ReviewSchema.extend({
+  counsel_id: z.number().int().nullable().openapi({ description: 'The counsel the review was written for; null if that counsel is gone' }),
+}).openapi('MemberReview');
 
 export const ErrorSchema = z
   .object({
@@ -125,6 +145,7 @@ export type Doctor = z.infer<typeof DoctorSchema>;
 export type Event = z.infer<typeof EventSchema>;
 export type Review = z.infer<typeof ReviewSchema>;
 export type Photo = z.infer<typeof PhotoSchema>;
+export type MemberReview = z.infer<typeof MemberReviewSchema>;
 export type Specialty = z.infer<typeof SpecialtySchema>;
 export type Part = z.infer<typeof PartSchema>;
 export type Concern = z.infer<typeof ConcernSchema>;

@@ -10,8 +10,18 @@ export const MemberInfoSchema = z
   .object({
     nickname: z.string().nullable(),
     token: z.object({ id: z.number().int(), type: z.literal('MEMBER') }),
+    healthConsent: z.boolean().openapi({
+      description: 'Whether the member agreed to the processing of health information (needed before a review with photos; PUT/DELETE /member/health-consent)',
+    }),
   })
   .openapi('MemberInfo');
+
+/** The member info of the request's member (my-info answers). */
+export const memberInfoOf = (m: { id: number; nickname: string | null; healthConsent: boolean }): MemberInfo => ({
+  nickname: m.nickname,
+  token: { id: m.id, type: 'MEMBER' },
+  healthConsent: m.healthConsent,
+});
 
 /** The auth result: an access token and a refresh token. */
 export const AuthResultSchema = z

@@ -84,6 +84,7 @@ const photo = z.object({
   type: text.catch('').default(''),
   size: count,
   hash: text.catch('').default(''),
+  takenAt: optionalText,
 });
 
 export const reviewPreviewSchema = z.object({
@@ -103,6 +104,17 @@ export const reviewPreviewSchema = z.object({
     .transform((v) => v ?? null),
   clinic: clinicSummary,
   doctors: named,
+  // Trust fields (DESIGN §8): a preview without them reads as a plain booked review.
+  verification: z.enum(['booked', 'consulted', 'treated']).catch('booked').default('booked'),
+  pricePaid: z.number().int().min(0).nullable().catch(null).default(null),
+  priceMatched: z.enum(['SAME', 'DIFFERENT', 'NOT_SHOWN']).nullable().catch(null).default(null),
+  treatedOn: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable()
+    .catch(null)
+    .default(null),
+  incentive: z.boolean().catch(false).default(false),
 });
 
 export const PREVIEW_KEYS = {

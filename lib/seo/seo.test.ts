@@ -62,6 +62,11 @@ const review: Review = {
   event: null,
   clinic: summary,
   doctors: [{ id: 3, name: '김의사' }],
+  verification: 'booked',
+  pricePaid: null,
+  priceMatched: null,
+  treatedOn: null,
+  incentive: false,
 };
 
 const event: Event = {

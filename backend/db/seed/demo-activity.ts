@@ -100,6 +100,7 @@ export function planReviews({ plan, clinics, rng, say, img, pool, now }: Context
       // Nine hours apart, the newest about an hour ago: ids grow with time and none lies in the future.
       createdAt: new Date(start + (id - 1) * 9 * HOUR + rng.int(0, 8 * 60) * 60_000 - HOUR),
     });
+    Object.assign(plan.reviews[plan.reviews.length - 1], trustFields(id, rating, plan.reviews[plan.reviews.length - 1].createdAt!));
     doctorIds.forEach((d) => plan.reviewDoctors.push({ reviewId: id, doctorId: d }));
     treatmentIds.forEach((t) => plan.reviewTreatments.push({ reviewId: id, treatmentId: t }));
     const face = rng.int(0, faces - 1);
@@ -110,4 +111,23 @@ export function planReviews({ plan, clinics, rng, say, img, pool, now }: Context
       plan.reviewPhotos.push({ reviewId: id, kind: 'AFTER' as const, position: p, ...img('review-after', n) });
     }
   }
+}
+
+const PRICE_MATCHES = ['SAME', 'SAME', 'DIFFERENT', 'NOT_SHOWN'] as const;
+
+/**
+ * The trust fields of DESIGN §8 for a demo review, from its id (not from `rng`, so the rest of the plan stays
+ * as it was): verification levels vary, about a third say what they paid and when they were treated, a few
+ * disclose an incentive.
+ */
+function trustFields(id: number, rating: number, createdAt: Date) {
+  const verification = id % 7 === 0 ? ('TREATED' as const) : id % 5 === 0 ? ('CONSULTED' as const) : ('BOOKED' as const);
+  const told = id % 3 === 0;
+  return {
+    verification,
+    pricePaid: told ? (20 + ((id * 37 + rating) % 180)) * 10_000 : null,
+    priceMatched: told ? PRICE_MATCHES[id % PRICE_MATCHES.length] : null,
+    treatedOn: told ? new Date(createdAt.getTime() - (3 + (id % 20)) * 24 * HOUR).toISOString().slice(0, 10) : null,
+    incentive: id % 11 === 0,
+  };
 }

@@ -30,7 +30,10 @@ describe('GET /auth/my-info and /member/my-info', () => {
     const { token } = await signIn(kit, 'google', 'info');
     const id = claimsOf(token).id;
     for (const path of ['/auth/my-info', '/member/my-info'] as const) {
-      expect(await reply(myInfo(as(token), path))).toEqual({ status: 200, body: { data: { nickname: 'info_google', token: { id, type: 'MEMBER' } } } });
+      expect(await reply(myInfo(as(token), path))).toEqual({
+        status: 200,
+        body: { data: { nickname: 'info_google', token: { id, type: 'MEMBER' }, healthConsent: false } },
+      });
     }
   });
 

@@ -1,4 +1,5 @@
 import { createRouter } from '../../lib/create-router';
+import { memberInfoOf } from '../../schemas/member';
 import { ApiError } from '../../lib/errors';
 import { authMyInfoRoute, logoutRoute, refreshRoute, resetPasswordRoute, staffLoginRoute } from './auth.routes';
 import { endMemberSessions, endStaffSessions, issueTokens, rotateRefreshToken } from './sessions.repository';
@@ -7,7 +8,7 @@ import { checkStaffCredentials, setStaffPassword } from './staff.repository';
 const WRONG_CREDENTIALS = 'The user id or password is wrong';
 
 export const authRouter = createRouter()
-  .openapi(authMyInfoRoute, (c) => c.json({ data: { nickname: c.var.member.nickname, token: { id: c.var.member.id, type: 'MEMBER' as const } } }, 200))
+  .openapi(authMyInfoRoute, (c) => c.json({ data: memberInfoOf(c.var.member) }, 200))
   .openapi(logoutRoute, async (c) => {
     await endMemberSessions(c.var.db, c.var.member.id);
     return c.body(null, 204);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { clinics, counsels, counselStateEnum, doctors, events, reviews } from '../../db/schema';
@@ -8,7 +8,7 @@ import { imageOf } from '../../lib/files';
 import { preparedFor } from '../../lib/prepared';
 import { jsonObject, qb, scalar, toIso, withTotal } from '../../lib/sql';
 import type { Counsel } from '../../schemas/member';
-import { FOREIGN_KEY_VIOLATION, pgError, UNIQUE_VIOLATION, type BookmarkableType } from '../members/member-route';
+import type { BookmarkableType } from '../members/member-route';
 
 // The states come from the database enum: one list for the schema, the API and the UI labels.
 export const COUNSEL_STATES = counselStateEnum.enumValues;
@@ -135,38 +135,57 @@ export async function createCounsel(db: DbOrTx, memberId: number, input: NewCoun
 }
 
 /**
- * Links the review written for a counsel (docs/product.md#states: create the review, then patch the counsel). The
- * review must be the member's own (404 otherwise, like an unknown id) and of the counsel's clinic (400).
- * Same review again: unchanged. Another review already linked: 409. A review linked to another counsel:
- * 409 from UNIQUE(review_id), which also settles two concurrent requests.
+ * Confirms the review written for a counsel (docs/product.md#states: create the review, then patch the
+ * counsel). POST /member/reviews links the review to its counsel in its own transaction, so this is an
+ * idempotent no-op for that review: 200 with the counsel. Any other review is refused: the caller's own
+ * review that is not this counsel's answers 409 (a review only ever belongs to the counsel it was written
+ * for, so an old review cannot borrow a counsel's verification); an unknown or someone else's review 404.
  */
 export async function linkReview(db: DbOrTx, memberId: number, counselId: number, reviewId: number): Promise<Counsel> {
   const counsel = await getCounsel(db, memberId, counselId);
   if (!counsel) throw notFound('Counsel');
   if (counsel.review_id === reviewId) return counsel;
-  if (counsel.review_id !== null) throw new ApiError(409, 'CONFLICT', 'This counsel already has a review');
   const [review] = await db
-    .select({ clinicId: reviews.clinicId })
+    .select({ id: reviews.id })
     .from(reviews)
     .where(and(eq(reviews.id, reviewId), eq(reviews.memberId, memberId)));
   if (!review) throw notFound('Review');
-  if (review.clinicId !== counsel.clinic_id) {
-    throw new ApiError(400, 'VALIDATION_ERROR', 'Invalid body: review_id', { review_id: "review_id must be a review of the counsel's clinic" });
-  }
-  try {
-    // Conditional on review_id still being empty (or already this review): a concurrent link of a
-    // different review makes this update match nothing.
-    const updated = await db
-      .update(counsels)
-      .set({ reviewId })
-      .where(and(eq(counsels.id, counselId), eq(counsels.memberId, memberId), or(isNull(counsels.reviewId), eq(counsels.reviewId, reviewId))))
-      .returning({ id: counsels.id });
-    if (updated.length === 0) throw new ApiError(409, 'CONFLICT', 'This counsel already has a review');
-  } catch (err) {
-    const { code } = pgError(err);
-    if (code === UNIQUE_VIOLATION) throw new ApiError(409, 'CONFLICT', 'This review is already linked to another counsel');
-    if (code === FOREIGN_KEY_VIOLATION) throw notFound('Review');
-    throw err;
-  }
-  return (await getCounsel(db, memberId, counselId))!;
+  throw new ApiError(
+    409,
+    'CONFLICT',
+    counsel.review_id === null
+      ? 'This review was not written for this counsel (POST /member/reviews links a review to its counsel)'
+      : 'This counsel already has another review',
+  );
+}
+
+type CounselState = (typeof COUNSEL_STATES)[number];
+type Verification = (typeof reviews.verification.enumValues)[number];
+
+/**
+ * How far a counsel's review is verified by the counsel's state (DESIGN §8): TREATED once the clinic marked
+ * the treatment complete; CONSULTED once the consultation is complete (a treatment appointment comes after
+ * it); BOOKED otherwise (also when canceled: nothing was confirmed).
+ */
+export function verificationOf(state: CounselState): Verification {
+  if (state === 'TREATMENT_COMPLETE') return 'TREATED';
+  if (state === 'CONSULTATION_COMPLETE' || state === 'TREATMENT_APPOINTMENT_CONFIRMED') return 'CONSULTED';
+  return 'BOOKED';
+}
+
+/**
+ * Moves a counsel to another state and keeps its review's verification in step, in one transaction (for the
+ * partner console). Returns false for an unknown counsel.
+ */
+export async function moveCounsel(db: DbOrTx, counselId: number, state: CounselState): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [moved] = await tx.update(counsels).set({ state }).where(eq(counsels.id, counselId)).returning({ reviewId: counsels.reviewId });
+    if (!moved) return false;
+    if (moved.reviewId !== null)
+      await tx
+        .update(reviews)
+        .set({ verification: verificationOf(state) })
+        .where(eq(reviews.id, moved.reviewId));
+    return true;
+  });
 }

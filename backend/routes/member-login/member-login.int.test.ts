@@ -353,7 +353,7 @@ describe('the dev provider', () => {
     const code = await expectJson(dev().code.$post({ json: { memberId: demo.id } }), 200);
     const tokens = await expectJson(login(kit, 'dev', { code: code.data.code }), 200);
     const info = await myInfo(tokens.data.token);
-    expect(info.data).toEqual({ nickname: demo.nickname, token: { id: demo.id, type: 'MEMBER' } });
+    expect(info.data).toEqual({ nickname: demo.nickname, token: { id: demo.id, type: 'MEMBER' }, healthConsent: false });
   });
 
   it('refuses unknown members, forged and expired codes', async () => {

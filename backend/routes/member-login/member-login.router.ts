@@ -2,6 +2,7 @@ import { type ProviderId, type RealProviderId } from '../../oauth/config';
 import { devConsentUrl, signDevCode, verifyDevCode } from '../../oauth/dev';
 import { configuredProvider, enabledProviders, redirectUriProblem, requireDevLogin } from '../../oauth/registry';
 import { createRouter } from '../../lib/create-router';
+import { memberInfoOf } from '../../schemas/member';
 import { ApiError } from '../../lib/errors';
 import { badField } from '../auth/auth.schemas';
 import { issueTokens } from '../auth/sessions.repository';
@@ -81,4 +82,4 @@ export const memberLoginRouter = createRouter()
   .route('/', providerRouter('naver'))
   .route('/', providerRouter('apple'))
   .route('/', devRouter)
-  .openapi(memberMyInfoRoute, (c) => c.json({ data: { nickname: c.var.member.nickname, token: { id: c.var.member.id, type: 'MEMBER' as const } } }, 200));
+  .openapi(memberMyInfoRoute, (c) => c.json({ data: memberInfoOf(c.var.member) }, 200));

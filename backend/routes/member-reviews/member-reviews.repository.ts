@@ -1,10 +1,10 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { reviews } from '../../db/schema';
+import { counsels, reviews } from '../../db/schema';
 import type { Lang } from '../../lib/params';
 import { preparedFor } from '../../lib/prepared';
 import { qb, withTotal } from '../../lib/sql';
-import type { Review } from '../../schemas/entities';
+import type { MemberReview, Review } from '../../schemas/entities';
 import { reviewsIn } from '../reviews/reviews.repository';
 
 /** The member's own reviews, newest first, in the public review shape (reviews_member_idx walks them). */
@@ -31,13 +31,16 @@ export async function listMemberReviews(
   return withTotal(reviewsIn(db, { key: 'member', query: ids, values }, q.lang), total.execute(values));
 }
 
-/** One of the member's reviews; undefined for an unknown id and for anyone else's. */
-export async function getMemberReview(db: DbOrTx, memberId: number, reviewId: number, lang: Lang): Promise<Review | undefined> {
+/** One of the member's reviews with the counsel it was written for; undefined for an unknown id and for anyone else's. */
+export async function getMemberReview(db: DbOrTx, memberId: number, reviewId: number, lang: Lang): Promise<MemberReview | undefined> {
   const ids = () =>
     qb
       .select({ id: reviews.id })
       .from(reviews)
       .where(and(eq(reviews.id, sql.placeholder('reviewId')), eq(reviews.memberId, sql.placeholder('memberId'))));
-  const [review] = await reviewsIn(db, { key: 'member-one', query: ids, values: { reviewId, memberId } }, lang);
-  return review;
+  const [[review], [counsel]] = await Promise.all([
+    reviewsIn(db, { key: 'member-one', query: ids, values: { reviewId, memberId } }, lang),
+    db.select({ id: counsels.id }).from(counsels).where(eq(counsels.reviewId, reviewId)),
+  ]);
+  return review && { ...review, counsel_id: counsel?.id ?? null };
 }

@@ -1,12 +1,54 @@
 import { notFound } from '../../lib/errors';
 import { createRouter } from '../../lib/create-router';
+import type { Lang } from '../../lib/params';
+import { verifyUploads } from '../../storage/verify';
+import { uploadKeysOf } from '../../storage/attach';
+import type { AppEnv } from '../../lib/types';
+import type { Context } from 'hono';
 import { getMemberReview, listMemberReviews } from './member-reviews.repository';
-import { getMemberReviewRoute, listMemberReviewsRoute } from './member-reviews.routes';
+import {
+  createMemberReviewRoute,
+  deleteMemberReviewRoute,
+  getMemberReviewRoute,
+  listMemberReviewsRoute,
+  updateMemberReviewRoute,
+} from './member-reviews.routes';
+import { createMemberReview, deleteMemberReview, storedPhotos, updateMemberReview } from './member-reviews.writer';
+
+type Photos = Parameters<typeof uploadKeysOf>[0][number]['refs'];
+
+/** Before the write's transaction: the storage side checks (and publishes) the uploads the payload names. */
+async function verifyNamedUploads(c: Context<AppEnv>, body: { beforePhotos?: Photos; afterPhotos?: Photos }, reviewId?: number) {
+  const groups = [body.beforePhotos, body.afterPhotos].flatMap((refs, i) => (refs ? [{ field: i ? 'afterPhotos' : 'beforePhotos', refs }] : []));
+  if (groups.every((g) => g.refs.length === 0)) return;
+  const kept = reviewId ? await storedPhotos(c.var.db, reviewId) : [];
+  const keys = uploadKeysOf(groups, kept);
+  if (keys.length) await verifyUploads(c.var.db, c.var.storage, c.var.member.id, keys);
+}
+
+async function answerReview(c: Context<AppEnv>, reviewId: number, lang: Lang) {
+  const review = await getMemberReview(c.var.db, c.var.member.id, reviewId, lang);
+  if (!review) throw notFound('Review');
+  return review;
+}
 
 export const memberReviewsRouter = createRouter()
   .openapi(listMemberReviewsRoute, async (c) => c.json(await listMemberReviews(c.var.db, c.var.member.id, c.req.valid('query')), 200))
-  .openapi(getMemberReviewRoute, async (c) => {
-    const review = await getMemberReview(c.var.db, c.var.member.id, c.req.valid('param').id, c.req.valid('query').lang);
-    if (!review) throw notFound('Review');
-    return c.json({ data: review }, 200);
+  .openapi(getMemberReviewRoute, async (c) => c.json({ data: await answerReview(c, c.req.valid('param').id, c.req.valid('query').lang) }, 200))
+  .openapi(createMemberReviewRoute, async (c) => {
+    const body = c.req.valid('json');
+    await verifyNamedUploads(c, body);
+    const id = await createMemberReview(c.var.db, c.var.member.id, body);
+    return c.json({ data: await answerReview(c, id, 'ko') }, 201);
+  })
+  .openapi(updateMemberReviewRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const body = c.req.valid('json');
+    await verifyNamedUploads(c, body, id);
+    await updateMemberReview(c.var.db, c.var.member.id, id, body);
+    return c.json({ data: await answerReview(c, id, c.req.valid('query').lang) }, 200);
+  })
+  .openapi(deleteMemberReviewRoute, async (c) => {
+    await deleteMemberReview(c.var.db, c.var.member.id, c.req.valid('param').id);
+    return c.body(null, 204);
   });

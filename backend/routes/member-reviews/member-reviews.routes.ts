@@ -1,10 +1,19 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idParams, langQuery, pagingQuery } from '../../lib/params';
 import { ok } from '../../lib/route-helpers';
-import { dataOf, listOf, ReviewSchema } from '../../schemas/entities';
-import { memberErrors, memberListErrors, memberOnly } from '../members/member-route';
+import { requireMember } from '../../auth/require-member';
+import { IDEMPOTENCY_HEADER, idempotent } from '../../lib/idempotency';
+import { dataOf, ErrorSchema, listOf, MemberReviewSchema, ReviewSchema } from '../../schemas/entities';
+import { createReviewBody, updateReviewBody } from '@/lib/schemas/review';
+import { conflictError, memberErrors, memberListErrors, memberOnly } from '../members/member-route';
 
-// POST and PATCH /member/reviews (writing and editing) come with the review editor.
+const error = (description: string) => ({ content: { 'application/json': { schema: ErrorSchema } }, description });
+const consentError = { 403: error('Not a MEMBER token, or HEALTH_CONSENT_REQUIRED: photos need the health-information consent (PUT /member/health-consent)') };
+
+const PHOTO_RULES =
+  'Photo entries are {url, path, name, type, size, hash} (at most 10 per list): either a photo the review already has (same path and hash, kept) or ' +
+  "the caller's own verified upload not yet attached to a review, whose SHA-256 must equal `hash` (400 naming the entry, e.g. `beforePhotos.0`). " +
+  'Any photo needs the health-information consent (403 HEALTH_CONSENT_REQUIRED); a review without photos never does.';
 
 export const listMemberReviewsRoute = createRoute({
   method: 'get',
@@ -23,9 +32,82 @@ export const getMemberReviewRoute = createRoute({
   path: '/member/reviews/{id}',
   operationId: 'getMyReview',
   tags: ['member'],
-  summary: "One of the caller's reviews",
-  description: "One review the caller wrote. Another member's review or an anonymous one answers 404, like an unknown id.",
+  summary: "One of the caller's reviews, as the editor loads it",
+  description:
+    "One review the caller wrote, in the public shape (event {id,title}, doctors and treatments {id,name}, photos as full entries with takenAt, the trust fields) plus the counsel it was written for. Another member's review or an anonymous one answers 404, like an unknown id.",
   ...memberOnly,
   request: { params: idParams, query: z.object({ lang: langQuery }) },
-  responses: { 200: ok(dataOf(ReviewSchema), 'The review'), ...memberErrors },
+  responses: { 200: ok(dataOf(MemberReviewSchema), 'The review'), ...memberErrors },
+});
+
+export const createMemberReviewRoute = createRoute({
+  method: 'post',
+  path: '/member/reviews',
+  operationId: 'createReview',
+  tags: ['member'],
+  summary: "Write the review of one of the caller's counsels (one per counsel)",
+  description:
+    "Creates the review and links it to the counsel in one transaction (the later PATCH /member/counsels/{id} is a no-op). The counsel must be the caller's (404), " +
+    "not CANCELED (409 COUNSEL_CANCELED) and without a review (409 CONFLICT: edit that one). The clinic is the counsel's: `clinic_id` may be left out, and when " +
+    "given must be the counsel's clinic (400). Doctors and the event must be the clinic's, treatments must exist (400 naming the entry). " +
+    `${PHOTO_RULES} The review's verification comes from the counsel's state. Unknown fields (member, counters, verification…) are ignored. ` +
+    'With an Idempotency-Key header a retried request gets the first answer again.',
+  middleware: [requireMember, idempotent('POST /member/reviews')],
+  security: memberOnly.security,
+  request: {
+    headers: z.object({
+      [IDEMPOTENCY_HEADER]: z
+        .string()
+        .optional()
+        .openapi({
+          param: { name: IDEMPOTENCY_HEADER, in: 'header' },
+          description:
+            'Optional, 1 to 200 visible ASCII characters (e.g. a UUID per review being written). The same key and body within 24 hours answer the first ' +
+            'successful status and body again (header Idempotent-Replayed: true); the same key with another body answers 422 IDEMPOTENCY_MISMATCH; ' +
+            'while the first request is still running, 409. Answers that are not a success are not kept.',
+          example: '1b4e28ba-2fa1-11d2-883f-0016d3cca427',
+        }),
+    }),
+    body: { content: { 'application/json': { schema: createReviewBody } }, required: true },
+  },
+  responses: {
+    201: ok(dataOf(MemberReviewSchema), 'The review, linked to its counsel'),
+    ...memberErrors,
+    ...consentError,
+    ...conflictError(
+      'CONFLICT: the counsel already has a review, or a request with this Idempotency-Key is still running; COUNSEL_CANCELED: the counsel was canceled',
+    ),
+    422: error('IDEMPOTENCY_MISMATCH: this Idempotency-Key was used with another body'),
+  },
+});
+
+export const updateMemberReviewRoute = createRoute({
+  method: 'patch',
+  path: '/member/reviews/{id}',
+  operationId: 'updateReview',
+  tags: ['member'],
+  summary: "Edit one of the caller's reviews",
+  description:
+    'The fields given replace the stored ones (a photo list replaces the whole list); fields left out stay. `counsel_id` and `clinic_id` may be sent ' +
+    `but must be the review's own (400). Doctors and the event must be the clinic's, treatments must exist. ${PHOTO_RULES} ` +
+    'Counters (averageRating, reviewCount) of the clinic, doctors and event follow a changed rating, doctors or event.',
+  ...memberOnly,
+  request: {
+    params: idParams,
+    query: z.object({ lang: langQuery }),
+    body: { content: { 'application/json': { schema: updateReviewBody } }, required: true },
+  },
+  responses: { 200: ok(dataOf(MemberReviewSchema), 'The edited review'), ...memberErrors, ...consentError },
+});
+
+export const deleteMemberReviewRoute = createRoute({
+  method: 'delete',
+  path: '/member/reviews/{id}',
+  operationId: 'deleteReview',
+  tags: ['member'],
+  summary: "Take down one of the caller's reviews (its counsel can then get a new one)",
+  description: "Deletes the review with its photos and links, frees its counsel and takes its rating out of the clinic's, doctors' and event's counters.",
+  ...memberOnly,
+  request: { params: idParams },
+  responses: { 204: { description: 'Deleted' }, 400: memberErrors[400], 401: memberErrors[401], 403: memberErrors[403], 404: memberErrors[404] },
 });

@@ -27,7 +27,7 @@ describe('PATCH /member/{memberId}', () => {
     const m = await createMember(t);
     const nickname = `  새닉${m.id}  `;
     const res = await reply(rename(m, { nickname }));
-    expect(res).toEqual({ status: 200, body: { data: { nickname: `새닉${m.id}`, token: { id: m.id, type: 'MEMBER' } } } });
+    expect(res).toEqual({ status: 200, body: { data: { nickname: `새닉${m.id}`, token: { id: m.id, type: 'MEMBER' }, healthConsent: false } } });
     expect(await storedNickname(m.id)).toBe(`새닉${m.id}`);
   });
 
@@ -131,7 +131,7 @@ describe('PATCH /member/{memberId}', () => {
       token: { id: 1, type: 'STAFF' },
     };
     const res = await expectJson(rename(m, unchecked(mass)), 200);
-    expect(res.data).toEqual({ nickname: `대량${m.id}`, token: { id: m.id, type: 'MEMBER' } });
+    expect(res.data).toEqual({ nickname: `대량${m.id}`, token: { id: m.id, type: 'MEMBER' }, healthConsent: false });
     const after = (
       await t.query<Record<string, unknown>>('select id, provider, provider_user_id, session_version, created_at from members where id = $1', [m.id])
     )[0];
@@ -164,8 +164,8 @@ describe('DELETE /member/me', () => {
       gone.api.member.counsels.$post({ json: { clinic_id: clinic.id, sourceType: 'DOCTOR', sourceId: doctor.id, content: 'LINE: gone_member' } }),
       201,
     );
-    const link = gone.api.member.counsels[':id'].$patch({ param: { id: `${counsel.data.id}` }, json: { review_id: reviewId } });
-    expect((await link).status).toBe(200);
+    // As POST /member/reviews does when it writes the review for the counsel.
+    await t.query('update counsels set review_id = $1 where id = $2', [reviewId, counsel.data.id]);
     expect((await gone.api.member.bookmarks.$post({ json: { bookmarkableType: 'REVIEW', bookmarkableId: otherReviewId } })).status).toBe(201);
     // Another member's bookmark of the departing member's review survives with the review.
     expect((await other.api.member.bookmarks.$post({ json: { bookmarkableType: 'REVIEW', bookmarkableId: reviewId } })).status).toBe(201);

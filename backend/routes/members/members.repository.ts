@@ -1,4 +1,4 @@
-import { and, eq, notExists, sql } from 'drizzle-orm';
+import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookmarks, counsels, files, members, refreshTokens, reviewPhotos, reviews } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
@@ -49,4 +49,21 @@ export async function deleteMemberAccount(db: DbOrTx, memberId: number): Promise
     await tx.delete(members).where(eq(members.id, memberId));
     return true;
   });
+}
+
+/**
+ * Records (first time only: the moment of consent is kept on repeats) or withdraws the member's consent to
+ * the processing of health information (PIPA art. 23). The consent time, or null after withdrawal.
+ */
+export async function setHealthConsent(db: DbOrTx, memberId: number, given: boolean): Promise<Date | null> {
+  if (!given) {
+    await db.update(members).set({ healthConsentAt: null }).where(eq(members.id, memberId));
+    return null;
+  }
+  await db
+    .update(members)
+    .set({ healthConsentAt: new Date() })
+    .where(and(eq(members.id, memberId), isNull(members.healthConsentAt)));
+  const [row] = await db.select({ at: members.healthConsentAt }).from(members).where(eq(members.id, memberId));
+  return row?.at ?? null;
 }

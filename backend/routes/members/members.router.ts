@@ -1,7 +1,8 @@
 import { notFound } from '../../lib/errors';
 import { createRouter } from '../../lib/create-router';
-import { deleteMemberAccount, setNickname } from './members.repository';
-import { deleteMeRoute, patchMemberRoute } from './members.routes';
+import { memberInfoOf } from '../../schemas/member';
+import { deleteMemberAccount, setHealthConsent, setNickname } from './members.repository';
+import { deleteMeRoute, giveHealthConsentRoute, patchMemberRoute, withdrawHealthConsentRoute } from './members.routes';
 
 export const membersRouter = createRouter()
   .openapi(patchMemberRoute, async (c) => {
@@ -10,9 +11,17 @@ export const membersRouter = createRouter()
     if (memberId !== c.var.member.id) throw notFound('Member');
     const member = await setNickname(c.var.db, memberId, c.req.valid('json').nickname);
     if (!member) throw notFound('Member');
-    return c.json({ data: { nickname: member.nickname, token: { id: member.id, type: 'MEMBER' as const } } }, 200);
+    return c.json({ data: memberInfoOf({ ...c.var.member, nickname: member.nickname }) }, 200);
   })
   .openapi(deleteMeRoute, async (c) => {
     await deleteMemberAccount(c.var.db, c.var.member.id);
     return c.body(null, 204);
+  })
+  .openapi(giveHealthConsentRoute, async (c) => {
+    const at = await setHealthConsent(c.var.db, c.var.member.id, true);
+    return c.json({ data: { healthConsent: true, healthConsentAt: at!.toISOString() } }, 200);
+  })
+  .openapi(withdrawHealthConsentRoute, async (c) => {
+    await setHealthConsent(c.var.db, c.var.member.id, false);
+    return c.json({ data: { healthConsent: false, healthConsentAt: null } }, 200);
   });

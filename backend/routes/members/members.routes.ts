@@ -36,3 +36,36 @@ export const deleteMeRoute = createRoute({
   ...memberOnly,
   responses: { 204: { description: 'Deleted' }, 401: memberErrors[401], 403: memberErrors[403] },
 });
+
+const HealthConsentSchema = z
+  .object({
+    healthConsent: z.boolean(),
+    healthConsentAt: z.string().nullable().openapi({ format: 'date-time', description: 'When the consent was given; null when not given' }),
+  })
+  .openapi('HealthConsent');
+
+const consentRoute = (method: 'put' | 'delete', operationId: string, summary: string, description: string) =>
+  createRoute({
+    method,
+    path: '/member/health-consent',
+    operationId,
+    tags: ['member'],
+    summary,
+    description,
+    ...memberOnly,
+    responses: { 200: ok(dataOf(HealthConsentSchema), 'The consent now'), 401: memberErrors[401], 403: memberErrors[403] },
+  });
+
+export const giveHealthConsentRoute = consentRoute(
+  'put',
+  'giveHealthConsent',
+  'Agree to the processing of health information (needed before a review with photos)',
+  'Records the separate consent of PIPA art. 23 (treatment history, before/after photos). Idempotent: a repeat keeps the first consent time.',
+);
+
+export const withdrawHealthConsentRoute = consentRoute(
+  'delete',
+  'withdrawHealthConsent',
+  'Withdraw the consent to the processing of health information',
+  'Withdraws the consent: new photos can no longer be added to reviews until it is given again. Idempotent.',
+);

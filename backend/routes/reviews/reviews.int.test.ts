@@ -23,7 +23,24 @@ describe('GET /public/reviews', () => {
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     const r = body.data.find((x) => x.beforePhotos.length > 0) ?? body.data[0];
     expect(Object.keys(r).sort()).toEqual(
-      ['afterPhotos', 'beforePhotos', 'clinic', 'content', 'created_at', 'doctors', 'event', 'id', 'rating', 'title', 'treatments'].sort(),
+      [
+        'afterPhotos',
+        'beforePhotos',
+        'clinic',
+        'content',
+        'created_at',
+        'doctors',
+        'event',
+        'id',
+        'rating',
+        'title',
+        'treatments',
+        'verification',
+        'pricePaid',
+        'priceMatched',
+        'treatedOn',
+        'incentive',
+      ].sort(),
     );
     expect(new Date(r.created_at).toISOString()).toBe(r.created_at);
     expect(r.beforePhotos[0]).toEqual({
@@ -33,7 +50,9 @@ describe('GET /public/reviews', () => {
       type: 'image/webp',
       size: expect.any(Number),
       hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      takenAt: null,
     });
+    expect(['booked', 'consulted', 'treated']).toContain(r.verification);
     expect(r.clinic).toEqual({ id: expect.any(Number), name: expect.any(String), address: expect.any(String), profileImage: expect.anything() });
   });
 

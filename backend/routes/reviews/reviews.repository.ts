@@ -4,7 +4,7 @@ import { clinics, doctors, events, reviewDoctors, reviewPhotos, reviews, reviewT
 import type { Lang } from '../../lib/params';
 import { jsonAgg, jsonList, qb, scalar, sumOf, toIso, withTotal, type IdQuery } from '../../lib/sql';
 import { linkedNames } from '../../lib/taxonomy-links';
-import { clinicSummaryColumns, photoColumns, toClinicSummary, toPhotos } from '../../lib/dto';
+import { clinicSummaryColumns, photoColumns, toClinicSummary, toPhotos, toVerification } from '../../lib/dto';
 import type { Review } from '../../schemas/entities';
 import { taxonomyOf, treatmentLinkConditions, type TaxonomyFilter } from '../../lib/taxonomy-filter';
 import { preparedFor, shapeOf, type IdPage } from '../../lib/prepared';
@@ -41,6 +41,11 @@ const reviewFields = (lang: Lang) => ({
       .innerJoin(doctors, eq(doctors.id, reviewDoctors.doctorId))
       .where(eq(reviewDoctors.reviewId, reviews.id)),
   ),
+  verification: reviews.verification,
+  pricePaid: reviews.pricePaid,
+  priceMatched: reviews.priceMatched,
+  treatedOn: reviews.treatedOn,
+  incentive: reviews.incentive,
 });
 
 // Full reviews for a page of ids, newest first.
@@ -67,6 +72,11 @@ const toReview = (r: Awaited<ReturnType<typeof reviewsOfPage>>[number]): Review 
   event: r.event,
   clinic: toClinicSummary(r.clinic),
   doctors: r.doctors,
+  verification: toVerification(r.verification),
+  pricePaid: r.pricePaid,
+  priceMatched: r.priceMatched,
+  treatedOn: r.treatedOn,
+  incentive: r.incentive,
 });
 
 export async function getReview(db: DbOrTx, id: number, lang: Lang): Promise<Review | undefined> {

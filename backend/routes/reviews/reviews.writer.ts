@@ -10,6 +10,7 @@ export interface NewPhoto {
   type: string;
   size: number;
   hash: string;
+  takenAt?: Date | null;
 }
 
 export interface NewReview {
@@ -24,12 +25,17 @@ export interface NewReview {
   beforePhotos: NewPhoto[];
   afterPhotos: NewPhoto[];
   createdAt?: Date;
+  verification?: 'BOOKED' | 'CONSULTED' | 'TREATED';
+  pricePaid?: number | null;
+  priceMatched?: 'SAME' | 'DIFFERENT' | 'NOT_SHOWN' | null;
+  treatedOn?: string | null;
+  incentive?: boolean;
 }
 
 type Rated = typeof clinics | typeof doctors | typeof events;
 
 /** Adds (or with -1, removes) one rating to the counters of the given rows. */
-async function applyRating(tx: DbOrTx, table: Rated, ids: number[], rating: number, sign: 1 | -1) {
+export async function applyRating(tx: DbOrTx, table: Rated, ids: number[], rating: number, sign: 1 | -1) {
   if (ids.length === 0) return;
   const count = sql`${table.reviewCount} + ${sign}`;
   const total = sql`${table.ratingSum} + ${sign * rating}`;
@@ -67,6 +73,11 @@ export async function createReview(db: DbOrTx, input: NewReview): Promise<number
         title: input.title,
         content: input.content,
         rating: input.rating,
+        verification: input.verification,
+        pricePaid: input.pricePaid,
+        priceMatched: input.priceMatched,
+        treatedOn: input.treatedOn,
+        incentive: input.incentive,
         ...(input.createdAt ? { createdAt: input.createdAt } : {}),
       })
       .returning({ id: reviews.id });

@@ -1,8 +1,18 @@
-import { relay, withMember } from '@/lib/bff/handler';
+import { relay, sendJson, withMember } from '@/lib/bff/handler';
 import { reviewPage } from '@/lib/bff/member-params';
 import { toSearch } from '@/lib/schemas/query';
+import { createReviewBody } from '@/lib/schemas/review';
 
 // GET /api/member/reviews → the member's own reviews.
 export const GET = withMember({ name: 'GET /api/member/reviews', query: reviewPage }, async ({ call, query }) =>
   relay(await call(`/member/reviews${toSearch(query)}`)),
 );
+
+// POST /api/member/reviews: write the review of a counsel; the editor's Idempotency-Key goes along, so a
+// retried save gets the first answer (the checked body is forwarded: the same input always forwards alike).
+export const POST = withMember({ name: 'POST /api/member/reviews', body: createReviewBody }, async ({ call, request, body }) => {
+  const init = sendJson('POST', body);
+  const key = request.headers.get('idempotency-key');
+  if (key) init.headers = { ...(init.headers as Record<string, string>), 'idempotency-key': key };
+  return relay(await call('/member/reviews', init));
+});

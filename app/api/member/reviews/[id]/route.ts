@@ -1,8 +1,19 @@
-import { relay, withMember } from '@/lib/bff/handler';
+import { relay, sendJson, withMember } from '@/lib/bff/handler';
 import { idPath, langOnly } from '@/lib/bff/member-params';
 import { toSearch } from '@/lib/schemas/query';
+import { updateReviewBody } from '@/lib/schemas/review';
 
-// GET /api/member/reviews/{id}: one of the member's own reviews.
+// GET /api/member/reviews/{id}: one of the member's own reviews, as the editor loads it.
 export const GET = withMember({ name: 'GET /api/member/reviews/{id}', params: idPath, query: langOnly }, async ({ call, params, query }) =>
   relay(await call(`/member/reviews/${params.id}${toSearch(query)}`)),
+);
+
+// PATCH /api/member/reviews/{id}: edit the review (the fields given replace the stored ones).
+export const PATCH = withMember({ name: 'PATCH /api/member/reviews/{id}', params: idPath, body: updateReviewBody }, async ({ call, params, body }) =>
+  relay(await call(`/member/reviews/${params.id}`, sendJson('PATCH', body))),
+);
+
+// DELETE /api/member/reviews/{id}: take the review down (its counsel can get a new one).
+export const DELETE = withMember({ name: 'DELETE /api/member/reviews/{id}', params: idPath }, async ({ call, params }) =>
+  relay(await call(`/member/reviews/${params.id}`, { method: 'DELETE' })),
 );

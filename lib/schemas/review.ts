@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { positiveId } from './common';
+
+// The review payload (spec §3 plus the trust fields of DESIGN §8), shared by the editor, the BFF and the backend.
+// Unknown fields (member id, counters, verification, clinic_seq…) are dropped by z.object, never stored.
+
+export const REVIEW_TITLE_MAX = 100;
+export const REVIEW_CONTENT_MAX = 5000;
+export const REVIEW_PHOTOS_MAX = 10;
+export const REVIEW_LINKS_MAX = 20;
+export const PRICE_PAID_MAX = 1_000_000_000;
+export const PRICE_MATCHES = ['SAME', 'DIFFERENT', 'NOT_SHOWN'] as const;
+export type PriceMatch = (typeof PRICE_MATCHES)[number];
+
+const noNul = (s: string) => !s.includes('\u0000');
+
+const text = (name: string, max: number) =>
+  z
+    .string({ error: `${name} must be a string` })
+    .trim()
+    .min(1, `${name} must not be empty`)
+    .max(max, `${name} must be at most ${max} characters`)
+    .refine(noNul, `${name} must not contain NUL characters`);
+
+/** An id, or an object carrying it ({id}): the editor's multi-select items are accepted as they are. */
+const idOrRef = (name: string) =>
+  z.union([positiveId(name), z.object({ id: positiveId(name) }).transform((ref) => ref.id)], {
+    error: `${name} must be a list of positive integer ids or {id} objects`,
+  });
+
+/** A list of ids (duplicates dropped). */
+const idList = (name: string) =>
+  z
+    .array(idOrRef(name), { error: `${name} must be an array of ids` })
+    .max(REVIEW_LINKS_MAX, `${name} must have at most ${REVIEW_LINKS_MAX} items`)
+    .transform((ids) => [...new Set(ids)]);
+
+/** A stored photo as the payload names it (spec §3 "photo entry after upload"). */
+export const photoEntry = z.object({
+  url: z.string().max(2000).optional(),
+  path: z.string({ error: 'path is required' }).min(1, 'path is required').max(1000),
+  name: z.string({ error: 'name is required' }).max(255, 'name must be at most 255 characters').refine(noNul, 'name must not contain NUL characters'),
+  type: z.string({ error: 'type is required' }).max(100),
+  size: z
+    .number({ error: 'size must be an integer' })
+    .int('size must be an integer')
+    .min(0)
+    .max(100 * 1024 * 1024, 'size must be at most 100 MB'),
+  hash: z
+    .string({ error: 'hash is required' })
+    .regex(/^[0-9a-fA-F]{64}$/, 'hash must be a hex SHA-256')
+    .transform((h) => h.toLowerCase()),
+});
+export type PhotoEntryInput = z.input<typeof photoEntry>;
+
+const photoList = (name: string) =>
+  z.array(photoEntry, { error: `${name} must be an array of photo entries` }).max(REVIEW_PHOTOS_MAX, `${name} must have at most ${REVIEW_PHOTOS_MAX} photos`);
+
+/** Today's date in Korea (the product's time zone), YYYY-MM-DD. */
+export const todayInKorea = (now = Date.now()) => new Date(now + 9 * 3600_000).toISOString().slice(0, 10);
+
+const isRealDate = (s: string) => {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+};
+
+const treatedOn = z
+  .string({ error: 'treatedOn must be a date YYYY-MM-DD or null' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'treatedOn must be a date YYYY-MM-DD or null')
+  .refine(isRealDate, 'treatedOn must be a real date')
+  .refine((s) => s >= '2000-01-01', 'treatedOn must be after 2000-01-01')
+  // A day ahead of Korea's date is allowed for nobody: the treatment has happened.
+  .refine((s) => s <= todayInKorea(), 'treatedOn must not be in the future')
+  .nullable()
+  .meta({ format: 'date', example: '2026-10-01' });
+
+/** The fields a review's writer chooses (everything but which counsel it is for). */
+const reviewFields = {
+  event_id: positiveId('event_id').nullable().meta({ description: 'An event of the clinic, or null for none' }),
+  doctors: idList('doctors').meta({ description: 'Doctors of the clinic: ids or {id} objects' }),
+  title: text('title', REVIEW_TITLE_MAX),
+  content: text('content', REVIEW_CONTENT_MAX),
+  treatments: idList('treatments').meta({ description: 'Treatment ids or {id} objects' }),
+  rating: z
+    .number({ error: 'rating must be an integer from 1 to 5' })
+    .int('rating must be an integer from 1 to 5')
+    .min(1, 'rating must be an integer from 1 to 5')
+    .max(5, 'rating must be an integer from 1 to 5'),
+  beforePhotos: photoList('beforePhotos'),
+  afterPhotos: photoList('afterPhotos'),
+  pricePaid: z
+    .number({ error: `pricePaid must be an integer from 0 to ${PRICE_PAID_MAX} (KRW) or null` })
+    .int(`pricePaid must be an integer from 0 to ${PRICE_PAID_MAX} (KRW) or null`)
+    .min(0, `pricePaid must be an integer from 0 to ${PRICE_PAID_MAX} (KRW) or null`)
+    .max(PRICE_PAID_MAX, `pricePaid must be an integer from 0 to ${PRICE_PAID_MAX} (KRW) or null`)
+    .nullable()
+    .meta({ description: 'What the writer paid, in KRW; null = not said' }),
+  priceMatched: z
+    .enum(PRICE_MATCHES, { error: 'priceMatched must be one of SAME, DIFFERENT, NOT_SHOWN or null' })
+    .nullable()
+    .meta({ description: 'Whether the price paid matched the price shown: SAME, DIFFERENT, NOT_SHOWN (no price was shown); null = not said' }),
+  treatedOn,
+  incentive: z
+    .boolean({ error: 'incentive must be true or false' })
+    .meta({ description: 'Whether the writer received a discount, points or another benefit for the review (shown when true)' }),
+};
+
+/** POST /member/reviews. */
+export const createReviewBody = z.object({
+  counsel_id: positiveId('counsel_id').meta({ description: "The caller's counsel the review is written for" }),
+  clinic_id: positiveId('clinic_id')
+    .optional()
+    .meta({ description: "Optional: the clinic comes from the counsel; when given it must be the counsel's clinic (400 otherwise)" }),
+  ...reviewFields,
+  event_id: reviewFields.event_id.optional().transform((v) => v ?? null),
+  doctors: reviewFields.doctors.optional().transform((v) => v ?? []),
+  treatments: reviewFields.treatments.optional().transform((v) => v ?? []),
+  beforePhotos: reviewFields.beforePhotos.optional().transform((v) => v ?? []),
+  afterPhotos: reviewFields.afterPhotos.optional().transform((v) => v ?? []),
+  pricePaid: reviewFields.pricePaid.optional().transform((v) => v ?? null),
+  priceMatched: reviewFields.priceMatched.optional().transform((v) => v ?? null),
+  treatedOn: reviewFields.treatedOn.optional().transform((v) => v ?? null),
+});
+export type CreateReviewBody = z.output<typeof createReviewBody>;
+export type CreateReviewInput = z.input<typeof createReviewBody>;
+
+/**
+ * PATCH /member/reviews/{id}: the fields given replace the review's (a photo list replaces the whole
+ * list); the ones left out stay. counsel_id and clinic_id may be sent (the editor sends its whole payload)
+ * but must then be the review's own.
+ */
+export const updateReviewBody = z.object({
+  counsel_id: positiveId('counsel_id').optional().meta({ description: "Optional; when given it must be the review's counsel (400 otherwise)" }),
+  clinic_id: positiveId('clinic_id').optional().meta({ description: "Optional; when given it must be the review's clinic (400 otherwise)" }),
+  event_id: reviewFields.event_id.optional(),
+  doctors: reviewFields.doctors.optional(),
+  title: reviewFields.title.optional(),
+  content: reviewFields.content.optional(),
+  treatments: reviewFields.treatments.optional(),
+  rating: reviewFields.rating.optional(),
+  beforePhotos: reviewFields.beforePhotos.optional(),
+  afterPhotos: reviewFields.afterPhotos.optional(),
+  pricePaid: reviewFields.pricePaid.optional(),
+  priceMatched: reviewFields.priceMatched.optional(),
+  treatedOn: reviewFields.treatedOn.optional(),
+  incentive: reviewFields.incentive.optional(),
+});
+export type UpdateReviewBody = z.output<typeof updateReviewBody>;
+export type UpdateReviewInput = z.input<typeof updateReviewBody>;
