@@ -276,6 +276,9 @@ describe('photos and the health consent', () => {
     const withdrawn = await expectJson(m.api.member['health-consent'].$delete(), 200);
     expect(withdrawn.data).toEqual({ healthConsent: false, healthConsentAt: null });
     expect((await expectJson(m.api.member['my-info'].$get(), 200)).data.healthConsent).toBe(false);
+    // Withdrawing takes the photos down with it; the review itself stays.
+    const { data: after } = await expectJson(m.api.member.reviews[':id'].$get({ param: { id: String(review.id) }, query: {} }), 200);
+    expect([after.beforePhotos.length, after.afterPhotos.length, after.title]).toEqual([0, 0, review.title]);
   });
 
   it("answers 400 naming the entry for a hash that is not the upload's, another member's upload, or a used upload", async () => {

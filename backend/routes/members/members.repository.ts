@@ -1,4 +1,4 @@
-import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookmarks, counsels, files, members, refreshTokens, reviewPhotos, reviews } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
@@ -53,11 +53,17 @@ export async function deleteMemberAccount(db: DbOrTx, memberId: number): Promise
 
 /**
  * Records (first time only: the moment of consent is kept on repeats) or withdraws the member's consent to
- * the processing of health information (PIPA art. 23). The consent time, or null after withdrawal.
+ * the processing of health information (PIPA art. 23); withdrawing deletes the photos of the member's
+ * reviews. The consent time, or null after withdrawal.
  */
 export async function setHealthConsent(db: DbOrTx, memberId: number, given: boolean): Promise<Date | null> {
   if (!given) {
-    await db.update(members).set({ healthConsentAt: null }).where(eq(members.id, memberId));
+    // Withdrawing ends the purpose the photos were kept for: they go with it (the review texts stay).
+    // The sweep (npm run files:sweep) then removes the stored copies no review shows any more.
+    await db.transaction(async (tx) => {
+      await tx.update(members).set({ healthConsentAt: null }).where(eq(members.id, memberId));
+      await tx.delete(reviewPhotos).where(inArray(reviewPhotos.reviewId, tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.memberId, memberId))));
+    });
     return null;
   }
   await db

@@ -67,5 +67,5 @@ export const withdrawHealthConsentRoute = consentRoute(
   'delete',
   'withdrawHealthConsent',
   'Withdraw the consent to the processing of health information',
-  'Withdraws the consent: new photos can no longer be added to reviews until it is given again. Idempotent.',
+  "Withdraws the consent: the before/after photos of the caller's reviews are deleted (the reviews stay), and new photos can no longer be added until it is given again. Idempotent.",
 );
