@@ -1,23 +1,25 @@
+import type { Review } from '@/backend/schemas/entities';
 import type { Named } from '@/lib/forms/multi-select';
 import type { PhotoEntry } from '@/lib/uploads/photo-entry';
 import { emptyEditor, type EditorState, type PriceMatch } from './editor-state';
 
 /** What GET /member/reviews/{id} answers for the editor: the review with its photos as full entries. */
-export interface EditableReview {
-  id: number;
-  title: string;
-  content: string;
-  rating: number;
-  event: { id: number; title: string } | null;
-  doctors: { id: number; name?: string }[];
-  treatments: Named[];
-  beforePhotos: (PhotoEntry & { takenAt?: string | null })[];
-  afterPhotos: (PhotoEntry & { takenAt?: string | null })[];
-  pricePaid?: number | null;
-  priceMatched?: Exclude<PriceMatch, ''> | null;
-  treatedOn?: string | null;
-  incentive?: boolean;
-}
+export type EditableReview = Pick<
+  Review,
+  | 'id'
+  | 'title'
+  | 'content'
+  | 'rating'
+  | 'event'
+  | 'doctors'
+  | 'treatments'
+  | 'beforePhotos'
+  | 'afterPhotos'
+  | 'pricePaid'
+  | 'priceMatched'
+  | 'treatedOn'
+  | 'incentive'
+>;
 
 const photo = (p: PhotoEntry) => ({
   hash: p.hash,

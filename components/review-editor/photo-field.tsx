@@ -5,12 +5,10 @@ import { useId, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { SortablePhotoStrip, type StripPhoto } from '@/components/ui/sortable-photo-strip';
 import { cdnUrl } from '@/lib/cdn';
+import { REVIEW_PHOTOS_MAX } from '@/lib/schemas/review';
 import { fileProblem, MAX_UPLOAD_MB, sniffImageType } from '@/lib/uploads/photo-entry';
 import { sha256Hex } from '@/lib/uploads/upload';
 import type { EditorPhoto } from './editor-state';
-
-/** At most this many photos per strip (the server says the same). */
-const REVIEW_PHOTOS_MAX = 10;
 
 /**
  * Before or after photos: a button to choose images (checked here: images only, at most 100 MB, each

@@ -6,6 +6,7 @@ import { Dropdown } from '@/components/ui/dropdown';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { TextInput } from '@/components/ui/text-input';
 import type { Named } from '@/lib/forms/multi-select';
+import { REVIEW_CONTENT_MAX, REVIEW_TITLE_MAX } from '@/lib/schemas/review';
 import type { EditorState, PriceMatch } from './editor-state';
 import { PhotoField } from './photo-field';
 
@@ -54,7 +55,7 @@ export function ReviewForm({
         value={state.rating}
         onChange={(rating) => onChange({ rating })}
       />
-      <TextInput label={t('title')} value={state.title} onValue={(title) => onChange({ title })} maxLength={200} />
+      <TextInput label={t('title')} value={state.title} onValue={(title) => onChange({ title })} maxLength={REVIEW_TITLE_MAX} />
       <div className="form__field">
         <label htmlFor="review-content" className="form__label">
           {t('content')}
@@ -63,7 +64,7 @@ export function ReviewForm({
           id="review-content"
           className="form__textarea"
           rows={5}
-          maxLength={5000}
+          maxLength={REVIEW_CONTENT_MAX}
           value={state.content}
           placeholder={t('contentPlaceholder')}
           onChange={(e) => onChange({ content: e.target.value })}

@@ -5,7 +5,7 @@ import { PhotoGallery } from '@/components/ui/photo-gallery';
 import { Rating } from '@/components/ui/rating';
 import { formatReviewDateTime, truncate } from '@/lib/format';
 import { galleryPhotosOf } from './review-photos';
-import { ReviewTrust, type ReviewTrustFacts } from './review-trust';
+import { ReviewTrust } from './review-trust';
 
 const CONTENT_LIMIT = 100;
 
@@ -21,7 +21,7 @@ export function ReviewCard({ review }: { review: Review }) {
   return (
     <article className="review-card">
       {photos.length > 0 && <PhotoGallery photos={photos} title={review.title} className="review-card__photos" />}
-      <ReviewTrust review={review as Review & ReviewTrustFacts} />
+      <ReviewTrust review={review} />
       <AppLink href={`/contents/review/${review.id}`} className="review-card__link">
         <h3 className="review-card__title">{review.title}</h3>
         <span className="review-card__meta">

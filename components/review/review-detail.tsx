@@ -7,7 +7,7 @@ import { PhotoGallery } from '@/components/ui/photo-gallery';
 import { Rating } from '@/components/ui/rating';
 import { formatDate } from '@/lib/format';
 import { galleryPhotosOf } from './review-photos';
-import { ReviewTrust, type ReviewTrustFacts } from './review-trust';
+import { ReviewTrust } from './review-trust';
 
 /**
  * Review detail (docs/product.md#screens): title, rating and date; treatments; before/after photos (full-screen gallery);
@@ -26,7 +26,7 @@ export function ReviewDetail({ review }: { review: Review }) {
           <Rating value={review.rating} />
           <time dateTime={review.created_at}>{formatDate(review.created_at)}</time>
         </div>
-        <ReviewTrust review={review as Review & ReviewTrustFacts} withPrice />
+        <ReviewTrust review={review} withPrice />
         {review.treatments.length > 0 && (
           <div className="tags" aria-label={t('treatments')}>
             {review.treatments.map((x, i) => (
