@@ -11,6 +11,7 @@ import { Modal } from '@/components/ui/modal';
 import { LoadingStatus } from '@/components/ui/skeleton';
 import type { Named } from '@/lib/forms/multi-select';
 import { useAppRouter } from '@/lib/i18n/use-app-router';
+import { canGoBackInApp } from '@/lib/nav/in-app-back';
 import type { Counsel } from '@/lib/member-types';
 import { MemberCallError, memberFetch } from '@/lib/swr/member-fetch';
 import { useCounsel } from '@/lib/swr/use-counsels';
@@ -161,7 +162,8 @@ function EditorBody({
       await draft.clear();
       await mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('/api/member/'));
       toast.success(result.mode === 'created' ? t('created') : t('updated'));
-      if (window.history.length > 1) router.back();
+      // Back where the writer came from, unless that is outside the app (a direct link, a reload).
+      if (canGoBackInApp()) router.back();
       else router.replace(`/counsel/${counsel.id}`);
     } catch (err) {
       reportFailure(err);
@@ -174,6 +176,10 @@ function EditorBody({
   const reportFailure = (err: unknown) => {
     if (err instanceof SaveFailed && err.stage === 'upload') return void toast.error(t('uploadFailed', { name: err.fileName ?? '' }));
     const cause = err instanceof SaveFailed ? err.cause : err;
+    if (cause instanceof MemberCallError && cause.body?.error?.code === 'COUNSEL_CANCELED') {
+      toast.error(t('canceled'));
+      return reloadCounsel();
+    }
     if (cause instanceof MemberCallError && cause.status === 409 && !reviewId) {
       toast(t('alreadyWritten'), { icon: 'ℹ️' });
       return reloadCounsel();
@@ -248,6 +254,9 @@ function EditorBody({
         submitLabel={t('submit')}
         onSubmit={submit}
       />
+      <p className="form__hint editor__draft" role="status">
+        {draft.status === 'saved' ? t('draftSaved') : ''}
+      </p>
       {reviewId && (
         <div className="section">
           <button type="button" className="text-button review-form__delete" onClick={() => setRemoving('open')} disabled={rows !== null}>

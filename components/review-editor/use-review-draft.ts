@@ -14,7 +14,10 @@ const store = () => createStore('beautynote', 'review-drafts');
 export function useReviewDraft(memberId: number, counselId: number) {
   const key = `${memberId}:${counselId}`;
   const [loaded, setLoaded] = useState<{ draft: EditorState | null } | null>(null);
+  // 'saved' once the latest state is in IndexedDB: the form says so, and a test can wait for it.
+  const [status, setStatus] = useState<'pending' | 'saved' | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const latest = useRef<EditorState | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -26,18 +29,39 @@ export function useReviewDraft(memberId: number, counselId: number) {
     };
   }, [key]);
 
+  const write = useCallback(() => {
+    const state = latest.current;
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    if (!state) return;
+    latest.current = null;
+    void set(key, state, store())
+      .then(() => setStatus((s) => (latest.current ? s : 'saved')))
+      .catch((err) => console.error('[editor] draft not kept', err));
+  }, [key]);
+
+  // Leaving the page (reload, closing the tab) writes what is still waiting for the debounce.
+  useEffect(() => {
+    window.addEventListener('pagehide', write);
+    return () => window.removeEventListener('pagehide', write);
+  }, [write]);
+
   const save = useCallback(
     (state: EditorState) => {
+      latest.current = state;
+      setStatus('pending');
       if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(() => void set(key, state, store()).catch((err) => console.error('[editor] draft not kept', err)), 400);
+      timer.current = setTimeout(write, 300);
     },
-    [key],
+    [write],
   );
 
   const clear = useCallback(async () => {
     if (timer.current) clearTimeout(timer.current);
+    latest.current = null;
+    setStatus(null);
     await del(key, store()).catch(() => {});
   }, [key]);
 
-  return { loaded, save, clear };
+  return { loaded, status, save, clear };
 }
