@@ -29,11 +29,10 @@ describe('Dropdown', () => {
 
   it('remembers the last choice under the key of its item names and restores it when the items load', async () => {
     const { unmount } = renderKo(<Picker items={EVENTS} remember />);
-    // The key is computed asynchronously (Web Crypto): let it settle before choosing.
-    await new Promise((r) => setTimeout(r, 20));
+    // Chosen at once, before the key (hashed asynchronously by Web Crypto) is known: still remembered.
     fireEvent.change(screen.getByLabelText('이벤트'), { target: { value: '9' } });
     const key = await selectionKey(EVENTS.map((e) => e.label));
-    expect(localStorage.getItem(key)).toBe('9');
+    await waitFor(() => expect(localStorage.getItem(key)).toBe('9'));
     unmount();
 
     renderKo(<Picker items={EVENTS} remember />);

@@ -32,6 +32,8 @@ export function Dropdown({
 }) {
   const id = useId();
   const key = useRef<string | null>(null);
+  // A choice made before the key is known (it is hashed asynchronously) is written once it is.
+  const unsaved = useRef<string | null>(null);
   const latest = useRef({ value, onChange, items });
   useEffect(() => {
     latest.current = { value, onChange, items };
@@ -45,6 +47,11 @@ export function Dropdown({
     void selectionKey(JSON.parse(namesKey) as string[]).then((k) => {
       if (!live) return;
       key.current = k;
+      if (unsaved.current !== null) {
+        rememberChoice(k, unsaved.current);
+        unsaved.current = null;
+        return;
+      }
       const restored = rememberedChoice(
         k,
         latest.current.items.map((i) => i.value),
@@ -68,7 +75,9 @@ export function Dropdown({
         disabled={disabled}
         onChange={(e) => {
           onChange(e.target.value);
-          if (remember && key.current) rememberChoice(key.current, e.target.value);
+          if (!remember) return;
+          if (key.current) rememberChoice(key.current, e.target.value);
+          else unsaved.current = e.target.value;
         }}
       >
         {items.map((item, i) => (
