@@ -1,3 +1,4 @@
+import { bodyLimit } from 'hono/body-limit';
 import type { Db } from './db/client';
 import { createRouter } from './lib/create-router';
 import { ApiError, errorBody, toErrorResponse } from './lib/errors';
@@ -24,6 +25,9 @@ export interface BackendDeps {
   storage: Storage;
 }
 
+/** Bytes a /member/* request body may have. */
+export const MEMBER_BODY_LIMIT = 256 * 1024;
+
 export function createBackend(deps: BackendDeps) {
   const root = createRouter();
   root.use('*', async (c, next) => {
@@ -31,6 +35,14 @@ export function createBackend(deps: BackendDeps) {
     c.set('storage', deps.storage);
     await next();
   });
+  // Member calls carry small JSON (a review is a few KB): a huge body is refused before it is read.
+  root.use(
+    '/member/*',
+    bodyLimit({
+      maxSize: MEMBER_BODY_LIMIT,
+      onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', `Request body larger than ${MEMBER_BODY_LIMIT} bytes`), 413),
+    }),
+  );
 
   // Mounted in this order, and Hono tries routes in the order they were added: the login routes
   // (/member/my-info, /member/{provider}/…) come before the /member/{memberId} style ones.

@@ -30,7 +30,10 @@ export async function benchUploads(iterations = 5): Promise<string[]> {
   try {
     await migrateDatabase(database);
     await loadRootSecret(database.db);
-    const [member] = await database.db.insert(members).values({ provider: 'bench', providerUserId: 'bench-1', nickname: 'bench' }).returning();
+    const [member] = await database.db
+      .insert(members)
+      .values({ provider: 'bench', providerUserId: 'bench-1', nickname: 'bench', healthConsentAt: new Date() })
+      .returning();
     const auth = { authorization: `Bearer ${await signAccessToken({ id: member.id, type: 'MEMBER', sessionVersion: 0 })}` };
     const app = createBackend({ db: database.db, storage: new LocalStorage(dir) });
     const jpeg = await noisyJpeg(10);

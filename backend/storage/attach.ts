@@ -77,7 +77,12 @@ export async function attachUploads(tx: DbOrTx, memberId: number, groups: PhotoG
       if (!row) throw bad(field, 'must be a photo you uploaded');
       if (row.status === 'REJECTED') throw bad(field, 'the uploaded file is not an accepted image');
       if (row.status !== 'VERIFIED' || !row.publicPath) throw bad(field, 'the upload is not complete');
-      if (row.attachedAt) throw bad(field, 'this upload already belongs to a review');
+      if (row.attachedAt) {
+        // The same upload sent again by an edit already saved once (a retry after a timeout): it is the kept photo.
+        const same = row.publicPath ? keptByPath.get(row.publicPath) : undefined;
+        if (same && same.hash === ref.hash.toLowerCase()) return same;
+        throw bad(field, 'this upload already belongs to a review');
+      }
       if (row.hash !== ref.hash.toLowerCase()) throw bad(field, "hash does not match the uploaded file's SHA-256");
       attach.push(row.id);
       return { path: row.publicPath, name: ref.name, type: ref.type, size: ref.size, hash: row.hash, takenAt: row.takenAt ?? row.createdAt };

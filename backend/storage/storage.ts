@@ -1,5 +1,5 @@
 // One interface for where files live: the local folder (embedded default) or an S3-compatible bucket.
-// Keys are relative paths of safe segments (`seed/…`, `uploads/<memberId>/…`, `photos/<memberId>/…`).
+// Keys are relative paths of safe segments (`seed/…`, `uploads/<memberId>/…`, `photos/<uuid>.webp`).
 
 export interface StoredFile {
   body: ReadableStream<Uint8Array>;

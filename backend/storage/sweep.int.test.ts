@@ -63,6 +63,12 @@ describe('sweepUploads', () => {
     await utimes(storage.pathOf(strayOld), old, old);
     const strayNew = publicKeyOf(newUploadKey(m.id, 'image/png'));
     await storage.put(strayNew, new Uint8Array(1), 'image/webp');
+    // A deleted account's upload rows are gone, its reviews stay: the photo a review shows is no stray.
+    const [shown] = await t.query<{ path: string }>('select path from review_photos where id = (select max(id) from review_photos)');
+    const keptByReview = publicKeyOf(newUploadKey(m.id, 'image/jpeg'));
+    await t.query('update review_photos set path = $1 where path = $2', [keptByReview, shown.path]);
+    await storage.put(keptByReview, new Uint8Array(1), 'image/webp');
+    await utimes(storage.pathOf(keptByReview), old, old);
 
     expect(await sweepUploads(t.database.db, storage)).toEqual({ unattached: 1, unreferenced: 1, strays: 1 });
 
@@ -74,7 +80,9 @@ describe('sweepUploads', () => {
     }
     expect(await exists(strayOld)).toBe(false);
     expect(await exists(strayNew)).toBe(true);
+    expect(await exists(keptByReview)).toBe(true);
     // A second run finds nothing more.
     expect(await sweepUploads(t.database.db, storage)).toEqual({ unattached: 0, unreferenced: 0, strays: 0 });
+    await t.query('update review_photos set path = $1 where path = $2', [shown.path, keptByReview]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, inArray, isNotNull, isNull, lt, notExists, eq, or } from 'drizzle-orm';
+import { and, inArray, isNotNull, isNull, lt, notExists, eq, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { reviewPhotos, uploadedFiles } from '../db/schema';
 import type { Storage } from './storage';
@@ -15,17 +15,29 @@ export interface SweepCounts {
   strays: number;
 }
 
-async function forget(db: Db, storage: Storage, rows: { id: number; key: string }[]): Promise<number> {
+/**
+ * Deletes each row while `stillUnused` holds for it (so an upload a review attaches meanwhile is kept), then
+ * its objects. If this stops between the two, the objects have no row and the stray pass takes them.
+ */
+async function forget(db: Db, storage: Storage, rows: { id: number; key: string }[], stillUnused: SQL): Promise<number> {
+  let n = 0;
   for (const row of rows) {
-    // Objects first, the row last: if this stops half-way, the row is still there for the next sweep.
-    await storage.delete(row.key);
-    await storage.delete(publicKeyOf(row.key));
-    await db.delete(uploadedFiles).where(eq(uploadedFiles.id, row.id));
+    const [claimed] = await db
+      .delete(uploadedFiles)
+      .where(and(eq(uploadedFiles.id, row.id), stillUnused))
+      .returning({ key: uploadedFiles.key });
+    if (!claimed) continue;
+    await storage.delete(claimed.key);
+    await storage.delete(publicKeyOf(claimed.key));
+    n++;
   }
-  return rows.length;
+  return n;
 }
 
-/** Objects in `keys` that no upload row names, as its original or as its public copy. */
+/**
+ * Objects in `keys` that no upload row names (as its original or its public copy) and no review photo shows
+ * (a deleted account's reviews keep their photos after its upload rows are gone).
+ */
 async function unknownKeys(db: Db, keys: string[]): Promise<string[]> {
   const known = new Set<string>();
   for (let i = 0; i < keys.length; i += 500) {
@@ -38,6 +50,8 @@ async function unknownKeys(db: Db, keys: string[]): Promise<string[]> {
       known.add(r.key);
       if (r.publicPath) known.add(r.publicPath);
     }
+    const shown = await db.select({ path: reviewPhotos.path }).from(reviewPhotos).where(inArray(reviewPhotos.path, batch));
+    for (const r of shown) known.add(r.path);
   }
   return keys.filter((k) => !known.has(k));
 }
@@ -45,22 +59,16 @@ async function unknownKeys(db: Db, keys: string[]): Promise<string[]> {
 /** `npm run files:sweep`: removes uploads no review uses. Safe to run at any time and from several places. */
 export async function sweepUploads(db: Db, storage: Storage, now = new Date()): Promise<SweepCounts> {
   const cutoff = new Date(now.getTime() - SWEEP_AFTER_HOURS * 3_600_000);
-  const stale = await db
-    .select({ id: uploadedFiles.id, key: uploadedFiles.key })
-    .from(uploadedFiles)
-    .where(and(isNull(uploadedFiles.attachedAt), lt(uploadedFiles.createdAt, cutoff)));
-  const unattached = await forget(db, storage, stale);
+  const neverAttached = and(isNull(uploadedFiles.attachedAt), lt(uploadedFiles.createdAt, cutoff))!;
+  const stale = await db.select({ id: uploadedFiles.id, key: uploadedFiles.key }).from(uploadedFiles).where(neverAttached);
+  const unattached = await forget(db, storage, stale, neverAttached);
 
-  const orphaned = await db
-    .select({ id: uploadedFiles.id, key: uploadedFiles.key })
-    .from(uploadedFiles)
-    .where(
-      and(
-        isNotNull(uploadedFiles.attachedAt),
-        notExists(db.select({ one: reviewPhotos.id }).from(reviewPhotos).where(eq(reviewPhotos.path, uploadedFiles.publicPath))),
-      ),
-    );
-  const unreferenced = await forget(db, storage, orphaned);
+  const noLongerShown = and(
+    isNotNull(uploadedFiles.attachedAt),
+    notExists(db.select({ one: reviewPhotos.id }).from(reviewPhotos).where(eq(reviewPhotos.path, uploadedFiles.publicPath))),
+  )!;
+  const orphaned = await db.select({ id: uploadedFiles.id, key: uploadedFiles.key }).from(uploadedFiles).where(noLongerShown);
+  const unreferenced = await forget(db, storage, orphaned, noLongerShown);
 
   let strays = 0;
   for (const prefix of ['uploads/', 'photos/']) {

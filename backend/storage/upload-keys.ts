@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 // Where members' uploads live in storage. Originals (as sent, metadata included) are private under
-// `uploads/<memberId>/`; what the public sees is a re-encoded copy under `photos/<memberId>/`.
+// `uploads/<memberId>/`; what the public sees is a re-encoded copy under `photos/` (see publicKeyOf).
 const EXT_OF_TYPE: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
 export const UPLOAD_TYPES = Object.keys(EXT_OF_TYPE);
@@ -27,5 +27,12 @@ export function keyOfUploadPath(path: string): { key: string; memberId: number }
   return m ? { key: m[1], memberId: Number(m[2]) } : null;
 }
 
-/** The public (re-encoded, metadata-free) copy's key for an upload key. */
-export const publicKeyOf = (uploadKey: string): string => uploadKey.replace(/^uploads\//, 'photos/').replace(/\.[a-z]+$/, '.webp');
+/**
+ * The public (re-encoded, metadata-free) copy's key for an upload key: `photos/<uuid>.webp`, without the
+ * member's id, so public photo URLs neither link one member's reviews together nor reveal member ids.
+ */
+export const publicKeyOf = (uploadKey: string): string =>
+  `photos/${uploadKey
+    .split('/')
+    .pop()!
+    .replace(/\.[a-z]+$/, '')}.webp`;

@@ -56,6 +56,23 @@ export async function inspectUpload(bytes: Buffer): Promise<Inspection> {
   }
 }
 
+// Decoding and re-encoding a photo holds its bytes and pixels in memory (up to 100 MB and 40 MP): at most
+// this many at once per process, the others wait their turn.
+const MAX_PARALLEL_CHECKS = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_PARALLEL_CHECKS) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
 /**
  * Before a review's transaction: brings each named upload of the member from PENDING to VERIFIED (bytes
  * checked, SHA-256 recorded, public copy written) or REJECTED. Idempotent: VERIFIED and REJECTED rows are
@@ -69,11 +86,14 @@ export async function verifyUploads(db: Db, storage: Storage, memberId: number, 
     .from(uploadedFiles)
     .where(and(eq(uploadedFiles.memberId, memberId), inArray(uploadedFiles.key, keys), eq(uploadedFiles.status, 'PENDING')));
   for (const row of rows) {
-    const file = await storage.open(row.key);
-    if (!file) continue;
-    const bytes = file.size > MAX_UPLOAD_BYTES ? null : await readAll(file.body, MAX_UPLOAD_BYTES);
-    if (!bytes) await file.body.cancel().catch(() => {});
-    const result: Inspection = bytes ? await inspectUpload(bytes) : { ok: false, reason: 'larger than 100 MB' };
+    const result = await oneAtATime(async (): Promise<Inspection | null> => {
+      const file = await storage.open(row.key);
+      if (!file) return null;
+      const bytes = file.size > MAX_UPLOAD_BYTES ? null : await readAll(file.body, MAX_UPLOAD_BYTES);
+      if (!bytes) await file.body.cancel().catch(() => {});
+      return bytes ? inspectUpload(bytes) : { ok: false, reason: 'larger than 100 MB' };
+    });
+    if (!result) continue;
     const pending = and(eq(uploadedFiles.id, row.id), eq(uploadedFiles.status, 'PENDING'));
     if (!result.ok) {
       await db.update(uploadedFiles).set({ status: 'REJECTED', verifiedAt: new Date() }).where(pending);

@@ -46,7 +46,9 @@ export const filesRouter = (storage: Storage) =>
         headers: {
           'content-type': file.type,
           'content-length': String(file.size),
-          'cache-control': 'public, max-age=31536000, immutable',
+          // Members' photos can be taken down (review deleted, consent withdrawn): caches keep them a day at
+          // most. Demo pictures never change under their key.
+          'cache-control': key.startsWith('photos/') ? 'public, max-age=86400' : 'public, max-age=31536000, immutable',
           'last-modified': file.mtime.toUTCString(),
           'x-content-type-options': 'nosniff',
           'content-security-policy': "default-src 'none'; sandbox",

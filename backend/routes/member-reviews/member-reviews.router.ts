@@ -1,6 +1,7 @@
 import { notFound } from '../../lib/errors';
 import { createRouter } from '../../lib/create-router';
 import type { Lang } from '../../lib/params';
+import { discardPhotos } from '../../storage/discard';
 import { verifyUploads } from '../../storage/verify';
 import { uploadKeysOf } from '../../storage/attach';
 import type { AppEnv } from '../../lib/types';
@@ -49,6 +50,7 @@ export const memberReviewsRouter = createRouter()
     return c.json({ data: await answerReview(c, id, c.req.valid('query').lang) }, 200);
   })
   .openapi(deleteMemberReviewRoute, async (c) => {
-    await deleteMemberReview(c.var.db, c.var.member.id, c.req.valid('param').id);
+    const photos = await deleteMemberReview(c.var.db, c.var.member.id, c.req.valid('param').id);
+    await discardPhotos(c.var.db, c.var.storage, photos);
     return c.body(null, 204);
   });

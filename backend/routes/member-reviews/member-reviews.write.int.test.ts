@@ -219,6 +219,17 @@ describe('POST /member/reviews', () => {
     expect(await counselReview(canceled)).toBeNull();
   });
 
+  it("answers 413 to a body over the member calls' limit, before reading it as a review", async () => {
+    const m = await createMember(t);
+    const res = await t.app.request('/member/reviews', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${m.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'x', content: '가'.repeat(300_000) }),
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
   it('gives exactly one review to two POSTs for one counsel at the same time', async () => {
     const counsel = await book(a);
     const replies = await Promise.all([post(a, bodyFor(counsel)), post(a, bodyFor(counsel, { title: '동시에' }))]);
@@ -279,6 +290,8 @@ describe('photos and the health consent', () => {
     // Withdrawing takes the photos down with it; the review itself stays.
     const { data: after } = await expectJson(m.api.member.reviews[':id'].$get({ param: { id: String(review.id) }, query: {} }), 200);
     expect([after.beforePhotos.length, after.afterPhotos.length, after.title]).toEqual([0, 0, review.title]);
+    // …and their files at once (original with its metadata, and the public copy), not a day later.
+    expect(await t.query('select 1 from uploaded_files where key = $1', [key])).toEqual([]);
   });
 
   it("answers 400 naming the entry for a hash that is not the upload's, another member's upload, or a used upload", async () => {

@@ -51,10 +51,20 @@ async function checkLinks(tx: DbOrTx, clinicId: number, links: Links) {
   if (Object.keys(fields).length) throw invalid(fields);
 }
 
+/**
+ * The first statement of every review write: the member's row, share-locked, so a consent withdrawal or an
+ * account deletion waits for the write (and every writer locks in one order: member, counsel, clinic,
+ * review, uploads).
+ */
+async function lockMember(tx: DbOrTx, memberId: number): Promise<{ consentAt: Date | null }> {
+  const [member] = await tx.select({ at: members.healthConsentAt }).from(members).where(eq(members.id, memberId)).for('share');
+  if (!member) throw notFound('Member');
+  return { consentAt: member.at };
+}
+
 /** Photos are health information (PIPA art. 23): a review with any needs the member's separate consent. */
-async function requireHealthConsent(tx: DbOrTx, memberId: number) {
-  const [member] = await tx.select({ at: members.healthConsentAt }).from(members).where(eq(members.id, memberId));
-  if (!member?.at) {
+function requireHealthConsent(member: { consentAt: Date | null }) {
+  if (!member.consentAt) {
     throw new ApiError(
       403,
       'HEALTH_CONSENT_REQUIRED',
@@ -70,6 +80,7 @@ const photoGroups = (body: { beforePhotos?: PhotoGroup['refs']; afterPhotos?: Ph
 export async function createMemberReview(db: DbOrTx, memberId: number, body: CreateReviewBody): Promise<number> {
   try {
     return await db.transaction(async (tx) => {
+      const member = await lockMember(tx, memberId);
       const [counsel] = await tx
         .select({ id: counsels.id, clinicId: counsels.clinicId, state: counsels.state, reviewId: counsels.reviewId })
         .from(counsels)
@@ -81,7 +92,7 @@ export async function createMemberReview(db: DbOrTx, memberId: number, body: Cre
       if (body.clinic_id !== undefined && body.clinic_id !== counsel.clinicId) throw invalid({ clinic_id: "clinic_id must be the counsel's clinic" });
       await tx.select({ id: clinics.id }).from(clinics).where(eq(clinics.id, counsel.clinicId)).for('update');
       await checkLinks(tx, counsel.clinicId, body);
-      if (body.beforePhotos.length + body.afterPhotos.length > 0) await requireHealthConsent(tx, memberId);
+      if (body.beforePhotos.length + body.afterPhotos.length > 0) requireHealthConsent(member);
       const [before, after] = await attachUploads(tx, memberId, photoGroups(body));
       const reviewId = await createReview(tx, {
         memberId,
@@ -145,6 +156,7 @@ export async function storedPhotos(db: DbOrTx, reviewId: number): Promise<(Store
  */
 export async function updateMemberReview(db: DbOrTx, memberId: number, reviewId: number, body: UpdateReviewBody): Promise<void> {
   await db.transaction(async (tx) => {
+    const member = await lockMember(tx, memberId);
     const { review, counselId } = await lockOwnReview(tx, memberId, reviewId);
     const mismatch: Record<string, string> = {};
     if (body.counsel_id !== undefined && body.counsel_id !== counselId) mismatch.counsel_id = "counsel_id must be the review's counsel";
@@ -152,7 +164,7 @@ export async function updateMemberReview(db: DbOrTx, memberId: number, reviewId:
     if (Object.keys(mismatch).length) throw invalid(mismatch);
     await checkLinks(tx, review.clinicId, body);
     const groups = photoGroups(body);
-    if (groups.some((g) => g.refs.length > 0)) await requireHealthConsent(tx, memberId);
+    if (groups.some((g) => g.refs.length > 0)) requireHealthConsent(member);
     const kept = await storedPhotos(tx, reviewId);
     const attached = await attachUploads(tx, memberId, groups, kept);
 
@@ -203,11 +215,15 @@ export async function updateMemberReview(db: DbOrTx, memberId: number, reviewId:
 
 /**
  * Takes the caller's review down: its counsel is free for a new review (review_id set null by the foreign
- * key), the clinic's later reviews move up one position, the counters lose its rating.
+ * key), the clinic's later reviews move up one position, the counters lose its rating. Answers the
+ * paths of the photos it showed (for discardPhotos).
  */
-export async function deleteMemberReview(db: DbOrTx, memberId: number, reviewId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteMemberReview(db: DbOrTx, memberId: number, reviewId: number): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await lockMember(tx, memberId);
     await lockOwnReview(tx, memberId, reviewId);
+    const photos = await storedPhotos(tx, reviewId);
     await deleteReview(tx, reviewId);
+    return photos.map((p) => p.path);
   });
 }

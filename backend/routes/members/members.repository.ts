@@ -56,20 +56,23 @@ export async function deleteMemberAccount(db: DbOrTx, memberId: number): Promise
  * the processing of health information (PIPA art. 23); withdrawing deletes the photos of the member's
  * reviews. The consent time, or null after withdrawal.
  */
-export async function setHealthConsent(db: DbOrTx, memberId: number, given: boolean): Promise<Date | null> {
+export async function setHealthConsent(db: DbOrTx, memberId: number, given: boolean): Promise<{ at: Date | null; removedPhotos: string[] }> {
   if (!given) {
-    // Withdrawing ends the purpose the photos were kept for: they go with it (the review texts stay).
-    // The sweep (npm run files:sweep) then removes the stored copies no review shows any more.
-    await db.transaction(async (tx) => {
+    // Withdrawing ends the purpose the photos were kept for: they go with it (the review texts stay);
+    // the caller discards their files (discardPhotos).
+    return db.transaction(async (tx) => {
       await tx.update(members).set({ healthConsentAt: null }).where(eq(members.id, memberId));
-      await tx.delete(reviewPhotos).where(inArray(reviewPhotos.reviewId, tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.memberId, memberId))));
+      const removed = await tx
+        .delete(reviewPhotos)
+        .where(inArray(reviewPhotos.reviewId, tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.memberId, memberId))))
+        .returning({ path: reviewPhotos.path });
+      return { at: null, removedPhotos: removed.map((r) => r.path) };
     });
-    return null;
   }
   await db
     .update(members)
     .set({ healthConsentAt: new Date() })
     .where(and(eq(members.id, memberId), isNull(members.healthConsentAt)));
   const [row] = await db.select({ at: members.healthConsentAt }).from(members).where(eq(members.id, memberId));
-  return row?.at ?? null;
+  return { at: row?.at ?? null, removedPhotos: [] };
 }

@@ -1,6 +1,7 @@
 import { notFound } from '../../lib/errors';
 import { createRouter } from '../../lib/create-router';
 import { memberInfoOf } from '../../schemas/member';
+import { discardPhotos } from '../../storage/discard';
 import { deleteMemberAccount, setHealthConsent, setNickname } from './members.repository';
 import { deleteMeRoute, giveHealthConsentRoute, patchMemberRoute, withdrawHealthConsentRoute } from './members.routes';
 
@@ -18,10 +19,11 @@ export const membersRouter = createRouter()
     return c.body(null, 204);
   })
   .openapi(giveHealthConsentRoute, async (c) => {
-    const at = await setHealthConsent(c.var.db, c.var.member.id, true);
+    const { at } = await setHealthConsent(c.var.db, c.var.member.id, true);
     return c.json({ data: { healthConsent: true, healthConsentAt: at!.toISOString() } }, 200);
   })
   .openapi(withdrawHealthConsentRoute, async (c) => {
-    await setHealthConsent(c.var.db, c.var.member.id, false);
+    const { removedPhotos } = await setHealthConsent(c.var.db, c.var.member.id, false);
+    await discardPhotos(c.var.db, c.var.storage, removedPhotos);
     return c.json({ data: { healthConsent: false, healthConsentAt: null } }, 200);
   });

@@ -41,6 +41,8 @@ beforeAll(async () => {
   t = await openTestBackend(storage);
   a = await createMember(t);
   b = await createMember(t);
+  // Photos are uploaded only after the health-information consent (tested below with a third member).
+  for (const m of [a, b]) expect((await m.api.member['health-consent'].$put()).status).toBe(200);
 });
 
 afterAll(async () => {
@@ -75,6 +77,14 @@ describe('GET /s3/generate-s3-url', () => {
   it('answers 401 to a visitor', async () => {
     const res = await reply(t.client.s3['generate-s3-url'].$get({ query: { filename: 'a.jpg', filetype: 'image/jpeg' } }));
     expect(res.status).toBe(401);
+  });
+
+  it('answers 403 HEALTH_CONSENT_REQUIRED to a member without the health-information consent, and stores nothing', async () => {
+    const c = await createMember(t);
+    const res = await reply(askUrl(c, { filename: 'a.jpg', filetype: 'image/jpeg', filesize: '10' }));
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ error: { code: 'HEALTH_CONSENT_REQUIRED' } });
+    expect(await t.query('select 1 from uploaded_files where member_id = $1', [c.id])).toEqual([]);
   });
 
   it("gives a member a signed URL under the member's own prefix and records the upload as PENDING", async () => {

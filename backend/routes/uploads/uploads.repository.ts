@@ -1,6 +1,6 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { uploadedFiles } from '../../db/schema';
+import { members, uploadedFiles } from '../../db/schema';
 
 export interface NewUpload {
   memberId: number;
@@ -30,4 +30,10 @@ export async function countUploadsSince(db: DbOrTx, memberId: number, since: Dat
     .from(uploadedFiles)
     .where(and(eq(uploadedFiles.memberId, memberId), gt(uploadedFiles.createdAt, since)));
   return row.n;
+}
+
+/** Whether the member has the health-information consent that review photos need. */
+export async function hasHealthConsent(db: DbOrTx, memberId: number): Promise<boolean> {
+  const [row] = await db.select({ at: members.healthConsentAt }).from(members).where(eq(members.id, memberId));
+  return Boolean(row?.at);
 }

@@ -1,8 +1,8 @@
 import { createRouter } from '../../lib/create-router';
-import { errorBody } from '../../lib/errors';
+import { ApiError, errorBody } from '../../lib/errors';
 import { newUploadKey } from '../../storage/upload-keys';
 import { MAX_UPLOAD_BYTES } from '../../storage/verify';
-import { countUploadsSince, insertUpload } from './uploads.repository';
+import { countUploadsSince, hasHealthConsent, insertUpload } from './uploads.repository';
 import { generateUploadUrlRoute } from './uploads.routes';
 
 /** Seconds an upload URL stays usable. */
@@ -13,6 +13,14 @@ export const UPLOADS_PER_HOUR = 300;
 export const uploadsRouter = createRouter().openapi(generateUploadUrlRoute, async (c) => {
   const { filename, filetype, filesize } = c.req.valid('query');
   const memberId = c.var.member.id;
+  // An S3 URL can only bind an exact length: without one, a PUT could store up to 5 GB.
+  if (c.var.storage.kind === 's3' && filesize === undefined) {
+    throw new ApiError(400, 'VALIDATION_ERROR', 'Invalid query: filesize', { filesize: 'filesize is required' });
+  }
+  // Photos are health information: nothing is stored before the member's consent to processing it.
+  if (!(await hasHealthConsent(c.var.db, memberId))) {
+    throw new ApiError(403, 'HEALTH_CONSENT_REQUIRED', 'Review photos need your consent to the processing of health information (PUT /member/health-consent)');
+  }
   if ((await countUploadsSince(c.var.db, memberId, new Date(Date.now() - 3_600_000))) >= UPLOADS_PER_HOUR) {
     return c.json(errorBody('RATE_LIMITED', `At most ${UPLOADS_PER_HOUR} uploads an hour`), 429, { 'retry-after': '3600' });
   }

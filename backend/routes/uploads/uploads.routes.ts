@@ -30,7 +30,10 @@ export const generateUploadUrlRoute = createRoute({
     200: ok(dataOf(UploadUrlSchema), 'The URL to PUT the file to'),
     400: memberErrors[400],
     401: memberErrors[401],
-    403: memberErrors[403],
+    403: {
+      content: { 'application/json': { schema: ErrorSchema } },
+      description: 'Not a MEMBER token, or HEALTH_CONSENT_REQUIRED: review photos are uploaded only after the health-information consent',
+    },
     429: { content: { 'application/json': { schema: ErrorSchema } }, description: 'Too many upload URLs in the last hour; see Retry-After' },
   },
 });
