@@ -132,3 +132,9 @@ export const sendJson = (method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', body: unkn
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify(body),
 });
+
+/**
+ * How long a review write may take: with the S3 driver the backend checks and re-encodes the photos it
+ * names first (up to 20), which can take longer than the usual backend timeout.
+ */
+export const REVIEW_WRITE_TIMEOUT_MS = 60_000;

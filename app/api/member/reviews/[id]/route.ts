@@ -1,4 +1,4 @@
-import { relay, sendJson, withMember } from '@/lib/bff/handler';
+import { relay, REVIEW_WRITE_TIMEOUT_MS, sendJson, withMember } from '@/lib/bff/handler';
 import { idPath, langOnly } from '@/lib/bff/member-params';
 import { toSearch } from '@/lib/schemas/query';
 import { updateReviewBody } from '@/lib/schemas/review';
@@ -10,7 +10,7 @@ export const GET = withMember({ name: 'GET /api/member/reviews/{id}', params: id
 
 // PATCH /api/member/reviews/{id}: edit the review (the fields given replace the stored ones).
 export const PATCH = withMember({ name: 'PATCH /api/member/reviews/{id}', params: idPath, body: updateReviewBody }, async ({ call, params, body }) =>
-  relay(await call(`/member/reviews/${params.id}`, sendJson('PATCH', body))),
+  relay(await call(`/member/reviews/${params.id}`, { ...sendJson('PATCH', body), signal: AbortSignal.timeout(REVIEW_WRITE_TIMEOUT_MS) })),
 );
 
 // DELETE /api/member/reviews/{id}: take the review down (its counsel can get a new one).
