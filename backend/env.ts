@@ -49,6 +49,8 @@ const envSchema = z.object({
   // Extra allowed origins for OAuth redirect URIs, comma-separated (e.g. the e2e server).
   OAUTH_REDIRECT_ORIGINS: z.string().default(''),
   // Every call to a login provider (token, user info, JWKS) is bounded by this.
+  // Reviews one member may write per hour (POST /member/reviews; then 429 with Retry-After).
+  REVIEW_POSTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   OAUTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   ...oauthShape,
   // Sign in with Apple: the client secret is an ES256 JWT made from this key (PEM; "\\n" escapes allowed).

@@ -225,6 +225,40 @@ test.describe('review editor', () => {
     expect(again.status()).toBe(409);
   });
 
+  test.describe('as another saved member', () => {
+    test.use({ storageState: memberState('물광피부') });
+
+    test('a failed upload keeps the form and the photos already sent; the retry sends only what is missing', async ({ page, baseURL }) => {
+      const counselId = await counselFor(page, baseURL!, 4);
+      await page.goto(`/review/editor/${counselId}`);
+      await page.getByLabel('제목', { exact: true }).fill('업로드가 끊겨도 남는 후기');
+      await page.getByLabel('내용', { exact: true }).fill('와이파이가 끊겼다가 다시 올렸어요.');
+      await photoInput(page, '시술 후 사진').setInputFiles([photo('after-1.jpg'), photo('after-2.png')]);
+      await page.getByRole('radio', { name: '아니요', exact: true }).check();
+
+      // The network drops during the second file's PUT.
+      const puts: string[] = [];
+      await page.route('**/files/uploads/**', async (route) => {
+        puts.push(route.request().url());
+        if (puts.length === 2) return route.abort('internetdisconnected');
+        return route.continue();
+      });
+      await page.getByRole('button', { name: '등록' }).click();
+      await page.getByRole('dialog', { name: '민감정보 처리 동의' }).getByRole('button', { name: '동의하고 등록' }).click();
+      await expect(page.getByText('사진을 올리지 못했습니다: after-2.png', { exact: false })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: '파일 업로드 중' })).toBeHidden();
+      await expect(page.getByLabel('제목', { exact: true })).toHaveValue('업로드가 끊겨도 남는 후기');
+      await expect(strip(page, '시술 후 사진').getByRole('listitem')).toHaveCount(2);
+
+      // Back online: 등록 again sends only the photo that did not arrive.
+      await page.getByRole('button', { name: '등록' }).click();
+      await expect(page.getByText('후기가 등록되었습니다.')).toBeVisible({ timeout: 30_000 });
+      expect(puts).toHaveLength(3);
+      const mine = (await (await page.request.get('/api/member/reviews')).json()) as { data: { title: string; afterPhotos: unknown[] }[] };
+      expect(mine.data.find((r) => r.title === '업로드가 끊겨도 남는 후기')?.afterPhotos).toHaveLength(2);
+    });
+  });
+
   test.describe('as a saved member', () => {
     test.use({ storageState: memberState('꿀피부되고싶다') });
 
@@ -247,6 +281,18 @@ test.describe('review editor', () => {
       await input.setInputFiles(big);
       await expect(page.getByText('파일 크기가 100MB를 초과했습니다.')).toBeVisible();
       await expect(strip(page, '시술 전 사진')).toHaveCount(0);
+    });
+
+    test("another member's review cannot be edited or taken down through the BFF (404, unchanged)", async ({ page, baseURL }) => {
+      const mine = (await (await page.request.get('/api/member/reviews')).json()) as { data: { id: number }[] };
+      const own = new Set(mine.data.map((r) => r.id));
+      const list = (await (await page.request.get('/api/public/reviews?limit=20')).json()) as { data: { id: number; title: string; rating: number }[] };
+      const theirs = list.data.find((r) => !own.has(r.id))!;
+      const headers = { origin: baseURL! };
+      expect((await page.request.patch(`/api/member/reviews/${theirs.id}`, { data: { rating: 1, title: '바꿔치기' }, headers })).status()).toBe(404);
+      expect((await page.request.delete(`/api/member/reviews/${theirs.id}`, { headers })).status()).toBe(404);
+      const after = (await (await page.request.get(`/api/public/reviews/${theirs.id}`)).json()) as { data: { title: string; rating: number } };
+      expect([after.data.title, after.data.rating]).toEqual([theirs.title, theirs.rating]);
     });
 
     test('refusing the consent still allows a review without photos; the counsel page then offers to edit it', async ({ page, baseURL }) => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { counsels, reviews } from '../../db/schema';
 import type { Lang } from '../../lib/params';
@@ -43,4 +43,13 @@ export async function getMemberReview(db: DbOrTx, memberId: number, reviewId: nu
     db.select({ id: counsels.id }).from(counsels).where(eq(counsels.reviewId, reviewId)),
   ]);
   return review && { ...review, counsel_id: counsel?.id ?? null };
+}
+
+/** Reviews the member wrote since `since` (the per-hour limit on POST /member/reviews). */
+export async function countReviewsSince(db: DbOrTx, memberId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(reviews)
+    .where(and(eq(reviews.memberId, memberId), gt(reviews.createdAt, since)));
+  return row?.n ?? 0;
 }

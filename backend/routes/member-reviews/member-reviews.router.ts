@@ -1,4 +1,5 @@
-import { notFound } from '../../lib/errors';
+import { env } from '../../env';
+import { errorBody, notFound } from '../../lib/errors';
 import { createRouter } from '../../lib/create-router';
 import type { Lang } from '../../lib/params';
 import { discardPhotos } from '../../storage/discard';
@@ -6,7 +7,7 @@ import { verifyUploads } from '../../storage/verify';
 import { uploadKeysOf } from '../../storage/attach';
 import type { AppEnv } from '../../lib/types';
 import type { Context } from 'hono';
-import { getMemberReview, listMemberReviews } from './member-reviews.repository';
+import { countReviewsSince, getMemberReview, listMemberReviews } from './member-reviews.repository';
 import {
   createMemberReviewRoute,
   deleteMemberReviewRoute,
@@ -38,6 +39,10 @@ export const memberReviewsRouter = createRouter()
   .openapi(getMemberReviewRoute, async (c) => c.json({ data: await answerReview(c, c.req.valid('param').id, c.req.valid('query').lang) }, 200))
   .openapi(createMemberReviewRoute, async (c) => {
     const body = c.req.valid('json');
+    const limit = env().REVIEW_POSTS_PER_HOUR;
+    if ((await countReviewsSince(c.var.db, c.var.member.id, new Date(Date.now() - 3_600_000))) >= limit) {
+      return c.json(errorBody('RATE_LIMITED', `At most ${limit} reviews an hour`), 429, { 'retry-after': '3600' });
+    }
     await verifyNamedUploads(c, body);
     const id = await createMemberReview(c.var.db, c.var.member.id, body);
     return c.json({ data: await answerReview(c, id, 'ko') }, 201);

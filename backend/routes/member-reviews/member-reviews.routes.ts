@@ -78,6 +78,7 @@ export const createMemberReviewRoute = createRoute({
       'CONFLICT: the counsel already has a review, or a request with this Idempotency-Key is still running; COUNSEL_CANCELED: the counsel was canceled',
     ),
     422: error('IDEMPOTENCY_MISMATCH: this Idempotency-Key was used with another body'),
+    429: error('RATE_LIMITED: the member wrote REVIEW_POSTS_PER_HOUR reviews in the last hour; see Retry-After'),
   },
 });
 

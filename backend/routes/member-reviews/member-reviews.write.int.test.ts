@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { uploadedFiles } from '../../db/schema';
+import { resetEnvForTests } from '../../env';
 import { newUploadKey, publicKeyOf } from '../../storage/upload-keys';
 import { openTestBackend, type TestBackend } from '../../test/backend';
 import { expectJson, reply, unchecked } from '../../test/client';
@@ -14,7 +15,14 @@ let b: TestMember;
 let home: Awaited<ReturnType<typeof createClinic>>;
 let away: Awaited<ReturnType<typeof createClinic>>;
 
+/** The per-hour review limit for this file's members (they write many reviews); the 429 test lowers it. */
+function reviewLimit(n: number) {
+  process.env.REVIEW_POSTS_PER_HOUR = String(n);
+  resetEnvForTests();
+}
+
 beforeAll(async () => {
+  reviewLimit(1000);
   t = await openTestBackend();
   [a, b] = await Promise.all([createMember(t), createMember(t)]);
   home = await createClinic(t);
@@ -228,6 +236,25 @@ describe('POST /member/reviews', () => {
     });
     expect(res.status).toBe(413);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers 429 with Retry-After once a member wrote REVIEW_POSTS_PER_HOUR reviews in the hour', async () => {
+    const m = await createMember(t);
+    reviewLimit(3);
+    try {
+      for (let i = 0; i < 3; i++) await create(m, bodyFor(await book(m)));
+      const counsel = await book(m);
+      const res = await post(m, bodyFor(counsel));
+      expect(res.status).toBe(429);
+      expect(res.headers.get('retry-after')).toBe('3600');
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('RATE_LIMITED');
+      expect(await counselReview(counsel)).toBeNull();
+      // Another member is not held back by it.
+      const other = await createMember(t);
+      await create(other, bodyFor(await book(other)));
+    } finally {
+      reviewLimit(1000);
+    }
   });
 
   it('gives exactly one review to two POSTs for one counsel at the same time', async () => {
