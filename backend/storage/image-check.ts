@@ -1,16 +1,11 @@
 // Pure checks of an uploaded file's bytes, before any decoder sees them.
 
-export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
+import { sniffImageType, type ACCEPTED_IMAGE_TYPES } from '@/lib/uploads/photo-entry';
 
-/** The image type the first bytes say a file is (JPEG, PNG or WebP), whatever its name claims; null otherwise. */
-export function sniffImageType(head: Uint8Array): ImageType | null {
-  const starts = (...bytes: number[]) => bytes.every((b, i) => head[i] === b);
-  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
-  const ascii = (from: number, text: string) => [...text].every((c, i) => head[from + i] === c.charCodeAt(0));
-  if (ascii(0, 'RIFF') && ascii(8, 'WEBP')) return 'image/webp';
-  return null;
-}
+export type ImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
+
+/** The image type the first bytes say a file is: the browser's check, run again on the stored bytes. */
+export { sniffImageType };
 
 type Span = [start: number, end: number];
 

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clinics, counsels, doctors, events, members, reviewDoctors, reviewPhotos, reviews, reviewTreatments, treatments } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
+import { photoColumns } from '../../lib/dto';
 import { attachUploads, type PhotoGroup, type StoredPhoto } from '../../storage/attach';
 import type { CreateReviewBody, UpdateReviewBody } from '@/lib/schemas/review';
 import { verificationOf } from '../counsels/counsels.repository';
@@ -136,15 +137,7 @@ async function lockOwnReview(tx: DbOrTx, memberId: number, reviewId: number) {
 /** The review's stored photos, as kept entries for attachUploads. */
 export async function storedPhotos(db: DbOrTx, reviewId: number): Promise<(StoredPhoto & { kind: 'BEFORE' | 'AFTER' })[]> {
   return db
-    .select({
-      kind: reviewPhotos.kind,
-      path: reviewPhotos.path,
-      name: reviewPhotos.name,
-      type: reviewPhotos.type,
-      size: reviewPhotos.size,
-      hash: reviewPhotos.hash,
-      takenAt: reviewPhotos.takenAt,
-    })
+    .select({ kind: reviewPhotos.kind, ...photoColumns })
     .from(reviewPhotos)
     .where(eq(reviewPhotos.reviewId, reviewId))
     .orderBy(reviewPhotos.kind, reviewPhotos.position, reviewPhotos.id);
