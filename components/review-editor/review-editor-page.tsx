@@ -174,8 +174,11 @@ function EditorBody({
   };
 
   const reportFailure = (err: unknown) => {
-    if (err instanceof SaveFailed && err.stage === 'upload') return void toast.error(t('uploadFailed', { name: err.fileName ?? '' }));
     const cause = err instanceof SaveFailed ? err.cause : err;
+    // The consent can be withdrawn in another tab: the upload URL or the save then asks for it again.
+    const consentMissing = cause instanceof MemberCallError && cause.status === 403 && cause.body?.error?.code === 'HEALTH_CONSENT_REQUIRED';
+    if (err instanceof SaveFailed && err.stage === 'upload' && !consentMissing) return void toast.error(t('uploadFailed', { name: err.fileName ?? '' }));
+    if (cause instanceof MemberCallError && cause.status === 429) return void toast.error(t('tooMany'));
     if (cause instanceof MemberCallError && cause.body?.error?.code === 'COUNSEL_CANCELED') {
       toast.error(t('canceled'));
       return reloadCounsel();
@@ -184,7 +187,7 @@ function EditorBody({
       toast(t('alreadyWritten'), { icon: 'ℹ️' });
       return reloadCounsel();
     }
-    if (cause instanceof MemberCallError && cause.status === 403 && cause.body?.error?.code === 'HEALTH_CONSENT_REQUIRED') {
+    if (consentMissing) {
       // Withdrawn elsewhere since this page loaded: ask again; the photos already sent stay in the form.
       toast(t('consentNeeded'), { icon: 'ℹ️' });
       void refresh();
