@@ -6,7 +6,6 @@ import toast from 'react-hot-toast';
 import { useSWRConfig } from 'swr';
 import { TopBar } from '@/components/layout/top-bar';
 import { useSignedInMember } from '@/components/member/member-gate';
-import { AppLink } from '@/components/ui/app-link';
 import { Modal } from '@/components/ui/modal';
 import { LoadingStatus } from '@/components/ui/skeleton';
 import type { Named } from '@/lib/forms/multi-select';
@@ -20,6 +19,7 @@ import { useMemberData } from '@/lib/swr/use-member-data';
 import { usePublic } from '@/lib/swr/use-public';
 import { ConsentDialog } from './consent-dialog';
 import { editorApi } from './editor-api';
+import { EditorMessage } from './editor-message';
 import { labelKeysOf, missingField } from './field-labels';
 import { emptyEditor, pendingPhotos, type EditorState } from './editor-state';
 import { fromReview, type EditableReview } from './from-review';
@@ -47,8 +47,8 @@ export function ReviewEditorPage({ counselId }: { counselId: number }) {
   const draft = useReviewDraft(member.token.id, counselId);
 
   const crumbs = [{ label: t('counsel'), href: `/counsel/${counselId}` }, { label: reviewId ? t('edit') : t('write') }];
-  if (counsel.error) return <Message crumbs={crumbs} text={t('notFound')} />;
-  if (c && c.state === 'CANCELED' && !reviewId) return <Message crumbs={crumbs} text={t('canceled')} />;
+  if (counsel.error) return <EditorMessage crumbs={crumbs} text={t('notFound')} />;
+  if (c && c.state === 'CANCELED' && !reviewId) return <EditorMessage crumbs={crumbs} text={t('canceled')} />;
   const ready = c && doctors.data && events.data && treatments.data && draft.loaded && (!reviewId || review.data);
   if (!ready) {
     return (
@@ -74,21 +74,6 @@ export function ReviewEditorPage({ counselId }: { counselId: number }) {
         draft={draft}
         reloadCounsel={() => counsel.mutate()}
       />
-    </>
-  );
-}
-
-function Message({ crumbs, text }: { crumbs: { label: string; href?: string }[]; text: string }) {
-  const t = useTranslations('Editor');
-  return (
-    <>
-      <TopBar breadcrumb={crumbs} />
-      <p className="empty">{text}</p>
-      <p style={{ textAlign: 'center' }}>
-        <AppLink href="/counsel" className="button button--ghost">
-          {t('toCounsels')}
-        </AppLink>
-      </p>
     </>
   );
 }
