@@ -6,7 +6,6 @@ import toast from 'react-hot-toast';
 import { useSWRConfig } from 'swr';
 import { TopBar } from '@/components/layout/top-bar';
 import { useSignedInMember } from '@/components/member/member-gate';
-import { Modal } from '@/components/ui/modal';
 import { LoadingStatus } from '@/components/ui/skeleton';
 import type { Named } from '@/lib/forms/multi-select';
 import { useAppRouter } from '@/lib/i18n/use-app-router';
@@ -18,6 +17,7 @@ import { useMember } from '@/lib/swr/use-member';
 import { useMemberData } from '@/lib/swr/use-member-data';
 import { usePublic } from '@/lib/swr/use-public';
 import { ConsentDialog } from './consent-dialog';
+import { DeleteReview } from './delete-review';
 import { editorApi } from './editor-api';
 import { EditorMessage } from './editor-message';
 import { labelKeysOf, missingField } from './field-labels';
@@ -107,7 +107,6 @@ function EditorBody({
   const [rows, setRows] = useState<UploadRow[] | null>(null);
   const [saving, setSaving] = useState(false);
   const [consent, setConsent] = useState<'closed' | 'open' | 'busy'>('closed');
-  const [removing, setRemoving] = useState<'closed' | 'open' | 'busy'>('closed');
   const told = useRef(false);
 
   useEffect(() => {
@@ -123,6 +122,9 @@ function EditorBody({
       draft.save(updated);
       return updated;
     });
+
+  // The member's lists (counsels, my reviews) show the change when next seen.
+  const refreshMemberData = () => mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('/api/member/'));
 
   const progress = Object.fromEntries((rows ?? []).map((r) => [r.hash, r.progress]));
 
@@ -145,7 +147,7 @@ function EditorBody({
         },
       });
       await draft.clear();
-      await mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('/api/member/'));
+      await refreshMemberData();
       toast.success(result.mode === 'created' ? t('created') : t('updated'));
       // Back where the writer came from, unless that is outside the app (a direct link, a reload).
       if (canGoBackInApp()) router.back();
@@ -214,21 +216,6 @@ function EditorBody({
     }
   };
 
-  const remove = async () => {
-    setRemoving('busy');
-    try {
-      await memberFetch(`/api/member/reviews/${reviewId}`, { method: 'DELETE' });
-      await draft.clear();
-      await mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('/api/member/'));
-      toast.success(t('deleted'));
-      router.replace(`/counsel/${counsel.id}`);
-    } catch (err) {
-      console.error(err);
-      setRemoving('open');
-      toast.error(t('deleteFailed'));
-    }
-  };
-
   return (
     <>
       <ReviewForm
@@ -246,31 +233,16 @@ function EditorBody({
         {draft.status === 'saved' ? t('draftSaved') : ''}
       </p>
       {reviewId && (
-        <div className="section">
-          <button type="button" className="text-button review-form__delete" onClick={() => setRemoving('open')} disabled={rows !== null}>
-            {t('delete')}
-          </button>
-        </div>
+        <DeleteReview
+          reviewId={reviewId}
+          disabled={rows !== null}
+          onDeleted={async () => {
+            await draft.clear();
+            await refreshMemberData();
+            router.replace(`/counsel/${counsel.id}`);
+          }}
+        />
       )}
-      <Modal
-        open={removing !== 'closed'}
-        onClose={() => removing === 'open' && setRemoving('closed')}
-        title={t('deleteTitle')}
-        variant="center"
-        closeLabel={t('cancel')}
-      >
-        <div className="section">
-          <p>{t('deleteBody')}</p>
-          <div className="consent__actions">
-            <button type="button" className="button" onClick={() => void remove()} disabled={removing === 'busy'}>
-              {t('deleteConfirm')}
-            </button>
-            <button type="button" className="button button--ghost" onClick={() => setRemoving('closed')} disabled={removing === 'busy'}>
-              {t('cancel')}
-            </button>
-          </div>
-        </div>
-      </Modal>
       <UploadModal open={rows !== null} rows={rows ?? []} saving={saving} />
       <ConsentDialog
         open={consent !== 'closed'}

@@ -1,0 +1,47 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Modal } from '@/components/ui/modal';
+import { memberFetch } from '@/lib/swr/member-fetch';
+
+/** 후기 삭제 in edit mode: a confirmation, then DELETE; `onDeleted` runs once the review is gone. */
+export function DeleteReview({ reviewId, disabled, onDeleted }: { reviewId: number; disabled: boolean; onDeleted: () => Promise<void> }) {
+  const t = useTranslations('Editor');
+  const [step, setStep] = useState<'closed' | 'open' | 'busy'>('closed');
+
+  const remove = async () => {
+    setStep('busy');
+    try {
+      await memberFetch(`/api/member/reviews/${reviewId}`, { method: 'DELETE' });
+      toast.success(t('deleted'));
+      await onDeleted();
+    } catch (err) {
+      console.error(err);
+      setStep('open');
+      toast.error(t('deleteFailed'));
+    }
+  };
+
+  return (
+    <div className="section">
+      <button type="button" className="text-button review-form__delete" onClick={() => setStep('open')} disabled={disabled}>
+        {t('delete')}
+      </button>
+      <Modal open={step !== 'closed'} onClose={() => step === 'open' && setStep('closed')} title={t('deleteTitle')} variant="center" closeLabel={t('cancel')}>
+        <div className="section">
+          <p>{t('deleteBody')}</p>
+          <div className="consent__actions">
+            <button type="button" className="button" onClick={() => void remove()} disabled={step === 'busy'}>
+              {t('deleteConfirm')}
+            </button>
+            <button type="button" className="button button--ghost" onClick={() => setStep('closed')} disabled={step === 'busy'}>
+              {t('cancel')}
+            </button>
+          </div>
+        </div>
+      </Modal>
+    </div>
+  );
+}
