@@ -1,20 +1,10 @@
 import { useTranslations } from 'next-intl';
 import { formatWon } from '@/lib/format';
-import { VerificationBadge, type Verification } from './verification-badge';
+import type { Review } from '@/backend/schemas/entities';
+import { VerificationBadge } from './verification-badge';
 
-/** The trust facts a review answers besides its text (all optional: older data may lack them). */
-export interface ReviewTrustFacts {
-  verification?: string | null;
-  incentive?: boolean | null;
-  pricePaid?: number | null;
-  priceMatched?: 'SAME' | 'DIFFERENT' | 'NOT_SHOWN' | null;
-}
-
-const LEVELS: readonly Verification[] = ['BOOKED', 'CONSULTED', 'TREATED'];
-const levelOf = (v: string | null | undefined): Verification | null => {
-  const up = v?.toUpperCase() as Verification | undefined;
-  return up && LEVELS.includes(up) ? up : null;
-};
+/** The trust facts a review answers besides its text. */
+export type ReviewTrustFacts = Pick<Review, 'verification' | 'incentive' | 'pricePaid' | 'priceMatched'>;
 
 const MATCH_KEY = { SAME: 'priceSame', DIFFERENT: 'priceDifferent', NOT_SHOWN: 'priceNotShown' } as const;
 
@@ -25,13 +15,11 @@ const MATCH_KEY = { SAME: 'priceSame', DIFFERENT: 'priceDifferent', NOT_SHOWN: '
  */
 export function ReviewTrust({ review, withPrice = false }: { review: ReviewTrustFacts; withPrice?: boolean }) {
   const t = useTranslations('Verification');
-  const level = levelOf(review.verification);
   const price = withPrice && review.pricePaid != null;
   const match = withPrice && review.priceMatched ? MATCH_KEY[review.priceMatched] : null;
-  if (!level && !review.incentive && !price && !match) return null;
   return (
     <div className="review-trust">
-      {level && <VerificationBadge level={level} />}
+      <VerificationBadge level={review.verification} />
       {review.incentive && <span className="disclosure">{t('incentive')}</span>}
       {(price || match) && (
         <p className="review-trust__price">

@@ -2,8 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-
-export type Verification = 'BOOKED' | 'CONSULTED' | 'TREATED';
+import type { Verification } from '@/backend/schemas/entities';
 
 /**
  * How a review was verified, from its counsel: a badge that explains itself in one line when tapped
