@@ -16,6 +16,11 @@ import { membersRouter } from './routes/members/members.router';
 import { reviewsRouter } from './routes/reviews/reviews.router';
 import { searchRouter } from './routes/search/search.router';
 import { sitemapRouter } from './routes/sitemap/sitemap.router';
+import { staffCounselsRouter } from './routes/staff-counsels/staff-counsels.router';
+import { staffDoctorsRouter } from './routes/staff-doctors/staff-doctors.router';
+import { staffEventsRouter } from './routes/staff-events/staff-events.router';
+import { staffReviewsRouter } from './routes/staff-reviews/staff-reviews.router';
+import { staffRouter } from './routes/staff/staff.router';
 import { taxonomyRouter } from './routes/taxonomy/taxonomy.router';
 import { uploadsRouter } from './routes/uploads/uploads.router';
 import type { Storage } from './storage/storage';
@@ -25,7 +30,7 @@ export interface BackendDeps {
   storage: Storage;
 }
 
-/** Bytes a /member/* request body may have. */
+/** Bytes a /member/* or /staff/* request body may have. */
 export const MEMBER_BODY_LIMIT = 256 * 1024;
 
 export function createBackend(deps: BackendDeps) {
@@ -35,14 +40,14 @@ export function createBackend(deps: BackendDeps) {
     c.set('storage', deps.storage);
     await next();
   });
-  // Member calls carry small JSON (a review is a few KB): a huge body is refused before it is read.
-  root.use(
-    '/member/*',
-    bodyLimit({
-      maxSize: MEMBER_BODY_LIMIT,
-      onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', `Request body larger than ${MEMBER_BODY_LIMIT} bytes`), 413),
-    }),
-  );
+  // Member and staff calls carry small JSON (a review is a few KB): a huge body is refused before it is read.
+  const smallBodies = bodyLimit({
+    maxSize: MEMBER_BODY_LIMIT,
+    onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', `Request body larger than ${MEMBER_BODY_LIMIT} bytes`), 413),
+  });
+  root.use('/member/*', smallBodies);
+  root.use('/staff/*', smallBodies);
+  root.use('/auth/*', smallBodies);
 
   // Mounted in this order, and Hono tries routes in the order they were added: the login routes
   // (/member/my-info, /member/{provider}/…) come before the /member/{memberId} style ones.
@@ -62,9 +67,14 @@ export function createBackend(deps: BackendDeps) {
     .route('/', memberReviewsRouter)
     .route('/', uploadsRouter)
     .route('/', membersRouter)
+    .route('/', staffRouter)
+    .route('/', staffDoctorsRouter)
+    .route('/', staffEventsRouter)
+    .route('/', staffCounselsRouter)
+    .route('/', staffReviewsRouter)
     .doc31('/openapi.json', OPENAPI_INFO);
 
-  // Member routes declare `security: [{ bearer: [] }]`; the scheme is registered once.
+  // Member and staff routes declare `security: [{ bearer: [] }]`; the scheme is registered once.
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`), 404));

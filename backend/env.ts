@@ -48,9 +48,17 @@ const envSchema = z.object({
   APP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().default('http://localhost:3000')),
   // Extra allowed origins for OAuth redirect URIs, comma-separated (e.g. the e2e server).
   OAUTH_REDIRECT_ORIGINS: z.string().default(''),
-  // Every call to a login provider (token, user info, JWKS) is bounded by this.
   // Reviews one member may write per hour (POST /member/reviews; then 429 with Retry-After).
   REVIEW_POSTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  // Shared counters (rate limits) for every instance; without it each process counts on its own.
+  REDIS_URL: optionalUrl,
+  // Failed staff sign-ins allowed per account and per address within STAFF_LOGIN_WINDOW_SECONDS; then 429.
+  STAFF_LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1_000).default(5),
+  STAFF_LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
+  STAFF_LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  // Reverse proxies in front of the app that append to X-Forwarded-For (the client is that many entries from the end).
+  TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
+  // Every call to a login provider (token, user info, JWKS) is bounded by this.
   OAUTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   ...oauthShape,
   // Sign in with Apple: the client secret is an ES256 JWT made from this key (PEM; "\\n" escapes allowed).

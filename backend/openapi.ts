@@ -11,6 +11,12 @@ export const OPENAPI_TAGS = [
   { name: 'auth', description: 'Token refresh, logout and the caller of a token; the staff sign-in.' },
   { name: 'member login', description: 'Member sign-in through LINE, Google, Kakao, Naver, Apple or the local dev provider.' },
   { name: 'member', description: "The signed-in member's own data: nickname, account, bookmarks, counsels and reviews." },
+  {
+    name: 'staff',
+    description:
+      "The partner console: a clinic's staff keep their clinic, doctors and events up to date, move the clinic's counsels through their states and reply to its reviews. " +
+      "Every call is scoped to the clinic of the STAFF token; another clinic's ids answer 404.",
+  },
 ];
 
 export const OPENAPI_INFO = {
@@ -19,7 +25,7 @@ export const OPENAPI_INFO = {
     title: 'Beauty clinic directory REST API',
     version: '1.0.0',
     description:
-      'The public, auth and member calls of 뷰티노트. Entities answer `{ data }`, lists `{ data, total }`, ' +
+      'The public, auth, member and staff calls of 뷰티노트. Entities answer `{ data }`, lists `{ data, total }`, ' +
       'errors `{ error: { code, message, fields? } }` with `code` one of `ErrorCode`. Public calls need no token; the others ' +
       'take an access token as `Authorization: Bearer`.',
     contact: { name: 'Beauty clinic directory maintainers' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatDate, formatRating, formatReviewDateTime, truncate, daysAfterTreatment, formatWon } from './format';
+import { formatDate, formatRating, formatReviewDateTime, truncate, daysAfterTreatment, formatWon, formatPhone } from './format';
 
 describe('formatRating', () => {
   it.each([
@@ -51,4 +51,16 @@ describe('daysAfterTreatment', () => {
 
 describe('formatWon', () => {
   it('groups thousands', () => expect(formatWon(1250000)).toBe('1,250,000'));
+});
+
+describe('formatPhone', () => {
+  it.each([
+    ['0212345678', '02-1234-5678'],
+    ['021234567', '02-123-4567'],
+    ['01012345678', '010-1234-5678'],
+    ['0311234567', '031-123-4567'],
+    ['15881234', '1588-1234'],
+    ['123', '123'],
+    ['02-1234', '02-1234'],
+  ])('%s → %s', (digits, shown) => expect(formatPhone(digits)).toBe(shown));
 });

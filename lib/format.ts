@@ -55,3 +55,14 @@ export function daysAfterTreatment(treatedOn: string | null | undefined, takenAt
 
 /** KRW amount with thousands separators: 1,250,000. */
 export const formatWon = (amount: number) => new Intl.NumberFormat('ko-KR').format(amount);
+
+/** A Korean phone number (digits) with its dashes: 0212345678 → 02-1234-5678, 01012345678 → 010-1234-5678, 15881234 → 1588-1234. */
+export function formatPhone(digits: string): string {
+  if (!/^\d+$/.test(digits)) return digits;
+  if (digits.length === 8) return `${digits.slice(0, 4)}-${digits.slice(4)}`;
+  const area = digits.startsWith('02') ? 2 : 3;
+  const rest = digits.slice(area);
+  if (rest.length < 7 || rest.length > 8) return digits;
+  const mid = rest.length - 4;
+  return `${digits.slice(0, area)}-${rest.slice(0, mid)}-${rest.slice(mid)}`;
+}

@@ -7,6 +7,7 @@ import type { DirLock } from './pglite-lock';
 import { clinics, members, reviews, specialties } from './schema';
 import { seedCatalogue } from './seed/catalogue';
 import { seedDemo } from './seed/demo';
+import { DEMO_STAFF_PASSWORD, seedDemoStaff } from './seed/demo-staff';
 import { ensureImagePool } from './seed/image-pool';
 
 // Whether a query (limited to one row) finds anything.
@@ -61,6 +62,11 @@ export async function prepareDatabase(
   } else if (await hasDemoMembers(database)) {
     // Demo images live outside the database (e.g. a fresh checkout against a demo database).
     await ensureImagePool(storage.root);
+    // A demo database made before the partner console has no staff accounts yet.
+    if (demo) {
+      const added = await seedDemoStaff(database.db);
+      if (added) log(`[db] ${added} demo partner accounts added (clinic1…, password ${DEMO_STAFF_PASSWORD})`);
+    }
   }
   return loaded;
 }

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { COUNSEL_STATES } from '../../lib/counsel-states';
 
 // Ids are plain integer identities: they appear in public URLs (/contents/clinic/12).
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
@@ -90,8 +91,12 @@ export const clinics = pgTable(
     detailAddress: text('detail_address'),
     profileImage: text('profile_image'),
     bannerImage: text('banner_image'),
+    // Korean postal code (5 digits, from the postal-code search) and a phone number (digits only).
+    postalCode: varchar('postal_code', { length: 5 }),
+    phone: varchar('phone', { length: 20 }),
     ...ratingColumns(),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [index('clinics_popular_idx').on(t.reviewCount.desc().nullsFirst(), t.id)],
 );
@@ -148,6 +153,7 @@ export const doctors = pgTable(
     profileImage: text('profile_image'),
     ...ratingColumns(),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [index('doctors_clinic_idx').on(t.clinicId, t.id), index('doctors_popular_idx').on(t.reviewCount.desc().nullsFirst(), t.id)],
 );
@@ -178,10 +184,22 @@ export const events = pgTable(
     mainImage: text('main_image'),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    // Prices in KRW (null = not shown) and what the event price includes (null = not said).
+    regularPrice: integer('regular_price'),
+    eventPrice: integer('event_price'),
+    vatIncluded: boolean('vat_included'),
+    anesthesiaIncluded: boolean('anesthesia_included'),
+    aftercareIncluded: boolean('aftercare_included'),
     ...ratingColumns(),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
-  (t) => [index('events_clinic_idx').on(t.clinicId, t.id), index('events_popular_idx').on(t.reviewCount.desc().nullsFirst(), t.id)],
+  (t) => [
+    index('events_clinic_idx').on(t.clinicId, t.id),
+    index('events_popular_idx').on(t.reviewCount.desc().nullsFirst(), t.id),
+    check('events_regular_price_range', sql`${t.regularPrice} between 0 and 1000000000`),
+    check('events_event_price_range', sql`${t.eventPrice} between 0 and 1000000000`),
+  ],
 );
 
 export const eventImages = pgTable(
@@ -230,13 +248,23 @@ export const members = pgTable(
   (t) => [uniqueIndex('members_provider_user_uq').on(t.provider, t.providerUserId), uniqueIndex('members_nickname_uq').on(t.nickname)],
 );
 
-// Staff accounts for POST /auth/login: the client sends SHA-256(password); we store scrypt of that.
-export const staffAccounts = pgTable('staff_accounts', {
-  id: id(),
-  userId: varchar('user_id', { length: 64 }).notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  createdAt: createdAt(),
-});
+// Staff accounts for POST /auth/login: the client sends SHA-256(password); we store scrypt of that. Each
+// belongs to one clinic, and every staff route is scoped to it. A password change bumps the session version,
+// which ends every access token issued before it.
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: id(),
+    userId: varchar('user_id', { length: 64 }).notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    clinicId: integer('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    sessionVersion: integer('session_version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_accounts_clinic_idx').on(t.clinicId)],
+);
 
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -288,15 +316,7 @@ export const bookmarks = pgTable(
   (t) => [uniqueIndex('bookmarks_member_item_uq').on(t.memberId, t.bookmarkableType, t.bookmarkableId)],
 );
 
-export const counselStateEnum = pgEnum('counsel_state', [
-  'AWAITING_CLINIC_CONFIRMATION',
-  'CLINIC_CONFIRMED',
-  'CONSULTATION_APPOINTMENT_CONFIRMED',
-  'CONSULTATION_COMPLETE',
-  'TREATMENT_APPOINTMENT_CONFIRMED',
-  'TREATMENT_COMPLETE',
-  'CANCELED',
-]);
+export const counselStateEnum = pgEnum('counsel_state', COUNSEL_STATES);
 
 // How a review was verified, from its counsel: booked here (every review), consultation done, treatment done.
 export const reviewVerificationEnum = pgEnum('review_verification', ['BOOKED', 'CONSULTED', 'TREATED']);
@@ -361,8 +381,55 @@ export const counsels = pgTable(
       .unique()
       .references(() => reviews.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    // When the clinic last moved the counsel to another state; null = never moved.
+    stateChangedAt: timestamp('state_changed_at', { withTimezone: true }),
   },
-  (t) => [index('counsels_member_idx').on(t.memberId, t.id.desc().nullsFirst())],
+  (t) => [
+    index('counsels_member_idx').on(t.memberId, t.id.desc().nullsFirst()),
+    // The partner console: a clinic's counsels, newest first, optionally in one state.
+    index('counsels_clinic_idx').on(t.clinicId, t.id.desc().nullsFirst()),
+    index('counsels_clinic_state_idx').on(t.clinicId, t.state, t.id.desc().nullsFirst()),
+  ],
+);
+
+// The clinic's one public answer to a review ('병원 답변'). Clinics reply; they never edit, hide or delete reviews.
+export const reviewReplies = pgTable(
+  'review_replies',
+  {
+    reviewId: integer('review_id')
+      .primaryKey()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    clinicId: integer('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  // The console's "reviews without a reply" is the clinic's review count minus its replies.
+  (t) => [index('review_replies_clinic_idx').on(t.clinicId)],
+);
+
+// Who changed what on the partner side, and when: one row per staff write (kept with the clinic).
+export const staffAuditLog = pgTable(
+  'staff_audit_log',
+  {
+    id: id(),
+    clinicId: integer('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    // The account may be deleted later; its user id stays readable in the log.
+    staffId: integer('staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    staffUserId: varchar('staff_user_id', { length: 64 }).notNull(),
+    action: varchar('action', { length: 64 }).notNull(),
+    entityType: varchar('entity_type', { length: 20 }).notNull(),
+    entityId: integer('entity_id'),
+    // Names of the fields written (never their values: a note or a reply stays where it belongs).
+    fields: jsonb('fields').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_audit_log_clinic_idx').on(t.clinicId, t.id.desc().nullsFirst())],
 );
 
 export const reviewDoctors = pgTable(
@@ -424,16 +491,16 @@ export const appSecrets = pgTable('app_secrets', {
 
 export const uploadStatusEnum = pgEnum('upload_status', ['PENDING', 'VERIFIED', 'REJECTED']);
 
-// Files members upload through presigned URLs. The original stays private under `key`; once checked (magic
-// bytes, decodable, pixel limit, SHA-256) a re-encoded copy without metadata is published at `public_path`.
-// Uploads never attached to a review are swept after 24 hours.
+// Files uploaded through presigned URLs, by a member (review photos) or by a clinic's staff (clinic, doctor
+// and event images): exactly one owner. The original stays private under `key`; once checked (magic bytes,
+// decodable, pixel limit, SHA-256) a re-encoded copy without metadata is published at `public_path`.
+// Uploads never attached within 24 hours are swept.
 export const uploadedFiles = pgTable(
   'uploaded_files',
   {
     id: id(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    clinicId: integer('clinic_id').references(() => clinics.id, { onDelete: 'cascade' }),
     key: text('key').notNull().unique(),
     name: text('name').notNull(),
     type: varchar('type', { length: 100 }).notNull(),
@@ -451,6 +518,8 @@ export const uploadedFiles = pgTable(
   },
   (t) => [
     index('uploaded_files_member_idx').on(t.memberId, t.id.desc().nullsFirst()),
+    index('uploaded_files_clinic_idx').on(t.clinicId, t.id.desc().nullsFirst()),
+    check('uploaded_files_one_owner', sql`(${t.memberId} is null) <> (${t.clinicId} is null)`),
     index('uploaded_files_unattached_idx')
       .on(t.createdAt)
       .where(sql`${t.attachedAt} is null`),

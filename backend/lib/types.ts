@@ -8,7 +8,14 @@ export interface MemberContext {
   healthConsent: boolean;
 }
 
+export interface StaffContext {
+  id: number;
+  user_id: string;
+  /** The clinic the account belongs to: every staff route reads and writes only its data. */
+  clinicId: number;
+}
+
 export interface AppEnv {
-  /** `member` is set by requireMember on /member routes. */
-  Variables: { db: Db; storage: Storage; member: MemberContext };
+  /** `member` is set by requireMember on /member routes, `staff` by requireStaff on /staff routes. */
+  Variables: { db: Db; storage: Storage; member: MemberContext; staff: StaffContext };
 }

@@ -15,8 +15,12 @@ export const TreatmentSchema = z
   .openapi('Treatment');
 
 export const ClinicAddressSchema = z
-  .object({ roadAddress: z.string().nullable(), detailAddress: z.string().nullable() })
-  .openapi('ClinicAddress', { description: 'Shown joined by a space' });
+  .object({
+    roadAddress: z.string().nullable(),
+    detailAddress: z.string().nullable(),
+    postalCode: z.string().nullable().optional().openapi({ description: 'Korean postal code (5 digits); null when not registered', example: '06035' }),
+  })
+  .openapi('ClinicAddress', { description: 'Shown joined by a space (road address, then detail)' });
 
 export const ClinicSummarySchema = z
   .object({
@@ -39,6 +43,7 @@ export const ClinicSchema = z
     profileImage: ImageSchema.nullable(),
     bannerImage: ImageSchema.nullable(),
     introductionImages: z.array(ImageSchema),
+    phone: z.string().nullable().optional().openapi({ description: 'Phone number, digits only; null when not registered', example: '0234567890' }),
     averageRating: z.number(),
     reviewCount: z.number().int(),
   })
@@ -69,6 +74,17 @@ export const EventSchema = z
     clinic: ClinicSummarySchema,
     startsAt: z.string().nullable().openapi({ format: 'date-time' }),
     endsAt: z.string().nullable().openapi({ format: 'date-time' }),
+    regularPrice: z.number().int().nullable().optional().openapi({ description: 'Regular price in KRW; null when not shown' }),
+    eventPrice: z.number().int().nullable().optional().openapi({ description: 'Event price in KRW; null when not shown' }),
+    discountRate: z
+      .number()
+      .int()
+      .nullable()
+      .optional()
+      .openapi({ description: 'Whole percent off the regular price, derived from the two prices; null when either is missing' }),
+    vatIncluded: z.boolean().nullable().optional().openapi({ description: 'Whether the event price includes VAT; null when not said' }),
+    anesthesiaIncluded: z.boolean().nullable().optional().openapi({ description: 'Whether the event price includes anesthesia; null when not said' }),
+    aftercareIncluded: z.boolean().nullable().optional().openapi({ description: 'Whether the event price includes aftercare; null when not said' }),
     averageRating: z.number(),
     reviewCount: z.number().int(),
   })
@@ -85,6 +101,14 @@ export const PhotoSchema = z
     takenAt: z.string().nullable().openapi({ format: 'date-time', description: 'When the photo was taken (its metadata, else its upload); null when unknown' }),
   })
   .openapi('Photo');
+
+export const ReviewReplySchema = z
+  .object({
+    content: z.string(),
+    created_at: z.string().openapi({ format: 'date-time' }),
+    updated_at: z.string().nullable().openapi({ format: 'date-time', description: 'When the reply was last changed; null if never' }),
+  })
+  .openapi('ReviewReply');
 
 export const VERIFICATION_LEVELS = ['booked', 'consulted', 'treated'] as const;
 export type Verification = (typeof VERIFICATION_LEVELS)[number];
@@ -113,6 +137,9 @@ export const ReviewSchema = z
       .openapi({ description: 'Whether the price paid matched the price shown (NOT_SHOWN: no price was shown); null = not said' }),
     treatedOn: z.string().nullable().openapi({ format: 'date', description: 'Treatment date (YYYY-MM-DD); null = not said' }),
     incentive: z.boolean().openapi({ description: 'The writer received a discount, points or another benefit for the review' }),
+    reply: ReviewReplySchema.nullable()
+      .optional()
+      .openapi({ description: "The clinic's public answer to the review ('병원 답변'); null when it has not replied" }),
   })
   .openapi('Review');
 

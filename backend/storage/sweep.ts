@@ -1,6 +1,6 @@
-import { and, inArray, isNotNull, isNull, lt, notExists, eq, or, type SQL } from 'drizzle-orm';
+import { and, inArray, isNotNull, isNull, lt, notExists, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { reviewPhotos, uploadedFiles } from '../db/schema';
+import { clinicImages, clinics, doctors, eventImages, events, reviewPhotos, uploadedFiles } from '../db/schema';
 import type { Storage } from './storage';
 import { publicKeyOf } from './upload-keys';
 
@@ -9,7 +9,7 @@ export const SWEEP_AFTER_HOURS = 24;
 export interface SweepCounts {
   /** Uploads never attached to a review within the grace period: original, public copy and row deleted. */
   unattached: number;
-  /** Attached uploads whose public copy no review names any more (the review was deleted or edited). */
+  /** Attached uploads whose public copy nothing shows any more (a deleted or edited review; an image a clinic replaced). */
   unreferenced: number;
   /** Objects under uploads/ or photos/ older than the grace period with no row at all (a crash between steps). */
   strays: number;
@@ -56,7 +56,16 @@ async function unknownKeys(db: Db, keys: string[]): Promise<string[]> {
   return keys.filter((k) => !known.has(k));
 }
 
-/** `npm run files:sweep`: removes uploads no review uses. Safe to run at any time and from several places. */
+// A clinic's image is in use while its clinic, one of its doctors or one of its events shows it.
+const CLINIC_MEDIA = sql`(
+  select ${clinics.profileImage} from ${clinics} union all select ${clinics.bannerImage} from ${clinics}
+  union all select ${clinicImages.path} from ${clinicImages}
+  union all select ${doctors.profileImage} from ${doctors}
+  union all select ${events.cardImage} from ${events} union all select ${events.mainImage} from ${events}
+  union all select ${eventImages.path} from ${eventImages}
+)`;
+
+/** `npm run files:sweep`: removes uploads nothing uses. Safe to run at any time and from several places. */
 export async function sweepUploads(db: Db, storage: Storage, now = new Date()): Promise<SweepCounts> {
   const cutoff = new Date(now.getTime() - SWEEP_AFTER_HOURS * 3_600_000);
   const neverAttached = and(isNull(uploadedFiles.attachedAt), lt(uploadedFiles.createdAt, cutoff))!;
@@ -65,13 +74,19 @@ export async function sweepUploads(db: Db, storage: Storage, now = new Date()): 
 
   const noLongerShown = and(
     isNotNull(uploadedFiles.attachedAt),
-    notExists(db.select({ one: reviewPhotos.id }).from(reviewPhotos).where(eq(reviewPhotos.path, uploadedFiles.publicPath))),
+    or(
+      and(
+        isNotNull(uploadedFiles.memberId),
+        notExists(db.select({ one: reviewPhotos.id }).from(reviewPhotos).where(eq(reviewPhotos.path, uploadedFiles.publicPath))),
+      ),
+      and(isNotNull(uploadedFiles.clinicId), sql`${uploadedFiles.publicPath} not in (select m.path from ${CLINIC_MEDIA} as m(path) where m.path is not null)`),
+    ),
   )!;
   const orphaned = await db.select({ id: uploadedFiles.id, key: uploadedFiles.key }).from(uploadedFiles).where(noLongerShown);
   const unreferenced = await forget(db, storage, orphaned, noLongerShown);
 
   let strays = 0;
-  for (const prefix of ['uploads/', 'photos/']) {
+  for (const prefix of ['uploads/', 'photos/', 'media/']) {
     const old: string[] = [];
     for await (const f of storage.list(prefix)) if (f.mtime < cutoff) old.push(f.key);
     for (const key of await unknownKeys(db, old)) {

@@ -7,7 +7,8 @@ import { uploadedFiles } from '../db/schema';
 import { captureTime, hasMarkup, sniffImageType } from './image-check';
 import type { Storage } from './storage';
 import { readAll } from './storage';
-import { publicKeyOf } from './upload-keys';
+import { publicKeyOf, type UploadOwner } from './upload-keys';
+import { ownedBy } from './owner';
 
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 /** Decoding more pixels than this is refused (a small file can claim a huge canvas: a decompression bomb). */
@@ -74,17 +75,17 @@ async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Before a review's transaction: brings each named upload of the member from PENDING to VERIFIED (bytes
+ * Before a review's (or a staff edit's) transaction: brings each named upload of the owner from PENDING to VERIFIED (bytes
  * checked, SHA-256 recorded, public copy written) or REJECTED. Idempotent: VERIFIED and REJECTED rows are
  * left as they are, and an upload whose object is not there yet stays PENDING. A bad file never throws;
  * only the storage or the database failing does.
  */
-export async function verifyUploads(db: Db, storage: Storage, memberId: number, keys: string[]): Promise<void> {
+export async function verifyUploads(db: Db, storage: Storage, owner: UploadOwner, keys: string[]): Promise<void> {
   if (!keys.length) return;
   const rows = await db
     .select({ id: uploadedFiles.id, key: uploadedFiles.key })
     .from(uploadedFiles)
-    .where(and(eq(uploadedFiles.memberId, memberId), inArray(uploadedFiles.key, keys), eq(uploadedFiles.status, 'PENDING')));
+    .where(and(ownedBy(owner), inArray(uploadedFiles.key, keys), eq(uploadedFiles.status, 'PENDING')));
   for (const row of rows) {
     const result = await oneAtATime(async (): Promise<Inspection | null> => {
       const file = await storage.open(row.key);

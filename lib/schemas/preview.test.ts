@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { clinicPreviewSchema, parsePreview, reviewPreviewSchema } from './preview';
+import { clinicPreviewSchema, eventPreviewSchema, parsePreview, reviewPreviewSchema } from './preview';
 
 describe('parsePreview', () => {
   it('reads a full clinic payload', () => {
@@ -30,5 +30,30 @@ describe('parsePreview', () => {
     const review = parsePreview(JSON.stringify({ title: '<img src=x onerror=alert(1)>', content: '<script>alert(1)</script>' }), reviewPreviewSchema);
     expect(review?.title).toBe('<img src=x onerror=alert(1)>');
     expect(review?.rating).toBe(5);
+  });
+
+  it('reads dates that are not dates as no date (never a broken page)', () => {
+    const event = parsePreview(
+      JSON.stringify({ title: '이벤트', startsAt: 'not a date', endsAt: { x: 1 }, eventPrice: -5, vatIncluded: 'yes' }),
+      eventPreviewSchema,
+    );
+    expect(event).toMatchObject({ startsAt: null, endsAt: null, eventPrice: null, vatIncluded: null });
+    const review = parsePreview(JSON.stringify({ title: '후기', created_at: '2026-13-45' }), reviewPreviewSchema);
+    expect(Number.isNaN(Date.parse(review!.created_at))).toBe(false);
+  });
+
+  it("keeps an event preview's prices and days", () => {
+    const event = parsePreview(
+      JSON.stringify({
+        title: '이벤트',
+        startsAt: '2026-12-01T00:00:00+09:00',
+        regularPrice: 300000,
+        eventPrice: 199000,
+        discountRate: 33,
+        vatIncluded: false,
+      }),
+      eventPreviewSchema,
+    );
+    expect(event).toMatchObject({ startsAt: '2026-11-30T15:00:00.000Z', regularPrice: 300000, eventPrice: 199000, discountRate: 33, vatIncluded: false });
   });
 });

@@ -30,14 +30,45 @@ const clinicSummary = z
   .object({ id: z.number().int().catch(0).default(0), name: text, address: text.catch('').default(''), profileImage: image })
   .catch({ id: 0, name: '', address: '', profileImage: null });
 
+/** An instant as ISO text, or null: anything that is not a date (a hostile or stale payload) is no date. */
+const optionalInstant = z
+  .string()
+  .max(100)
+  .nullable()
+  .optional()
+  .catch(null)
+  .transform((v) => (v && !Number.isNaN(Date.parse(v)) ? new Date(v).toISOString() : null));
+const price = z
+  .number()
+  .int()
+  .min(0)
+  .max(1_000_000_000)
+  .nullable()
+  .optional()
+  .catch(null)
+  .transform((v) => v ?? null);
+const flag = z
+  .boolean()
+  .nullable()
+  .optional()
+  .catch(null)
+  .transform((v) => v ?? null);
+
 export const clinicPreviewSchema = z.object({
   id: z.number().int().catch(0).default(0),
   name: text,
   description: optionalText,
   address: z
-    .object({ roadAddress: optionalText, detailAddress: optionalText })
-    .catch({ roadAddress: null, detailAddress: null })
-    .default({ roadAddress: null, detailAddress: null }),
+    .object({ roadAddress: optionalText, detailAddress: optionalText, postalCode: optionalText })
+    .catch({ roadAddress: null, detailAddress: null, postalCode: null })
+    .default({ roadAddress: null, detailAddress: null, postalCode: null }),
+  phone: z
+    .string()
+    .regex(/^\d{1,20}$/)
+    .nullable()
+    .optional()
+    .catch(null)
+    .transform((v) => v ?? null),
   specialties: named,
   doctors: named,
   events: z
@@ -71,8 +102,22 @@ export const eventPreviewSchema = z.object({
   detailImages: images,
   treatments: named,
   clinic: clinicSummary,
-  startsAt: optionalText,
-  endsAt: optionalText,
+  startsAt: optionalInstant,
+  endsAt: optionalInstant,
+  regularPrice: price,
+  eventPrice: price,
+  discountRate: z
+    .number()
+    .int()
+    .min(0)
+    .max(100)
+    .nullable()
+    .optional()
+    .catch(null)
+    .transform((v) => v ?? null),
+  vatIncluded: flag,
+  anesthesiaIncluded: flag,
+  aftercareIncluded: flag,
   averageRating: rating,
   reviewCount: count,
 });
@@ -92,7 +137,12 @@ export const reviewPreviewSchema = z.object({
   title: text,
   content: text.catch('').default(''),
   rating: z.number().int().min(1).max(5).catch(5).default(5),
-  created_at: text.catch(() => new Date().toISOString()).default(() => new Date().toISOString()),
+  created_at: z
+    .string()
+    .max(100)
+    .refine((v) => !Number.isNaN(Date.parse(v)))
+    .catch(() => new Date().toISOString())
+    .default(() => new Date().toISOString()),
   treatments: named,
   beforePhotos: z.array(photo).catch([]).default([]),
   afterPhotos: z.array(photo).catch([]).default([]),

@@ -57,6 +57,13 @@ export function planEvents({ plan, clinics, rng, say, img, now }: Context): Map<
         mainImage: img('event-main', eventId).path,
         startsAt,
         endsAt: new Date(ongoing ? now + rng.int(7, 90) * DAY : startsAt.getTime() + rng.int(7, 20) * DAY - 61 * DAY),
+        // The prices the text quotes ('VAT 별도' there too); what else they include varies by event (derived
+        // from the id, so the random sequence of everything after stays as it was).
+        regularPrice: bare ? null : price,
+        eventPrice: bare ? null : sale,
+        vatIncluded: bare ? null : false,
+        anesthesiaIncluded: bare ? null : eventId % 2 === 0,
+        aftercareIncluded: bare ? null : eventId % 4 !== 1,
       });
       if (!bare) for (let p = 0; p < rng.int(1, 2); p++) plan.eventImages.push({ eventId, path: img('event-detail', eventId + p).path, position: p });
       treatmentIds.forEach((treatmentId) => plan.eventTreatments.push({ eventId, treatmentId }));

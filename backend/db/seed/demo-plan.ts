@@ -118,6 +118,9 @@ export function planDemo(pool: ImagePool, now = Date.now()): DemoPlan {
           }),
       roadAddress: sparse ? null : `서울특별시 ${text.DISTRICT_OF[area.area]} ${rng.pick(area.roads)} ${rng.int(1, 620)}`,
       detailAddress: sparse ? null : `${rng.int(2, 15)}층`,
+      // Derived from the id (not drawn), so the random sequence of everything after stays as it was.
+      postalCode: sparse ? null : `${POSTAL_PREFIX[text.DISTRICT_OF[area.area]]}${String(100 + ((id * 37) % 800)).padStart(3, '0')}`,
+      phone: sparse ? null : `02${54_000_000 + id * 13_579}`,
       profileImage: img('clinic-profile', id).path,
       bannerImage: sparse ? null : img('clinic-banner', id).path,
     });
@@ -153,6 +156,9 @@ export function planDemo(pool: ImagePool, now = Date.now()): DemoPlan {
   planReviews(ctx, planEvents(ctx), doctorNames);
   return plan;
 }
+
+// The first two digits of the postal codes of each district (강남구 06xxx, 서초구 06xxx, 송파구 05xxx, 마포구 04xxx).
+const POSTAL_PREFIX: Record<string, string> = { 강남구: '06', 서초구: '06', 송파구: '05', 마포구: '04' };
 
 export interface Context {
   plan: DemoPlan;

@@ -3,6 +3,7 @@ import * as s from '../schema';
 import { recountRatings } from '../../routes/reviews/reviews.writer';
 import { resetSequences } from './catalogue';
 import { planDemo } from './demo-plan';
+import { seedDemoStaff } from './demo-staff';
 import type { ImagePool } from './image-pool';
 
 export { DEMO_COUNTS } from './demo-content';
@@ -34,4 +35,5 @@ export async function seedDemo(db: DbOrTx, pool: ImagePool, now = Date.now()): P
 
   await resetSequences(db, [s.members, s.clinics, s.clinicImages, s.doctors, s.events, s.eventImages, s.reviews, s.reviewPhotos]);
   await recountRatings(db);
+  await seedDemoStaff(db);
 }

@@ -54,7 +54,7 @@ describe('GET /auth/my-info and /member/my-info', () => {
   });
 
   it('a STAFF token on member routes → 403', async () => {
-    const id = await createStaffAccount(kit.t.database.db, 'staff-on-member', sha256('pw'));
+    const id = await createStaffAccount(kit.t.database.db, 'staff_on_member', sha256('pw'), 1);
     const token = await signAccessToken({ id, type: 'STAFF', sessionVersion: 0 });
     for (const path of ['/auth/my-info', '/member/my-info'] as const) {
       const { error } = await expectJson(myInfo(as(token), path), 403);
@@ -172,8 +172,8 @@ describe('staff: POST /auth/login and /auth/reset-password', () => {
   const login = (user_id: string, password: string) => kit.t.client.auth.login.$post({ json: { user_id, password } });
 
   beforeAll(async () => {
-    await createStaffAccount(kit.t.database.db, 'manager', sha256('correct horse'));
-    await createStaffAccount(kit.t.database.db, 'other-manager', sha256('battery staple'));
+    await createStaffAccount(kit.t.database.db, 'manager', sha256('correct horse'), 1);
+    await createStaffAccount(kit.t.database.db, 'other_manager', sha256('battery staple'), 2);
   });
 
   it('stores scrypt of the client-side SHA-256, not the SHA-256 itself', async () => {
@@ -205,7 +205,7 @@ describe('staff: POST /auth/login and /auth/reset-password', () => {
     expect((await reset(undefined, { user_id: 'manager', new_password: sha256('new') })).status).toBe(401);
     const member = await signIn(kit, 'line', 'not-staff');
     expect((await reset(member.token, { user_id: 'manager', new_password: sha256('new') })).status).toBe(403);
-    expect((await reset(session.token, { user_id: 'other-manager', new_password: sha256('new') })).status).toBe(403);
+    expect((await reset(session.token, { user_id: 'other_manager', new_password: sha256('new') })).status).toBe(403);
     const bad = await expectJson(reset(session.token, { user_id: 'manager', new_password: 'new' }), 400);
     expect(bad.error.fields).toHaveProperty('new_password');
 
@@ -214,6 +214,6 @@ describe('staff: POST /auth/login and /auth/reset-password', () => {
     expect((await login('manager', sha256('new password'))).status).toBe(200);
     expect((await refresh(session.refreshToken)).status).toBe(401);
     // The other account is untouched.
-    expect((await login('other-manager', sha256('battery staple'))).status).toBe(200);
+    expect((await login('other_manager', sha256('battery staple'))).status).toBe(200);
   });
 });

@@ -1,11 +1,14 @@
 import { createRouter } from '../../lib/create-router';
+import { clientAddress } from '../../lib/client-address';
 import { memberInfoOf } from '../../schemas/member';
-import { ApiError } from '../../lib/errors';
+import { ApiError, errorBody } from '../../lib/errors';
 import { authMyInfoRoute, logoutRoute, refreshRoute, resetPasswordRoute, staffLoginRoute } from './auth.routes';
 import { endMemberSessions, endStaffSessions, issueTokens, rotateRefreshToken } from './sessions.repository';
+import { staffLoginBlockedFor, staffLoginFailed, staffLoginSucceeded } from './staff-login-limits';
 import { checkStaffCredentials, setStaffPassword } from './staff.repository';
 
 const WRONG_CREDENTIALS = 'The user id or password is wrong';
+const TOO_MANY_FAILURES = 'Too many failed sign-ins: try again later';
 
 export const authRouter = createRouter()
   .openapi(authMyInfoRoute, (c) => c.json({ data: memberInfoOf(c.var.member) }, 200))
@@ -16,15 +19,25 @@ export const authRouter = createRouter()
   .openapi(refreshRoute, async (c) => c.json({ data: await rotateRefreshToken(c.var.db, c.req.valid('json').refreshToken) }, 200))
   .openapi(staffLoginRoute, async (c) => {
     const { user_id, password } = c.req.valid('json');
-    const id = await checkStaffCredentials(c.var.db, user_id, password);
-    if (id === null) throw new ApiError(401, 'UNAUTHORIZED', WRONG_CREDENTIALS);
-    return c.json({ data: await issueTokens(c.var.db, { type: 'STAFF', id, sessionVersion: 0 }) }, 200);
+    const address = clientAddress(c.req.raw.headers);
+    const blocked = await staffLoginBlockedFor(user_id, address);
+    if (blocked) return c.json(errorBody('RATE_LIMITED', TOO_MANY_FAILURES), 429, { 'retry-after': String(blocked) });
+    const staff = await checkStaffCredentials(c.var.db, user_id, password);
+    if (!staff) {
+      const now = await staffLoginFailed(user_id, address);
+      if (now) return c.json(errorBody('RATE_LIMITED', TOO_MANY_FAILURES), 429, { 'retry-after': String(now) });
+      throw new ApiError(401, 'UNAUTHORIZED', WRONG_CREDENTIALS);
+    }
+    await staffLoginSucceeded(user_id);
+    return c.json({ data: await issueTokens(c.var.db, { type: 'STAFF', id: staff.id, sessionVersion: staff.sessionVersion }) }, 200);
   })
   .openapi(resetPasswordRoute, async (c) => {
     const { user_id, new_password } = c.req.valid('json');
     const { staff } = c.var;
     if (staff.user_id !== user_id) throw new ApiError(403, 'FORBIDDEN', 'A staff account can only reset its own password');
-    await setStaffPassword(c.var.db, staff.id, new_password);
-    await endStaffSessions(c.var.db, staff.id);
+    await c.var.db.transaction(async (tx) => {
+      await setStaffPassword(tx, staff.id, new_password);
+      await endStaffSessions(tx, staff.id);
+    });
     return c.body(null, 204);
   });

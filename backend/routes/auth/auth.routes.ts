@@ -2,7 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { requireMember } from '../../auth/require-member';
 import { requireStaff } from '../../auth/require-staff';
 import { AuthResultSchema, MemberInfoSchema } from '../../schemas/member';
-import { bearerSecurity, errors, json, sha256Hex } from './auth.schemas';
+import { resetPasswordBody, staffLoginBody } from '@/lib/schemas/staff';
+import { bearerSecurity, errors, json } from './auth.schemas';
 
 const memberInfoResponse = { 200: json(z.object({ data: MemberInfoSchema }), 'The signed-in member') };
 const authResult = (description: string) => ({ 200: json(z.object({ data: AuthResultSchema }), description) });
@@ -64,22 +65,13 @@ export const staffLoginRoute = createRoute({
   tags: ['auth'],
   summary: 'Staff login: user_id and the SHA-256 hex of the password → STAFF tokens',
   description:
-    'Checks a staff account: the client sends the SHA-256 hex of the password, the server compares it with its slow hash. A wrong password and an unknown user id get the same 401.',
+    'Checks a staff account: the client sends the SHA-256 hex of the password, the server compares it with its slow hash. ' +
+    'The user id is lower-cased (letters, digits, `.` and `_`). A wrong password and an unknown user id get the same 401. ' +
+    'Failed sign-ins are counted per user id (STAFF_LOGIN_MAX_FAILURES, default 5) and per client address (STAFF_LOGIN_MAX_FAILURES_PER_ADDRESS, default 20) ' +
+    'within STAFF_LOGIN_WINDOW_SECONDS (default 900): the failure that reaches a limit, and every attempt after it until the window ends, answer 429 with Retry-After.',
   security: [],
-  request: {
-    body: {
-      required: true,
-      content: {
-        'application/json': {
-          schema: z.object({
-            user_id: z.string({ error: 'user_id is required' }).min(1, 'user_id is required').max(64, 'user_id is too long'),
-            password: sha256Hex('password'),
-          }),
-        },
-      },
-    },
-  },
-  responses: { ...authResult('STAFF tokens'), 400: errors[400], 401: errors[401] },
+  request: { body: { required: true, content: { 'application/json': { schema: staffLoginBody } } } },
+  responses: { ...authResult('STAFF tokens'), 400: errors[400], 401: errors[401], 429: errors[429] },
 });
 
 export const resetPasswordRoute = createRoute({
@@ -89,21 +81,15 @@ export const resetPasswordRoute = createRoute({
   tags: ['auth'],
   summary: "Sets a staff account's password (the SHA-256 hex); needs that account's own STAFF token",
   description:
-    'Replaces the password of the account the STAFF token belongs to (`user_id` must be that account) and ends its sessions: its refresh tokens are revoked.',
+    'Replaces the password of the account the STAFF token belongs to (`user_id` must be that account) and ends all its sessions: its refresh tokens are revoked and ' +
+    'every access token issued before stops working. The caller signs in again with the new password (POST /auth/login).',
   middleware: [requireStaff] as const,
   security: bearerSecurity,
-  request: {
-    body: {
-      required: true,
-      content: {
-        'application/json': {
-          schema: z.object({
-            user_id: z.string({ error: 'user_id is required' }).min(1, 'user_id is required').max(64, 'user_id is too long'),
-            new_password: sha256Hex('new_password'),
-          }),
-        },
-      },
-    },
+  request: { body: { required: true, content: { 'application/json': { schema: resetPasswordBody } } } },
+  responses: {
+    204: { description: 'Password changed; every session of the account has ended' },
+    400: errors[400],
+    401: errors[401],
+    403: errors[403],
   },
-  responses: { 204: { description: 'Password changed; the account’s refresh tokens are revoked' }, 400: errors[400], 401: errors[401], 403: errors[403] },
 });

@@ -9,6 +9,7 @@ export const errors = {
   401: error('Not authenticated: bad credentials, code, token or ended session'),
   403: error('Authenticated, but the token is of the wrong type or for another account'),
   404: error('Not found, or the provider/endpoint is not enabled'),
+  429: error('RATE_LIMITED: too many failed attempts; Retry-After says when to try again'),
   502: error('The login provider answered with an error or something unexpected'),
   503: error('The login provider (or the database) is unreachable or timed out'),
 };
@@ -18,9 +19,5 @@ export const json = <T extends z.ZodType>(schema: T, description: string) => ({ 
 /** A 400 naming one field, same shape as the zod validation errors. */
 export const badField = (target: 'query' | 'json', field: string, message: string) =>
   new ApiError(400, 'VALIDATION_ERROR', `Invalid ${target}: ${field}`, { [field]: message });
-
-/** The client-side SHA-256 of a password, as hex. */
-export const sha256Hex = (name: string) =>
-  z.string({ error: `${name} must be the SHA-256 hex of the password` }).regex(/^[0-9a-fA-F]{64}$/, `${name} must be the SHA-256 hex of the password`);
 
 export const bearerSecurity = [{ bearer: [] }];

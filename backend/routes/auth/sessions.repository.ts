@@ -15,7 +15,7 @@ export interface AuthTokens {
 export interface Subject {
   type: TokenType;
   id: number;
-  /** members.session_version; staff accounts have none (0). */
+  /** members.session_version or staff_accounts.session_version. */
   sessionVersion: number;
 }
 
@@ -52,8 +52,8 @@ async function currentSubject(db: DbOrTx, type: TokenType, id: number): Promise<
     const [m] = await db.select({ sessionVersion: members.sessionVersion }).from(members).where(eq(members.id, id));
     return m && { type, id, sessionVersion: m.sessionVersion };
   }
-  const [s] = await db.select({ id: staffAccounts.id }).from(staffAccounts).where(eq(staffAccounts.id, id));
-  return s && { type, id, sessionVersion: 0 };
+  const [s] = await db.select({ sessionVersion: staffAccounts.sessionVersion }).from(staffAccounts).where(eq(staffAccounts.id, id));
+  return s && { type, id, sessionVersion: s.sessionVersion };
 }
 
 /**
@@ -119,9 +119,18 @@ export async function endMemberSessions(db: DbOrTx, memberId: number): Promise<v
   });
 }
 
-/** Revokes every refresh token of a staff account (after a password reset). */
+/**
+ * Ends every session of a staff account (staff logout, and after a password change): its refresh tokens are
+ * revoked and its session version moves on, so access tokens already issued stop working at once.
+ */
 export async function endStaffSessions(db: DbOrTx, staffId: number): Promise<void> {
-  await revokeAll(db, 'STAFF', staffId);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(staffAccounts)
+      .set({ sessionVersion: sql`${staffAccounts.sessionVersion} + 1` })
+      .where(eq(staffAccounts.id, staffId));
+    await revokeAll(tx, 'STAFF', staffId);
+  });
 }
 
 function revokeAll(db: DbOrTx, type: TokenType, id: number) {

@@ -37,27 +37,41 @@ export async function staffPasswordMatches(stored: string, sha256Hex: string): P
 let dummyHash: Promise<string> | undefined;
 const dummy = () => (dummyHash ??= hashStaffPassword('0'.repeat(64)));
 
-/** Creates a staff account (tests, provisioning scripts). Returns its id. */
-export async function createStaffAccount(db: DbOrTx, userId: string, passwordSha256Hex: string): Promise<number> {
+/** Creates a staff account of a clinic (seed, tests, provisioning scripts). Returns its id. */
+export async function createStaffAccount(db: DbOrTx, userId: string, passwordSha256Hex: string, clinicId: number): Promise<number> {
   const [row] = await db
     .insert(staffAccounts)
-    .values({ userId, passwordHash: await hashStaffPassword(passwordSha256Hex) })
+    .values({ userId, clinicId, passwordHash: await hashStaffPassword(passwordSha256Hex) })
     .returning({ id: staffAccounts.id });
   return row.id;
 }
 
-/** The staff account id when the user id and password match; null otherwise (same work either way). */
-export async function checkStaffCredentials(db: DbOrTx, userId: string, passwordSha256Hex: string): Promise<number | null> {
-  const [row] = await db.select({ id: staffAccounts.id, passwordHash: staffAccounts.passwordHash }).from(staffAccounts).where(eq(staffAccounts.userId, userId));
+/** The staff account when the user id and password match; null otherwise (same work either way). */
+export async function checkStaffCredentials(db: DbOrTx, userId: string, passwordSha256Hex: string): Promise<{ id: number; sessionVersion: number } | null> {
+  const [row] = await db
+    .select({ id: staffAccounts.id, passwordHash: staffAccounts.passwordHash, sessionVersion: staffAccounts.sessionVersion })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.userId, userId));
   const ok = await staffPasswordMatches(row?.passwordHash ?? (await dummy()), passwordSha256Hex);
-  return row && ok ? row.id : null;
+  return row && ok ? { id: row.id, sessionVersion: row.sessionVersion } : null;
 }
 
-export async function findStaff(db: DbOrTx, id: number): Promise<{ id: number; user_id: string } | undefined> {
-  const [row] = await db.select({ id: staffAccounts.id, user_id: staffAccounts.userId }).from(staffAccounts).where(eq(staffAccounts.id, id));
+export interface StaffRecord {
+  id: number;
+  user_id: string;
+  clinicId: number;
+  sessionVersion: number;
+}
+
+export async function findStaff(db: DbOrTx, id: number): Promise<StaffRecord | undefined> {
+  const [row] = await db
+    .select({ id: staffAccounts.id, user_id: staffAccounts.userId, clinicId: staffAccounts.clinicId, sessionVersion: staffAccounts.sessionVersion })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.id, id));
   return row;
 }
 
+/** A new password (the caller ends the account's sessions with it: endStaffSessions). */
 export async function setStaffPassword(db: DbOrTx, id: number, passwordSha256Hex: string): Promise<void> {
   await db
     .update(staffAccounts)

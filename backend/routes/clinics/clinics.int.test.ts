@@ -31,12 +31,13 @@ describe('GET /public/clinics', () => {
         'id',
         'introductionImages',
         'name',
+        'phone',
         'profileImage',
         'reviewCount',
         'specialties',
       ].sort(),
     );
-    expect(Object.keys(body.data[0].address).sort()).toEqual(['detailAddress', 'roadAddress']);
+    expect(Object.keys(body.data[0].address).sort()).toEqual(['detailAddress', 'postalCode', 'roadAddress']);
     const counts = body.data.map((c) => c.reviewCount);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
@@ -132,7 +133,8 @@ describe('GET /public/clinics/{id}', () => {
     const [{ id }] = await t.query<{ id: number }>('select id from clinics where description is null limit 1');
     const { data } = await clinic(id);
     expect(data.description).toBeNull();
-    expect(data.address).toEqual({ roadAddress: null, detailAddress: null });
+    expect(data.address).toEqual({ roadAddress: null, detailAddress: null, postalCode: null });
+    expect(data.phone).toBeNull();
     expect(data.introductionImages).toEqual([]);
   });
 

@@ -45,7 +45,7 @@ const SOURCES = {
   ),
 } satisfies Record<BookmarkableType, SQL>;
 type Source = { [K in BookmarkableType]: (typeof SOURCES)[K]['_']['type'] }[BookmarkableType];
-const source = sql<Source | null>`case ${counsels.sourceType} ${sql.join(
+export const counselSource = sql<Source | null>`case ${counsels.sourceType} ${sql.join(
   Object.entries(SOURCES).map(([type, name]) => sql`when ${sql.raw(`'${type}'`)} then ${name}`),
   sql` `,
 )} end`;
@@ -63,7 +63,7 @@ const counselsOf = (db: DbOrTx, where?: SQL) =>
       content: counsels.content,
       reviewId: counsels.reviewId,
       clinic: { name: clinics.name, profileImage: clinics.profileImage },
-      source,
+      source: counselSource,
     })
     .from(counsels)
     .innerJoin(clinics, eq(clinics.id, counsels.clinicId))
@@ -160,6 +160,7 @@ export async function linkReview(db: DbOrTx, memberId: number, counselId: number
 }
 
 type CounselState = (typeof COUNSEL_STATES)[number];
+export type { CounselState };
 type Verification = (typeof reviews.verification.enumValues)[number];
 
 /**
@@ -174,12 +175,17 @@ export function verificationOf(state: CounselState): Verification {
 }
 
 /**
- * Moves a counsel to another state and keeps its review's verification in step, in one transaction (for the
- * partner console). Returns false for an unknown counsel.
+ * Moves a counsel to another state and keeps its review's verification in step, in one transaction. No rule
+ * is checked here: the partner console's route checks the move first (transitionCounsel). Returns false for
+ * an unknown counsel.
  */
 export async function moveCounsel(db: DbOrTx, counselId: number, state: CounselState): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [moved] = await tx.update(counsels).set({ state }).where(eq(counsels.id, counselId)).returning({ reviewId: counsels.reviewId });
+    const [moved] = await tx
+      .update(counsels)
+      .set({ state, stateChangedAt: sql`now()` })
+      .where(eq(counsels.id, counselId))
+      .returning({ reviewId: counsels.reviewId });
     if (!moved) return false;
     if (moved.reviewId !== null)
       await tx

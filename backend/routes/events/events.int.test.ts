@@ -17,7 +17,26 @@ describe('GET /public/events', () => {
     const [{ n }] = await t.query<{ n: number }>('select count(*)::int as n from events');
     expect(body.total).toBe(n);
     expect(Object.keys(body.data[0]).sort()).toEqual(
-      ['averageRating', 'cardImage', 'clinic', 'content', 'detailImages', 'endsAt', 'id', 'mainImage', 'reviewCount', 'startsAt', 'title', 'treatments'].sort(),
+      [
+        'averageRating',
+        'cardImage',
+        'clinic',
+        'content',
+        'detailImages',
+        'endsAt',
+        'id',
+        'mainImage',
+        'reviewCount',
+        'startsAt',
+        'title',
+        'treatments',
+        'regularPrice',
+        'eventPrice',
+        'discountRate',
+        'vatIncluded',
+        'anesthesiaIncluded',
+        'aftercareIncluded',
+      ].sort(),
     );
   });
 

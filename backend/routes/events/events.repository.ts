@@ -7,6 +7,7 @@ import { linkedNames } from '../../lib/taxonomy-links';
 import { imageOf } from '../../lib/files';
 import { clinicSummaryColumns, ratingOf, toClinicSummary, toImages } from '../../lib/dto';
 import type { Event } from '../../schemas/entities';
+import { discountRate } from '@/lib/prices';
 import { taxonomyOf, treatmentLinkConditions, type TaxonomyFilter } from '../../lib/taxonomy-filter';
 import { preparedFor, shapeOf, type IdPage } from '../../lib/prepared';
 
@@ -21,6 +22,11 @@ const eventFields = (lang: Lang) => ({
   mainImage: events.mainImage,
   startsAt: events.startsAt,
   endsAt: events.endsAt,
+  regularPrice: events.regularPrice,
+  eventPrice: events.eventPrice,
+  vatIncluded: events.vatIncluded,
+  anesthesiaIncluded: events.anesthesiaIncluded,
+  aftercareIncluded: events.aftercareIncluded,
   averageRating: events.averageRating,
   reviewCount: events.reviewCount,
   treatments: linkedNames(events.id, TREATMENT_LINK, treatments, lang),
@@ -55,6 +61,12 @@ const toEvent = (r: Awaited<ReturnType<typeof eventsOfPage>>[number]): Event => 
   clinic: toClinicSummary(r.clinic),
   startsAt: toIso(r.startsAt),
   endsAt: toIso(r.endsAt),
+  regularPrice: r.regularPrice,
+  eventPrice: r.eventPrice,
+  discountRate: discountRate(r.regularPrice, r.eventPrice),
+  vatIncluded: r.vatIncluded,
+  anesthesiaIncluded: r.anesthesiaIncluded,
+  aftercareIncluded: r.aftercareIncluded,
   averageRating: ratingOf(r.averageRating),
   reviewCount: r.reviewCount,
 });

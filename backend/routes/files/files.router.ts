@@ -32,8 +32,8 @@ function limited(body: ReadableStream<Uint8Array>, max: number): ReadableStream<
   );
 }
 
-// GET /files/<key>: stored images, immutable by key, never sniffed as anything else; members' originals
-// (`uploads/…`, metadata included) are never served, only their public copies. PUT /files/<key>: the local
+// GET /files/<key>: stored images, never sniffed as anything else; originals (`uploads/…`, metadata
+// included) are never served, only their public copies (`photos/…`, `media/…`). PUT /files/<key>: the local
 // driver's signed upload. Not in the OpenAPI document: they carry bytes, not JSON, and the web app reaches
 // them through its own /files route.
 export const filesRouter = (storage: Storage) =>
@@ -46,9 +46,9 @@ export const filesRouter = (storage: Storage) =>
         headers: {
           'content-type': file.type,
           'content-length': String(file.size),
-          // Members' photos can be taken down (review deleted, consent withdrawn): caches keep them a day at
-          // most. Demo pictures never change under their key.
-          'cache-control': key.startsWith('photos/') ? 'public, max-age=86400' : 'public, max-age=31536000, immutable',
+          // Members' photos can be taken down (review deleted, consent withdrawn) and clinics' images replaced:
+          // caches keep them a day at most. Demo pictures never change under their key.
+          'cache-control': key.startsWith('photos/') || key.startsWith('media/') ? 'public, max-age=86400' : 'public, max-age=31536000, immutable',
           'last-modified': file.mtime.toUTCString(),
           'x-content-type-options': 'nosniff',
           'content-security-policy': "default-src 'none'; sandbox",
@@ -68,7 +68,7 @@ export const filesRouter = (storage: Storage) =>
       const declared = c.req.header('content-length');
       if (declared !== undefined && !/^\d+$/.test(declared)) return c.json(errorBody('VALIDATION_ERROR', 'Content-Length is not a number'), 400);
       if (Number(declared) > maxBytes) return c.json(errorBody('PAYLOAD_TOO_LARGE', `The body is larger than the ${maxBytes} bytes signed for`), 413);
-      const row = await findUpload(c.var.db, upload.memberId, key);
+      const row = await findUpload(c.var.db, upload, key);
       if (!row) return c.json(errorBody('NOT_FOUND', 'Unknown upload'), 404);
       if (row.status !== 'PENDING') return c.json(errorBody('CONFLICT', 'This upload was already received and checked'), 409);
       const body = c.req.raw.body;
@@ -82,6 +82,6 @@ export const filesRouter = (storage: Storage) =>
         throw err;
       }
       // Checked now, so the review that names it does not wait; verifyUploads runs again there (idempotent).
-      await verifyUploads(c.var.db, storage, upload.memberId, [key]).catch((err: unknown) => console.error('[files] verify after upload failed', err));
+      await verifyUploads(c.var.db, storage, upload, [key]).catch((err: unknown) => console.error('[files] verify after upload failed', err));
       return c.body(null, 200);
     });

@@ -25,7 +25,7 @@ async function verifyNamedUploads(c: Context<AppEnv>, body: { beforePhotos?: Pho
   if (groups.every((g) => g.refs.length === 0)) return;
   const kept = reviewId ? await storedPhotos(c.var.db, reviewId) : [];
   const keys = uploadKeysOf(groups, kept);
-  if (keys.length) await verifyUploads(c.var.db, c.var.storage, c.var.member.id, keys);
+  if (keys.length) await verifyUploads(c.var.db, c.var.storage, { memberId: c.var.member.id }, keys);
 }
 
 async function answerReview(c: Context<AppEnv>, reviewId: number, lang: Lang) {

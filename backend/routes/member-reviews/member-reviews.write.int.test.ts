@@ -158,6 +158,7 @@ describe('POST /member/reviews', () => {
       priceMatched: 'SAME',
       treatedOn: '2026-01-15',
       incentive: false,
+      reply: null,
       counsel_id: counsel,
     });
     const [row] = await t.query<Record<string, unknown>>('select member_id, clinic_seq from reviews where id = $1', [review.id]);

@@ -40,6 +40,7 @@ describe('GET /public/reviews', () => {
         'priceMatched',
         'treatedOn',
         'incentive',
+        'reply',
       ].sort(),
     );
     expect(new Date(r.created_at).toISOString()).toBe(r.created_at);

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, exists, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clinics, doctors, events, reviewDoctors, reviewPhotos, reviews, reviewTreatments, treatments } from '../../db/schema';
+import { clinics, doctors, events, reviewDoctors, reviewPhotos, reviewReplies, reviews, reviewTreatments, treatments } from '../../db/schema';
 import type { Lang } from '../../lib/params';
-import { jsonAgg, jsonList, qb, scalar, sumOf, toIso, withTotal, type IdQuery } from '../../lib/sql';
+import { jsonAgg, jsonList, jsonObject, qb, scalar, sumOf, toIso, withTotal, type IdQuery } from '../../lib/sql';
 import { linkedNames } from '../../lib/taxonomy-links';
 import { clinicSummaryColumns, photoColumns, toClinicSummary, toPhotos, toVerification } from '../../lib/dto';
 import type { Review } from '../../schemas/entities';
@@ -46,6 +46,12 @@ const reviewFields = (lang: Lang) => ({
   priceMatched: reviews.priceMatched,
   treatedOn: reviews.treatedOn,
   incentive: reviews.incentive,
+  reply: scalar(
+    qb
+      .select({ r: jsonObject({ content: reviewReplies.content, createdAt: reviewReplies.createdAt, updatedAt: reviewReplies.updatedAt }) })
+      .from(reviewReplies)
+      .where(eq(reviewReplies.reviewId, reviews.id)),
+  ),
 });
 
 // Full reviews for a page of ids, newest first.
@@ -77,6 +83,7 @@ const toReview = (r: Awaited<ReturnType<typeof reviewsOfPage>>[number]): Review 
   priceMatched: r.priceMatched,
   treatedOn: r.treatedOn,
   incentive: r.incentive,
+  reply: r.reply && { content: r.reply.content, created_at: toIso(r.reply.createdAt), updated_at: toIso(r.reply.updatedAt) },
 });
 
 export async function getReview(db: DbOrTx, id: number, lang: Lang): Promise<Review | undefined> {

@@ -132,7 +132,7 @@ describe('PUT to a local signed URL', () => {
     expect((await put(base, jpeg, 'image/jpeg')).status).toBe(403);
 
     const key = newUploadKey(a.id, 'image/jpeg');
-    await insertUpload(t.database.db, { memberId: a.id, key, name: 'old.jpg', type: 'image/jpeg', size: jpeg.length });
+    await insertUpload(t.database.db, { owner: { memberId: a.id }, key, name: 'old.jpg', type: 'image/jpeg', size: jpeg.length });
     const expired = await storage.presignPut(key, { type: 'image/jpeg', maxBytes: jpeg.length, expiresIn: -1 });
     const res = await put(expired, jpeg, 'image/jpeg');
     expect([res.status, await res.json()]).toEqual([403, { error: { code: 'FORBIDDEN', message: 'The upload URL has expired' } }]);
@@ -238,18 +238,18 @@ describe('verification of uploads', () => {
     const jpeg = await readFile(path.join(FIXTURES, 'before-2.jpg'));
     const key = await upload(a, jpeg);
     const before = await rowOf(key);
-    await verifyUploads(t.database.db, storage, a.id, [key]);
+    await verifyUploads(t.database.db, storage, { memberId: a.id }, [key]);
     expect(await rowOf(key)).toEqual(before);
 
     const unsent = keyOfUrl(await signedUrl(a));
-    await verifyUploads(t.database.db, storage, a.id, [unsent]);
+    await verifyUploads(t.database.db, storage, { memberId: a.id }, [unsent]);
     expect((await rowOf(unsent)).status).toBe('PENDING');
 
     const url = await signedUrl(b);
     await storage.put(keyOfUrl(url), jpeg, 'image/jpeg');
-    await verifyUploads(t.database.db, storage, a.id, [keyOfUrl(url)]);
+    await verifyUploads(t.database.db, storage, { memberId: a.id }, [keyOfUrl(url)]);
     expect((await rowOf(keyOfUrl(url))).status).toBe('PENDING');
-    await verifyUploads(t.database.db, storage, b.id, [keyOfUrl(url)]);
+    await verifyUploads(t.database.db, storage, { memberId: b.id }, [keyOfUrl(url)]);
     expect((await rowOf(keyOfUrl(url))).status).toBe('VERIFIED');
   });
 

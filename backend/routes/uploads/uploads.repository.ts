@@ -1,9 +1,11 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { members, uploadedFiles } from '../../db/schema';
+import { ownedBy } from '../../storage/owner';
+import type { UploadOwner } from '../../storage/upload-keys';
 
 export interface NewUpload {
-  memberId: number;
+  owner: UploadOwner;
   key: string;
   name: string;
   type: string;
@@ -11,24 +13,24 @@ export interface NewUpload {
 }
 
 /** The PENDING row of an upload URL just handed out. */
-export async function insertUpload(db: DbOrTx, upload: NewUpload): Promise<void> {
-  await db.insert(uploadedFiles).values({ ...upload, status: 'PENDING' });
+export async function insertUpload(db: DbOrTx, { owner, ...upload }: NewUpload): Promise<void> {
+  await db.insert(uploadedFiles).values({ ...upload, memberId: owner.memberId ?? null, clinicId: owner.clinicId ?? null, status: 'PENDING' });
 }
 
-export async function findUpload(db: DbOrTx, memberId: number, key: string) {
+export async function findUpload(db: DbOrTx, owner: UploadOwner, key: string) {
   const [row] = await db
     .select()
     .from(uploadedFiles)
-    .where(and(eq(uploadedFiles.memberId, memberId), eq(uploadedFiles.key, key)));
+    .where(and(ownedBy(owner), eq(uploadedFiles.key, key)));
   return row ?? null;
 }
 
-/** How many upload URLs the member was given since `since` (the per-member quota). */
-export async function countUploadsSince(db: DbOrTx, memberId: number, since: Date): Promise<number> {
+/** How many upload URLs the owner was given since `since` (the per-member and per-clinic quota). */
+export async function countUploadsSince(db: DbOrTx, owner: UploadOwner, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(uploadedFiles)
-    .where(and(eq(uploadedFiles.memberId, memberId), gt(uploadedFiles.createdAt, since)));
+    .where(and(ownedBy(owner), gt(uploadedFiles.createdAt, since)));
   return row.n;
 }
 

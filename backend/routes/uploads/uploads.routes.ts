@@ -2,7 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { ok } from '../../lib/route-helpers';
 import { dataOf, ErrorSchema } from '../../schemas/entities';
 import { uploadUrlQuery } from '@/lib/schemas/upload';
-import { memberErrors, memberOnly } from '../members/member-route';
+import { requireUploader } from '../../auth/require-uploader';
+import { memberErrors } from '../members/member-route';
 
 const UploadUrlSchema = z
   .object({
@@ -19,20 +20,22 @@ export const generateUploadUrlRoute = createRoute({
   method: 'get',
   path: '/s3/generate-s3-url',
   operationId: 'generateUploadUrl',
-  tags: ['member'],
-  summary: 'A signed URL to upload one photo to',
+  tags: ['member', 'staff'],
+  summary: 'A signed URL to upload one image to (members: review photos; clinic staff: clinic, doctor and event images)',
   description:
-    "A presigned PUT URL for a new key under the caller's own prefix, bound to the content type and the size (at most 100 MB). " +
-    'JPEG, PNG and WebP only. The upload is checked by its bytes before a review can use it; a copy without metadata is what gets published.',
-  ...memberOnly,
+    "A presigned PUT URL for a new key under the caller's own prefix (the member's, or the staff member's clinic's), bound to the content type and the size (at most 100 MB). " +
+    'JPEG, PNG and WebP only. The upload is checked by its bytes before a review or a staff edit can use it; a copy without metadata is what gets published. ' +
+    'Members need the health-information consent first; staff do not.',
+  middleware: [requireUploader] as const,
+  security: [{ bearer: [] }],
   request: { query: uploadUrlQuery },
   responses: {
     200: ok(dataOf(UploadUrlSchema), 'The URL to PUT the file to'),
     400: memberErrors[400],
-    401: memberErrors[401],
+    401: { content: { 'application/json': { schema: ErrorSchema } }, description: 'No valid member or staff access token, or the session has ended' },
     403: {
       content: { 'application/json': { schema: ErrorSchema } },
-      description: 'Not a MEMBER token, or HEALTH_CONSENT_REQUIRED: review photos are uploaded only after the health-information consent',
+      description: 'HEALTH_CONSENT_REQUIRED: a member uploads review photos only after the health-information consent',
     },
     429: { content: { 'application/json': { schema: ErrorSchema } }, description: 'Too many upload URLs in the last hour; see Retry-After' },
   },

@@ -1,0 +1,23 @@
+import { createRouter } from '../../lib/create-router';
+import { notFound } from '../../lib/errors';
+import { audit } from '../staff/staff-route';
+import { getClinicCounsel, listClinicCounsels, transitionCounsel } from './staff-counsels.repository';
+import { getStaffCounselRoute, listStaffCounselsRoute, moveStaffCounselRoute } from './staff-counsels.routes';
+
+export const staffCounselsRouter = createRouter()
+  .openapi(listStaffCounselsRoute, async (c) => c.json(await listClinicCounsels(c.var.db, c.var.staff.clinicId, c.req.valid('query')), 200))
+  .openapi(getStaffCounselRoute, async (c) => {
+    const counsel = await getClinicCounsel(c.var.db, c.var.staff.clinicId, c.req.valid('param').id);
+    if (!counsel) throw notFound('Counsel');
+    return c.json({ data: counsel }, 200);
+  })
+  .openapi(moveStaffCounselRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const { state } = c.req.valid('json');
+    const { db, staff } = c.var;
+    await db.transaction(async (tx) => {
+      await transitionCounsel(tx, staff.clinicId, id, state);
+      await audit(tx, staff, `counsel.${state.toLowerCase()}`, 'COUNSEL', id, ['state']);
+    });
+    return c.json({ data: (await getClinicCounsel(db, staff.clinicId, id))! }, 200);
+  });

@@ -1,0 +1,28 @@
+import { createRouter } from '../../lib/create-router';
+import { notFound } from '../../lib/errors';
+import { listReviews } from '../reviews/reviews.repository';
+import { audit } from '../staff/staff-route';
+import { deleteReply, putReply } from './staff-reviews.repository';
+import { deleteStaffReplyRoute, listStaffReviewsRoute, putStaffReplyRoute } from './staff-reviews.routes';
+
+export const staffReviewsRouter = createRouter()
+  .openapi(listStaffReviewsRoute, async (c) => c.json(await listReviews(c.var.db, { ...c.req.valid('query'), clinicId: c.var.staff.clinicId }), 200))
+  .openapi(putStaffReplyRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const { db, staff } = c.var;
+    const reply = await db.transaction(async (tx) => {
+      const saved = await putReply(tx, staff.clinicId, staff.id, id, c.req.valid('json').content);
+      await audit(tx, staff, 'review.reply', 'REVIEW', id, ['reply']);
+      return saved;
+    });
+    return c.json({ data: reply }, 200);
+  })
+  .openapi(deleteStaffReplyRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const { staff } = c.var;
+    await c.var.db.transaction(async (tx) => {
+      if (!(await deleteReply(tx, staff.clinicId, id))) throw notFound('Reply');
+      await audit(tx, staff, 'review.reply.delete', 'REVIEW', id, ['reply']);
+    });
+    return c.body(null, 204);
+  });

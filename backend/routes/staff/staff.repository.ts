@@ -1,0 +1,106 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { clinicImages, clinics, clinicSpecialties, counsels, reviewReplies, specialties, staffAccounts, staffAuditLog, treatments } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
+import { imageOf } from '../../lib/files';
+import { toIso, withTotal } from '../../lib/sql';
+import type { StaffAuditEntry, StaffMe } from '../../schemas/staff';
+import type { ClinicBody } from '@/lib/schemas/staff';
+
+export async function staffMe(db: DbOrTx, staffId: number): Promise<StaffMe | undefined> {
+  const [row] = await db
+    .select({
+      user_id: staffAccounts.userId,
+      clinicId: clinics.id,
+      name: clinics.name,
+      profileImage: clinics.profileImage,
+      reviewCount: clinics.reviewCount,
+    })
+    .from(staffAccounts)
+    .innerJoin(clinics, eq(clinics.id, staffAccounts.clinicId))
+    .where(eq(staffAccounts.id, staffId));
+  if (!row) return undefined;
+  // Reviews without a reply: the clinic's kept review count minus its replies (replies go with their reviews).
+  const [[awaiting], [replied]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(counsels)
+      .where(and(eq(counsels.clinicId, row.clinicId), eq(counsels.state, 'AWAITING_CLINIC_CONFIRMATION'))),
+    db.select({ n: count() }).from(reviewReplies).where(eq(reviewReplies.clinicId, row.clinicId)),
+  ]);
+  return {
+    user_id: row.user_id,
+    clinic: { id: row.clinicId, name: row.name, profileImage: imageOf(row.profileImage) },
+    counselsAwaiting: awaiting.n,
+    reviewsUnanswered: Math.max(0, row.reviewCount - replied.n),
+  };
+}
+
+/** Ids that are not in the table, for a 400 naming the field. */
+export async function unknownIds(db: DbOrTx, table: typeof specialties | typeof treatments, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const found = new Set((await db.select({ id: table.id }).from(table).where(inArray(table.id, ids))).map((r) => r.id));
+  return ids.filter((id) => !found.has(id));
+}
+
+type ClinicWrite = Omit<ClinicBody, 'profileImage' | 'bannerImage' | 'introductionImages' | 'address' | 'specialties'> & {
+  address?: { postalCode: string | null; roadAddress: string | null; detailAddress: string | null };
+  specialties?: number[];
+  profileImage?: string | null;
+  bannerImage?: string | null;
+  introductionImages?: string[];
+};
+
+/** Writes what the body sets on the clinic (images already resolved to stored keys). */
+export async function updateClinic(tx: DbOrTx, clinicId: number, body: ClinicWrite): Promise<void> {
+  if (body.specialties) {
+    const unknown = await unknownIds(tx, specialties, body.specialties);
+    if (unknown.length)
+      throw new ApiError(400, 'VALIDATION_ERROR', 'Invalid body: specialties', { specialties: `unknown specialty ids: ${unknown.join(', ')}` });
+  }
+  await tx
+    .update(clinics)
+    .set({
+      name: body.name,
+      description: body.description,
+      roadAddress: body.address?.roadAddress,
+      detailAddress: body.address?.detailAddress,
+      postalCode: body.address?.postalCode,
+      phone: body.phone,
+      profileImage: body.profileImage,
+      bannerImage: body.bannerImage,
+      updatedAt: new Date(),
+    })
+    .where(eq(clinics.id, clinicId));
+  if (body.specialties) {
+    await tx.delete(clinicSpecialties).where(eq(clinicSpecialties.clinicId, clinicId));
+    if (body.specialties.length) await tx.insert(clinicSpecialties).values(body.specialties.map((specialtyId) => ({ clinicId, specialtyId })));
+  }
+  if (body.introductionImages) {
+    await tx.delete(clinicImages).where(eq(clinicImages.clinicId, clinicId));
+    if (body.introductionImages.length) await tx.insert(clinicImages).values(body.introductionImages.map((path, position) => ({ clinicId, path, position })));
+  }
+}
+
+/** The clinic's audit trail, newest first. */
+export async function listAudit(db: DbOrTx, clinicId: number, page: { offset: number; limit: number }): Promise<{ data: StaffAuditEntry[]; total: number }> {
+  const list = db
+    .select()
+    .from(staffAuditLog)
+    .where(eq(staffAuditLog.clinicId, clinicId))
+    .orderBy(desc(staffAuditLog.id))
+    .offset(page.offset)
+    .limit(page.limit)
+    .then((rows) =>
+      rows.map((r) => ({
+        id: r.id,
+        created_at: toIso(r.createdAt),
+        user_id: r.staffUserId,
+        action: r.action,
+        entityType: r.entityType,
+        entityId: r.entityId,
+        fields: r.fields,
+      })),
+    );
+  return withTotal(list, db.select({ total: count() }).from(staffAuditLog).where(eq(staffAuditLog.clinicId, clinicId)));
+}

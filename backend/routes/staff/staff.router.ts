@@ -1,0 +1,52 @@
+import { getClinic } from '../clinics/clinics.repository';
+import { endStaffSessions } from '../auth/sessions.repository';
+import { createRouter } from '../../lib/create-router';
+import { notFound } from '../../lib/errors';
+import { audit, fieldsOf } from './staff-route';
+import { checkClinicUpload, imageRefs, resolveImages, verifyClinicUploads } from './staff-media';
+import { listAudit, staffMe, updateClinic } from './staff.repository';
+import { checkStaffUploadRoute, patchStaffClinicRoute, staffAuditRoute, staffClinicRoute, staffLogoutRoute, staffMeRoute } from './staff.routes';
+
+export const staffRouter = createRouter()
+  .openapi(staffMeRoute, async (c) => {
+    const me = await staffMe(c.var.db, c.var.staff.id);
+    if (!me) throw notFound('Staff account');
+    return c.json({ data: me }, 200);
+  })
+  .openapi(staffLogoutRoute, async (c) => {
+    await endStaffSessions(c.var.db, c.var.staff.id);
+    return c.body(null, 204);
+  })
+  .openapi(staffClinicRoute, async (c) => {
+    const clinic = await getClinic(c.var.db, c.var.staff.clinicId, c.req.valid('query').lang);
+    if (!clinic) throw notFound('Clinic');
+    return c.json({ data: clinic }, 200);
+  })
+  .openapi(patchStaffClinicRoute, async (c) => {
+    const body = c.req.valid('json');
+    const { staff, db } = c.var;
+    const refs = imageRefs({ profileImage: body.profileImage, bannerImage: body.bannerImage, introductionImages: body.introductionImages });
+    await verifyClinicUploads(db, c.var.storage, staff.clinicId, refs);
+    await db.transaction(async (tx) => {
+      const keys = await resolveImages(tx, staff.clinicId, refs);
+      const key = (path: string | null | undefined) => (path == null ? path : keys.get(path)!);
+      await updateClinic(tx, staff.clinicId, {
+        ...body,
+        address: body.address && {
+          postalCode: body.address.postalCode ?? null,
+          roadAddress: body.address.roadAddress ?? null,
+          detailAddress: body.address.detailAddress ?? null,
+        },
+        profileImage: key(body.profileImage),
+        bannerImage: key(body.bannerImage),
+        introductionImages: body.introductionImages?.map((p) => keys.get(p)!),
+      });
+      await audit(tx, staff, 'clinic.update', 'CLINIC', staff.clinicId, fieldsOf(body));
+    });
+    return c.json({ data: (await getClinic(db, staff.clinicId, c.req.valid('query').lang))! }, 200);
+  })
+  .openapi(staffAuditRoute, async (c) => c.json(await listAudit(c.var.db, c.var.staff.clinicId, c.req.valid('query')), 200))
+  .openapi(checkStaffUploadRoute, async (c) => {
+    const url = await checkClinicUpload(c.var.db, c.var.storage, c.var.staff.clinicId, c.req.valid('json').path);
+    return c.json({ data: { url } }, 200);
+  });

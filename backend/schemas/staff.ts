@@ -1,0 +1,62 @@
+import { z } from '@hono/zod-openapi';
+import { bookmarkableType } from '@/lib/schemas/common';
+import { COUNSEL_STATES } from '@/lib/counsel-states';
+import { EventSchema, ImageSchema } from './entities';
+
+// Response shapes of the partner console's calls (/staff/*). Clinics, doctors and reviews answer in their
+// public shapes (what visitors see is what staff edit); these are the ones only staff see.
+
+export const StaffMeSchema = z
+  .object({
+    user_id: z.string(),
+    clinic: z.object({ id: z.number().int(), name: z.string(), profileImage: ImageSchema.nullable() }),
+    counselsAwaiting: z.number().int().openapi({ description: 'Counsels of the clinic still awaiting its confirmation' }),
+    reviewsUnanswered: z.number().int().openapi({ description: 'Reviews of the clinic without a reply' }),
+  })
+  .openapi('StaffMe');
+
+export const EVENT_STATUSES = ['UPCOMING', 'ONGOING', 'ENDED'] as const;
+
+export const StaffEventSchema = EventSchema.extend({
+  status: z.enum(EVENT_STATUSES).openapi({ description: 'From its days and now: ENDED events leave the public ongoing list' }),
+}).openapi('StaffEvent');
+
+const state = z.enum(COUNSEL_STATES);
+
+export const StaffCounselSchema = z
+  .object({
+    id: z.number().int(),
+    created_at: z.string().openapi({ format: 'date-time' }),
+    state_changed_at: z.string().nullable().openapi({ format: 'date-time', description: 'When the clinic last moved it; null if never' }),
+    state,
+    nextStates: z.array(state).openapi({ description: 'Where the clinic may move it now (the next step, or CANCELED); empty when final' }),
+    content: z.string().openapi({ description: "The member's note" }),
+    sourceType: bookmarkableType('sourceType'),
+    sourceId: z.number().int(),
+    source: z
+      .union([z.object({ name: z.string() }), z.object({ title: z.string() })])
+      .nullable()
+      .openapi({ description: 'name for CLINIC/DOCTOR, title for EVENT/REVIEW; null if the source was deleted' }),
+    review_id: z.number().int().nullable(),
+    member: z
+      .object({ nickname: z.string().nullable() })
+      .openapi({ description: 'Only what a consultation needs: the nickname (no provider, id or contact data)' }),
+  })
+  .openapi('StaffCounsel');
+
+export const StaffAuditEntrySchema = z
+  .object({
+    id: z.number().int(),
+    created_at: z.string().openapi({ format: 'date-time' }),
+    user_id: z.string().openapi({ description: 'The staff account that made the change' }),
+    action: z.string().openapi({ example: 'event.update' }),
+    entityType: z.string().openapi({ example: 'EVENT' }),
+    entityId: z.number().int().nullable(),
+    fields: z.array(z.string()).openapi({ description: 'Names of the fields written (never their values)' }),
+  })
+  .openapi('StaffAuditEntry');
+
+export type StaffMe = z.infer<typeof StaffMeSchema>;
+export type StaffEvent = z.infer<typeof StaffEventSchema>;
+export type StaffCounsel = z.infer<typeof StaffCounselSchema>;
+export type StaffAuditEntry = z.infer<typeof StaffAuditEntrySchema>;

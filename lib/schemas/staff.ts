@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { COUNSEL_STATES } from '../counsel-states';
+import { positiveId } from './common';
+
+// The partner console's rules, shared by its forms, the BFF and the backend's /auth and /staff routes.
+// Unknown fields (clinic_id, counters, ratings…) are dropped by z.object and never stored.
+
+const noNul = (s: string) => !s.includes('\u0000');
+
+/** A staff user id as the ID text format allows it (letters, digits, '.', '_'), lower-cased. */
+export const staffUserId = z
+  .string({ error: 'user_id is required' })
+  .trim()
+  .min(1, 'user_id is required')
+  .max(64, 'user_id is too long')
+  .regex(/^[A-Za-z0-9._]+$/, 'user_id can only contain letters, numbers, . and _')
+  .transform((s) => s.toLowerCase())
+  .meta({ type: 'string', example: 'clinic1' });
+
+/** The client-side SHA-256 of a password, as hex (spec: passwords are sent hashed). */
+export const sha256Hex = (name: string) =>
+  z
+    .string({ error: `${name} must be the SHA-256 hex of the password` })
+    .regex(/^[0-9a-fA-F]{64}$/, `${name} must be the SHA-256 hex of the password`)
+    .transform((h) => h.toLowerCase())
+    .meta({ type: 'string', pattern: '^[0-9a-fA-F]{64}$' });
+
+export const staffLoginBody = z.object({ user_id: staffUserId, password: sha256Hex('password') });
+export const resetPasswordBody = z.object({ user_id: staffUserId, new_password: sha256Hex('new_password') });
+
+/** What the console's password form sends to the BFF: the current password and the new one, both hashed. */
+export const changePasswordBody = z.object({ current_password: sha256Hex('current_password'), new_password: sha256Hex('new_password') });
+
+/** New passwords: at least 8 characters (checked in the browser, which alone sees the password). */
+export const PASSWORD_MIN = 8;
+
+const requiredText = (name: string, max: number) =>
+  z
+    .string({ error: `${name} must be a string` })
+    .trim()
+    .min(1, `${name} must not be empty`)
+    .max(max, `${name} must be at most ${max} characters`)
+    .refine(noNul, `${name} must not contain NUL characters`);
+
+/** Optional text: empty or missing becomes null. */
+const optionalText = (name: string, max: number) =>
+  z
+    .string({ error: `${name} must be a string` })
+    .trim()
+    .max(max, `${name} must be at most ${max} characters`)
+    .refine(noNul, `${name} must not contain NUL characters`)
+    .nullable()
+    .transform((s) => (s ? s : null));
+
+/**
+ * An image of the payload: the URL the console read (an image the clinic already shows), or the path of an
+ * upload of the clinic (its presigned URL without the query). The backend resolves it to a stored key.
+ */
+export const imagePath = (name: string) =>
+  z
+    .string({ error: `${name} must be an image path` })
+    .min(1, `${name} must be an image path`)
+    .max(1000, `${name} is too long`)
+    .refine(noNul, `${name} must not contain NUL characters`);
+
+export const IMAGES_MAX = 20;
+const imageList = (name: string) =>
+  z.array(imagePath(name), { error: `${name} must be an array of image paths` }).max(IMAGES_MAX, `${name} must have at most ${IMAGES_MAX} images`);
+
+export const LINKS_MAX = 30;
+const idList = (name: string) =>
+  z
+    .array(positiveId(name), { error: `${name} must be an array of ids` })
+    .max(LINKS_MAX, `${name} must have at most ${LINKS_MAX} items`)
+    .transform((ids) => [...new Set(ids)]);
+
+export const NAME_MAX = 100;
+export const DESCRIPTION_MAX = 5000;
+
+/** Korean postal code: five digits. */
+export const postalCode = z
+  .string({ error: 'postalCode must be 5 digits' })
+  .regex(/^\d{5}$/, 'postalCode must be 5 digits')
+  .nullable();
+
+/** Digits only (the PHONE text format), 8 to 12 of them: 1588xxxx, 02xxxxxxx, 010xxxxxxxx. */
+export const phoneNumber = z
+  .string({ error: 'phone must be digits' })
+  .regex(/^\d*$/, 'phone can only contain digits')
+  .refine((s) => s === '' || (s.length >= 8 && s.length <= 12), 'phone must have 8 to 12 digits')
+  .nullable()
+  .transform((s) => (s ? s : null));
+
+export const clinicBody = z
+  .object({
+    name: requiredText('name', NAME_MAX),
+    description: optionalText('description', DESCRIPTION_MAX),
+    address: z.object(
+      {
+        postalCode,
+        roadAddress: optionalText('address.roadAddress', 200),
+        detailAddress: optionalText('address.detailAddress', 200),
+      },
+      { error: 'address must be an object' },
+    ),
+    phone: phoneNumber,
+    specialties: idList('specialties'),
+    profileImage: imagePath('profileImage').nullable(),
+    bannerImage: imagePath('bannerImage').nullable(),
+    introductionImages: imageList('introductionImages'),
+  })
+  .partial();
+export type ClinicBody = z.input<typeof clinicBody>;
+
+export const doctorBody = z.object({
+  name: requiredText('name', 50),
+  description: optionalText('description', DESCRIPTION_MAX).optional(),
+  profileImage: imagePath('profileImage').nullable().optional(),
+  specialties: idList('specialties').optional(),
+});
+export const doctorPatchBody = doctorBody.partial();
+export type DoctorBody = z.input<typeof doctorBody>;
+
+export const PRICE_MAX = 1_000_000_000;
+const price = (name: string) =>
+  z
+    .number({ error: `${name} must be a whole number of won` })
+    .int(`${name} must be a whole number of won`)
+    .min(0, `${name} must not be negative`)
+    .max(PRICE_MAX, `${name} must be at most ${PRICE_MAX}`)
+    .nullable();
+
+/** A calendar day (YYYY-MM-DD) that exists. */
+export const isoDay = (name: string) =>
+  z
+    .string({ error: `${name} must be a date (YYYY-MM-DD)` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date (YYYY-MM-DD)`)
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), `${name} must be a date (YYYY-MM-DD)`)
+    .nullable();
+
+const eventFields = {
+  title: requiredText('title', NAME_MAX),
+  content: optionalText('content', DESCRIPTION_MAX).optional(),
+  cardImage: imagePath('cardImage').nullable().optional(),
+  mainImage: imagePath('mainImage').nullable().optional(),
+  detailImages: imageList('detailImages').optional(),
+  treatments: idList('treatments').optional(),
+  regularPrice: price('regularPrice').optional(),
+  eventPrice: price('eventPrice').optional(),
+  vatIncluded: z.boolean({ error: 'vatIncluded must be true, false or null' }).nullable().optional(),
+  anesthesiaIncluded: z.boolean({ error: 'anesthesiaIncluded must be true, false or null' }).nullable().optional(),
+  aftercareIncluded: z.boolean({ error: 'aftercareIncluded must be true, false or null' }).nullable().optional(),
+  /** First and last day of the event, in Korean time (inclusive). */
+  startsOn: isoDay('startsOn').optional(),
+  endsOn: isoDay('endsOn').optional(),
+};
+
+type EventChecks = { regularPrice?: number | null; eventPrice?: number | null; startsOn?: string | null; endsOn?: string | null };
+const eventRules = <T extends z.ZodType<EventChecks>>(schema: T) =>
+  schema
+    .refine((e) => e.regularPrice == null || e.eventPrice == null || e.eventPrice <= e.regularPrice, {
+      message: 'eventPrice must not be more than regularPrice',
+      path: ['eventPrice'],
+    })
+    .refine((e) => !e.startsOn || !e.endsOn || e.startsOn <= e.endsOn, { message: 'endsOn must not be before startsOn', path: ['endsOn'] });
+
+export const eventBody = eventRules(z.object(eventFields));
+/** A PATCH checks the pair rules against what it sends; the backend checks them again against the stored event. */
+export const eventPatchBody = eventRules(z.object(eventFields).partial());
+export type EventBody = z.input<typeof eventBody>;
+
+export const counselState = (name: string) => z.enum(COUNSEL_STATES, { error: `${name} must be one of ${COUNSEL_STATES.join(', ')}` });
+
+export const counselMoveBody = z.object({ state: counselState('state') });
+
+export const REPLY_MAX = 1000;
+export const replyBody = z.object({ content: requiredText('content', REPLY_MAX) });
