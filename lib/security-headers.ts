@@ -6,13 +6,17 @@
 export function securityHeaders(production: boolean): { key: string; value: string }[] {
   // Google Maps JS (components/map): its scripts, API calls, tiles (img-src https:) and web fonts.
   const maps = 'https://maps.googleapis.com https://maps.gstatic.com';
+  // The Kakao (Daum) postal-code search of the partner console: its script, and the frame it embeds.
+  const postcode = 'https://t1.daumcdn.net';
+  const postcodeFrames = 'https://postcode.map.daum.net https://postcode.map.kakao.com';
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${production ? '' : " 'unsafe-eval'"} ${maps}`,
+    `script-src 'self' 'unsafe-inline'${production ? '' : " 'unsafe-eval'"} ${maps} ${postcode}`,
     "style-src 'self' 'unsafe-inline' https://fonts.googleapis.com",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data: https://fonts.gstatic.com",
     `connect-src 'self' ${maps}`,
+    `frame-src ${postcodeFrames}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { useLocale, useTranslations } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { TopBar } from '@/components/layout/top-bar';
+import { AppLink } from '@/components/ui/app-link';
 import { company } from '@/lib/legal';
 import type { Locale } from '@/lib/i18n/config';
 import { pageAlternates } from '@/lib/seo/metadata';
@@ -34,6 +35,11 @@ export default function PartnersPage() {
           </a>
         </p>
         <p className="doc__date">{t('notice')}</p>
+        <p>
+          <AppLink className="link-card" href="/partner/login">
+            {t('consoleLink')}
+          </AppLink>
+        </p>
       </article>
     </>
   );

@@ -7,6 +7,7 @@ import { ClinicMap } from '@/components/map/clinic-map';
 import { BannerCarousel } from '@/components/ui/banner-carousel';
 import { Rating } from '@/components/ui/rating';
 import { TabLinks } from '@/components/ui/tab-links';
+import { formatPhone } from '@/lib/format';
 
 export const CLINIC_TABS = ['info', 'doctor', 'event', 'review'] as const;
 export type ClinicTab = (typeof CLINIC_TABS)[number];
@@ -64,6 +65,13 @@ export function ClinicDetail({
                 ))}
               </div>
             </DetailSection>
+            {clinic.phone && (
+              <DetailSection title={t('phone')}>
+                <a className="link-card" href={`tel:${clinic.phone}`} aria-label={t('call', { phone: formatPhone(clinic.phone) })}>
+                  {formatPhone(clinic.phone)}
+                </a>
+              </DetailSection>
+            )}
             <DetailSection title={t('address')} empty={!address && t('noAddress')}>
               <CopyAddress address={address} />
               <ClinicMap address={address} name={clinic.name} apiKey={mapKey} />

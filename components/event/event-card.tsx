@@ -3,6 +3,7 @@ import type { Event } from '@/backend/schemas/entities';
 import { AppLink } from '@/components/ui/app-link';
 import { Rating } from '@/components/ui/rating';
 import { Thumb } from '@/components/ui/thumb';
+import { EventPrice } from './event-price';
 
 export function EventCard({ event }: { event: Event }) {
   const t = useTranslations('Common');
@@ -17,6 +18,7 @@ export function EventCard({ event }: { event: Event }) {
           <Rating value={event.averageRating} />
           <span>{t('reviewCount', { count: event.reviewCount })}</span>
         </span>
+        <EventPrice event={event} compact />
         <span className="entity-card__sub">{event.clinic.name}</span>
       </span>
     </AppLink>

@@ -7,7 +7,9 @@ import { ClinicMap } from '@/components/map/clinic-map';
 import { Rating } from '@/components/ui/rating';
 import { TabLinks } from '@/components/ui/tab-links';
 import { Thumb } from '@/components/ui/thumb';
+import { eventStatus } from '@/lib/event-days';
 import { formatDate } from '@/lib/format';
+import { EventPrice } from './event-price';
 
 export const EVENT_TABS = ['info', 'review'] as const;
 export type EventTab = (typeof EVENT_TABS)[number];
@@ -28,6 +30,7 @@ export function EventDetail({
 }) {
   const t = useTranslations('Detail');
   const tc = useTranslations('Common');
+  const status = eventStatus(event.startsAt, event.endsAt);
   return (
     <>
       <div className="detail-cover">
@@ -42,6 +45,8 @@ export function EventDetail({
         {event.startsAt && event.endsAt && (
           <p className="detail-head__address">{t('period', { start: formatDate(event.startsAt), end: formatDate(event.endsAt) })}</p>
         )}
+        <EventPrice event={event} />
+        {status !== 'ONGOING' && <p className="event-status">{t(status === 'ENDED' ? 'eventEnded' : 'eventUpcoming')}</p>}
       </div>
       <TabLinks tabs={EVENT_TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))} activeId={tab} basePath={basePath} query={{}} label={event.title} />
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>

@@ -16,9 +16,13 @@ const ENTRIES = [
 /** Five entries, each highlighted while the path starts with its target. */
 export const isActive = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
 
+/** The partner console (/partner…) is the clinics' side: it has its own menu, not the members' one. */
+export const isPartnerConsole = (pathname: string) => pathname === '/partner' || pathname.startsWith('/partner/');
+
 export function BottomNav() {
   const pathname = usePathname();
   const t = useTranslations('Nav');
+  if (isPartnerConsole(pathname)) return null;
   return (
     <nav className="bottom-nav" aria-label={t('label')}>
       <ul>

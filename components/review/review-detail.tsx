@@ -43,6 +43,19 @@ export function ReviewDetail({ review }: { review: Review }) {
       <DetailSection title={t('content')}>
         <Paragraphs text={review.content} />
       </DetailSection>
+      {review.reply && (
+        <DetailSection title={t('reply')}>
+          <div className="clinic-reply">
+            <p className="clinic-reply__head">
+              <span>{t('replyFrom', { clinic: review.clinic.name })}</span>
+              <time className="clinic-reply__date" dateTime={review.reply.updated_at ?? review.reply.created_at}>
+                {formatDate(review.reply.updated_at ?? review.reply.created_at)}
+              </time>
+            </p>
+            <Paragraphs text={review.reply.content} />
+          </div>
+        </DetailSection>
+      )}
       {review.event && (
         <DetailSection title={t('linkedEvent')}>
           {review.event.id ? (

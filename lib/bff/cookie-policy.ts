@@ -2,7 +2,9 @@
  * Session cookie policy: httpOnly, SameSite=Lax, and on an https origin
  * Secure with the `__Host-` prefix (which also pins Path=/ and forbids a Domain).
  */
-export function cookiePolicy(appUrl: string | undefined, base: 'session' | 'oauth', maxAge: number) {
+export type CookieBase = 'session' | 'oauth' | 'staff';
+
+export function cookiePolicy(appUrl: string | undefined, base: CookieBase, maxAge: number) {
   const secure = (appUrl ?? '').startsWith('https://');
   return {
     name: secure ? `__Host-${base}` : base,

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { callAsMember } from './member-call';
+import { callAsMember, callAsStaff } from './member-call';
 import { jsonError, unauthorized, unavailable, validationFailed } from './responses';
 import { rejectCrossOrigin } from './same-origin';
 
@@ -100,30 +100,36 @@ export function withPublic<Q extends Schema | undefined = undefined, B extends S
   return wrap(spec, (request, input) => handler({ request, ...input }));
 }
 
-/** Like withPublic, for the signed-in member: 401 without a usable session, else `call` as that member. */
-export function withMember<Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
-  spec: Spec<Q, B, P>,
-  handler: (ctx: MemberContext<Out<Q>, Out<B>, Out<P>>) => Promise<Response>,
-): Handler {
-  return wrap(spec, (request, input) =>
-    handler({
-      request,
-      ...input,
-      call: async (path, init) => {
-        const res = await callAsMember(path, init);
-        if (!res) throw new NoSession();
-        return res;
-      },
-    }),
-  );
-}
+const withCaller =
+  (caller: typeof callAsMember) =>
+  <Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
+    spec: Spec<Q, B, P>,
+    handler: (ctx: MemberContext<Out<Q>, Out<B>, Out<P>>) => Promise<Response>,
+  ): Handler =>
+    wrap(spec, (request, input) =>
+      handler({
+        request,
+        ...input,
+        call: async (path, init) => {
+          const res = await caller(path, init);
+          if (!res) throw new NoSession();
+          return res;
+        },
+      }),
+    );
 
-/** The backend's answer to the browser as it is (its `{ error: { code } }` uses the shared codes), never cached. */
+/** Like withPublic, for the signed-in member: 401 without a usable session, else `call` as that member. */
+export const withMember = withCaller(callAsMember);
+
+/** Like withPublic, for the signed-in clinic staff member (the partner console's own cookie): `call` as them. */
+export const withStaff = withCaller(callAsStaff);
+
+/** The backend's answer to the browser as it is (its `{ error: { code } }` uses the shared codes, a 429 its Retry-After), never cached. */
 export function relay(res: Response): Response {
-  return new Response(res.status === 204 ? null : res.body, {
-    status: res.status,
-    headers: { 'content-type': res.headers.get('content-type') ?? 'application/json', 'cache-control': 'private, no-store' },
-  });
+  const headers = new Headers({ 'content-type': res.headers.get('content-type') ?? 'application/json', 'cache-control': 'private, no-store' });
+  const retryAfter = res.headers.get('retry-after');
+  if (retryAfter) headers.set('retry-after', retryAfter);
+  return new Response(res.status === 204 ? null : res.body, { status: res.status, headers });
 }
 
 /** A JSON request init for `call`. */

@@ -1,6 +1,7 @@
 import 'server-only';
+import type { IronSession } from 'iron-session';
 import { backendFetch } from '@/lib/api/backend-client';
-import { getSession, type SessionData } from './session';
+import { getSession, getStaffSession, type SessionData } from './session';
 
 type Tokens = { token: string; refreshToken: string };
 
@@ -29,12 +30,11 @@ async function refresh(refreshToken: string): Promise<Tokens | null> {
 export type MemberCall = (path: string, init?: RequestInit) => Promise<Response>;
 
 /**
- * Calls the backend as the session's member: adds the bearer token; on a 401 refreshes once, saves the
- * new tokens in the cookie and retries. Answers null when there is no usable session (→ 401).
- * A 5xx or a network failure is passed on as such — it never turns into a logout.
+ * Calls the backend with a session's tokens: adds the bearer token; on a 401 refreshes once, saves the new
+ * tokens in the cookie and retries. Answers null when there is no usable session (→ 401). A 5xx or a
+ * network failure is passed on as such — it never turns into a logout.
  */
-export async function callAsMember(path: string, init: RequestInit = {}): Promise<Response | null> {
-  const session = await getSession();
+async function callWith(session: IronSession<SessionData>, path: string, init: RequestInit): Promise<Response | null> {
   if (!session.accessToken || !session.refreshToken) return null;
   const send = (token: string) => {
     const headers = new Headers(init.headers);
@@ -49,4 +49,14 @@ export async function callAsMember(path: string, init: RequestInit = {}): Promis
   await session.save();
   const second = await send(fresh.token);
   return second.status === 401 ? null : second;
+}
+
+/** Calls the backend as the session's member (the `session` cookie). */
+export async function callAsMember(path: string, init: RequestInit = {}): Promise<Response | null> {
+  return callWith(await getSession(), path, init);
+}
+
+/** Calls the backend as the signed-in clinic staff member (the `staff` cookie). */
+export async function callAsStaff(path: string, init: RequestInit = {}): Promise<Response | null> {
+  return callWith(await getStaffSession(), path, init);
 }

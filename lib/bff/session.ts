@@ -4,9 +4,12 @@ import { cookies } from 'next/headers';
 import { derivedSecret } from '@/backend/auth/secret';
 import { ensureRootSecret } from '@/backend/runtime';
 import { appOrigin } from '@/lib/env';
-import { cookiePolicy } from './cookie-policy';
+import { cookiePolicy, type CookieBase } from './cookie-policy';
 
-/** What the encrypted session cookie holds: the member's backend tokens, never visible to page JavaScript. */
+/**
+ * What an encrypted session cookie holds: backend tokens, never visible to page JavaScript. Members and
+ * clinic staff each have their own cookie (`session`, `staff`), so one browser can be both.
+ */
 export interface SessionData {
   accessToken?: string;
   refreshToken?: string;
@@ -24,14 +27,19 @@ export interface OAuthData {
   createdAt?: number;
 }
 
-const policy = (base: 'session' | 'oauth', maxAge: number) => cookiePolicy(appOrigin(), base, maxAge);
+const policy = (base: CookieBase, maxAge: number) => cookiePolicy(appOrigin(), base, maxAge);
 
-const options = (base: 'session' | 'oauth', maxAge: number): SessionOptions => {
+// Each cookie is sealed with its own key, so a member cookie can never be replayed as a staff cookie.
+const SEAL_KEY: Record<CookieBase, string> = { session: 'bff-session', oauth: 'bff-session', staff: 'bff-staff-session' };
+
+const options = (base: CookieBase, maxAge: number): SessionOptions => {
   const { name, options: cookieOptions } = policy(base, maxAge);
-  return { cookieName: name, password: derivedSecret('bff-session'), ttl: maxAge, cookieOptions };
+  return { cookieName: name, password: derivedSecret(SEAL_KEY[base]), ttl: maxAge, cookieOptions };
 };
 
 const SESSION_MAX_AGE = 30 * 24 * 3600;
+// Staff sign in again after a working week without use (their refresh tokens last as long as members').
+const STAFF_SESSION_MAX_AGE = 7 * 24 * 3600;
 export const OAUTH_MAX_AGE = 600;
 
 // The root secret may live in the database (no AUTH_SECRET): it is loaded before any cookie is sealed or
@@ -40,6 +48,13 @@ export async function getSession() {
   const store = await cookies();
   await ensureRootSecret();
   return getIronSession<SessionData>(store, options('session', SESSION_MAX_AGE));
+}
+
+/** The clinic staff member's session (the partner console): STAFF tokens, in a cookie of its own. */
+export async function getStaffSession() {
+  const store = await cookies();
+  await ensureRootSecret();
+  return getIronSession<SessionData>(store, options('staff', STAFF_SESSION_MAX_AGE));
 }
 
 export async function getOAuthSession() {

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { backend, dataOrNull } from '@/lib/api/backend-client';
+import { AppLink } from '@/components/ui/app-link';
+import { DEMO_STAFF_LAST, DEMO_STAFF_PASSWORD, demoStaffUserId } from '@/lib/demo-partner';
 import { one, type SearchParams } from '@/lib/search-params';
 
 export const metadata: Metadata = { robots: { index: false } };
@@ -30,6 +32,15 @@ export default async function DevConsentPage({ searchParams }: { searchParams: P
           </form>
         ))}
       </div>
+      <h2>{t('devPartnerTitle')}</h2>
+      <p>
+        {t.rich('devPartnerText', { first: demoStaffUserId(1), last: DEMO_STAFF_LAST, password: DEMO_STAFF_PASSWORD, code: (chunks) => <code>{chunks}</code> })}
+      </p>
+      <p>
+        <AppLink href="/partner/login" target="_blank">
+          {t('devPartnerLink')}
+        </AppLink>
+      </p>
     </section>
   );
 }

@@ -1,0 +1,18 @@
+import { withPublic } from '@/lib/bff/handler';
+import { callAsStaff } from '@/lib/bff/member-call';
+import { methodNotAllowed } from '@/lib/bff/responses';
+import { getStaffSession } from '@/lib/bff/session';
+
+// POST /api/partner/logout: ends the staff account's sessions server-side, then clears the cookie.
+export const POST = withPublic({ name: 'POST /api/partner/logout' }, async () => {
+  try {
+    await callAsStaff('/staff/logout', { method: 'POST' });
+  } catch (err) {
+    // The cookie goes whatever the backend says: staff who ask to leave are signed out here.
+    console.error('[bff] staff logout call failed', err);
+  }
+  (await getStaffSession()).destroy();
+  return new Response(null, { status: 204 });
+});
+
+export const GET = () => methodNotAllowed('POST');

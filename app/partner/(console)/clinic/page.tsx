@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { ClinicForm } from '@/components/partner/clinic-form';
+import { loadTaxonomy } from '@/lib/api/taxonomy';
+import type { Locale } from '@/lib/i18n/config';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('Console.clinic'))('title') };
+}
+
+export default async function Page() {
+  const { specialties } = await loadTaxonomy((await getLocale()) as Locale);
+  return <ClinicForm specialties={specialties} />;
+}

@@ -1,0 +1,5 @@
+import { PartnerDashboard } from '@/components/partner/partner-dashboard';
+
+export default function Page() {
+  return <PartnerDashboard />;
+}

@@ -1,0 +1,11 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { PasswordForm } from '@/components/partner/password-form';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('Console.password'))('title') };
+}
+
+export default function Page() {
+  return <PasswordForm />;
+}

@@ -1,0 +1,153 @@
+'use client';
+
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useSWRConfig } from 'swr';
+import { COUNSEL_STATES, type CounselState } from '@/lib/counsel-states';
+import { formatReviewDateTime } from '@/lib/format';
+import { useAppRouter } from '@/lib/i18n/use-app-router';
+import type { StaffCounsel } from '@/lib/partner-types';
+import { jsonInit, PartnerCallError, partnerFetch } from '@/lib/swr/partner-fetch';
+import { STAFF_SESSION_KEY, useStaffCounsels } from '@/lib/swr/use-partner';
+import { ConfirmDialog, Pager, useSaveFailure } from './form-kit';
+import { LoadState } from './load-state';
+
+const PAGE = 20;
+const stateOf = (raw: string | null): CounselState | null => ((COUNSEL_STATES as readonly string[]).includes(raw ?? '') ? (raw as CounselState) : null);
+const pageOf = (raw: string | null) => Math.max(1, Math.min(100_000, Number.parseInt(raw ?? '1', 10) || 1));
+
+/** /partner/counsels: consultations booked with the clinic, by state (?state=, ?page=), each moved one step at a time. */
+export function CounselBoard() {
+  const t = useTranslations('Console.counsels');
+  const search = useSearchParams();
+  const pathname = usePathname();
+  const router = useAppRouter();
+  const state = stateOf(search.get('state'));
+  const page = pageOf(search.get('page'));
+  const { data, error, mutate } = useStaffCounsels(state, (page - 1) * PAGE, PAGE);
+  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE)) : 1;
+
+  const go = (next: { state?: CounselState | null; page?: number }) => {
+    const q = new URLSearchParams();
+    const s = next.state === undefined ? state : next.state;
+    if (s) q.set('state', s);
+    const p = next.page ?? 1;
+    if (p > 1) q.set('page', String(p));
+    router.replace(`${pathname}${q.size ? `?${q}` : ''}`, { scroll: false });
+  };
+
+  return (
+    <>
+      <h1 className="pc-title">{t('title')}</h1>
+      <p className="pc-lead">{t('lead')}</p>
+      <nav aria-label={t('filter')}>
+        <div className="chips" style={{ marginBottom: 16 }}>
+          {[null, ...COUNSEL_STATES].map((s) => (
+            <button key={s ?? 'all'} type="button" className="chip" aria-current={s === state ? 'true' : undefined} onClick={() => go({ state: s })}>
+              {s ? <StateLabel state={s} /> : t('all')}
+            </button>
+          ))}
+        </div>
+      </nav>
+      <LoadState loading={!data} error={error} onRetry={() => void mutate()}>
+        <p className="pc-item__meta" aria-live="polite">
+          {t('total', { count: data?.total ?? 0 })}
+        </p>
+        {data?.data.length === 0 && <p className="empty">{t('empty')}</p>}
+        <ul className="pc-list" aria-label={t('title')}>
+          {data?.data.map((counsel) => (
+            <CounselCard key={counsel.id} counsel={counsel} onChanged={() => void mutate()} />
+          ))}
+        </ul>
+        <Pager page={page} pages={pages} label={t('page', { page, pages })} onGo={(p) => go({ page: p })} />
+      </LoadState>
+    </>
+  );
+}
+
+/** The state as members read it ('병원 확인 대기' …): one vocabulary on both sides. */
+function StateLabel({ state }: { state: CounselState }) {
+  const t = useTranslations('Counsel.state');
+  return <>{t(state)}</>;
+}
+
+const BADGE: Partial<Record<CounselState, string>> = {
+  AWAITING_CLINIC_CONFIRMATION: 'pc-badge--wait',
+  TREATMENT_COMPLETE: 'pc-badge--on',
+  CANCELED: 'pc-badge--off',
+};
+
+function CounselCard({ counsel, onChanged }: { counsel: StaffCounsel; onChanged: () => void }) {
+  const t = useTranslations('Console.counsels');
+  const tState = useTranslations('Counsel.state');
+  const { mutate } = useSWRConfig();
+  const failed = useSaveFailure();
+  const [busy, setBusy] = useState(false);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const source = counsel.source ? ('name' in counsel.source ? counsel.source.name : counsel.source.title) : t('sourceGone');
+
+  const move = async (to: CounselState) => {
+    setBusy(true);
+    try {
+      await partnerFetch(`/api/partner/counsels/${counsel.id}`, jsonInit('PATCH', { state: to }));
+      toast.success(t('moved', { state: tState(to) }));
+      setConfirmCancel(false);
+      onChanged();
+      void mutate(STAFF_SESSION_KEY);
+    } catch (err) {
+      if (err instanceof PartnerCallError && err.status === 409) {
+        toast.error(t('conflict'));
+        setConfirmCancel(false);
+        onChanged();
+      } else failed(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const forward = counsel.nextStates.filter((s) => s !== 'CANCELED');
+  const cancellable = counsel.nextStates.includes('CANCELED');
+  return (
+    <li className="pc-card" aria-label={`${counsel.member.nickname ?? t('withdrawn')} · ${tState(counsel.state)}`}>
+      <div className="pc-row pc-row--between">
+        <span className={`pc-badge ${BADGE[counsel.state] ?? ''}`}>{tState(counsel.state)}</span>
+        <span className="pc-item__meta">{t('bookedAt', { date: formatReviewDateTime(counsel.created_at) })}</span>
+      </div>
+      <p className="pc-item__title" style={{ marginTop: 8 }}>
+        {counsel.member.nickname ?? t('withdrawn')}
+      </p>
+      <p className="pc-item__meta">
+        {t('source')}: {t(`sourceType.${counsel.sourceType}`)} · {source}
+        {counsel.review_id ? ` · ${t('hasReview')}` : ''}
+      </p>
+      {counsel.state_changed_at && <p className="pc-item__meta">{t('changedAt', { date: formatReviewDateTime(counsel.state_changed_at) })}</p>}
+      <p className="pc-note" aria-label={t('note')}>
+        {counsel.content || t('noNote')}
+      </p>
+      <div className="pc-row" style={{ marginTop: 10 }}>
+        {forward.map((to) => (
+          <button key={to} type="button" className="button button--small" disabled={busy} onClick={() => void move(to)}>
+            {t(`move.${to as Exclude<CounselState, 'AWAITING_CLINIC_CONFIRMATION'>}`)}
+          </button>
+        ))}
+        {cancellable && (
+          <button type="button" className="button button--danger button--small" disabled={busy} onClick={() => setConfirmCancel(true)}>
+            {t('move.CANCELED')}
+          </button>
+        )}
+        {!counsel.nextStates.length && <span className="pc-item__meta">{t('final')}</span>}
+      </div>
+      <ConfirmDialog
+        open={confirmCancel}
+        title={t('cancelTitle')}
+        body={t('cancelConfirm')}
+        confirmLabel={t('move.CANCELED')}
+        busy={busy}
+        onConfirm={() => void move('CANCELED')}
+        onClose={() => setConfirmCancel(false)}
+      />
+    </li>
+  );
+}

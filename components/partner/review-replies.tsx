@@ -1,0 +1,139 @@
+'use client';
+
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useSWRConfig } from 'swr';
+import { VerificationBadge } from '@/components/review/verification-badge';
+import { Rating } from '@/components/ui/rating';
+import { formatDate } from '@/lib/format';
+import { useAppRouter } from '@/lib/i18n/use-app-router';
+import type { Review } from '@/lib/partner-types';
+import { REPLY_MAX } from '@/lib/schemas/staff';
+import { jsonInit, partnerFetch } from '@/lib/swr/partner-fetch';
+import { STAFF_SESSION_KEY, useStaffReviews } from '@/lib/swr/use-partner';
+import { Pager, useSaveFailure } from './form-kit';
+import { LoadState } from './load-state';
+
+const PAGE = 10;
+
+/** /partner/reviews: the clinic's reviews, newest first (?page=), read-only, each with one reply box ('병원 답변'). */
+export function ReviewReplies() {
+  const t = useTranslations('Console.reviews');
+  const search = useSearchParams();
+  const pathname = usePathname();
+  const router = useAppRouter();
+  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  const { data, error, mutate } = useStaffReviews((page - 1) * PAGE, PAGE);
+  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE)) : 1;
+  const go = (p: number) => router.replace(p > 1 ? `${pathname}?page=${p}` : pathname);
+
+  return (
+    <>
+      <h1 className="pc-title">{t('title')}</h1>
+      <p className="pc-lead">{t('lead')}</p>
+      <LoadState loading={!data} error={error} onRetry={() => void mutate()}>
+        <p className="pc-item__meta">{t('total', { count: data?.total ?? 0 })}</p>
+        {data?.data.length === 0 && <p className="empty">{t('empty')}</p>}
+        <ul className="pc-list" aria-label={t('title')}>
+          {data?.data.map((review) => (
+            <ReviewItem key={review.id} review={review} onSaved={() => void mutate()} />
+          ))}
+        </ul>
+        <Pager page={page} pages={pages} label={`${page} / ${pages}`} onGo={go} />
+      </LoadState>
+    </>
+  );
+}
+
+function ReviewItem({ review, onSaved }: { review: Review; onSaved: () => void }) {
+  const t = useTranslations('Console.reviews');
+  const id = useId();
+  const { mutate } = useSWRConfig();
+  const failed = useSaveFailure();
+  const [text, setText] = useState(review.reply?.content ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const after = (message: string) => {
+    toast.success(message);
+    onSaved();
+    void mutate(STAFF_SESSION_KEY);
+  };
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!text.trim()) return setProblem(t('emptyReply'));
+    setProblem(null);
+    setBusy(true);
+    try {
+      await partnerFetch(`/api/partner/reviews/${review.id}/reply`, jsonInit('PUT', { content: text }));
+      after(t('saved'));
+    } catch (err) {
+      failed(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await partnerFetch(`/api/partner/reviews/${review.id}/reply`, jsonInit('DELETE'));
+      setText('');
+      after(t('removed'));
+    } catch (err) {
+      failed(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <li className="pc-card" aria-labelledby={`${id}-title`}>
+      <div className="pc-row pc-row--between">
+        <span className={`pc-badge ${review.reply ? 'pc-badge--on' : 'pc-badge--wait'}`}>{review.reply ? t('answered') : t('unanswered')}</span>
+        <span className="pc-item__meta">{formatDate(review.created_at)}</span>
+      </div>
+      <p id={`${id}-title`} className="pc-item__title" style={{ marginTop: 8 }}>
+        {review.title}
+      </p>
+      <div className="pc-row">
+        <Rating value={review.rating} />
+        <VerificationBadge level={review.verification} />
+      </div>
+      <p className="pc-note">{review.content}</p>
+      <form onSubmit={(e) => void save(e)} style={{ marginTop: 12 }} noValidate>
+        <label htmlFor={`${id}-reply`} className="form__label">
+          {t('replyLabel')}
+        </label>
+        <textarea
+          id={`${id}-reply`}
+          className="form__textarea"
+          rows={3}
+          maxLength={REPLY_MAX}
+          value={text}
+          placeholder={t('placeholder')}
+          aria-label={t('replyFor', { title: review.title })}
+          onChange={(e) => setText(e.target.value)}
+        />
+        {problem && (
+          <p className="form__warning" role="alert">
+            {problem}
+          </p>
+        )}
+        <div className="pc-row pc-row--end" style={{ marginTop: 8 }}>
+          {review.reply && (
+            <button type="button" className="button button--danger button--small" disabled={busy} onClick={() => void remove()}>
+              {t('remove')}
+            </button>
+          )}
+          <button type="submit" className="button button--small" disabled={busy}>
+            {review.reply ? t('update') : t('write')}
+          </button>
+        </div>
+      </form>
+    </li>
+  );
+}

@@ -1,0 +1,22 @@
+import 'server-only';
+import { backendFetch } from '@/lib/api/backend-client';
+import type { StaffMe } from '@/lib/partner-types';
+import { getStaffSession } from './session';
+
+/**
+ * The staff account of this request, read on the server for the console's first render: null without a
+ * staff cookie, undefined when it cannot be told here (an expired access token is refreshed by the
+ * browser's /api/partner/session call — a server render cannot write the renewed cookie).
+ */
+export async function readStaff(): Promise<StaffMe | null | undefined> {
+  const session = await getStaffSession();
+  if (!session.accessToken || !session.refreshToken) return null;
+  try {
+    const res = await backendFetch('/staff/me', { headers: { authorization: `Bearer ${session.accessToken}` } });
+    if (!res.ok) return undefined;
+    return ((await res.json()) as { data: StaffMe }).data;
+  } catch (err) {
+    console.error('[web] staff/me for a console page failed', err);
+    return undefined;
+  }
+}

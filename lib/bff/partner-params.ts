@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { counselState } from '@/lib/schemas/staff';
+import { langQuery, pagingQuery } from '@/lib/schemas/query';
+
+// Query shapes of the partner console's calls through the BFF (the backend checks them again).
+
+export const langOnly = z.object({ lang: langQuery });
+export const counselQuery = z.object({ state: counselState('state').optional(), ...pagingQuery(20, 100) });
+export const reviewQuery = z.object({ ...pagingQuery(10, 50), lang: langQuery });
+export const auditQuery = z.object(pagingQuery(50, 200));

@@ -1,0 +1,25 @@
+import 'server-only';
+import { backendFetch } from '@/lib/api/backend-client';
+import { getStaffSession } from './session';
+
+/** The browser's address as this server saw it, for the backend's per-address limit on failed sign-ins. */
+const forwardedFor = (request: Request): Record<string, string> => {
+  const chain = request.headers.get('x-forwarded-for');
+  return chain ? { 'x-forwarded-for': chain } : {};
+};
+
+/** POST /auth/login for a staff account, as the browser of `request` (its address goes along for the limits). */
+export const staffLogin = (request: Request, user_id: string, password: string) =>
+  backendFetch('/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...forwardedFor(request) },
+    body: JSON.stringify({ user_id, password }),
+  });
+
+/** Keeps a successful sign-in's STAFF tokens in the `staff` cookie (sealed, httpOnly: page JavaScript never sees them). */
+export async function keepStaffTokens(res: Response): Promise<void> {
+  const { data } = (await res.json()) as { data: { token: string; refreshToken: string } };
+  const session = await getStaffSession();
+  Object.assign(session, { accessToken: data.token, refreshToken: data.refreshToken });
+  await session.save();
+}
