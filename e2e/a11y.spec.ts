@@ -19,6 +19,20 @@ const PAGES = [
   '/login',
   '/my-page',
   '/bookmark',
+  '/partner/login',
+];
+
+// The partner console's pages, signed in as the staff of a clinic no other journey changes.
+const CONSOLE = [
+  '/partner',
+  '/partner/clinic',
+  '/partner/doctors',
+  '/partner/doctors/new',
+  '/partner/events',
+  '/partner/events/new',
+  '/partner/counsels',
+  '/partner/reviews',
+  '/partner/reset-password',
 ];
 
 test.describe('accessibility (axe)', () => {
@@ -31,6 +45,21 @@ test.describe('accessibility (axe)', () => {
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }
+
+  test('no serious or critical violation on the partner console pages', async ({ page }) => {
+    await page.goto('/partner/login');
+    await page.getByLabel('아이디', { exact: true }).fill('clinic30');
+    await page.getByLabel('비밀번호', { exact: true }).fill('partner1234');
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(page).toHaveURL(/\/partner$/);
+    for (const path of CONSOLE) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+  });
 
   test('no serious violation with the search and picker dialogs open', async ({ page }) => {
     await page.goto('/contents');
