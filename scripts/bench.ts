@@ -12,6 +12,7 @@ import { ensureImagePool } from '../backend/db/seed/image-pool';
 import { SCALE_COUNTS, seedScale, vacuumAnalyze } from '../backend/db/seed/scale';
 import { LocalStorage } from '../backend/storage/local';
 import { benchReviewPosts, REVIEW_POST_NOTE } from './bench-reviews';
+import { benchStaff, type StaffScenario } from './bench-staff';
 import { benchUploads } from './bench-uploads';
 
 const argv = process.argv.slice(2);
@@ -59,6 +60,12 @@ interface Scenario {
   path: () => string;
 }
 
+const row = (name: string, times: number[]) => {
+  times.sort((a, b) => a - b);
+  const mean = times.reduce((a, b) => a + b, 0) / times.length;
+  return `| ${name} | ${percentile(times, 50).toFixed(2)} | ${percentile(times, 95).toFixed(2)} | ${percentile(times, 99).toFixed(2)} | ${mean.toFixed(2)} |`;
+};
+
 let rnd = 42;
 const nextRandom = () => ((rnd = (rnd * 1103515245 + 12345) % 2 ** 31), rnd / 2 ** 31);
 const randomInt = (max: number) => 1 + Math.floor(nextRandom() * max);
@@ -86,12 +93,25 @@ async function run(database: Database) {
       times.push(performance.now() - t0);
       if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
     }
-    times.sort((a, b) => a - b);
-    const mean = times.reduce((a, b) => a + b, 0) / times.length;
-    rows.push(
-      `| ${s.name} | ${percentile(times, 50).toFixed(2)} | ${percentile(times, 95).toFixed(2)} | ${percentile(times, 99).toFixed(2)} | ${mean.toFixed(2)} |`,
-    );
+    rows.push(row(s.name, times));
   }
+  // The partner console, as the staff of the most reviewed clinic.
+  const staffRows = await benchStaff(database, app, hot.id, async (staffScenarios: StaffScenario[]) => {
+    const out: string[] = [];
+    for (const s of staffScenarios) {
+      const times: number[] = [];
+      for (let i = 0; i < Math.min(iterations, 200); i++) {
+        const t0 = performance.now();
+        const res = await app.request(s.request());
+        await res.arrayBuffer();
+        times.push(performance.now() - t0);
+        if (s.status && res.status !== s.status) throw new Error(`${s.name} answered ${res.status}`);
+      }
+      out.push(row(`${s.name} [staff]`, times));
+    }
+    return out;
+  });
+  rows.push(...staffRows);
   const posts = (await benchReviewPosts(database, app, Math.min(iterations, 100), SCALE_COUNTS.clinics)).sort((a, b) => a - b);
   const postMean = posts.reduce((a, b) => a + b, 0) / posts.length;
   rows.push(
