@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type ExtraConfigColumn,
   boolean,
   check,
   date,
@@ -27,6 +28,19 @@ const ratingColumns = () => ({
   ratingSum: integer('rating_sum').notNull().default(0),
   averageRating: doublePrecision('average_rating').notNull().default(0),
 });
+/*
+ * Integrated search (case-sensitive substring) is index-backed: a pg_trgm GIN index answers queries of three
+ * or more characters (`like '%…%'`), and a GIN index over the text's characters (a generated array) narrows
+ * one- and two-character queries, which have no trigram. See backend/routes/search/search.repository.ts.
+ */
+const searchChars = (column: string) =>
+  text(`${column}_chars`)
+    .array()
+    .generatedAlwaysAs(sql.raw(`string_to_array(${column}, NULL)`));
+const searchIndexes = (table: string, textColumn: ExtraConfigColumn, chars: ExtraConfigColumn) => [
+  index(`${table}_search_trgm_idx`).using('gin', textColumn.op('gin_trgm_ops')),
+  index(`${table}_search_chars_idx`).using('gin', chars),
+];
 const localizedName = () => ({
   nameKo: text('name_ko').notNull(),
   nameJa: text('name_ja').notNull(),
@@ -95,10 +109,13 @@ export const clinics = pgTable(
     postalCode: varchar('postal_code', { length: 5 }),
     phone: varchar('phone', { length: 20 }),
     ...ratingColumns(),
+    // The clinic's popular reviews (reviews.popular), kept by the review writer: their total is a sum of these.
+    popularReviewCount: integer('popular_review_count').notNull().default(0),
+    nameChars: searchChars('name'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
-  (t) => [index('clinics_popular_idx').on(t.reviewCount.desc().nullsFirst(), t.id)],
+  (t) => [index('clinics_popular_idx').on(t.reviewCount.desc().nullsFirst(), t.id), ...searchIndexes('clinics', t.name, t.nameChars)],
 );
 
 export const clinicImages = pgTable(
@@ -152,10 +169,15 @@ export const doctors = pgTable(
     description: text('description'),
     profileImage: text('profile_image'),
     ...ratingColumns(),
+    nameChars: searchChars('name'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
-  (t) => [index('doctors_clinic_idx').on(t.clinicId, t.id), index('doctors_popular_idx').on(t.reviewCount.desc().nullsFirst(), t.id)],
+  (t) => [
+    index('doctors_clinic_idx').on(t.clinicId, t.id),
+    index('doctors_popular_idx').on(t.reviewCount.desc().nullsFirst(), t.id),
+    ...searchIndexes('doctors', t.name, t.nameChars),
+  ],
 );
 
 export const doctorSpecialties = pgTable(
@@ -191,12 +213,14 @@ export const events = pgTable(
     anesthesiaIncluded: boolean('anesthesia_included'),
     aftercareIncluded: boolean('aftercare_included'),
     ...ratingColumns(),
+    titleChars: searchChars('title'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
     index('events_clinic_idx').on(t.clinicId, t.id),
     index('events_popular_idx').on(t.reviewCount.desc().nullsFirst(), t.id),
+    ...searchIndexes('events', t.title, t.titleChars),
     check('events_regular_price_range', sql`${t.regularPrice} between 0 and 1000000000`),
     check('events_event_price_range', sql`${t.eventPrice} between 0 and 1000000000`),
   ],
@@ -345,6 +369,9 @@ export const reviews = pgTable(
     treatedOn: date('treated_on', { mode: 'string' }),
     // The writer received a discount, points or another benefit for the review (shown when true).
     incentive: boolean('incentive').notNull().default(false),
+    // Rated 4 or 5 with both before and after photos (the home page's list), kept by the review writer
+    // whenever the rating or the photos change (refreshPopular), with the clinic's popular_review_count.
+    popular: boolean('popular').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
@@ -358,7 +385,7 @@ export const reviews = pgTable(
     index('reviews_member_idx').on(t.memberId, t.id.desc().nullsFirst()),
     index('reviews_popular_idx')
       .on(t.id.desc().nullsFirst())
-      .where(sql`${t.rating} >= 4`),
+      .where(sql`${t.popular}`),
   ],
 );
 

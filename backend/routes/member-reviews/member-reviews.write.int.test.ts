@@ -105,6 +105,16 @@ async function expectCountersExact(clinicId: number) {
     [clinicId],
   );
   expect(wrong).toEqual([]);
+  // The home list's flag and the clinic's count of it.
+  const popular = await t.query(
+    `select r.id from reviews r where r.clinic_id = $1 and r.popular <> (r.rating >= 4
+       and exists (select 1 from review_photos p where p.review_id = r.id and p.kind = 'BEFORE')
+       and exists (select 1 from review_photos p where p.review_id = r.id and p.kind = 'AFTER'))
+     union all
+     select c.id from clinics c where c.id = $1 and c.popular_review_count <> (select count(*) from reviews r where r.clinic_id = c.id and r.popular)`,
+    [clinicId],
+  );
+  expect(popular).toEqual([]);
   const seqs = await t.query<{ clinic_seq: number }>('select clinic_seq from reviews where clinic_id = $1 order by clinic_seq', [clinicId]);
   expect(seqs.map((r) => r.clinic_seq)).toEqual(seqs.map((_, i) => i + 1));
 }
@@ -320,6 +330,38 @@ describe('photos and the health consent', () => {
     expect([after.beforePhotos.length, after.afterPhotos.length, after.title]).toEqual([0, 0, review.title]);
     // …and their files at once (original with its metadata, and the public copy), not a day later.
     expect(await t.query('select 1 from uploaded_files where key = $1', [key])).toEqual([]);
+  });
+
+  it('puts a 4+ review with before and after photos on the home list, and takes it off when a photo side, the rating or the consent goes', async () => {
+    const m = await createMember(t);
+    await expectJson(consent(m), 200);
+    const counsel = await book(m);
+    const home = async () => {
+      const body = await expectJson(t.client.public.reviews.$get({ query: { sort: 'popular', limit: '100' } }), 200);
+      return { ids: body.data.map((r) => r.id), total: body.total };
+    };
+    const before = await home();
+    const review = await create(m, bodyFor(counsel, { rating: 5, beforePhotos: [await upload(m)], afterPhotos: [await upload(m)] }));
+    const listed = await home();
+    expect(listed.ids[0]).toBe(review.id);
+    expect(listed.total).toBe(before.total + 1);
+    await expectCountersExact(review.clinic.id);
+
+    const edit = async (json: Record<string, unknown>) =>
+      (await expectJson(patch(m, review.id, { ...bodyFor(counsel), beforePhotos: review.beforePhotos, ...json }), 200)).data;
+    await edit({ rating: 5, afterPhotos: [] });
+    expect(await home()).toEqual(before);
+    const again = await edit({ rating: 5, afterPhotos: [await upload(m)] });
+    expect((await home()).total).toBe(before.total + 1);
+    await edit({ rating: 3, afterPhotos: again.afterPhotos });
+    expect(await home()).toEqual(before);
+    await edit({ rating: 4, afterPhotos: again.afterPhotos });
+    expect((await home()).ids).toContain(review.id);
+    await expectCountersExact(review.clinic.id);
+
+    await expectJson(m.api.member['health-consent'].$delete(), 200);
+    expect(await home()).toEqual(before);
+    await expectCountersExact(review.clinic.id);
   });
 
   it("answers 400 naming the entry for a hash that is not the upload's, another member's upload, or a used upload", async () => {

@@ -7,7 +7,7 @@ import { attachUploads, type PhotoGroup, type StoredPhoto } from '../../storage/
 import type { CreateReviewBody, UpdateReviewBody } from '@/lib/schemas/review';
 import { verificationOf } from '../counsels/counsels.repository';
 import { pgError, UNIQUE_VIOLATION } from '../members/member-route';
-import { applyRating, createReview, deleteReview } from '../reviews/reviews.writer';
+import { applyRating, createReview, deleteReview, refreshPopular } from '../reviews/reviews.writer';
 
 // Writing, editing and taking down a member's review. Every write locks, in this order, the review's counsel,
 // its clinic, the review, then the uploads it attaches: writes of one clinic's reviews queue on the clinic row,
@@ -203,6 +203,7 @@ export async function updateMemberReview(db: DbOrTx, memberId: number, reviewId:
       const rows = attached[i].map((p, position) => ({ ...p, reviewId, kind, position }));
       if (rows.length) await tx.insert(reviewPhotos).values(rows);
     }
+    await refreshPopular(tx, { reviewId });
   });
 }
 

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { bookmarks, counsels, files, members, refreshTokens, reviewPhotos, reviews } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { qb } from '../../lib/sql';
+import { refreshPopular } from '../reviews/reviews.writer';
 import { pgError, UNIQUE_VIOLATION } from './member-route';
 
 /**
@@ -66,6 +67,7 @@ export async function setHealthConsent(db: DbOrTx, memberId: number, given: bool
         .delete(reviewPhotos)
         .where(inArray(reviewPhotos.reviewId, tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.memberId, memberId))))
         .returning({ path: reviewPhotos.path });
+      await refreshPopular(tx, { memberId });
       return { at: null, removedPhotos: removed.map((r) => r.path) };
     });
   }

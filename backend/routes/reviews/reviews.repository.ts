@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clinics, doctors, events, reviewDoctors, reviewPhotos, reviewReplies, reviews, reviewTreatments, treatments } from '../../db/schema';
 import type { Lang } from '../../lib/params';
@@ -116,20 +116,11 @@ const reviewFilterOf = (q: ReviewFilter): ReviewFilter => ({
   popular: q.popular || undefined,
 });
 
-// Literals, not parameters, as the partial index reviews_popular_idx is declared (`rating >= 4`).
-const hasPhoto = (kind: PhotoKind) =>
-  exists(
-    qb
-      .select({ one: sql`1` })
-      .from(reviewPhotos)
-      .where(and(eq(reviewPhotos.reviewId, reviews.id), sql`${reviewPhotos.kind} = ${sql.raw(`'${kind}'`)}`)),
-  );
-
 /**
- * "Popular" (home page): well rated (4 or 5) and showing both before and after photos, newest first.
- * A partial index on (id desc) where rating >= 4 keeps it a short index walk.
+ * "Popular" (home page): well rated (4 or 5) and showing both before and after photos, newest first. The
+ * writer keeps reviews.popular; the partial index reviews_popular_idx (id desc where popular) is the list.
  */
-const POPULAR = sql`${reviews.rating} >= 4 and ${hasPhoto('BEFORE')} and ${hasPhoto('AFTER')}`;
+const POPULAR = sql`${reviews.popular}`;
 
 // Values are placeholders named like the filter's keys.
 function reviewConditions(f: ReviewFilter): (SQL | undefined)[] {
@@ -160,6 +151,7 @@ function countQuery(db: DbOrTx, f: ReviewFilter) {
   const given = givenKeys(f);
   const one = (key: keyof ReviewFilter) => given.length === 1 && f[key] !== undefined;
   if (given.length === 0) return db.select({ total: sumOf(clinics.reviewCount) }).from(clinics);
+  if (one('popular')) return db.select({ total: sumOf(clinics.popularReviewCount) }).from(clinics);
   if (one('clinicId'))
     return db
       .select({ total: sumOf(clinics.reviewCount) })

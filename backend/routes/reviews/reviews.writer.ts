@@ -49,6 +49,28 @@ export async function applyRating(tx: DbOrTx, table: Rated, ids: number[], ratin
     .where(inArray(table.id, ids));
 }
 
+// What reviews.popular of the review `r` should be now.
+const POPULAR_NOW = sql`(r.rating >= 4
+  and exists (select 1 from review_photos p where p.review_id = r.id and p.kind = 'BEFORE')
+  and exists (select 1 from review_photos p where p.review_id = r.id and p.kind = 'AFTER'))`;
+
+/**
+ * Recomputes `popular` (rated 4+ with both before and after photos) for one review or for all of a member's,
+ * and moves each clinic's popular_review_count by what changed, in one statement. Call it inside the
+ * transaction that changed the rating or the photos; the clinic rows it updates are locked until commit.
+ */
+export async function refreshPopular(tx: DbOrTx, which: { reviewId: number } | { memberId: number }) {
+  const chosen = 'reviewId' in which ? sql`r.id = ${which.reviewId}` : sql`r.member_id = ${which.memberId}`;
+  await tx.execute(sql`with changed as (
+      update reviews r set popular = not r.popular
+      where ${chosen} and r.popular <> ${POPULAR_NOW}
+      returning r.clinic_id, r.popular
+    )
+    update clinics c set popular_review_count = c.popular_review_count + d.delta
+    from (select clinic_id, sum(case when popular then 1 else -1 end)::int as delta from changed group by clinic_id) d
+    where c.id = d.clinic_id`);
+}
+
 /** Writes a review with its links and photos, and keeps averageRating/reviewCount in the same transaction. */
 export async function createReview(db: DbOrTx, input: NewReview): Promise<number> {
   return db.transaction(async (tx) => {
@@ -91,6 +113,7 @@ export async function createReview(db: DbOrTx, input: NewReview): Promise<number
       ...input.afterPhotos.map((p, position) => ({ ...p, reviewId, position, kind: 'AFTER' as const })),
     ];
     if (photoRows.length) await tx.insert(reviewPhotos).values(photoRows);
+    if (input.rating >= 4 && input.beforePhotos.length && input.afterPhotos.length) await refreshPopular(tx, { reviewId });
     await applyRating(tx, doctors, doctorIds, input.rating, 1);
     if (input.eventId) await applyRating(tx, events, [input.eventId], input.rating, 1);
     return reviewId;
@@ -113,9 +136,15 @@ export async function deleteReview(db: DbOrTx, reviewId: number): Promise<boolea
         clinicSeq: reviews.clinicSeq,
         eventId: reviews.eventId,
         rating: reviews.rating,
+        popular: reviews.popular,
         doctorIds: scalar(doctorIds),
       });
     if (!gone) return false;
+    if (gone.popular)
+      await tx
+        .update(clinics)
+        .set({ popularReviewCount: sql`${clinics.popularReviewCount} - 1` })
+        .where(eq(clinics.id, gone.clinicId));
     // Close the gap so positions stay 1..reviewCount.
     await tx
       .update(reviews)
@@ -145,6 +174,10 @@ export async function recountRatings(db: DbOrTx): Promise<void> {
     .from(reviewDoctors)
     .innerJoin(reviews, eq(reviews.id, reviewDoctors.reviewId))
     .groupBy(reviewDoctors.doctorId);
+  await db.execute(sql`update reviews r set popular = not r.popular where r.popular <> ${POPULAR_NOW}`);
+  await db.execute(sql`update clinics c set popular_review_count = coalesce(t.n, 0)
+    from clinics c2 left join (select clinic_id, count(*)::int as n from reviews where popular group by clinic_id) t on t.clinic_id = c2.id
+    where c.id = c2.id and c.popular_review_count <> coalesce(t.n, 0)`);
   await recount(db, clinics, byClinic.as('a'));
   await recount(db, events, byEvent.as('a'));
   await recount(db, doctors, byDoctor.as('a'));

@@ -50,6 +50,50 @@ describe('GET /public/search', () => {
     expect(body.data.clinics).toEqual({ items: [], hasMore: false });
   });
 
+  it('answers what a plain substring scan answers, for one, two and more characters, wildcards and case', async () => {
+    // Own rows (removed after): names with LIKE's characters and Latin letters in both cases.
+    const [clinic] = await t.query<{ id: number }>(`insert into clinics (name) values ('테스트 50%_할인\\의원 ABC') returning id`);
+    await t.query(`insert into events (clinic_id, title) values ($1, '검색 Lift 100% 이벤트'), ($1, '검색 lift_이벤트')`, [clinic.id]);
+    await t.query(`insert into doctors (clinic_id, name) values ($1, '검색의사 Kim')`, [clinic.id]);
+    try {
+      const reference = async (table: string, column: string, q: string) =>
+        (await t.query<{ id: number }>(`select id from ${table} where strpos(${column}, $1) > 0 order by review_count desc, id limit 6`, [q])).map((r) => r.id);
+      for (const q of [
+        '강',
+        '남',
+        '강남',
+        '피부',
+        '의원',
+        '보톡스',
+        '강남역',
+        '50%',
+        '%_',
+        '0%_할',
+        '\\의',
+        'ABC',
+        'abc',
+        'Lift',
+        'lift',
+        'lift_',
+        '검색의사 K',
+        '뷁',
+        '없는검색어',
+      ]) {
+        const { data } = await find(q);
+        const ids = (section: { items: { id: number }[]; hasMore: boolean }) => [...section.items.map((x) => x.id), ...(section.hasMore ? ['more'] : [])];
+        const expected = async (table: string, column: string) => {
+          const all = await reference(table, column, q);
+          return [...all.slice(0, 5), ...(all.length > 5 ? ['more'] : [])];
+        };
+        expect({ q, clinics: ids(data.clinics) }).toEqual({ q, clinics: await expected('clinics', 'name') });
+        expect({ q, doctors: ids(data.doctors) }).toEqual({ q, doctors: await expected('doctors', 'name') });
+        expect({ q, events: ids(data.events) }).toEqual({ q, events: await expected('events', 'title') });
+      }
+    } finally {
+      await t.query('delete from clinics where id = $1', [clinic.id]);
+    }
+  });
+
   it.each([
     ['', 'q'],
     ['a'.repeat(51), 'q'],
