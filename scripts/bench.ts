@@ -66,6 +66,8 @@ const row = (name: string, times: number[]) => {
   return `| ${name} | ${percentile(times, 50).toFixed(2)} | ${percentile(times, 95).toFixed(2)} | ${percentile(times, 99).toFixed(2)} | ${mean.toFixed(2)} |`;
 };
 
+const SEARCHES = ['강', '뷁', '강남', '특가', '패키지', '1234호점', '정품 인증 특가', '없는검색어없는검색어'];
+
 let rnd = 42;
 const nextRandom = () => ((rnd = (rnd * 1103515245 + 12345) % 2 ** 31), rnd / 2 ** 31);
 const randomInt = (max: number) => 1 + Math.floor(nextRandom() * max);
@@ -80,6 +82,9 @@ async function run(database: Database) {
     { name: 'GET /public/clinics?treatmentId (random) limit 20', path: () => `/public/clinics?treatmentId=${randomInt(60)}&offset=0&limit=20` },
     { name: 'GET /public/reviews (all, newest) page 1', path: () => '/public/reviews?offset=0&limit=10' },
     { name: 'GET /public/reviews?doctorId (random) page 1', path: () => `/public/reviews?doctorId=${randomInt(SCALE_COUNTS.doctors)}&offset=0&limit=10` },
+    { name: 'GET /public/reviews?sort=popular page 1 (home)', path: () => '/public/reviews?sort=popular&offset=0&limit=10' },
+    // Integrated search at one to ten characters: common, rare and absent text; '특가' is in 50,000 event titles.
+    ...SEARCHES.map((q) => ({ name: `GET /public/search?q=${q} (${[...q].length} chars)`, path: () => `/public/search?q=${encodeURIComponent(q)}` })),
   ];
   const rows: string[] = [];
   for (const s of scenarios) {
