@@ -11,9 +11,15 @@ const photo = (name: string) => path.resolve('e2e/fixtures/photos', name);
 const clinicOf = (info: TestInfo, n: number) => (info.project.name === 'desktop' ? 20 : 10) + n;
 const todayInSeoul = (plusDays = 0) => new Date(Date.now() + 9 * 3_600_000 + plusDays * 86_400_000).toISOString().slice(0, 10);
 
+/** The sign-in page, reached by a redirect (a new document, see PartnerArea) and hydrated, so typing reaches React. */
+async function atLogin(page: Page, url: RegExp = /\/partner\/login/) {
+  await expect(page).toHaveURL(url);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 async function signIn(page: Page, clinicId: number, password = PASSWORD, next = '/partner') {
   await page.goto(next === '/partner' ? '/partner/login' : next);
-  await expect(page).toHaveURL(/\/partner\/login/);
+  await atLogin(page);
   await page.getByLabel('아이디', { exact: true }).fill(`clinic${clinicId}`);
   await page.getByLabel('비밀번호', { exact: true }).fill(password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
@@ -37,7 +43,7 @@ test.describe('partner console', () => {
     await page.route('**/postcode.v2.js', (route) => route.fulfill({ contentType: 'application/javascript', body: POSTCODE_STUB }));
     // A console page asked for while signed out: the sign-in page, then that page.
     await page.goto('/partner/clinic');
-    await expect(page).toHaveURL(/\/partner\/login\?returnTo=%2Fpartner%2Fclinic/);
+    await atLogin(page, /\/partner\/login\?returnTo=%2Fpartner%2Fclinic/);
     await page.getByLabel('아이디', { exact: true }).fill(`Clinic${clinic}`);
     // The ID format lower-cases and refuses what an id cannot hold.
     await expect(page.getByLabel('아이디', { exact: true })).toHaveValue(`clinic${clinic}`);

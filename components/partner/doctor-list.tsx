@@ -3,11 +3,11 @@
 import { useTranslations } from 'next-intl';
 import toast from 'react-hot-toast';
 import { AppLink } from '@/components/ui/app-link';
-import { Thumb } from '@/components/ui/thumb';
 import type { Doctor } from '@/lib/partner-types';
 import { jsonInit, partnerFetch } from '@/lib/swr/partner-fetch';
 import { useStaffDoctors } from '@/lib/swr/use-partner';
 import { ConfirmDialog, useConfirmedAction } from './form-kit';
+import { ItemCard } from './item-card';
 import { LoadState } from './load-state';
 
 /** /partner/doctors: the clinic's doctors, each to edit, see or remove; a button to add one. */
@@ -33,33 +33,17 @@ export function DoctorList() {
         {data?.data.length === 0 && <p className="empty">{t('empty')}</p>}
         <ul className="pc-list" aria-label={t('title')}>
           {data?.data.map((doctor) => (
-            <li key={doctor.id} className="pc-card pc-item">
-              <div className="pc-item__media">
-                <Thumb url={doctor.profileImage?.url} alt={doctor.name} sizes="64px" />
-              </div>
-              <div className="pc-item__body">
-                <p className="pc-item__title">{doctor.name}</p>
-                <p className="pc-item__meta">
-                  {[doctor.specialties.map((s) => s.name).join(', '), t('reviews', { count: doctor.reviewCount })].filter(Boolean).join(' · ')}
-                </p>
-                <div className="pc-row" style={{ marginTop: 8 }}>
-                  <AppLink className="button button--outline button--small" href={`/partner/doctors/${doctor.id}`} aria-label={`${doctor.name} ${t('edit')}`}>
-                    {t('edit')}
-                  </AppLink>
-                  <AppLink className="button button--ghost button--small" href={`/contents/doctor/${doctor.id}`} aria-label={`${doctor.name} ${t('viewPage')}`}>
-                    {t('viewPage')}
-                  </AppLink>
-                  <button
-                    type="button"
-                    className="button button--danger button--small"
-                    onClick={() => removing.ask(doctor)}
-                    aria-label={`${doctor.name} ${t('remove')}`}
-                  >
-                    {t('remove')}
-                  </button>
-                </div>
-              </div>
-            </li>
+            <ItemCard
+              key={doctor.id}
+              name={doctor.name}
+              image={doctor.profileImage?.url}
+              meta={[doctor.specialties.map((s) => s.name).join(', '), t('reviews', { count: doctor.reviewCount })].filter(Boolean).join(' · ')}
+              editHref={`/partner/doctors/${doctor.id}`}
+              editLabel={t('edit')}
+              pageHref={`/contents/doctor/${doctor.id}`}
+              pageLabel={t('viewPage')}
+              danger={{ label: t('remove'), onClick: () => removing.ask(doctor) }}
+            />
           ))}
         </ul>
       </LoadState>

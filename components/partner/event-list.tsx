@@ -3,13 +3,13 @@
 import { useTranslations } from 'next-intl';
 import toast from 'react-hot-toast';
 import { AppLink } from '@/components/ui/app-link';
-import { Thumb } from '@/components/ui/thumb';
 import { seoulDayOf } from '@/lib/event-days';
 import { formatWon } from '@/lib/format';
 import type { StaffEvent } from '@/lib/partner-types';
 import { jsonInit, partnerFetch } from '@/lib/swr/partner-fetch';
 import { useStaffEvents } from '@/lib/swr/use-partner';
 import { ConfirmDialog, useConfirmedAction } from './form-kit';
+import { ItemCard } from './item-card';
 import { LoadState } from './load-state';
 
 const BADGE = { UPCOMING: 'pc-badge--wait', ONGOING: 'pc-badge--on', ENDED: 'pc-badge--off' } as const;
@@ -37,40 +37,24 @@ export function EventList() {
         {data?.data.length === 0 && <p className="empty">{t('empty')}</p>}
         <ul className="pc-list" aria-label={t('title')}>
           {data?.data.map((event) => (
-            <li key={event.id} className="pc-card pc-item">
-              <div className="pc-item__media">
-                <Thumb url={event.cardImage?.url} alt={event.title} sizes="64px" />
-              </div>
-              <div className="pc-item__body">
-                <div className="pc-row">
-                  <span className={`pc-badge ${BADGE[event.status]}`}>{t(`status.${event.status}`)}</span>
-                  <p className="pc-item__title">{event.title}</p>
-                </div>
-                <p className="pc-item__meta">
+            <ItemCard
+              key={event.id}
+              name={event.title}
+              image={event.cardImage?.url}
+              badge={<span className={`pc-badge ${BADGE[event.status]}`}>{t(`status.${event.status}`)}</span>}
+              meta={
+                <>
                   {event.eventPrice != null ? t('priceLine', { price: formatWon(event.eventPrice) }) : t('noPrice')}
                   {' · '}
                   {event.startsAt || event.endsAt ? t('days', { start: seoulDayOf(event.startsAt) ?? '', end: seoulDayOf(event.endsAt) ?? '' }) : t('always')}
-                </p>
-                <div className="pc-row" style={{ marginTop: 8 }}>
-                  <AppLink className="button button--outline button--small" href={`/partner/events/${event.id}`} aria-label={`${event.title} ${t('edit')}`}>
-                    {t('edit')}
-                  </AppLink>
-                  <AppLink className="button button--ghost button--small" href={`/contents/event/${event.id}`} aria-label={`${event.title} ${t('viewPage')}`}>
-                    {t('viewPage')}
-                  </AppLink>
-                  {event.status !== 'ENDED' && (
-                    <button
-                      type="button"
-                      className="button button--danger button--small"
-                      onClick={() => ending.ask(event)}
-                      aria-label={`${event.title} ${t('end')}`}
-                    >
-                      {t('end')}
-                    </button>
-                  )}
-                </div>
-              </div>
-            </li>
+                </>
+              }
+              editHref={`/partner/events/${event.id}`}
+              editLabel={t('edit')}
+              pageHref={`/contents/event/${event.id}`}
+              pageLabel={t('viewPage')}
+              danger={event.status !== 'ENDED' ? { label: t('end'), onClick: () => ending.ask(event) } : undefined}
+            />
           ))}
         </ul>
       </LoadState>
