@@ -2,6 +2,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Db } from './db/client';
 import { createRouter } from './lib/create-router';
 import { ApiError, errorBody, toErrorResponse } from './lib/errors';
+import { pageInvalidation } from './lib/page-invalidation';
 import { OPENAPI_INFO } from './openapi';
 import { authRouter } from './routes/auth/auth.router';
 import { bookmarksRouter } from './routes/bookmarks/bookmarks.router';
@@ -40,6 +41,8 @@ export function createBackend(deps: BackendDeps) {
     c.set('storage', deps.storage);
     await next();
   });
+  // Writes refresh the cached public pages they change (backend/lib/page-invalidation.ts).
+  root.use('*', pageInvalidation);
   // Member and staff calls carry small JSON (a review is a few KB): a huge body is refused before it is read.
   const smallBodies = bodyLimit({
     maxSize: MEMBER_BODY_LIMIT,

@@ -50,8 +50,13 @@ const envSchema = z.object({
   OAUTH_REDIRECT_ORIGINS: z.string().default(''),
   // Reviews one member may write per hour (POST /member/reviews; then 429 with Retry-After).
   REVIEW_POSTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
-  // Shared counters (rate limits) for every instance; without it each process counts on its own.
+  // Shared counters (rate limits) and page cache for every instance; without it each process keeps its own.
   REDIS_URL: optionalUrl,
+  // The page cache (lib/page-cache): key prefix in Redis and the longest a page is kept (the web app reads the
+  // same variables); a standalone backend without Redis tells the web app of writes at PAGE_CACHE_NOTIFY_URL.
+  PAGE_CACHE_PREFIX: z.string().regex(/^[\w:.-]{1,40}$/).default('pc:'),
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  PAGE_CACHE_NOTIFY_URL: optionalUrl,
   // Failed staff sign-ins allowed per account and per address within STAFF_LOGIN_WINDOW_SECONDS; then 429.
   STAFF_LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1_000).default(5),
   STAFF_LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),

@@ -4,12 +4,14 @@ import { env } from './env';
 import { openDatabase } from './db/client';
 import { demoDataWanted, prepareDatabase } from './db/prepare';
 import { runMain } from './lib/main';
+import { markStandaloneBackend } from './lib/page-invalidation';
 import { createRuntime } from './runtime';
 import { createStorage } from './storage/create';
 import { LocalStorage } from './storage/local';
 
 await runMain(async () => {
   const e = env();
+  markStandaloneBackend();
   // Opened once and kept: prepared (migrations, catalogue, demo data for the embedded database), then served.
   const database = await openDatabase({ databaseUrl: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR });
   await prepareDatabase(database, new LocalStorage(e.UPLOAD_DIR), { demo: demoDataWanted({ kind: database.kind, seedDemo: e.SEED_DEMO }) });

@@ -58,8 +58,8 @@ test.describe('npm start in demo mode', () => {
     expect(second.code).toBe(1);
     expect(second.ms).toBeLessThan(20_000);
     expect(second.stderr).toContain(`PGlite data directory ${PGLITE_DIR} is in use by pid`);
-    // The holder is the Next server the first npm start handed the directory to.
-    expect(second.stderr).toMatch(/\(node \S*next start -p \d+/);
+    // The holder is the server (Next behind the page cache) the first npm start handed the directory to.
+    expect(second.stderr).toMatch(/\(node \S*scripts\/serve\.ts/);
     expect(await tryConnect('127.0.0.1', PORT + 1)).toBe('ECONNREFUSED');
 
     const migrate = await run('scripts/db-migrate.ts', { PGLITE_DIR: '.data/e2e/pglite' });

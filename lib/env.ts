@@ -15,6 +15,19 @@ const schema = z.object({
   LINE_FRIEND_URL: optional(z.url({ protocol: /^https?$/, error: 'LINE_FRIEND_URL must be an http(s) URL' })),
   GOOGLE_MAPS_KEY: optional(z.string()),
   NEXT_PUBLIC_GOOGLE_MAPS_KEY: optional(z.string()),
+  /** Shared page cache (and rate limits) for every web instance; unset = each process keeps its own. */
+  REDIS_URL: optional(z.url()),
+  /** `0` turns the server's page cache off (every public page is rendered for every request). */
+  PAGE_CACHE: z.enum(['0', '1']).default('1'),
+  /** Seconds a cached page is kept at most (writes refresh the pages they touch at once). */
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** The in-process page cache's memory budget (without REDIS_URL). */
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** Key prefix in Redis (several apps on one Redis). */
+  PAGE_CACHE_PREFIX: z.string().regex(/^[\w:.-]{1,40}$/).default('pc:'),
+  /** s-maxage / stale-while-revalidate offered to a CDN for anonymous public pages. */
+  CDN_S_MAXAGE: z.coerce.number().int().min(0).max(86_400).default(60),
+  CDN_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).max(604_800).default(600),
 });
 
 export type WebEnv = z.infer<typeof schema>;

@@ -8,19 +8,19 @@ describe('npm start', () => {
     const plan = planStart({});
     expect(plan.production).toBe(false);
     expect(plan.prepareDatabase).toBe(true);
-    expect(plan.nextArgs).toEqual(['start', '-p', '3000', '-H', '127.0.0.1']);
+    expect(plan.listen).toEqual({ port: '3000', host: '127.0.0.1' });
     expect(plan.serverEnv).toMatchObject({ APP_URL: 'http://localhost:3000', AUTH_DEV_LOGIN: '1', NODE_ENV: 'production' });
   });
 
   it('keeps the loopback binding with a loopback APP_URL on another port (the e2e setup)', () => {
     const plan = planStart({ PORT: '3210', APP_URL: 'http://localhost:3210' });
-    expect(plan.nextArgs).toEqual(['start', '-p', '3210', '-H', '127.0.0.1']);
+    expect(plan.listen).toEqual({ port: '3210', host: '127.0.0.1' });
     expect(plan.serverEnv.AUTH_DEV_LOGIN).toBe('1');
   });
 
   it('listens where HOST says, and warns when that opens the dev login to the network', () => {
     const plan = planStart({ HOST: '0.0.0.0' });
-    expect(plan.nextArgs).toEqual(['start', '-p', '3000', '-H', '0.0.0.0']);
+    expect(plan.listen).toEqual({ port: '3000', host: '0.0.0.0' });
     expect(plan.notes.join('\n')).toContain('reachable from other machines');
     expect(planStart({ HOST: '::1' }).notes.join('\n')).not.toContain('reachable');
   });
@@ -33,7 +33,7 @@ describe('npm start', () => {
     const plan = planStart({ ...vars, AUTH_SECRET: SECRET });
     expect(plan.production).toBe(true);
     expect(plan.serverEnv.AUTH_DEV_LOGIN).toBe('0');
-    expect(plan.nextArgs).not.toContain('-H');
+    expect(plan.listen.host).toBeUndefined();
   });
 
   it('refuses the dev login asked for on a non-loopback APP_URL, and says why', () => {
@@ -45,7 +45,7 @@ describe('npm start', () => {
   it('lets AUTH_DEV_LOGIN=0 turn the demo login off (then nothing forces the loopback binding)', () => {
     const plan = planStart({ AUTH_DEV_LOGIN: '0' });
     expect(plan.serverEnv.AUTH_DEV_LOGIN).toBe('0');
-    expect(plan.nextArgs).toEqual(['start', '-p', '3000']);
+    expect(plan.listen).toEqual({ port: '3000' });
   });
 });
 
@@ -63,11 +63,11 @@ describe('a production start', () => {
     const plan = planStart({ AUTH_SECRET: SECRET }, ['--production']);
     expect(plan).toMatchObject({ production: true, productionReason: '--production' });
     expect(plan.serverEnv.AUTH_DEV_LOGIN).toBe('0');
-    expect(plan.nextArgs).toEqual(['start', '-p', '3000']);
+    expect(plan.listen).toEqual({ port: '3000' });
   });
 
   it('HOST still decides the address', () => {
-    expect(planStart({ AUTH_SECRET: SECRET, HOST: '10.0.0.5', PORT: '8080' }, ['--production']).nextArgs).toEqual(['start', '-p', '8080', '-H', '10.0.0.5']);
+    expect(planStart({ AUTH_SECRET: SECRET, HOST: '10.0.0.5', PORT: '8080' }, ['--production']).listen).toEqual({ port: '8080', host: '10.0.0.5' });
   });
 });
 

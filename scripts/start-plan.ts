@@ -15,8 +15,8 @@ export interface StartPlan {
   productionReason: string | null;
   /** Whether this process prepares a database (not when the backend runs elsewhere, BACKEND_URL). */
   prepareDatabase: boolean;
-  /** Arguments of `next start`. */
-  nextArgs: string[];
+  /** Where the server (scripts/serve.ts) listens: all interfaces when host is unset. */
+  listen: { port: string; host?: string };
   /** Set in the Next server's environment, over the inherited one. */
   serverEnv: Record<string, string>;
   /** Printed before serving: what was decided and why. */
@@ -68,7 +68,7 @@ export function planStart(vars: Vars, argv: string[] = []): StartPlan {
     production,
     productionReason,
     prepareDatabase: unset(vars.BACKEND_URL),
-    nextArgs: ['start', '-p', port, ...(host ? ['-H', host] : [])],
+    listen: host ? { port, host } : { port },
     serverEnv: { APP_URL: appUrl, AUTH_DEV_LOGIN: devLogin ? '1' : '0', NODE_ENV: 'production' },
     notes,
   };

@@ -34,7 +34,12 @@ await runMain(async () => {
   if (plan.prepareDatabase) await prepareConfiguredDatabase({ lock, production: plan.production });
 
   for (const note of plan.notes) console.log(`[start] ${note}`);
-  const server = spawn(next, plan.nextArgs, { stdio: 'inherit', env: { ...process.env, ...plan.serverEnv, ...lock?.handOverEnv() } });
+  // Next's handler behind the page cache (scripts/serve.ts), in its own process.
+  const listen = { PORT: plan.listen.port, HOST: plan.listen.host ?? '' };
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, ...plan.serverEnv, ...listen, ...lock?.handOverEnv() },
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
   server.on('exit', (code) => {
     lock?.release();

@@ -1,11 +1,13 @@
 import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/lib/i18n/config';
+import { pageTag, recordPageTags } from '@/lib/page-cache/tags';
 import { backend, dataOrNull } from './backend-client';
 import { asQuery } from './query';
 
 // Loaders for the public pages: one verb per backend call, wrapped in cache() so a page and its
-// generateMetadata share one backend call. Their types come from the backend's routes.
+// generateMetadata share one backend call. Their types come from the backend's routes. Each notes what the
+// page shows (recordPageTags), so the page cache refreshes the page when any of it is written.
 
 export type Filter = { specialtyId?: number; partId?: number; concernId?: number; treatmentId?: number };
 type Paging = { offset?: number; limit?: number };
@@ -20,18 +22,50 @@ export const listParts = cache(async (lang: Locale) => orEmpty(await dataOrNull(
 export const listConcerns = cache(async (lang: Locale) => orEmpty(await dataOrNull(api.concerns.$get({ query: { lang } }))));
 export const listTreatments = cache(async (lang: Locale) => orEmpty(await dataOrNull(api.treatments.$get({ query: { lang } }))));
 
-export const listClinics = async (q: Filter & Paging & { lang: Locale }) => orEmpty(await dataOrNull(api.clinics.$get({ query: asQuery(q) })));
-export const listDoctors = async (q: Filter & Paging & { clinicId?: number; lang: Locale }) =>
-  orEmpty(await dataOrNull(api.doctors.$get({ query: asQuery(q) })));
-export const listEvents = async (q: Filter & Paging & { clinicId?: number; ongoing?: boolean; lang: Locale }) =>
-  orEmpty(await dataOrNull(api.events.$get({ query: asQuery(q) })));
-export const listReviews = async (q: Filter & Paging & { clinicId?: number; doctorId?: number; eventId?: number; sort?: 'latest' | 'popular'; lang: Locale }) =>
-  orEmpty(await dataOrNull(api.reviews.$get({ query: asQuery(q) })));
+type Ref = { id: number };
+type Shown = { id: number; clinic?: Ref; event?: Ref | null; doctors?: Ref[] };
 
-export const getClinic = cache(async (id: number, lang: Locale) => (await dataOrNull(api.clinics[':id'].$get(byId(id, lang))))?.data ?? null);
-export const getDoctor = cache(async (id: number, lang: Locale) => (await dataOrNull(api.doctors[':id'].$get(byId(id, lang))))?.data ?? null);
-export const getEvent = cache(async (id: number, lang: Locale) => (await dataOrNull(api.events[':id'].$get(byId(id, lang))))?.data ?? null);
-export const getReview = cache(async (id: number, lang: Locale) => (await dataOrNull(api.reviews[':id'].$get(byId(id, lang))))?.data ?? null);
+/** Tags of what a card shows: the item itself and the clinic, doctors and event it names. */
+function shown(kind: 'clinic' | 'doctor' | 'event' | 'review', item: Shown): string[] {
+  const tags = [pageTag[kind](item.id)];
+  if (item.clinic) tags.push(pageTag.clinic(item.clinic.id));
+  if (item.event) tags.push(pageTag.event(item.event.id));
+  for (const d of item.doctors ?? []) tags.push(pageTag.doctor(d.id));
+  return tags;
+}
+
+/** A list may gain items: one clinic's (doctor's, event's) list is refreshed with it, any other with its kind. */
+const listed = <T extends Shown>(kind: 'clinic' | 'doctor' | 'event' | 'review', page: { data: T[]; total: number }, owner?: string) => {
+  recordPageTags(owner ?? pageTag.list(`${kind}s`), ...page.data.flatMap((item) => shown(kind, item)));
+  return page;
+};
+const ownerOf = (q: { clinicId?: number; doctorId?: number; eventId?: number }) =>
+  q.doctorId ? pageTag.doctor(q.doctorId) : q.eventId ? pageTag.event(q.eventId) : q.clinicId ? pageTag.clinic(q.clinicId) : undefined;
+
+export const listClinics = async (q: Filter & Paging & { lang: Locale }) =>
+  listed('clinic', orEmpty(await dataOrNull(api.clinics.$get({ query: asQuery(q) }))));
+export const listDoctors = async (q: Filter & Paging & { clinicId?: number; lang: Locale }) =>
+  listed('doctor', orEmpty(await dataOrNull(api.doctors.$get({ query: asQuery(q) }))), ownerOf(q));
+export const listEvents = async (q: Filter & Paging & { clinicId?: number; ongoing?: boolean; lang: Locale }) =>
+  listed('event', orEmpty(await dataOrNull(api.events.$get({ query: asQuery(q) }))), ownerOf(q));
+export const listReviews = async (q: Filter & Paging & { clinicId?: number; doctorId?: number; eventId?: number; sort?: 'latest' | 'popular'; lang: Locale }) =>
+  listed('review', orEmpty(await dataOrNull(api.reviews.$get({ query: asQuery(q) }))), ownerOf(q));
+
+// A missing entity is tagged too: the 404 page is refreshed when the id comes to exist.
+const found = <T extends Shown>(kind: 'clinic' | 'doctor' | 'event' | 'review', id: number, item: T | null | undefined) => {
+  recordPageTags(pageTag[kind](id), ...(item ? shown(kind, item) : []));
+  return item ?? null;
+};
+
+export const getClinic = cache(async (id: number, lang: Locale) => found('clinic', id, (await dataOrNull(api.clinics[':id'].$get(byId(id, lang))))?.data));
+export const getDoctor = cache(async (id: number, lang: Locale) => found('doctor', id, (await dataOrNull(api.doctors[':id'].$get(byId(id, lang))))?.data));
+export const getEvent = cache(async (id: number, lang: Locale) => found('event', id, (await dataOrNull(api.events[':id'].$get(byId(id, lang))))?.data));
+export const getReview = cache(async (id: number, lang: Locale) => found('review', id, (await dataOrNull(api.reviews[':id'].$get(byId(id, lang))))?.data));
 
 /** The integrated search (GET /public/search); `q` is what the search page already cleaned (1–50 characters). */
-export const searchAll = cache(async (q: string, lang: Locale) => (await dataOrNull(api.search.$get({ query: { q, lang } })))?.data ?? null);
+export const searchAll = cache(async (q: string, lang: Locale) => {
+  const result = (await dataOrNull(api.search.$get({ query: { q, lang } })))?.data ?? null;
+  // Any new or renamed clinic, doctor or event may match: the search pages go with every such write.
+  recordPageTags(pageTag.list('clinics'), pageTag.list('doctors'), pageTag.list('events'));
+  return result;
+});

@@ -1,3 +1,5 @@
+import { pageTag } from '@/lib/page-cache/tags';
+import { touchPages } from '../../lib/page-invalidation';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -187,11 +189,13 @@ export async function moveCounsel(db: DbOrTx, counselId: number, state: CounselS
       .where(eq(counsels.id, counselId))
       .returning({ reviewId: counsels.reviewId });
     if (!moved) return false;
-    if (moved.reviewId !== null)
+    if (moved.reviewId !== null) {
       await tx
         .update(reviews)
         .set({ verification: verificationOf(state) })
         .where(eq(reviews.id, moved.reviewId));
+      touchPages(pageTag.review(moved.reviewId)); // its badge changes wherever it is shown
+    }
     return true;
   });
 }

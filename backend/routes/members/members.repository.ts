@@ -1,3 +1,5 @@
+import { pageTag } from '@/lib/page-cache/tags';
+import { touchPages } from '../../lib/page-invalidation';
 import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookmarks, counsels, files, members, refreshTokens, reviewPhotos, reviews } from '../../db/schema';
@@ -48,6 +50,7 @@ export async function deleteMemberAccount(db: DbOrTx, memberId: number): Promise
     await tx.update(reviews).set({ memberId: null }).where(eq(reviews.memberId, memberId));
     await tx.delete(refreshTokens).where(and(eq(refreshTokens.subjectType, 'MEMBER'), eq(refreshTokens.subjectId, memberId)));
     await tx.delete(members).where(eq(members.id, memberId));
+    touchPages(pageTag.all); // rare, and their reviews may be anywhere
     return true;
   });
 }
@@ -68,6 +71,7 @@ export async function setHealthConsent(db: DbOrTx, memberId: number, given: bool
         .where(inArray(reviewPhotos.reviewId, tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.memberId, memberId))))
         .returning({ path: reviewPhotos.path });
       await refreshPopular(tx, { memberId });
+      if (removed.length) touchPages(pageTag.all); // photos gone from reviews that may be shown anywhere
       return { at: null, removedPhotos: removed.map((r) => r.path) };
     });
   }

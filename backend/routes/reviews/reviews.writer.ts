@@ -1,3 +1,5 @@
+import { pageTag } from '@/lib/page-cache/tags';
+import { touchPages } from '../../lib/page-invalidation';
 import { and, count, eq, gt, inArray, isNotNull, sql, sum, type SQL, type Subquery } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -71,6 +73,15 @@ export async function refreshPopular(tx: DbOrTx, which: { reviewId: number } | {
     where c.id = d.clinic_id`);
 }
 
+/**
+ * The public pages a review's write changes: its own, its clinic's, doctors' and event's (lists, counts and
+ * ratings), and every review list (home, explore) it enters or leaves.
+ */
+export function touchReviewPages(r: { reviewId: number; clinicId: number; eventId: number | null; doctorIds: readonly number[] }) {
+  touchPages(pageTag.review(r.reviewId), pageTag.clinic(r.clinicId), pageTag.list('reviews'), ...r.doctorIds.map(pageTag.doctor));
+  if (r.eventId) touchPages(pageTag.event(r.eventId));
+}
+
 /** Writes a review with its links and photos, and keeps averageRating/reviewCount in the same transaction. */
 export async function createReview(db: DbOrTx, input: NewReview): Promise<number> {
   return db.transaction(async (tx) => {
@@ -116,6 +127,7 @@ export async function createReview(db: DbOrTx, input: NewReview): Promise<number
     if (input.rating >= 4 && input.beforePhotos.length && input.afterPhotos.length) await refreshPopular(tx, { reviewId });
     await applyRating(tx, doctors, doctorIds, input.rating, 1);
     if (input.eventId) await applyRating(tx, events, [input.eventId], input.rating, 1);
+    touchReviewPages({ reviewId, clinicId: input.clinicId, eventId: input.eventId ?? null, doctorIds });
     return reviewId;
   });
 }
@@ -153,6 +165,7 @@ export async function deleteReview(db: DbOrTx, reviewId: number): Promise<boolea
     await applyRating(tx, clinics, [gone.clinicId], gone.rating, -1);
     await applyRating(tx, doctors, gone.doctorIds, gone.rating, -1);
     if (gone.eventId) await applyRating(tx, events, [gone.eventId], gone.rating, -1);
+    touchReviewPages({ reviewId, ...gone });
     return true;
   });
 }

@@ -1,3 +1,5 @@
+import { pageTag } from '@/lib/page-cache/tags';
+import { touchPages } from '../../lib/page-invalidation';
 import { requireStaff } from '../../auth/require-staff';
 import type { DbOrTx } from '../../db/client';
 import { staffAuditLog } from '../../db/schema';
@@ -28,6 +30,21 @@ export type AuditEntity = 'CLINIC' | 'DOCTOR' | 'EVENT' | 'COUNSEL' | 'REVIEW' |
 /** One row of the clinic's audit trail: who did what to which entity, and which fields (never their values). */
 export async function audit(db: DbOrTx, staff: StaffContext, action: string, entityType: AuditEntity, entityId: number | null, fields: string[] = []) {
   await db.insert(staffAuditLog).values({ clinicId: staff.clinicId, staffId: staff.id, staffUserId: staff.user_id, action, entityType, entityId, fields });
+  touchPages(...pagesOf(staff.clinicId, entityType, entityId));
+}
+
+/**
+ * The public pages a staff write changes. The clinic's name, address and images show on its doctors',
+ * events' and reviews' pages and cards (all tagged with the clinic); a doctor or event may enter or leave
+ * any list (and search); a reply shows on its review. Counsels change reviews through moveCounsel.
+ */
+function pagesOf(clinicId: number, entityType: AuditEntity, entityId: number | null): string[] {
+  const clinic = pageTag.clinic(clinicId);
+  if (entityType === 'CLINIC') return [clinic, pageTag.list('clinics')];
+  if (entityType === 'DOCTOR') return [clinic, pageTag.list('doctors'), ...(entityId ? [pageTag.doctor(entityId)] : [])];
+  if (entityType === 'EVENT') return [clinic, pageTag.list('events'), ...(entityId ? [pageTag.event(entityId)] : [])];
+  if (entityType === 'REVIEW' && entityId) return [pageTag.review(entityId)];
+  return [];
 }
 
 /** The fields a PATCH body actually sets (for the audit trail). */
