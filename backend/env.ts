@@ -54,7 +54,10 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl,
   // The page cache (lib/page-cache): key prefix in Redis and the longest a page is kept (the web app reads the
   // same variables); a standalone backend without Redis tells the web app of writes at PAGE_CACHE_NOTIFY_URL.
-  PAGE_CACHE_PREFIX: z.string().regex(/^[\w:.-]{1,40}$/).default('pc:'),
+  PAGE_CACHE_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,40}$/)
+    .default('pc:'),
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   PAGE_CACHE_NOTIFY_URL: optionalUrl,
   // Failed staff sign-ins allowed per account and per address within STAFF_LOGIN_WINDOW_SECONDS; then 429.

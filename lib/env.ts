@@ -24,7 +24,10 @@ const schema = z.object({
   /** The in-process page cache's memory budget (without REDIS_URL). */
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
   /** Key prefix in Redis (several apps on one Redis). */
-  PAGE_CACHE_PREFIX: z.string().regex(/^[\w:.-]{1,40}$/).default('pc:'),
+  PAGE_CACHE_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,40}$/)
+    .default('pc:'),
   /** s-maxage / stale-while-revalidate offered to a CDN for anonymous public pages. */
   CDN_S_MAXAGE: z.coerce.number().int().min(0).max(86_400).default(60),
   CDN_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).max(604_800).default(600),
