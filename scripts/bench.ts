@@ -1,16 +1,14 @@
 // `npm run bench`: latency of the public API on the scale data set (10k clinics, 50k doctors,
 // 100k events, 1M reviews), on PostgreSQL and on PGlite. Seeds the data set first when it is missing.
 //   --target postgres|pglite|uploads|all (default all)   --iterations N (default 300)   --reseed
-import { count, desc } from 'drizzle-orm';
-import pg from 'pg';
+import { desc } from 'drizzle-orm';
 import os from 'node:os';
 import { createBackend } from '../backend/app';
 import { openPglite, openPostgres, type Database } from '../backend/db/client';
-import { resetDatabase } from '../backend/db/reset';
-import { clinics, reviews } from '../backend/db/schema';
-import { ensureImagePool } from '../backend/db/seed/image-pool';
-import { SCALE_COUNTS, seedScale, vacuumAnalyze } from '../backend/db/seed/scale';
+import { clinics } from '../backend/db/schema';
+import { SCALE_COUNTS } from '../backend/db/seed/scale';
 import { LocalStorage } from '../backend/storage/local';
+import { ensureBenchDatabase, ensureScaleData } from './bench-data';
 import { benchReviewPosts, REVIEW_POST_NOTE } from './bench-reviews';
 import { benchStaff, type StaffScenario } from './bench-staff';
 import { benchUploads } from './bench-uploads';
@@ -25,33 +23,6 @@ const iterations = Number(arg('iterations', '300'));
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
 const PGLITE_DIR = process.env.BENCH_PGLITE_DIR ?? '.data/bench-pglite';
 const UPLOAD_DIR = process.env.UPLOAD_DIR ?? '.data/uploads';
-
-async function ensureBenchDatabase(url: string) {
-  const u = new URL(url);
-  const name = u.pathname.slice(1);
-  u.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: u.toString() });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (!exists.rowCount) await admin.query(`create database "${name.replace(/"/g, '')}"`);
-  await admin.end();
-}
-
-async function ensureScaleData(database: Database) {
-  const seeded = await database.db
-    .select({ n: count() })
-    .from(reviews)
-    .then(([r]) => r.n)
-    .catch(() => 0);
-  if (seeded >= SCALE_COUNTS.reviews && !argv.includes('--reseed')) return;
-  console.log(`[bench] seeding the scale data set into ${database.kind}…`);
-  const started = Date.now();
-  await resetDatabase(database);
-  const pool = await ensureImagePool(UPLOAD_DIR);
-  await database.db.transaction((tx) => seedScale(tx, pool));
-  await vacuumAnalyze(database.db);
-  console.log(`[bench] seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
@@ -135,7 +106,7 @@ for (const kind of target === 'all' ? ['postgres', 'pglite'] : target === 'uploa
     database = await openPglite(PGLITE_DIR);
   }
   try {
-    await ensureScaleData(database);
+    await ensureScaleData(database, { reseed: argv.includes('--reseed'), uploadDir: UPLOAD_DIR });
     const rows = await run(database);
     console.log(`\n## ${kind} (in-process backend: routing + validation + SQL + JSON; ms)\n`);
     console.log('| request | p50 | p95 | p99 | mean |\n|---|---|---|---|---|');

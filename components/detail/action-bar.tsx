@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -8,7 +9,10 @@ import { HeartIcon } from '@/components/ui/icons';
 import { memberFetch } from '@/lib/swr/member-fetch';
 import { useMember } from '@/lib/swr/use-member';
 import { useBookmarkOf } from '@/lib/swr/use-bookmarks';
-import { CounselModal, type SourceType } from './counsel-modal';
+import type { SourceType } from './counsel-modal';
+
+// The booking form (and its validation) is fetched when a member first taps 상담 신청하기.
+const CounselModal = dynamic(() => import('./counsel-modal').then((m) => m.CounselModal), { ssr: false });
 
 /**
  * The fixed bottom bar of detail pages: bookmark, and (except on reviews) consultation booking.
@@ -20,6 +24,8 @@ export function ActionBar({ target, clinicId, consult = true }: { target: { type
   const { member } = useMember();
   const [loginOpen, setLoginOpen] = useState(false);
   const [counselOpen, setCounselOpen] = useState(false);
+  const [counselUsed, setCounselUsed] = useState(false);
+  if (counselOpen && !counselUsed) setCounselUsed(true);
   const [busy, setBusy] = useState(false);
   const status = useBookmarkOf(target.type, target.id);
   const bookmark = status.data?.data[0];
@@ -73,7 +79,7 @@ export function ActionBar({ target, clinicId, consult = true }: { target: { type
         )}
       </div>
       <LoginModal open={loginOpen} onClose={() => setLoginOpen(false)} />
-      {member && consult && (
+      {member && consult && counselUsed && (
         <CounselModal open={counselOpen} onClose={() => setCounselOpen(false)} clinicId={clinicId} sourceType={target.type} sourceId={target.id} />
       )}
     </>

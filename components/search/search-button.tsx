@@ -1,16 +1,28 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { SearchIcon } from '@/components/ui/icons';
-import { SearchModal } from './search-modal';
+
+// The search dialog is fetched when the button is first pressed (or focused), not with the page.
+const loadSearch = () => import('./search-modal');
+const SearchModal = dynamic(() => loadSearch().then((m) => m.SearchModal), { ssr: false });
 
 export function SearchButton() {
   const t = useTranslations('TopBar');
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="icon-button" aria-label={t('search')} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('search')}
+        aria-haspopup="dialog"
+        onPointerDown={() => void loadSearch()}
+        onFocus={() => void loadSearch()}
+        onClick={() => setOpen(true)}
+      >
         <SearchIcon />
       </button>
       {open && <SearchModal onClose={() => setOpen(false)} />}

@@ -1,75 +1,38 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode, RefObject } from 'react';
-import { CloseIcon } from './icons';
-import styles from './modal.module.css';
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
+import type { ModalProps } from './modal-dialog';
 
-export type ModalVariant = 'sheet' | 'fullscreen' | 'center';
+export type { ModalProps, ModalVariant } from './modal-dialog';
 
-export interface ModalProps {
-  open: boolean;
-  onClose: () => void;
-  /** The dialog's name: a heading on 'sheet' and 'center', read out only (visually hidden) on 'fullscreen'. */
-  title: string;
-  children: ReactNode;
-  variant?: ModalVariant;
-  /** Element to focus on open; defaults to the first focusable element. */
-  initialFocus?: RefObject<HTMLElement | null>;
-  /** Element to focus on close; defaults to whatever was focused when the dialog opened. */
-  finalFocus?: RefObject<HTMLElement | null>;
-  /** aria-label of a close (×) button beside the heading of 'sheet' / 'center'; no button without it. */
-  closeLabel?: string;
-  /** Extra class on the dialog panel. */
-  className?: string;
-}
+const load = () => import('./modal-dialog');
+const ModalDialog = dynamic(load, { ssr: false });
 
 /**
- * A modal dialog on Radix Dialog (focus trapped, Escape and a press outside close it, the page behind
- * is inert and does not scroll, focus goes back on close), styled as a bottom sheet, a centred card or a
- * full-screen media viewer.
+ * A modal dialog (focus trapped, Escape and a press outside close it, the page behind is inert and does not
+ * scroll, focus goes back on close), styled as a bottom sheet, a centred card or a full-screen media viewer.
+ * Its code (Radix Dialog) is fetched when the browser is idle after the page has loaded, or at the latest
+ * when a dialog first opens; until then nothing is rendered. Once opened it stays mounted, so closing runs
+ * the dialog's own focus return.
  *
  *   const [open, setOpen] = useState(false);
  *   <Modal open={open} onClose={() => setOpen(false)} title="정렬" closeLabel="닫기">…</Modal>
  */
-export function Modal({ open, onClose, title, children, variant = 'sheet', initialFocus, finalFocus, closeLabel, className }: ModalProps) {
-  const heading = variant !== 'fullscreen';
-  return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Portal>
-        {/* The panel sits inside the overlay so the overlay can place it (bottom, centre, full screen). */}
-        <Dialog.Overlay className={`${styles.backdrop} ${styles[variant]}`}>
-          <Dialog.Content
-            aria-modal="true"
-            aria-describedby={undefined}
-            className={`${styles.panel}${className ? ` ${className}` : ''}`}
-            onOpenAutoFocus={(e) => {
-              if (!initialFocus?.current) return;
-              e.preventDefault();
-              initialFocus.current.focus({ preventScroll: true });
-            }}
-            onCloseAutoFocus={(e) => {
-              if (!finalFocus?.current?.isConnected) return;
-              e.preventDefault();
-              finalFocus.current.focus({ preventScroll: true });
-            }}
-          >
-            {heading ? (
-              <div className={styles.header}>
-                <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-                {closeLabel && (
-                  <Dialog.Close className={`icon-button ${styles.close}`} aria-label={closeLabel}>
-                    <CloseIcon />
-                  </Dialog.Close>
-                )}
-              </div>
-            ) : (
-              <Dialog.Title className="visually-hidden">{title}</Dialog.Title>
-            )}
-            {children}
-          </Dialog.Content>
-        </Dialog.Overlay>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+export function Modal(props: ModalProps) {
+  const [used, setUsed] = useState(props.open);
+  if (props.open && !used) setUsed(true); // adjusting state while rendering: no extra effect pass
+  useEffect(() => whenIdle(() => void load()), []);
+  if (!used && !props.open) return null;
+  return <ModalDialog {...props} />;
+}
+
+/** Runs `task` once the browser is idle (or after a short delay where requestIdleCallback is missing). */
+export function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 4000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 1500);
+  return () => window.clearTimeout(id);
 }

@@ -1,11 +1,11 @@
 'use client';
 
-import useEmblaCarousel from 'embla-carousel-react';
 import Image from 'next/image';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { cdnUrl } from '@/lib/cdn';
-import { ChevronIcon, CloseIcon, ImageIcon } from './icons';
+import { ImageIcon } from './icons';
 import { Modal } from './modal';
 import styles from './photo-gallery.module.css';
 
@@ -15,7 +15,8 @@ export interface GalleryPhoto {
   label: string;
 }
 
-const Chevron = ({ dir }: { dir: 'left' | 'right' }) => <ChevronIcon dir={dir} width={26} height={26} strokeWidth={2} />;
+const loadViewer = () => import('./photo-viewer');
+const PhotoViewer = dynamic(loadViewer, { ssr: false });
 
 /**
  * Horizontal strip of 96×96 thumbnail buttons with a 전/후 badge. `onOpen(i)` is called with the tapped
@@ -48,6 +49,8 @@ export function PhotoStrip({
               ref={buttonRef ? (el) => buttonRef(i, el) : undefined}
               aria-label={t('openPhoto', { title, label: photo.label, n: i + 1 })}
               aria-haspopup="dialog"
+              onPointerDown={() => void loadViewer()}
+              onFocus={() => void loadViewer()}
               onClick={() => onOpen(i)}
             >
               {src ? (
@@ -65,133 +68,6 @@ export function PhotoStrip({
         );
       })}
     </ul>
-  );
-}
-
-/** The full-screen viewer's content: swipeable carousel (no loop), counter, label, prev/next and close. */
-function PhotoViewer({
-  photos,
-  title,
-  startIndex,
-  onClose,
-  closeRef,
-}: {
-  photos: GalleryPhoto[];
-  title: string;
-  startIndex: number;
-  onClose: () => void;
-  closeRef: RefObject<HTMLButtonElement | null>;
-}) {
-  const t = useTranslations('Gallery');
-  const total = photos.length;
-  const [viewportRef, api] = useEmblaCarousel({ loop: false, startIndex, active: total > 1 });
-  const [selected, setSelected] = useState(startIndex);
-
-  useEffect(() => {
-    if (!api) return;
-    const sync = () => setSelected(api.selectedScrollSnap());
-    api.on('select', sync).on('reInit', sync).on('init', sync);
-    return () => {
-      api.off('select', sync).off('reInit', sync).off('init', sync);
-    };
-  }, [api]);
-
-  const current = Math.min(Math.max(selected, 0), total - 1);
-  const atStart = current <= 0;
-  const atEnd = current >= total - 1;
-  // aria-disabled rather than disabled: a button that becomes disabled while focused would drop focus out
-  // of the dialog.
-  const prev = useCallback(() => api?.scrollPrev(), [api]);
-  const next = useCallback(() => api?.scrollNext(), [api]);
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'ArrowLeft') {
-      e.preventDefault();
-      prev();
-    } else if (e.key === 'ArrowRight') {
-      e.preventDefault();
-      next();
-    } else if (e.key === 'Home') {
-      e.preventDefault();
-      api?.scrollTo(0);
-    } else if (e.key === 'End') {
-      e.preventDefault();
-      api?.scrollTo(total - 1);
-    }
-  };
-
-  return (
-    <div className={styles.viewer} onKeyDown={onKeyDown}>
-      <div className={styles.bar}>
-        <p className={styles.counter} aria-live="polite" aria-atomic="true">
-          {current + 1} / {total}
-        </p>
-        <span className={styles.barBadge}>{photos[current]?.label}</span>
-        <button ref={closeRef} type="button" className={`icon-button ${styles.close}`} aria-label={t('close')} onClick={onClose}>
-          <CloseIcon />
-        </button>
-      </div>
-
-      <section className={styles.stage} aria-roledescription="carousel" aria-label={title}>
-        <div className={styles.viewport} ref={viewportRef}>
-          <div className={styles.container}>
-            {photos.map((photo, i) => {
-              const src = cdnUrl(photo.url);
-              const alt = t('photoAlt', { title, label: photo.label, n: i + 1 });
-              return (
-                <div
-                  key={`${photo.url}-${i}`}
-                  className={styles.slide}
-                  role="group"
-                  aria-roledescription="slide"
-                  aria-label={`${i + 1} / ${total}`}
-                  aria-hidden={i === current ? undefined : true}
-                >
-                  {src ? (
-                    <Image
-                      src={src}
-                      alt={alt}
-                      fill
-                      sizes="100vw"
-                      className={styles.viewerImage}
-                      loading={Math.abs(i - startIndex) <= 1 ? 'eager' : 'lazy'}
-                      draggable={false}
-                    />
-                  ) : (
-                    <span className={styles.missing} role="img" aria-label={alt}>
-                      <ImageIcon width={48} height={48} />
-                    </span>
-                  )}
-                </div>
-              );
-            })}
-          </div>
-        </div>
-
-        {total > 1 && (
-          <>
-            <button
-              type="button"
-              className={`icon-button ${styles.nav} ${styles.prev}`}
-              aria-label={t('previous')}
-              aria-disabled={atStart}
-              onClick={atStart ? undefined : prev}
-            >
-              <Chevron dir="left" />
-            </button>
-            <button
-              type="button"
-              className={`icon-button ${styles.nav} ${styles.next}`}
-              aria-label={t('next')}
-              aria-disabled={atEnd}
-              onClick={atEnd ? undefined : next}
-            >
-              <Chevron dir="right" />
-            </button>
-          </>
-        )}
-      </section>
-    </div>
   );
 }
 

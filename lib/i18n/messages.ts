@@ -4,16 +4,20 @@ import ja from '../../messages/ja.json';
 import ko from '../../messages/ko.json';
 
 export type Messages = typeof ko;
-type Tree = { [key: string]: string | Tree };
+// A message is a string, or (when the build precompiles the catalogues, next.config.ts) a compiled form
+// that may be an array: only plain objects are namespaces.
+type Message = string | unknown[];
+type Tree = { [key: string]: Message | Tree };
+const isTree = (v: unknown): v is Tree => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const catalogues: Record<Locale, Tree> = { ko, ja, en };
+const catalogues = { ko, ja, en } as Record<Locale, Tree>;
 
 /** Deep merge: keys missing in `primary` come from `fallback`. */
 export function withFallback(primary: Tree, fallback: Tree): Tree {
   const out: Tree = { ...fallback };
   for (const [key, value] of Object.entries(primary)) {
     const base = fallback[key];
-    out[key] = typeof value === 'object' && typeof base === 'object' ? withFallback(value, base) : value;
+    out[key] = isTree(value) && isTree(base) ? withFallback(value, base) : value;
   }
   return out;
 }

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { ReviewPreview } from '@/components/detail/previews';
 import { ActionBar } from '@/components/detail/action-bar';
 import { TopBar } from '@/components/layout/top-bar';
 import { ReviewDetail } from '@/components/review/review-detail';
-import { ReviewPreview } from '@/components/review/review-preview';
 import { getReview } from '@/lib/api/public';
 import { detailId } from '@/lib/detail-page';
 import { truncate } from '@/lib/format';

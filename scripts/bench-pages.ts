@@ -1,0 +1,270 @@
+// `npm run bench:pages`: the public pages at scale, in one run. Seeds the scale data set on PostgreSQL if it
+// is missing (as `npm run bench` does), builds if there is no production build, starts the production server
+// (`npm start`'s scripts/serve.ts, page cache on) on that database, and prints as markdown:
+//   1. throughput under load (autocannon, 16 connections) of /home, /contents (each tab), a clinic, a doctor,
+//      an event and a review page, next to a static file from the same server (ratio);
+//   2. the same pages rendered without the cache (a unique query parameter per request): server time p50/p95;
+//   3. API latencies through the web app: the home list and the integrated search at 1–10 characters;
+//   4. first-load JavaScript per route (what the HTML loads, gzip as Next sends it, and brotli);
+//   5. Lighthouse (mobile) median of N runs per public page (scripts/lighthouse.ts).
+// Benchmarks print, nothing asserts. Results go to docs/benchmarks.md by hand, with the date.
+//   --duration S (10)  --connections N (16)  --renders N (20)  --lighthouse-runs N (5; 0 skips)  --port P (3500)  --reseed
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import pg from 'pg';
+import { openPostgres } from '../backend/db/client';
+import { ensureBenchDatabase, ensureScaleData } from './bench-data';
+
+type Histogram = { average: number; p50: number; p90: number; p97_5: number; p99: number };
+type AutocannonResult = { requests: Histogram & { total: number }; latency: Histogram; errors: number; non2xx: number };
+type AutocannonOptions = { url: string; connections: number; duration: number; headers?: Record<string, string>; timeout?: number };
+// autocannon ships no type declarations; this is the part of its API used here.
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>;
+
+const argv = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
+};
+const duration = Number(option('duration', '10'));
+const connections = Number(option('connections', '16'));
+const renders = Number(option('renders', '20'));
+const lighthouseRuns = Number(option('lighthouse-runs', '5'));
+const port = Number(option('port', '3500'));
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
+const UPLOAD_DIR = process.env.UPLOAD_DIR ?? '.data/uploads';
+const base = `http://localhost:${port}`;
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,application/xhtml+xml' };
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+const ms = (n: number) => n.toFixed(1);
+
+async function prepareData() {
+  await ensureBenchDatabase(PG_URL);
+  const database = openPostgres(PG_URL, 2);
+  try {
+    await ensureScaleData(database, { reseed: argv.includes('--reseed'), uploadDir: UPLOAD_DIR });
+  } finally {
+    await database.close();
+  }
+}
+
+/** The most reviewed clinic and one of its doctors, events and reviews: the pages people open most. */
+async function pickPages() {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    const one = async (sql: string, params: unknown[] = []) => ((await client.query<{ id: number }>(sql, params)).rows[0]?.id ?? 1) as number;
+    const clinic = await one('select id from clinics order by review_count desc limit 1');
+    const doctor = await one('select id from doctors where clinic_id = $1 order by review_count desc limit 1', [clinic]);
+    const event = await one('select id from events where clinic_id = $1 order by review_count desc limit 1', [clinic]);
+    const review = await one('select id from reviews where clinic_id = $1 and popular order by id desc limit 1', [clinic]);
+    return { clinic, doctor, event, review };
+  } finally {
+    await client.end();
+  }
+}
+
+async function startServer(): Promise<ChildProcess> {
+  if (!existsSync('.next/BUILD_ID')) {
+    console.error('[bench:pages] no production build: running next build…');
+    const build = spawnSync('node_modules/.bin/next', ['build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const server = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
+    env: { ...process.env, PORT: String(port), APP_URL: base, DATABASE_URL: PG_URL, UPLOAD_DIR, PAGE_CACHE: '1', REDIS_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 120; i++) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
+    if (
+      await fetch(`${base}/api/public/specialties`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return server;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error('the server did not start within 120 s');
+}
+
+async function fetchText(path: string, headers: Record<string, string> = BROWSER) {
+  const res = await fetch(base + path, { headers });
+  const body = await res.text();
+  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+  return { res, body };
+}
+
+async function staticFile(): Promise<string> {
+  const { body } = await fetchText('/home');
+  const chunk = [...body.matchAll(/\/_next\/static\/chunks\/[\w.~-]+\.js/g)].map((m) => m[0]).find((c) => /\/turbopack-[\w-]+\.js$/.test(c));
+  if (!chunk) throw new Error('no Turbopack runtime chunk in /home');
+  return chunk;
+}
+
+async function throughput(targets: { label: string; path: string }[]) {
+  const rows: { label: string; path: string; rps: number; p50: number; p97: number; p99: number; non2xx: number; cache: string }[] = [];
+  for (const t of targets) {
+    const { res } = await fetchText(t.path);
+    await autocannon({ url: base + t.path, connections, duration: 2, headers: BROWSER });
+    const r = await autocannon({ url: base + t.path, connections, duration, headers: BROWSER, timeout: 30 });
+    console.error(`[bench:pages] ${t.path}: ${r.requests.total} requests, ${r.non2xx} non-2xx, ${r.errors} errors`);
+    rows.push({
+      ...t,
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p97: r.latency.p97_5,
+      p99: r.latency.p99,
+      non2xx: r.non2xx + r.errors,
+      cache: res.headers.get('x-page-cache') ?? '—',
+    });
+  }
+  const staticRps = rows.find((r) => r.label === 'static file')?.rps ?? NaN;
+  const lines = [
+    `| page | path | req/s | vs static file | p50 ms | p97.5 ms | p99 ms | errors | X-Page-Cache |`,
+    `|---|---|---|---|---|---|---|---|---|`,
+    ...rows.map(
+      (r) =>
+        `| ${r.label} | \`${r.path}\` | ${r.rps.toFixed(0)} | ${((100 * r.rps) / staticRps).toFixed(0)}% | ${r.p50} | ${r.p97} | ${r.p99} | ${r.non2xx} | ${r.cache} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+/** Server time of a page rendered without the cache: each request carries a query parameter never seen before. */
+async function renderTimes(targets: { label: string; path: string }[]) {
+  const lines = ['| page | path | p50 ms | p95 ms | max ms |', '|---|---|---|---|---|'];
+  for (const t of targets) {
+    const times: number[] = [];
+    for (let i = 0; i < renders; i++) {
+      const sep = t.path.includes('?') ? '&' : '?';
+      const started = performance.now();
+      const { res } = await fetchText(`${t.path}${sep}_bench=${Date.now()}-${i}`);
+      times.push(performance.now() - started);
+      if (res.headers.get('x-page-cache') !== 'MISS') throw new Error(`${t.path}: expected a rendering`);
+    }
+    times.sort((a, b) => a - b);
+    lines.push(`| ${t.label} | \`${t.path}\` | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} | ${ms(times.at(-1)!)} |`);
+  }
+  return lines.join('\n');
+}
+
+async function apiTimes() {
+  const calls = [
+    { label: 'home list (popular reviews)', path: '/api/public/reviews?sort=popular&offset=0&limit=10' },
+    ...['강', '강남', '리프팅', '강남 피부과', '울쎄라 리프팅 300샷'].map((q) => ({
+      label: `search, ${[...q].length} chars`,
+      path: `/api/public/search?q=${encodeURIComponent(q)}`,
+    })),
+  ];
+  const lines = ['| call | path | p50 ms | p95 ms |', '|---|---|---|---|'];
+  for (const c of calls) {
+    for (let i = 0; i < 10; i++) await fetchText(c.path, {});
+    const times: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      const started = performance.now();
+      await fetchText(c.path, {});
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    lines.push(`| ${c.label} | \`${decodeURIComponent(c.path)}\` | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} |`);
+  }
+  return lines.join('\n');
+}
+
+/** The JavaScript a page's HTML makes a modern browser load (module scripts; not the nomodule polyfills). */
+async function firstLoadJs(targets: { label: string; path: string }[]) {
+  const sizes = new Map<string, { gzip: number; brotli: number }>();
+  const size = async (src: string) => {
+    const known = sizes.get(src);
+    if (known) return known;
+    const bytes = Buffer.from(await (await fetch(base + src)).arrayBuffer());
+    const measured = { gzip: gzipSync(bytes).length, brotli: brotliCompressSync(bytes).length };
+    sizes.set(src, measured);
+    return measured;
+  };
+  const perPage: { label: string; path: string; scripts: string[] }[] = [];
+  for (const t of targets) {
+    const { body } = await fetchText(t.path);
+    const scripts = [
+      ...new Set([...body.matchAll(/<script([^>]*)>/g)].filter((m) => !/nomodule/i.test(m[1])).flatMap((m) => /src="([^"]+\.js)"/.exec(m[1])?.[1] ?? [])),
+    ];
+    perPage.push({ ...t, scripts });
+  }
+  const shared = perPage.map((p) => p.scripts).reduce((a, b) => a.filter((s) => b.includes(s)));
+  const sum = async (scripts: string[]) => {
+    let gzip = 0;
+    let brotli = 0;
+    for (const s of scripts) {
+      const m = await size(s);
+      gzip += m.gzip;
+      brotli += m.brotli;
+    }
+    return { gzip, brotli };
+  };
+  const lines = ['| page | scripts | gzip KiB | brotli KiB | of which shared by every page (gzip) |', '|---|---|---|---|---|'];
+  const common = await sum(shared);
+  for (const p of perPage) {
+    const total = await sum(p.scripts);
+    lines.push(`| ${p.label} | ${p.scripts.length} | ${kib(total.gzip)} | ${kib(total.brotli)} | ${kib(common.gzip)} |`);
+  }
+  return lines.join('\n');
+}
+
+function lighthouse(pages: string[]): Promise<string> {
+  return new Promise((resolve) => {
+    const child = spawn('node_modules/.bin/tsx', ['scripts/lighthouse.ts', base, '--runs', String(lighthouseRuns), '--pages', pages.join(',')], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('exit', () => resolve(out.trim()));
+  });
+}
+
+await prepareData();
+const ids = await pickPages();
+const server = await startServer();
+try {
+  const pages = [
+    { label: 'home', path: '/home' },
+    { label: 'explore: clinics', path: '/contents?tabId=clinics' },
+    { label: 'explore: doctors', path: '/contents?tabId=doctors' },
+    { label: 'explore: events', path: '/contents?tabId=events' },
+    { label: 'explore: reviews', path: '/contents?tabId=reviews' },
+    { label: 'clinic', path: `/contents/clinic/${ids.clinic}` },
+    { label: 'clinic, reviews tab', path: `/contents/clinic/${ids.clinic}?tabId=review` },
+    { label: 'doctor', path: `/contents/doctor/${ids.doctor}` },
+    { label: 'event', path: `/contents/event/${ids.event}` },
+    { label: 'review', path: `/contents/review/${ids.review}` },
+  ];
+  const load = os.loadavg().map((l) => l.toFixed(2));
+  console.log(`# bench:pages, ${new Date().toISOString().slice(0, 10)}`);
+  console.log(`\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load average ${load.join(' ')} at start.`);
+  console.log(`Scale data set on PostgreSQL (${PG_URL.replace(/\/\/[^@]*@/, '//')}), production build, page cache in process.\n`);
+  console.log(`## Throughput: ${connections} connections, ${duration} s per page after a 2 s warm-up, Accept-Encoding gzip/br\n`);
+  console.log(await throughput([...pages, { label: 'static file', path: await staticFile() }]));
+  console.log(`\n## Rendered without the cache (${renders} sequential requests per page, each with a new query parameter)\n`);
+  console.log(await renderTimes(pages));
+  console.log('\n## API through the web app (100 sequential requests after 10 warm-up)\n');
+  console.log(await apiTimes());
+  console.log('\n## First-load JavaScript (module scripts in the HTML)\n');
+  console.log(
+    await firstLoadJs([
+      ...pages.filter((p) => !p.label.includes(',') && !p.label.startsWith('explore: ')),
+      { label: 'explore', path: '/contents' },
+      { label: 'search', path: '/search?q=%EA%B0%95%EB%82%A8' },
+    ]),
+  );
+  if (lighthouseRuns > 0) {
+    console.log('\n## Lighthouse\n');
+    console.log(await lighthouse(['/home', '/contents', `/contents/clinic/${ids.clinic}`, `/contents/review/${ids.review}`]));
+  }
+} finally {
+  server.kill('SIGTERM');
+}
