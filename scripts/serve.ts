@@ -3,6 +3,7 @@
 // HOST (all interfaces when unset), and the page cache settings of lib/env.ts.
 import { createServer } from 'node:http';
 import next from 'next';
+import { answerMalformed, isMalformedPath } from '../lib/malformed-url';
 import { withPageCache } from '../lib/page-cache/handler';
 import { MemoryPageStore, RedisPageStore, type PageStore } from '../lib/page-cache/store';
 import { webEnv } from '../lib/env';
@@ -29,7 +30,9 @@ const onError = (err: unknown) => {
 const cdn = { sMaxAge: e.CDN_S_MAXAGE, staleWhileRevalidate: e.CDN_STALE_WHILE_REVALIDATE };
 const handler = store ? withPageCache(handle, store, cdn, onError) : handle;
 
+const production = process.env.NODE_ENV === 'production';
 const server = createServer((req, res) => {
+  if (isMalformedPath(req.url ?? '/')) return answerMalformed(res, req.url ?? '/', production);
   Promise.resolve(handler(req, res)).catch((err) => {
     console.error(err);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });

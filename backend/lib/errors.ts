@@ -47,6 +47,10 @@ export function validationError(error: z.ZodError, target: string): ApiError {
 // Postgres errors that mean "the database is not reachable right now": answer 503, never 500 or 401.
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08000', '08003', '08006']);
 
+// Text PostgreSQL cannot store (a NUL byte, in text or as \u0000 in JSON): the client's input, so a 400
+// wherever a schema has not refused it already.
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
 export function toErrorResponse(err: unknown, c: Context): Response {
   if (err instanceof ApiError) return c.json(errorBody(err.code, err.message, err.fields), err.status);
   if (err instanceof HTTPException) {
@@ -57,6 +61,9 @@ export function toErrorResponse(err: unknown, c: Context): Response {
   const code = failure?.code ?? failure?.cause?.code;
   if (code && UNAVAILABLE_CODES.has(code)) {
     return c.json(errorBody('SERVICE_UNAVAILABLE', 'Service temporarily unavailable'), 503);
+  }
+  if (code && UNSTORABLE_TEXT_CODES.has(code)) {
+    return c.json(errorBody('VALIDATION_ERROR', 'The request contains a character that cannot be stored (e.g. a NUL byte)'), 400);
   }
   console.error('[backend] unhandled error', err);
   return c.json(errorBody('INTERNAL_ERROR', 'Internal server error'), 500);

@@ -214,6 +214,15 @@ describe('POST /member/reviews', () => {
     expect(await counselReview(counsel)).toBeNull();
   });
 
+  it('answers 400 (never 500) for a NUL byte in the text, and stores nothing', async () => {
+    const counsel = await book(a);
+    const before = await reviewCount();
+    const { error } = await expectJson(post(a, bodyFor(counsel, { title: '제목\u0000끝', content: '내용\u0000' })), 400);
+    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(await reviewCount()).toBe(before);
+    expect(await counselReview(counsel)).toBeNull();
+  });
+
   it("answers 400 for doctors, events and clinic_id that are not the counsel's clinic's, and unknown treatments", async () => {
     const counsel = await book(a);
     const before = await reviewCount();

@@ -97,7 +97,8 @@ describe('GET /public/search', () => {
   it.each([
     ['', 'q'],
     ['a'.repeat(51), 'q'],
-  ])('answers 400 for q=%s', async (q, field) => {
+    ['강\u0000남', 'q'],
+  ])('answers 400 for q=%j', async (q, field) => {
     const { error } = await expectJson(t.client.public.search.$get({ query: { q } }), 400);
     expect(error.fields).toHaveProperty(field);
   });

@@ -14,7 +14,11 @@ export const searchRoute = createRoute({
   security: [],
   request: {
     query: z.object({
-      q: z.string({ message: 'q is required' }).min(1, 'q must not be empty').max(50, 'q must be at most 50 characters'),
+      q: z
+        .string({ message: 'q is required' })
+        .min(1, 'q must not be empty')
+        .max(50, 'q must be at most 50 characters')
+        .refine((q) => !q.includes('\u0000'), 'q must not contain a NUL character'),
       lang: langQuery,
     }),
   },
