@@ -16,7 +16,8 @@ export function isMalformedPath(rawUrl: string): boolean {
   }
 }
 
-const PAGE = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>잘못된 주소</title></head><body style="font-family:sans-serif;padding:24px"><h1 style="font-size:20px">주소가 올바르지 않습니다</h1><p>주소에 잘못된 문자가 있어요. 주소를 확인하거나 <a href="/home">홈으로</a> 이동해 주세요.</p></body></html>`;
+// Plain HTML, interactive at once: marked data-hydrated like the app's pages once React has hydrated.
+const PAGE = `<!doctype html><html lang="ko" data-hydrated><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>잘못된 주소</title></head><body style="font-family:sans-serif;padding:24px"><h1 style="font-size:20px">주소가 올바르지 않습니다</h1><p>주소에 잘못된 문자가 있어요. 주소를 확인하거나 <a href="/home">홈으로</a> 이동해 주세요.</p></body></html>`;
 
 export function answerMalformed(res: ServerResponse, rawUrl: string, production: boolean) {
   for (const { key, value } of securityHeaders(production)) res.setHeader(key, value);
