@@ -42,6 +42,8 @@ const envSchema = z.object({
   AUTH_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional()),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // However often it is refreshed, a session ends this many days after its login (then: log in again).
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   // A rotated refresh token presented again within this window (parallel requests) is tolerated.
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   // Public origin of the web app: OAuth redirect URIs must be on it (or on OAUTH_REDIRECT_ORIGINS).

@@ -298,12 +298,28 @@ export const refreshTokens = pgTable(
     subjectId: integer('subject_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     familyId: text('family_id').notNull(),
+    // When the login that started the family happened: carried over on rotation, so a session refreshed
+    // every day still ends SESSION_MAX_DAYS after that login.
+    sessionStartedAt: timestamp('session_started_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('refresh_tokens_subject_idx').on(t.subjectType, t.subjectId), index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+/**
+ * OAuth logins already finished: a hash of the provider and the authorize `state` (and of the code), kept a
+ * day, so a captured callback (cookie, code and state) cannot sign anyone in a second time.
+ */
+export const oauthUsedLogins = pgTable(
+  'oauth_used_logins',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('oauth_used_logins_used_at_idx').on(t.usedAt)],
 );
 
 export const files = pgTable(

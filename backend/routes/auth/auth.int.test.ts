@@ -147,6 +147,51 @@ describe('POST /auth/refresh', () => {
   });
 });
 
+describe('absolute session lifetime (SESSION_MAX_DAYS, 90 by default)', () => {
+  const startedDaysAgo = (refreshToken: string, days: number) =>
+    kit.t.query(
+      `update refresh_tokens set session_started_at = now() - ${days} * interval '1 day' where family_id = (select family_id from refresh_tokens where token_hash = $1)`,
+      [hashToken(refreshToken)],
+    );
+
+  it('a session refreshed every day still ends 90 days after its login; the member logs in again', async () => {
+    const first = await signIn(kit, 'google', 'lifetime');
+    const family = await familyOf(first.refreshToken);
+    // Day 89: refreshing still works, and the new token expires by day 90 at the latest (not 30 days on).
+    await startedDaysAgo(first.refreshToken, 89);
+    const late = await refreshed(first.refreshToken);
+    const [row] = await kit.t.query<{ hours: number; carried: boolean }>(
+      `select round(extract(epoch from (expires_at - now())) / 3600)::int as hours,
+              session_started_at < now() - interval '88 days' as carried
+         from refresh_tokens where token_hash = $1`,
+      [hashToken(late.refreshToken)],
+    );
+    expect(row.carried).toBe(true);
+    expect(row.hours).toBeLessThanOrEqual(24);
+    // Past day 90: 401, and the whole family is revoked.
+    await startedDaysAgo(late.refreshToken, 91);
+    await kit.t.query("update refresh_tokens set expires_at = now() + interval '1 day' where family_id = $1", [family]);
+    const ended = await expectJson(refresh(late.refreshToken), 401);
+    expect(ended.error.message).toMatch(/maximum age/);
+    const alive = await kit.t.query('select 1 from refresh_tokens where family_id = $1 and revoked_at is null', [family]);
+    expect(alive).toHaveLength(0);
+    // A new login starts a new session.
+    const again = await signIn(kit, 'google', 'lifetime');
+    expect((await refresh(again.refreshToken)).status).toBe(200);
+  });
+
+  it('honours SESSION_MAX_DAYS', async () => {
+    setEnv({ SESSION_MAX_DAYS: '7' });
+    try {
+      const first = await signIn(kit, 'line', 'short-lifetime');
+      await startedDaysAgo(first.refreshToken, 8);
+      expect((await refresh(first.refreshToken)).status).toBe(401);
+    } finally {
+      setEnv({ SESSION_MAX_DAYS: undefined });
+    }
+  });
+});
+
 describe('POST /auth/logout', () => {
   it('revokes every refresh token and ends copied access tokens at once → 204', async () => {
     const a = await signIn(kit, 'google', 'logout');

@@ -30,16 +30,28 @@ const versionOf = (token: string) => {
   return m ? Number(m[1]) : null;
 };
 
-/** A new access token and a new refresh token row (a new family unless one is given). */
-export async function issueTokens(db: DbOrTx, subject: Subject, familyId: string = randomUUID()): Promise<AuthTokens> {
+/** The family a rotated token continues: its id and when its login happened. */
+interface Family {
+  id: string;
+  startedAt: Date;
+}
+
+/**
+ * A new access token and a new refresh token row: a new family (a login) unless one is given (a rotation).
+ * The refresh token expires REFRESH_TOKEN_TTL_DAYS from now, but never later than SESSION_MAX_DAYS after the
+ * family's login.
+ */
+export async function issueTokens(db: DbOrTx, subject: Subject, family?: Family): Promise<AuthTokens> {
   const refreshToken = refreshValue(subject.sessionVersion);
-  const days = env().REFRESH_TOKEN_TTL_DAYS;
+  const { REFRESH_TOKEN_TTL_DAYS: days, SESSION_MAX_DAYS: maxDays } = env();
+  const startedAt = family ? sql`${family.startedAt.toISOString()}::timestamptz` : sql`now()`;
   await db.insert(refreshTokens).values({
     subjectType: subject.type,
     subjectId: subject.id,
     tokenHash: hashToken(refreshToken),
-    familyId,
-    expiresAt: sql`now() + ${days}::int * interval '1 day'`,
+    familyId: family?.id ?? randomUUID(),
+    sessionStartedAt: startedAt,
+    expiresAt: sql`least(now() + ${days}::int * interval '1 day', ${startedAt} + ${maxDays}::int * interval '1 day')`,
   });
   return { token: await signAccessToken(subject), refreshToken };
 }
@@ -75,6 +87,8 @@ export async function rotateRefreshToken(db: DbOrTx, presented: string): Promise
         subjectType: refreshTokens.subjectType,
         subjectId: refreshTokens.subjectId,
         familyId: refreshTokens.familyId,
+        sessionStartedAt: refreshTokens.sessionStartedAt,
+        tooOld: sql<boolean>`${refreshTokens.sessionStartedAt} <= now() - ${env().SESSION_MAX_DAYS}::int * interval '1 day'`,
         revoked: sql<boolean>`${refreshTokens.revokedAt} is not null`,
         expired: sql<boolean>`${refreshTokens.expiresAt} <= now()`,
         rotated: sql<boolean>`${refreshTokens.rotatedAt} is not null`,
@@ -83,7 +97,15 @@ export async function rotateRefreshToken(db: DbOrTx, presented: string): Promise
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, hashToken(presented)))
       .for('update');
-    if (!row || row.revoked || row.expired) return { kind: 'invalid' as const };
+    if (!row || row.revoked) return { kind: 'invalid' as const };
+    if (row.tooOld) {
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+      return { kind: 'too_old' as const };
+    }
+    if (row.expired) return { kind: 'invalid' as const };
     if (row.beyondGrace) {
       await tx
         .update(refreshTokens)
@@ -98,10 +120,11 @@ export async function rotateRefreshToken(db: DbOrTx, presented: string): Promise
         .update(refreshTokens)
         .set({ rotatedAt: sql`now()` })
         .where(eq(refreshTokens.id, row.id));
-    return { kind: 'ok' as const, tokens: await issueTokens(tx, subject, row.familyId) };
+    return { kind: 'ok' as const, tokens: await issueTokens(tx, subject, { id: row.familyId, startedAt: row.sessionStartedAt }) };
   });
   if (outcome.kind === 'reuse') throw new ApiError(401, 'UNAUTHORIZED', 'The refresh token was already used: the session has been ended');
   if (outcome.kind === 'invalid') throw invalid();
+  if (outcome.kind === 'too_old') throw new ApiError(401, 'UNAUTHORIZED', 'The session has reached its maximum age (SESSION_MAX_DAYS): log in again');
   return outcome.tokens;
 }
 

@@ -175,6 +175,16 @@ describe('POST /member/{provider}/login through the fake providers', () => {
     expect(claimsOf(other.token).id).not.toBe(claims.id);
   });
 
+  it('a captured callback replayed (same state and code) signs nobody in; a new state with the same code neither', async () => {
+    const attempt = await authorize(kit, 'kakao', 'replay');
+    expect((await postLogin(kit, 'kakao', attempt)).status).toBe(200);
+    const replay = await expectJson(postLogin(kit, 'kakao', attempt), 401);
+    expect(replay.error.message).toMatch(/already used/);
+    expect((await postLogin(kit, 'kakao', attempt, { state: 'another-state' })).status).toBe(401);
+    // The next login, with its own state and code, goes through.
+    expect((await postLogin(kit, 'kakao', await authorize(kit, 'kakao', 'replay'))).status).toBe(200);
+  });
+
   it("accepts LINE's body field line_code", async () => {
     const a = await authorize(kit, 'line', 'line-code-field');
     expect((await postLogin(kit, 'line', a, { code: undefined, line_code: a.callback.params.code })).status).toBe(200);
@@ -354,6 +364,8 @@ describe('the dev provider', () => {
     const tokens = await expectJson(login(kit, 'dev', { code: code.data.code }), 200);
     const info = await myInfo(tokens.data.token);
     expect(info.data).toEqual({ nickname: demo.nickname, token: { id: demo.id, type: 'MEMBER' }, healthConsent: false });
+    // A dev code works once: the same code again (a replayed callback) is refused.
+    expect((await login(kit, 'dev', { code: code.data.code })).status).toBe(401);
   });
 
   it('refuses unknown members, forged and expired codes', async () => {

@@ -1,6 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { members } from '../../db/schema';
+import { members, oauthUsedLogins } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
 
 export interface MemberRef {
   id: number;
@@ -44,4 +46,26 @@ export async function findDevMember(db: DbOrTx, id: number): Promise<MemberRef |
     .from(members)
     .where(and(eq(members.id, id), eq(members.provider, 'dev')));
   return row;
+}
+
+/**
+ * Makes a login's authorize `state` and code single use: each is recorded (hashed, with the provider) before
+ * the code is exchanged, and a login bringing one already recorded is refused with 401. So a captured callback
+ * (the oauth cookie, code and state) replayed within the cookie's ten minutes signs nobody in, whatever the
+ * provider does with a code it has seen. Records older than a day are dropped now and then.
+ */
+export async function consumeLogin(db: DbOrTx, provider: string, parts: { state?: string; code: string }): Promise<void> {
+  const keys = [
+    ['state', parts.state],
+    ['code', parts.code],
+  ]
+    .filter((p): p is [string, string] => Boolean(p[1]))
+    .map(([kind, value]) => createHash('sha256').update(`${provider}\u0000${kind}\u0000${value}`).digest('hex'));
+  if (Math.random() < 0.01) await db.delete(oauthUsedLogins).where(lt(oauthUsedLogins.usedAt, sql`now() - interval '1 day'`));
+  const fresh = await db
+    .insert(oauthUsedLogins)
+    .values(keys.map((keyHash) => ({ keyHash })))
+    .onConflictDoNothing()
+    .returning({ keyHash: oauthUsedLogins.keyHash });
+  if (fresh.length !== keys.length) throw new ApiError(401, 'UNAUTHORIZED', `Login with ${provider} failed: this login was already used; start again`);
 }

@@ -6,7 +6,7 @@ import { memberInfoOf } from '../../schemas/member';
 import { ApiError } from '../../lib/errors';
 import { badField } from '../auth/auth.schemas';
 import { issueTokens } from '../auth/sessions.repository';
-import { findDevMember, listDevMembers, upsertMember } from './member-login.repository';
+import { consumeLogin, findDevMember, listDevMembers, upsertMember } from './member-login.repository';
 import { devCodeRoute, devMembersRoute, loginRoute, memberMyInfoRoute, providersRoute, urlRoute } from './member-login.routes';
 
 function checkRedirect(provider: ProviderId, target: 'query' | 'json', redirectUri: string | undefined): string {
@@ -33,8 +33,10 @@ const providerRouter = <P extends RealProviderId>(id: P) =>
       const body = c.req.valid('json');
       const redirectUri = checkRedirect(id, 'json', body.redirectUri);
       if (provider.requiresNonce && !body.nonce) throw badField('json', 'nonce', `nonce is required for ${id}`);
+      const code = (body.code ?? body.line_code)!;
+      await consumeLogin(c.var.db, id, { state: body.state, code });
       const identity = await provider.identify(config, {
-        code: (body.code ?? body.line_code)!,
+        code,
         redirectUri,
         codeVerifier: provider.pkce ? body.codeVerifier : undefined,
         nonce: body.nonce,
@@ -64,7 +66,9 @@ const devRouter = createRouter()
   .openapi(loginRoute('dev'), async (c) => {
     requireDevLogin();
     const body = c.req.valid('json');
-    const memberId = await verifyDevCode((body.code ?? body.line_code)!);
+    const code = (body.code ?? body.line_code)!;
+    const memberId = await verifyDevCode(code);
+    if (memberId !== null) await consumeLogin(c.var.db, 'dev', { state: body.state, code });
     const member = memberId === null ? undefined : await findDevMember(c.var.db, memberId);
     if (!member) throw new ApiError(401, 'UNAUTHORIZED', 'Login with dev failed: the code is invalid or expired');
     return c.json({ data: await issueTokens(c.var.db, { type: 'MEMBER', ...member }) }, 200);
