@@ -24,4 +24,12 @@ test.describe('malformed addresses', () => {
     expect(page.status()).toBe(200);
     expect(await page.text()).toContain('value="강"');
   });
+
+  test('a 30 MB body is refused with 413 (never read whole), and the next request is served', async ({ request, baseURL }) => {
+    const big = `{"user_id":"${'a'.repeat(30 * 1024 * 1024)}"}`;
+    const res = await request.post('/api/partner/login', { data: big, headers: { origin: baseURL!, 'content-type': 'application/json' } });
+    expect(res.status()).toBe(413);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect((await request.get('/api/public/specialties')).status()).toBe(200);
+  });
 });

@@ -62,6 +62,11 @@ export function toErrorResponse(err: unknown, c: Context): Response {
   if (code && UNAVAILABLE_CODES.has(code)) {
     return c.json(errorBody('SERVICE_UNAVAILABLE', 'Service temporarily unavailable'), 503);
   }
+  // A row the write refers to went away meanwhile (a clinic deleted, the member's own account deleted while
+  // the write was under way): the write cannot happen, and nothing was stored.
+  if (code === '23503') {
+    return c.json(errorBody('CONFLICT', 'Something this request refers to no longer exists'), 409);
+  }
   if (code && UNSTORABLE_TEXT_CODES.has(code)) {
     return c.json(errorBody('VALIDATION_ERROR', 'The request contains a character that cannot be stored (e.g. a NUL byte)'), 400);
   }

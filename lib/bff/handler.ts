@@ -41,6 +41,41 @@ const fieldsOf = (error: z.ZodError) => {
   return fields;
 };
 
+/** Bytes a BFF request body may have (as the backend's member and staff routes): a review is a few KB. */
+export const BFF_BODY_LIMIT = 256 * 1024;
+
+/**
+ * The body as text, read no further than `max` bytes: a larger declared length is refused before reading,
+ * and a longer stream (no or a false Content-Length) is cut off at the limit.
+ */
+async function readLimited(request: Request, max: number): Promise<string | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > max) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const parseForm = (text: string) => Object.fromEntries(new URLSearchParams(text));
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
 /** Reads and checks what the spec names: path params, query, JSON body. A Response means "answer this". */
 async function parse<Q extends Schema | undefined, B extends Schema | undefined, P extends Schema | undefined>(
   spec: Spec<Q, B, P>,
@@ -59,8 +94,9 @@ async function parse<Q extends Schema | undefined, B extends Schema | undefined,
     out.query = parsed.data as Out<Q>;
   }
   if (spec.body) {
-    const read = spec.form ? request.formData().then((f) => Object.fromEntries(f)) : request.json();
-    const raw: unknown = await read.catch(() => undefined);
+    const text = await readLimited(request, BFF_BODY_LIMIT).catch(() => undefined);
+    if (text === null) return jsonError(413, 'PAYLOAD_TOO_LARGE', `The body is larger than ${BFF_BODY_LIMIT} bytes`);
+    const raw: unknown = text === undefined ? undefined : spec.form ? parseForm(text) : parseJson(text);
     if (raw === undefined) return jsonError(400, 'VALIDATION_ERROR', spec.form ? 'The body must be a form' : 'The body must be JSON');
     const parsed = spec.body.safeParse(raw);
     if (!parsed.success) return validationFailed('body', fieldsOf(parsed.error));

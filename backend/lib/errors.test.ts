@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { toErrorResponse } from './errors';
+
+// What a database failure becomes for the client: never a 500 when the cause is the request or a race.
+const answerFor = async (err: unknown) => {
+  const app = new Hono();
+  app.get('/', () => {
+    throw err;
+  });
+  app.onError((e, c) => toErrorResponse(e, c));
+  const res = await app.request('/');
+  return { status: res.status, body: (await res.json()) as { error: { code: string } } };
+};
+
+const pgError = (code: string) => Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('db'), { code }) });
+
+describe('toErrorResponse', () => {
+  it('a row referred to that went away meanwhile (foreign key, e.g. a write racing the account deletion) is 409', async () => {
+    expect(await answerFor(pgError('23503'))).toEqual({ status: 409, body: { error: { code: 'CONFLICT', message: expect.any(String) } } });
+  });
+  it('text the database cannot store (NUL) is 400', async () => {
+    expect((await answerFor(pgError('22021'))).status).toBe(400);
+    expect((await answerFor(pgError('22P05'))).body.error.code).toBe('VALIDATION_ERROR');
+  });
+  it('an unreachable database is 503', async () => {
+    expect((await answerFor(pgError('57P01'))).status).toBe(503);
+    expect((await answerFor(Object.assign(new Error('x'), { code: 'ECONNREFUSED' }))).status).toBe(503);
+  });
+  it('anything else is still a 500 (and logged)', async () => {
+    const log = console.error;
+    console.error = () => {};
+    try {
+      expect((await answerFor(new Error('bug'))).status).toBe(500);
+    } finally {
+      console.error = log;
+    }
+  });
+});
