@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { z } from '@hono/zod-openapi';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -93,4 +94,20 @@ export const idempotent = (route: string) =>
       // Thrown errors reach onError after this; either way the key is free for a retry.
       if (!stored) await db.delete(idempotencyKeys).where(mine);
     }
+  });
+
+/** The optional Idempotency-Key request header, as member POST routes declare it (OpenAPI). */
+export const idempotencyKeyHeaders = (example: string) =>
+  z.object({
+    [IDEMPOTENCY_HEADER]: z
+      .string()
+      .optional()
+      .openapi({
+        param: { name: IDEMPOTENCY_HEADER, in: 'header' },
+        description:
+          `Optional, 1 to 200 visible ASCII characters (e.g. a UUID per ${example}). The same key and body within 24 hours answer the first ` +
+          'successful status and body again (header Idempotent-Replayed: true); the same key with another body answers 422 IDEMPOTENCY_MISMATCH; ' +
+          'while the first request is still running, 409. Answers that are not a success are not kept.',
+        example: '1b4e28ba-2fa1-11d2-883f-0016d3cca427',
+      }),
   });

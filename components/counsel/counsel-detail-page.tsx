@@ -6,12 +6,13 @@ import { TopBar } from '@/components/layout/top-bar';
 import { AppLink } from '@/components/ui/app-link';
 import { formatReviewDateTime } from '@/lib/format';
 import { useCounsel } from '@/lib/swr/use-counsels';
+import { CancelCounsel } from './cancel-counsel';
 import { SOURCE_KIND, sourceLabel } from './counsel-types';
 
 /** /counsel/{id}: one consultation, with 'write review' or 'edit review' (docs/product.md#screens). */
 export function CounselDetailPage({ counselId }: { counselId: number }) {
   const t = useTranslations('Counsel');
-  const { data, error } = useCounsel(counselId);
+  const { data, error, mutate } = useCounsel(counselId);
   const crumbs = [{ label: t('title'), href: '/counsel' }, { label: t('detail') }];
   if (error) {
     return (
@@ -57,6 +58,11 @@ export function CounselDetailPage({ counselId }: { counselId: number }) {
           <AppLink href={`/review/editor/${c.id}`} className="button" style={{ width: '100%' }}>
             {c.review_id ? t('editReview') : t('writeReview')}
           </AppLink>
+        )}
+        {c.state === 'AWAITING_CLINIC_CONFIRMATION' && (
+          <div style={{ marginTop: 12 }}>
+            <CancelCounsel counselId={c.id} onDone={() => mutate()} />
+          </div>
         )}
       </div>
     </>

@@ -1,12 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useAuthConfig } from '@/components/member/auth-config';
 import { AppLink } from '@/components/ui/app-link';
 import { Modal } from '@/components/ui/modal';
 import { COUNSEL_CONTENT_MAX } from '@/lib/schemas/counsel';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { memberFetch } from '@/lib/swr/member-fetch';
 
 export type SourceType = 'CLINIC' | 'DOCTOR' | 'EVENT' | 'REVIEW';
@@ -34,19 +35,33 @@ export function CounselModal({
   const [content, setContent] = useState('');
   const [booked, setBooked] = useState(false);
   const [busy, setBusy] = useState(false);
+  // One key per booking the person means to make: a double tap or a retry after a lost answer books once.
+  const [bookingKey, setBookingKey] = useState(newIdempotencyKey);
+
+  // A second submit before the first answers (a double tap) is dropped here; one that still gets through
+  // (a retry after a lost answer) carries the same key.
+  const sending = useRef(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
     setBusy(true);
     try {
-      await memberFetch('/api/member/counsels', { method: 'POST', body: JSON.stringify({ clinic_id: clinicId, sourceType, sourceId, content }) });
+      await memberFetch('/api/member/counsels', {
+        method: 'POST',
+        headers: { 'idempotency-key': bookingKey },
+        body: JSON.stringify({ clinic_id: clinicId, sourceType, sourceId, content }),
+      });
       toast.success(t('booked'));
       setBooked(true);
       setContent('');
+      setBookingKey(newIdempotencyKey());
     } catch (err) {
       console.error(err);
       toast.error(t('failed'));
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   };
@@ -85,7 +100,10 @@ export function CounselModal({
             rows={5}
             maxLength={COUNSEL_CONTENT_MAX}
             value={content}
-            onChange={(e) => setContent(e.target.value)}
+            onChange={(e) => {
+              setContent(e.target.value);
+              setBookingKey(newIdempotencyKey()); // another text is another booking
+            }}
             placeholder={t('notePlaceholder')}
             aria-describedby="counsel-line-hint"
           />

@@ -1,3 +1,4 @@
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import type { Named } from '@/lib/forms/multi-select';
 import type { PhotoEntry } from '@/lib/uploads/photo-entry';
 
@@ -49,7 +50,7 @@ export const emptyEditor = (): EditorState => ({
   priceMatched: '',
   treatedOn: '',
   incentive: '',
-  idempotencyKey: crypto.randomUUID(),
+  idempotencyKey: newIdempotencyKey(),
 });
 
 /** The review payload: the counsel's ids, the choices, and the stored photos (empty entries skipped). */

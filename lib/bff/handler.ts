@@ -176,6 +176,18 @@ export const sendJson = (method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', body: unkn
 });
 
 /**
+ * sendJson, passing on the page's Idempotency-Key (a booking, a save, a bookmark tap): a retried or doubled
+ * request gets the first answer from the backend instead of doing the work twice. The checked body is
+ * forwarded, so the same input always forwards alike.
+ */
+export const sendJsonOnce = (request: Request, method: 'POST' | 'PATCH' | 'PUT', body: unknown): RequestInit => {
+  const init = sendJson(method, body);
+  const key = request.headers.get('idempotency-key');
+  if (key) init.headers = { ...(init.headers as Record<string, string>), 'idempotency-key': key };
+  return init;
+};
+
+/**
  * How long a review write may take: with the S3 driver the backend checks and re-encodes the photos it
  * names first (up to 20), which can take longer than the usual backend timeout.
  */

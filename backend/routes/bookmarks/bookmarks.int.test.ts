@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 const add = (m: TestMember, bookmarkableType: BookmarkableType, bookmarkableId: number) =>
-  m.api.member.bookmarks.$post({ json: { bookmarkableType, bookmarkableId } });
+  m.api.member.bookmarks.$post({ header: {}, json: { bookmarkableType, bookmarkableId } });
 /** A new bookmark (201). */
 const added = async (m: TestMember, type: BookmarkableType, id: number) => (await expectJson(add(m, type, id), 201)).data;
 const find = (m: TestMember, path: string) => {
@@ -78,7 +78,7 @@ describe('POST /member/bookmarks', () => {
     ['an empty body', {}, ['bookmarkableId', 'bookmarkableType']],
   ])('answers 400 naming the field for %s', async (_, body, fields) => {
     const m = await createMember(t);
-    const { error } = await expectJson(m.api.member.bookmarks.$post({ json: unchecked(body) }), 400);
+    const { error } = await expectJson(m.api.member.bookmarks.$post({ header: {}, json: unchecked(body) }), 400);
     expect(Object.keys(error.fields ?? {}).sort()).toEqual(fields);
     expect(await stored(m.id)).toEqual([]);
   });
@@ -86,7 +86,7 @@ describe('POST /member/bookmarks', () => {
   it("ignores a memberId in the body: the bookmark is the caller's", async () => {
     const m = await createMember(t);
     const json = { bookmarkableType: 'EVENT', bookmarkableId: target.event, memberId: b.id, member_id: b.id, id: 1 };
-    const { data } = await expectJson(m.api.member.bookmarks.$post({ json: unchecked(json) }), 201);
+    const { data } = await expectJson(m.api.member.bookmarks.$post({ header: {}, json: unchecked(json) }), 201);
     const [row] = await t.query<{ member_id: number }>('select member_id from bookmarks where id = $1', [data.id]);
     expect(row.member_id).toBe(m.id);
     expect((await stored(b.id)).map((r) => r.bookmarkable_type)).not.toContain('EVENT');

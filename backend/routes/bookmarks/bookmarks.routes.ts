@@ -1,10 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { requireMember } from '../../auth/require-member';
+import { idempotencyKeyHeaders, idempotent } from '../../lib/idempotency';
 import { idParams, idString, langQuery } from '../../lib/params';
 import { ok } from '../../lib/route-helpers';
 import { dataOf } from '../../schemas/entities';
 import { BookmarkedEntitiesSchema, BookmarkSchema } from '../../schemas/member';
 import { addBookmarkBody } from '@/lib/schemas/bookmark';
-import { memberErrors, memberListErrors, memberOnly } from '../members/member-route';
+import { idempotencyErrors, memberErrors, memberListErrors, memberOnly } from '../members/member-route';
 
 export const listBookmarksRoute = createRoute({
   method: 'get',
@@ -45,9 +47,12 @@ export const addBookmarkRoute = createRoute({
   tags: ['member'],
   summary: 'Bookmark a clinic, doctor, event or review (idempotent)',
   description:
-    'Bookmarks an existing clinic, doctor, event or review for the caller: 201 with the new bookmark, or 200 with the one already there. 404 when the item does not exist.',
+    'Bookmarks an existing clinic, doctor, event or review for the caller: 201 with the new bookmark, or 200 with the one already there. 404 when the item does not exist. ' +
+    'An Idempotency-Key header is honoured as on the other member POSTs.',
   ...memberOnly,
+  middleware: [requireMember, idempotent('POST /member/bookmarks')],
   request: {
+    headers: idempotencyKeyHeaders('bookmark tap'),
     body: {
       content: {
         'application/json': {
@@ -61,6 +66,7 @@ export const addBookmarkRoute = createRoute({
     201: ok(dataOf(BookmarkSchema), 'Bookmarked'),
     200: ok(dataOf(BookmarkSchema), 'Was already bookmarked: the existing bookmark'),
     ...memberErrors,
+    ...idempotencyErrors,
   },
 });
 

@@ -25,7 +25,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const book = (m: TestMember, json: CounselBody) => m.api.member.counsels.$post({ json });
+const book = (m: TestMember, json: CounselBody, key?: string) => m.api.member.counsels.$post({ json, header: key ? { 'idempotency-key': key } : {} });
 /** A counsel booked from the home clinic itself (201). */
 const bookClinic = async (m: TestMember, content = '') =>
   (await expectJson(book(m, { clinic_id: home.clinic.id, sourceType: 'CLINIC', sourceId: home.clinic.id, content }), 201)).data;
@@ -136,6 +136,59 @@ describe('POST /member/counsels', () => {
     expect(data.id).not.toBe(1);
     const [row] = await t.query<{ member_id: number }>('select member_id from counsels where id = $1', [data.id]);
     expect(row.member_id).toBe(m.id);
+  });
+});
+
+describe('POST /member/counsels with Idempotency-Key (a double tap, a retry)', () => {
+  it('20 identical parallel bookings with one key book once and all answer that counsel', async () => {
+    const m = await createMember(t);
+    const body = { clinic_id: home.clinic.id, sourceType: 'CLINIC' as const, sourceId: home.clinic.id, content: '두 번 눌렀어요' };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => book(m, body, 'booking-key-1')));
+    const statuses = answers.map((r) => r.status);
+    // One books (201); the others get its answer again (201) or, while it is still running, 409 to retry.
+    expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
+    expect(await storedCount(m.id)).toBe(1);
+    const again = await book(m, body, 'booking-key-1');
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    const [first] = answers.filter((r) => r.status === 201);
+    expect((await expectJson(again, 201)).data.id).toBe((await expectJson(first, 201)).data.id);
+    // The same key with another body is refused; a new key books again.
+    expect((await book(m, { ...body, content: '다른 내용' }, 'booking-key-1')).status).toBe(422);
+    expect((await book(m, body, 'booking-key-2')).status).toBe(201);
+    expect(await storedCount(m.id)).toBe(2);
+  });
+
+  it('without a key, each request books (the spec call as it was)', async () => {
+    const m = await createMember(t);
+    const body = { clinic_id: home.clinic.id, sourceType: 'CLINIC' as const, sourceId: home.clinic.id, content: '' };
+    await Promise.all([book(m, body), book(m, body)]);
+    expect(await storedCount(m.id)).toBe(2);
+  });
+});
+
+describe('POST /member/counsels/{id}/cancel', () => {
+  const cancel = (m: TestMember, id: number) => m.api.member.counsels[':id'].cancel.$post({ param: { id: `${id}` } });
+
+  it('cancels a counsel awaiting the clinic, idempotently; the counsel page then shows CANCELED', async () => {
+    const m = await createMember(t);
+    const counsel = await bookClinic(m);
+    const canceled = await expectJson(cancel(m, counsel.id), 200);
+    expect(canceled.data).toMatchObject({ id: counsel.id, state: 'CANCELED' });
+    expect((await expectJson(cancel(m, counsel.id), 200)).data.state).toBe('CANCELED');
+    expect((await expectJson(getCounsel(m, counsel.id), 200)).data.state).toBe('CANCELED');
+  });
+
+  it('409 INVALID_TRANSITION once the clinic has confirmed it; 404 for another member or an unknown id', async () => {
+    const m = await createMember(t);
+    const counsel = await bookClinic(m);
+    await t.query("update counsels set state = 'CLINIC_CONFIRMED' where id = $1", [counsel.id]);
+    const refused = await expectJson(cancel(m, counsel.id), 409);
+    expect(refused.error.code).toBe('INVALID_TRANSITION');
+    const mine = await bookClinic(m);
+    expect((await cancel(b, mine.id)).status).toBe(404);
+    expect((await expectJson(getCounsel(m, mine.id), 200)).data.state).toBe('AWAITING_CLINIC_CONFIRMATION');
+    expect((await cancel(m, 999_999_999)).status).toBe(404);
   });
 });
 

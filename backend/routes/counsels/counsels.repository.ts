@@ -199,3 +199,25 @@ export async function moveCounsel(db: DbOrTx, counselId: number, state: CounselS
     return true;
   });
 }
+
+/**
+ * The member cancels their own counsel while the clinic has not confirmed it (AWAITING_CLINIC_CONFIRMATION →
+ * CANCELED); canceling it again changes nothing. The row is locked, so a clinic confirming at the same moment
+ * is serialized with it and one of the two is refused.
+ */
+export async function cancelOwnCounsel(db: DbOrTx, memberId: number, counselId: number): Promise<Counsel> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ state: counsels.state })
+      .from(counsels)
+      .where(and(eq(counsels.id, counselId), eq(counsels.memberId, memberId)))
+      .for('update');
+    if (!row) throw notFound('Counsel');
+    if (row.state === 'CANCELED') return;
+    if (row.state !== 'AWAITING_CLINIC_CONFIRMATION') {
+      throw new ApiError(409, 'INVALID_TRANSITION', 'The clinic has already confirmed this counsel: ask the clinic to cancel it');
+    }
+    await moveCounsel(tx, counselId, 'CANCELED');
+  });
+  return (await getCounsel(db, memberId, counselId))!;
+}

@@ -1,7 +1,7 @@
 import { notFound } from '../../lib/errors';
 import { createRouter } from '../../lib/create-router';
-import { createCounsel, getCounsel, linkReview, listCounsels } from './counsels.repository';
-import { createCounselRoute, getCounselRoute, listCounselsRoute, patchCounselRoute } from './counsels.routes';
+import { cancelOwnCounsel, createCounsel, getCounsel, linkReview, listCounsels } from './counsels.repository';
+import { cancelCounselRoute, createCounselRoute, getCounselRoute, listCounselsRoute, patchCounselRoute } from './counsels.routes';
 
 export const counselsRouter = createRouter()
   .openapi(createCounselRoute, async (c) => {
@@ -18,4 +18,5 @@ export const counselsRouter = createRouter()
   .openapi(patchCounselRoute, async (c) => {
     const counsel = await linkReview(c.var.db, c.var.member.id, c.req.valid('param').id, c.req.valid('json').review_id);
     return c.json({ data: counsel }, 200);
-  });
+  })
+  .openapi(cancelCounselRoute, async (c) => c.json({ data: await cancelOwnCounsel(c.var.db, c.var.member.id, c.req.valid('param').id) }, 200));

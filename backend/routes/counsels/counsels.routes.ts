@@ -1,10 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { requireMember } from '../../auth/require-member';
+import { idempotencyKeyHeaders, idempotent } from '../../lib/idempotency';
 import { idParams, pagingQuery } from '../../lib/params';
 import { ok } from '../../lib/route-helpers';
 import { dataOf, listOf } from '../../schemas/entities';
 import { CounselSchema } from '../../schemas/member';
 import { createCounselBody, linkReviewBody } from '@/lib/schemas/counsel';
-import { conflictError, memberErrors, memberListErrors, memberOnly } from '../members/member-route';
+import { conflictError, idempotencyErrors, memberErrors, memberListErrors, memberOnly } from '../members/member-route';
 
 export const createCounselRoute = createRoute({
   method: 'post',
@@ -13,9 +15,12 @@ export const createCounselRoute = createRoute({
   tags: ['member'],
   summary: 'Book a consultation with a clinic, from the clinic itself or one of its doctors, events or reviews',
   description:
-    "Books a consultation for the caller. `sourceType`/`sourceId` name where it was booked from: the clinic itself (sourceId = clinic_id) or one of the clinic's doctors, events or reviews. `content` (at most 2000 characters) may be empty.",
+    "Books a consultation for the caller. `sourceType`/`sourceId` name where it was booked from: the clinic itself (sourceId = clinic_id) or one of the clinic's doctors, events or reviews. `content` (at most 2000 characters) may be empty. " +
+    'With an Idempotency-Key header a retried request (a double tap, a lost answer) books once and gets the first answer again.',
   ...memberOnly,
+  middleware: [requireMember, idempotent('POST /member/counsels')],
   request: {
+    headers: idempotencyKeyHeaders('booking'),
     body: {
       content: {
         'application/json': {
@@ -25,7 +30,7 @@ export const createCounselRoute = createRoute({
       required: true,
     },
   },
-  responses: { 201: ok(dataOf(CounselSchema), 'Booked, state AWAITING_CLINIC_CONFIRMATION'), ...memberErrors },
+  responses: { 201: ok(dataOf(CounselSchema), 'Booked, state AWAITING_CLINIC_CONFIRMATION'), ...memberErrors, ...idempotencyErrors },
 });
 
 export const listCounselsRoute = createRoute({
@@ -68,5 +73,23 @@ export const patchCounselRoute = createRoute({
     200: ok(dataOf(CounselSchema), 'The counsel with review_id set'),
     ...memberErrors,
     ...conflictError('The counsel already has another review, or the review belongs to another counsel'),
+  },
+});
+
+export const cancelCounselRoute = createRoute({
+  method: 'post',
+  path: '/member/counsels/{id}/cancel',
+  operationId: 'cancelCounsel',
+  tags: ['member'],
+  summary: "Cancel one of the caller's counsels while it awaits the clinic",
+  description:
+    'Moves the counsel to CANCELED while it is AWAITING_CLINIC_CONFIRMATION. Idempotent: a counsel already canceled answers 200 as it is. ' +
+    "Once the clinic has confirmed it, 409 INVALID_TRANSITION (the clinic cancels from then on). Another member's counsel answers 404.",
+  ...memberOnly,
+  request: { params: idParams },
+  responses: {
+    200: ok(dataOf(CounselSchema), 'The counsel, state CANCELED'),
+    ...memberErrors,
+    ...conflictError('The clinic has already confirmed the counsel (code INVALID_TRANSITION)'),
   },
 });

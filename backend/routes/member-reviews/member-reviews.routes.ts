@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { idParams, langQuery, pagingQuery } from '../../lib/params';
 import { ok } from '../../lib/route-helpers';
 import { requireMember } from '../../auth/require-member';
-import { IDEMPOTENCY_HEADER, idempotent } from '../../lib/idempotency';
+import { idempotencyKeyHeaders, idempotent } from '../../lib/idempotency';
 import { dataOf, ErrorSchema, listOf, MemberReviewSchema, ReviewSchema } from '../../schemas/entities';
 import { createReviewBody, updateReviewBody } from '@/lib/schemas/review';
 import { conflictError, memberErrors, memberListErrors, memberOnly } from '../members/member-route';
@@ -55,19 +55,7 @@ export const createMemberReviewRoute = createRoute({
   middleware: [requireMember, idempotent('POST /member/reviews')],
   security: memberOnly.security,
   request: {
-    headers: z.object({
-      [IDEMPOTENCY_HEADER]: z
-        .string()
-        .optional()
-        .openapi({
-          param: { name: IDEMPOTENCY_HEADER, in: 'header' },
-          description:
-            'Optional, 1 to 200 visible ASCII characters (e.g. a UUID per review being written). The same key and body within 24 hours answer the first ' +
-            'successful status and body again (header Idempotent-Replayed: true); the same key with another body answers 422 IDEMPOTENCY_MISMATCH; ' +
-            'while the first request is still running, 409. Answers that are not a success are not kept.',
-          example: '1b4e28ba-2fa1-11d2-883f-0016d3cca427',
-        }),
-    }),
+    headers: idempotencyKeyHeaders('review being written'),
     body: { content: { 'application/json': { schema: createReviewBody } }, required: true },
   },
   responses: {

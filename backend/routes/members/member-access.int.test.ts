@@ -16,9 +16,9 @@ beforeAll(async () => {
   member = await createMember(t);
   const { clinic } = await createClinic(t);
   const review = await createMemberReview(t, member.id, clinic.id);
-  const bookmark = await expectJson(member.api.member.bookmarks.$post({ json: { bookmarkableType: 'CLINIC', bookmarkableId: clinic.id } }), 201);
+  const bookmark = await expectJson(member.api.member.bookmarks.$post({ header: {}, json: { bookmarkableType: 'CLINIC', bookmarkableId: clinic.id } }), 201);
   const counsel = await expectJson(
-    member.api.member.counsels.$post({ json: { clinic_id: clinic.id, sourceType: 'CLINIC', sourceId: clinic.id, content: '' } }),
+    member.api.member.counsels.$post({ header: {}, json: { clinic_id: clinic.id, sourceType: 'CLINIC', sourceId: clinic.id, content: '' } }),
     201,
   );
   ids = { clinic: clinic.id, review, bookmark: bookmark.data.id, counsel: counsel.data.id };
@@ -36,11 +36,11 @@ const routes = (): [string, (api: BackendClient) => Promise<{ status: number; js
     ['DELETE /member/me', (api) => api.member.me.$delete()],
     ['GET /member/bookmarks', (api) => api.member.bookmarks.$get({ query: {} })],
     ['GET /member/bookmarks/{type}/{id}', (api) => api.member.bookmarks[':type'][':id'].$get({ param: { type: 'clinic', id: `${ids.clinic}` } })],
-    ['POST /member/bookmarks', (api) => api.member.bookmarks.$post({ json: { bookmarkableType: 'CLINIC', bookmarkableId: ids.clinic } })],
+    ['POST /member/bookmarks', (api) => api.member.bookmarks.$post({ header: {}, json: { bookmarkableType: 'CLINIC', bookmarkableId: ids.clinic } })],
     ['DELETE /member/bookmarks/{id}', (api) => api.member.bookmarks[':id'].$delete(one(ids.bookmark))],
     [
       'POST /member/counsels',
-      (api) => api.member.counsels.$post({ json: { clinic_id: ids.clinic, sourceType: 'CLINIC', sourceId: ids.clinic, content: '안녕하세요' } }),
+      (api) => api.member.counsels.$post({ header: {}, json: { clinic_id: ids.clinic, sourceType: 'CLINIC', sourceId: ids.clinic, content: '안녕하세요' } }),
     ],
     ['GET /member/counsels', (api) => api.member.counsels.$get({ query: {} })],
     ['GET /member/counsels/{id}', (api) => api.member.counsels[':id'].$get(one(ids.counsel))],

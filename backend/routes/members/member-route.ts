@@ -23,6 +23,12 @@ export const memberListErrors = { 400: memberErrors[400], 401: memberErrors[401]
 
 export const conflictError = (description: string) => ({ 409: error(description) });
 
+/** What an Idempotency-Key adds to a member POST's answers (backend/lib/idempotency.ts). */
+export const idempotencyErrors = {
+  409: error('CONFLICT: a request with this Idempotency-Key is still running; retry shortly'),
+  422: error('IDEMPOTENCY_MISMATCH: this Idempotency-Key was used with another body'),
+};
+
 // Body rules shared with the forms and the BFF.
 export { BOOKMARKABLE_TYPES, bookmarkableType, positiveId as bodyId, type BookmarkableType } from '@/lib/schemas/common';
 

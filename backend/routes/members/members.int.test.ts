@@ -161,14 +161,14 @@ describe('DELETE /member/me', () => {
     });
     const otherReviewId = await createMemberReview(t, other.id, clinic.id);
     const counsel = await expectJson(
-      gone.api.member.counsels.$post({ json: { clinic_id: clinic.id, sourceType: 'DOCTOR', sourceId: doctor.id, content: 'LINE: gone_member' } }),
+      gone.api.member.counsels.$post({ header: {}, json: { clinic_id: clinic.id, sourceType: 'DOCTOR', sourceId: doctor.id, content: 'LINE: gone_member' } }),
       201,
     );
     // As POST /member/reviews does when it writes the review for the counsel.
     await t.query('update counsels set review_id = $1 where id = $2', [reviewId, counsel.data.id]);
-    expect((await gone.api.member.bookmarks.$post({ json: { bookmarkableType: 'REVIEW', bookmarkableId: otherReviewId } })).status).toBe(201);
+    expect((await gone.api.member.bookmarks.$post({ header: {}, json: { bookmarkableType: 'REVIEW', bookmarkableId: otherReviewId } })).status).toBe(201);
     // Another member's bookmark of the departing member's review survives with the review.
-    expect((await other.api.member.bookmarks.$post({ json: { bookmarkableType: 'REVIEW', bookmarkableId: reviewId } })).status).toBe(201);
+    expect((await other.api.member.bookmarks.$post({ header: {}, json: { bookmarkableType: 'REVIEW', bookmarkableId: reviewId } })).status).toBe(201);
     await t.query(
       `insert into refresh_tokens (subject_type, subject_id, token_hash, family_id, expires_at)
        values ('MEMBER', $1, $2, 'fam-gone', now() + interval '30 days'), ('MEMBER', $3, $4, 'fam-other', now() + interval '30 days')`,

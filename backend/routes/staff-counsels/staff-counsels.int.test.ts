@@ -26,7 +26,7 @@ afterAll(async () => {
 /** A counsel of the member at the suite's clinic, booked through the API, then put in `state` for the test. */
 async function counselIn(state: CounselState, content = '') {
   const { data } = await expectJson(
-    member.api.member.counsels.$post({ json: { clinic_id: clinicId, sourceType: 'CLINIC', sourceId: clinicId, content } }),
+    member.api.member.counsels.$post({ header: {}, json: { clinic_id: clinicId, sourceType: 'CLINIC', sourceId: clinicId, content } }),
     201,
   );
   if (state !== 'AWAITING_CLINIC_CONFIRMATION') await t.query('update counsels set state = $2 where id = $1', [data.id, state]);

@@ -22,7 +22,10 @@ beforeAll(async () => {
   member = await createMember(t);
   ids.doctor = a.doctor.id;
   ids.event = a.event.id;
-  const booked = await member.api.member.counsels.$post({ json: { clinic_id: a.clinic.id, sourceType: 'CLINIC', sourceId: a.clinic.id, content: '' } });
+  const booked = await member.api.member.counsels.$post({
+    header: {},
+    json: { clinic_id: a.clinic.id, sourceType: 'CLINIC', sourceId: a.clinic.id, content: '' },
+  });
   ids.counsel = ((await booked.json()) as { data: { id: number } }).data.id;
   ids.review = await createMemberReview(t, member.id, a.clinic.id);
 });

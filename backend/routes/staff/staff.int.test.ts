@@ -51,7 +51,7 @@ async function upload(s: TestStaff, bytes: Uint8Array, type: 'image/jpeg' | 'ima
 describe('GET /staff/me', () => {
   it('names the account, its clinic, the counsels awaiting it and the reviews without a reply', async () => {
     const member = await createMember(t);
-    await member.api.member.counsels.$post({ json: { clinic_id: clinicId, sourceType: 'CLINIC', sourceId: clinicId, content: '' } });
+    await member.api.member.counsels.$post({ header: {}, json: { clinic_id: clinicId, sourceType: 'CLINIC', sourceId: clinicId, content: '' } });
     const reviewed = [await createMemberReview(t, member.id, clinicId), await createMemberReview(t, member.id, clinicId)];
     await call(t, staff.token, 'PUT', `/staff/reviews/${reviewed[0]}/reply`, { content: '감사합니다.' });
     const { data } = await expectJson(staff.api.staff.me.$get(), 200);

@@ -1,4 +1,4 @@
-import { relay, sendJson, withMember } from '@/lib/bff/handler';
+import { relay, sendJsonOnce, withMember } from '@/lib/bff/handler';
 import { langOnly } from '@/lib/bff/member-params';
 import { addBookmarkBody } from '@/lib/schemas/bookmark';
 import { toSearch } from '@/lib/schemas/query';
@@ -9,6 +9,6 @@ export const GET = withMember({ name: 'GET /api/member/bookmarks', query: langOn
 );
 
 // POST /api/member/bookmarks {bookmarkableId, bookmarkableType}.
-export const POST = withMember({ name: 'POST /api/member/bookmarks', body: addBookmarkBody }, async ({ call, body }) =>
-  relay(await call('/member/bookmarks', sendJson('POST', body))),
+export const POST = withMember({ name: 'POST /api/member/bookmarks', body: addBookmarkBody }, async ({ call, request, body }) =>
+  relay(await call('/member/bookmarks', sendJsonOnce(request, 'POST', body))),
 );

@@ -1,4 +1,4 @@
-import { relay, sendJson, withMember } from '@/lib/bff/handler';
+import { relay, sendJsonOnce, withMember } from '@/lib/bff/handler';
 import { counselPage } from '@/lib/bff/member-params';
 import { createCounselBody } from '@/lib/schemas/counsel';
 import { toSearch } from '@/lib/schemas/query';
@@ -8,7 +8,8 @@ export const GET = withMember({ name: 'GET /api/member/counsels', query: counsel
   relay(await call(`/member/counsels${toSearch(query)}`)),
 );
 
-// POST /api/member/counsels {clinic_id, sourceType, sourceId, content}: book a consultation.
-export const POST = withMember({ name: 'POST /api/member/counsels', body: createCounselBody }, async ({ call, body }) =>
-  relay(await call('/member/counsels', sendJson('POST', body))),
+// POST /api/member/counsels {clinic_id, sourceType, sourceId, content}: book a consultation. The booking
+// form's Idempotency-Key goes along, so a double tap or a retry books once.
+export const POST = withMember({ name: 'POST /api/member/counsels', body: createCounselBody }, async ({ call, request, body }) =>
+  relay(await call('/member/counsels', sendJsonOnce(request, 'POST', body))),
 );

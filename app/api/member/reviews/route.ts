@@ -1,4 +1,4 @@
-import { relay, REVIEW_WRITE_TIMEOUT_MS, sendJson, withMember } from '@/lib/bff/handler';
+import { relay, REVIEW_WRITE_TIMEOUT_MS, sendJsonOnce, withMember } from '@/lib/bff/handler';
 import { reviewPage } from '@/lib/bff/member-params';
 import { toSearch } from '@/lib/schemas/query';
 import { createReviewBody } from '@/lib/schemas/review';
@@ -11,8 +11,5 @@ export const GET = withMember({ name: 'GET /api/member/reviews', query: reviewPa
 // POST /api/member/reviews: write the review of a counsel; the editor's Idempotency-Key goes along, so a
 // retried save gets the first answer (the checked body is forwarded: the same input always forwards alike).
 export const POST = withMember({ name: 'POST /api/member/reviews', body: createReviewBody }, async ({ call, request, body }) => {
-  const init: RequestInit = { ...sendJson('POST', body), signal: AbortSignal.timeout(REVIEW_WRITE_TIMEOUT_MS) };
-  const key = request.headers.get('idempotency-key');
-  if (key) init.headers = { ...(init.headers as Record<string, string>), 'idempotency-key': key };
-  return relay(await call('/member/reviews', init));
+  return relay(await call('/member/reviews', { ...sendJsonOnce(request, 'POST', body), signal: AbortSignal.timeout(REVIEW_WRITE_TIMEOUT_MS) }));
 });

@@ -1,0 +1,52 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Modal } from '@/components/ui/modal';
+import { MemberCallError, memberFetch } from '@/lib/swr/member-fetch';
+
+/**
+ * 상담 신청 취소, while the clinic has not confirmed the counsel: a confirmation, then the cancel call;
+ * `onDone` reloads the counsel (now 취소됨, or whatever the clinic moved it to meanwhile).
+ */
+export function CancelCounsel({ counselId, onDone }: { counselId: number; onDone: () => Promise<unknown> }) {
+  const t = useTranslations('Counsel');
+  const [step, setStep] = useState<'closed' | 'open' | 'busy'>('closed');
+
+  const cancel = async () => {
+    setStep('busy');
+    try {
+      await memberFetch(`/api/member/counsels/${counselId}/cancel`, { method: 'POST' });
+      toast.success(t('canceled'));
+      setStep('closed');
+    } catch (err) {
+      const tooLate = err instanceof MemberCallError && err.status === 409;
+      if (!tooLate) console.error(err);
+      toast.error(tooLate ? t('cancelTooLate') : t('cancelFailed'));
+      setStep(tooLate ? 'closed' : 'open');
+    }
+    await onDone();
+  };
+
+  return (
+    <>
+      <button type="button" className="button button--ghost" style={{ width: '100%' }} onClick={() => setStep('open')}>
+        {t('cancel')}
+      </button>
+      <Modal open={step !== 'closed'} onClose={() => step === 'open' && setStep('closed')} title={t('cancelTitle')} variant="center" closeLabel={t('close')}>
+        <div className="section">
+          <p>{t('cancelText')}</p>
+          <div className="consent__actions">
+            <button type="button" className="button" onClick={() => void cancel()} disabled={step === 'busy'}>
+              {t('cancelConfirm')}
+            </button>
+            <button type="button" className="button button--ghost" onClick={() => setStep('closed')} disabled={step === 'busy'}>
+              {t('cancelKeep')}
+            </button>
+          </div>
+        </div>
+      </Modal>
+    </>
+  );
+}
