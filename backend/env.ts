@@ -23,6 +23,11 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: optionalUrl,
   PGLITE_DIR: z.string().default('.data/pglite'),
+  // Bounds on every database call (PostgreSQL): a statement running longer, or waiting longer for a lock or for a
+  // free pooled connection, is stopped and the request answers 503 with Retry-After instead of hanging.
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(8_000),
+  DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(3_000),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   UPLOAD_DIR: z.string().default('.data/uploads'),
   // Uploads go to an S3-compatible bucket when S3_BUCKET is set (README "Photo uploads"); else to UPLOAD_DIR.
   S3_BUCKET: optionalString,

@@ -47,8 +47,30 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob, opts: { l
   return { db, client, kind: 'pglite', close };
 }
 
-export function openPostgres(url: string, max = 10): Database & { pool: pg.Pool } {
-  const pool = new pg.Pool({ connectionString: url, max });
+/** How long a PostgreSQL call may take at most (backend/env.ts); read when a pool is opened. */
+export interface DbTimeouts {
+  statementMs: number;
+  lockMs: number;
+  connectMs: number;
+}
+
+const defaultTimeouts = (): DbTimeouts => {
+  const n = (name: string, fallback: number) => Number(process.env[name]) || fallback;
+  return { statementMs: n('DB_STATEMENT_TIMEOUT_MS', 8_000), lockMs: n('DB_LOCK_TIMEOUT_MS', 3_000), connectMs: n('DB_CONNECT_TIMEOUT_MS', 5_000) };
+};
+
+export function openPostgres(url: string, max = 10, timeouts: DbTimeouts = defaultTimeouts()): Database & { pool: pg.Pool } {
+  // Every wait is bounded: for a pooled connection, for a lock, for a statement (server side), and for the
+  // answer (client side, a little later, for a server that stopped answering at all).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    lock_timeout: timeouts.lockMs,
+    idle_in_transaction_session_timeout: Math.max(timeouts.statementMs * 2, 10_000),
+    query_timeout: timeouts.statementMs + 2_000,
+  });
   // A dropped idle connection must not crash the process; the pool reconnects on next use.
   pool.on('error', (err) => console.error('[db] idle client error', err.message));
   const db = drizzlePg(pool, { schema }) as unknown as Db;

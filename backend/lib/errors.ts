@@ -44,8 +44,13 @@ export function validationError(error: z.ZodError, target: string): ApiError {
   return new ApiError(400, 'VALIDATION_ERROR', `Invalid ${target}: ${names}`, fields);
 }
 
-// Postgres errors that mean "the database is not reachable right now": answer 503, never 500 or 401.
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08000', '08003', '08006']);
+// Postgres errors that mean "the database is not reachable right now, or too slow": answer 503 with
+// Retry-After, never 500 or 401. 57014: a statement stopped by statement_timeout; 55P03: lock_timeout.
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '57014', '55P03', '08000', '08003', '08006']);
+// node-postgres's own timeouts carry no code: the pool waiting for a connection, a query without an answer.
+const UNAVAILABLE_MESSAGES = /timeout exceeded when trying to connect|Query read timeout|Connection terminated/i;
+/** Seconds a client should wait before trying again after a 503. */
+export const RETRY_AFTER_SECONDS = 5;
 
 // Text PostgreSQL cannot store (a NUL byte, in text or as \u0000 in JSON): the client's input, so a 400
 // wherever a schema has not refused it already.
@@ -57,9 +62,11 @@ export function toErrorResponse(err: unknown, c: Context): Response {
     return c.json(errorBody(errorCodeForStatus(err.status), err.message || 'Request failed'), err.status);
   }
   // Drizzle wraps driver errors; the PostgreSQL code sits on the error or on its cause.
-  const failure = err as { code?: string; cause?: { code?: string } } | null;
+  const failure = err as { code?: string; message?: string; cause?: { code?: string; message?: string } } | null;
   const code = failure?.code ?? failure?.cause?.code;
-  if (code && UNAVAILABLE_CODES.has(code)) {
+  const message = `${failure?.message ?? ''} ${failure?.cause?.message ?? ''}`;
+  if ((code && UNAVAILABLE_CODES.has(code)) || UNAVAILABLE_MESSAGES.test(message)) {
+    c.header('Retry-After', String(RETRY_AFTER_SECONDS));
     return c.json(errorBody('SERVICE_UNAVAILABLE', 'Service temporarily unavailable'), 503);
   }
   // A row the write refers to went away meanwhile (a clinic deleted, the member's own account deleted while
