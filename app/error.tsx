@@ -4,13 +4,19 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { ErrorView } from '@/components/layout/error-view';
 import { AppLink } from '@/components/ui/app-link';
+import { UNAVAILABLE_DIGEST } from '@/lib/api/unavailable';
 
 // Router error boundary: the error page (docs/product.md#screens), with a retry.
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('Error');
   useEffect(() => console.error(error), [error]);
+  // The backend or its database did not answer in time (lib/api/backend-client.ts): say so, and offer a retry.
+  const shown =
+    error.digest === UNAVAILABLE_DIGEST
+      ? { status: 503, statusText: t('unavailable'), message: t('unavailableMessage') }
+      : { status: 500, statusText: t('serverError'), message: error.digest ? `${t('serverMessage')} (${error.digest})` : t('serverMessage') };
   return (
-    <ErrorView status={500} statusText={t('serverError')} message={error.digest ? `${t('serverMessage')} (${error.digest})` : t('serverMessage')}>
+    <ErrorView {...shown}>
       <p style={{ display: 'flex', gap: 8, justifyContent: 'center' }}>
         <button type="button" className="button" onClick={reset}>
           {t('retry')}

@@ -41,6 +41,7 @@ async function startServer(i: number) {
       PAGE_CACHE_PREFIX: `pc-e2e-${process.pid}:`,
       AUTH_SECRET,
       STAFF_LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
+      DB_LOCK_TIMEOUT_MS: '500',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -120,5 +121,35 @@ test.describe('page cache shared by two instances through Redis', () => {
     expect((await notify(signature)).status()).toBe(204);
     expect((await a.get('/contents/clinic/4')).headers()['x-page-cache']).toBe('MISS');
     await Promise.all([a.dispose(), b.dispose()]);
+  });
+
+  test('a database that stops answering: the API says 503 with Retry-After, a page says so in Korean, cached pages still serve', async ({
+    page,
+    playwright,
+  }) => {
+    const a = await playwright.request.newContext({ baseURL: url(0) });
+    await a.get('/contents/clinic/6'); // cached before the outage
+    const holder = new pg.Client({ connectionString: `${PG}/${DB}` });
+    await holder.connect();
+    try {
+      // Another session takes the clinics table (a migration gone wrong): every read of it waits, and gives up at the lock timeout.
+      await holder.query('begin');
+      await holder.query('lock table clinics in access exclusive mode');
+      const api = await a.get('/api/public/clinics/7');
+      expect(api.status()).toBe(503);
+      expect(api.headers()['retry-after']).toBe('5');
+      await page.goto(`${url(0)}/contents/clinic/7?outage=${Date.now()}`);
+      await expect(page.getByText('일시적으로 이용할 수 없음')).toBeVisible();
+      await expect(page.getByText('지금은 정보를 불러올 수 없어요. 잠시 후 다시 시도해 주세요.')).toBeVisible();
+      expect((await a.get('/contents/clinic/6')).headers()['x-page-cache']).toBe('HIT');
+      await holder.query('rollback');
+      // Back: the retry button renders the page.
+      await page.getByRole('button', { name: '다시 시도' }).click();
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      expect((await a.get('/api/public/clinics/7')).status()).toBe(200);
+    } finally {
+      await holder.end();
+      await a.dispose();
+    }
   });
 });

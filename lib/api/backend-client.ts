@@ -6,14 +6,18 @@ import type { AppType } from '@/backend/app';
 import { ERROR_CODES, errorCodeForStatus, type ErrorCode } from '@/backend/lib/error-codes';
 import { getBackend } from '@/backend/runtime';
 import { webEnv } from '@/lib/env';
+import { UNAVAILABLE_DIGEST } from './unavailable';
 
 export class BackendError extends Error {
+  /** Next keeps a thrown error's own digest: the error page can tell 'temporarily unavailable' from a bug. */
+  readonly digest?: string;
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
     message: string,
   ) {
     super(message);
+    if (status === 502 || status === 503 || status === 504) this.digest = UNAVAILABLE_DIGEST;
   }
 }
 
@@ -50,7 +54,10 @@ const knownCode = (code: unknown): ErrorCode | undefined => ERROR_CODES.find((c)
 
 /** The JSON of a successful answer; 404 → null so pages can call notFound(); any other failure throws BackendError. */
 export async function dataOrNull<R extends ClientResponse<unknown, number, string>>(pending: Promise<R>): Promise<SuccessBody<R> | null> {
-  const res = await pending;
+  // No answer within the deadline, or no connection: the backend is unavailable, not broken.
+  const res = await pending.catch((err: unknown) => {
+    throw new BackendError(503, 'SERVICE_UNAVAILABLE', `backend unavailable: ${err instanceof Error ? err.message : String(err)}`);
+  });
   if (res.status === 404) return null;
   const body = (await res.json().catch(() => null)) as { error?: { code?: unknown; message?: string } } | null;
   if (!res.ok || !body) {

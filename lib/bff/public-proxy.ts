@@ -16,5 +16,8 @@ export async function forwardPublicGet(request: Request, segments: string[]): Pr
   const headers = new Headers({ 'content-type': res.headers.get('content-type') ?? 'application/json' });
   // Public data may be cached briefly by browsers and CDNs; errors are not.
   if (res.ok) headers.set('cache-control', 'public, max-age=30, stale-while-revalidate=300');
+  // A 503 (or 429) tells the client when to try again.
+  const retryAfter = res.headers.get('retry-after');
+  if (retryAfter) headers.set('retry-after', retryAfter);
   return new Response(res.body, { status: res.status, headers });
 }
