@@ -78,6 +78,8 @@ export default defineConfig({
         // Every browser of the run signs in from 127.0.0.1: the per-address limit on failed staff sign-ins
         // would count all of them together (the per-account limit is what the journeys check).
         STAFF_LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
+        // The saved members book many consultations across the journeys within the hour.
+        COUNSEL_POSTS_PER_HOUR: '1000',
         ...fakeOAuthEnv(oauthURL),
       },
       stdout: 'ignore',

@@ -57,6 +57,8 @@ const envSchema = z.object({
   OAUTH_REDIRECT_ORIGINS: z.string().default(''),
   // Reviews one member may write per hour (POST /member/reviews; then 429 with Retry-After).
   REVIEW_POSTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  // Consultations one member may book per hour (POST /member/counsels; then 429 with Retry-After).
+  COUNSEL_POSTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   // Shared counters (rate limits) and page cache for every instance; without it each process keeps its own.
   REDIS_URL: optionalUrl,
   // The page cache (lib/page-cache): key prefix in Redis and the longest a page is kept (the web app reads the

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { InferRequestType } from 'hono/client';
+import { resetEnvForTests } from '../../env';
 import { openTestBackend, type TestBackend } from '../../test/backend';
 import { expectJson, reply, unchecked, type BackendClient } from '../../test/client';
 import { cleanup, createClinic, createMember, createMemberReview, type TestMember } from '../members/member-test-kit';
@@ -164,6 +165,30 @@ describe('POST /member/counsels with Idempotency-Key (a double tap, a retry)', (
     const body = { clinic_id: home.clinic.id, sourceType: 'CLINIC' as const, sourceId: home.clinic.id, content: '' };
     await Promise.all([book(m, body), book(m, body)]);
     expect(await storedCount(m.id)).toBe(2);
+  });
+});
+
+describe('booking limit (COUNSEL_POSTS_PER_HOUR)', () => {
+  it('answers 429 with Retry-After past the hourly limit, books nothing more, and counts only the last hour', async () => {
+    process.env.COUNSEL_POSTS_PER_HOUR = '3';
+    resetEnvForTests();
+    try {
+      const m = await createMember(t);
+      for (let i = 0; i < 3; i++) await bookClinic(m, `상담 ${i}`);
+      const limited = await book(m, { clinic_id: home.clinic.id, sourceType: 'CLINIC', sourceId: home.clinic.id, content: '네 번째' });
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('retry-after')).toBe('3600');
+      expect(((await limited.json()) as { error: { code: string } }).error.code).toBe('RATE_LIMITED');
+      expect(await storedCount(m.id)).toBe(3);
+      // An hour later the oldest no longer count.
+      await t.query("update counsels set created_at = now() - interval '61 minutes' where member_id = $1", [m.id]);
+      await bookClinic(m, '한 시간 뒤');
+      // Another member is not affected.
+      await bookClinic(await createMember(t));
+    } finally {
+      delete process.env.COUNSEL_POSTS_PER_HOUR;
+      resetEnvForTests();
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { pageTag } from '@/lib/page-cache/tags';
 import { touchPages } from '../../lib/page-invalidation';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { clinics, counsels, counselStateEnum, doctors, events, reviews } from '../../db/schema';
@@ -220,4 +220,13 @@ export async function cancelOwnCounsel(db: DbOrTx, memberId: number, counselId: 
     await moveCounsel(tx, counselId, 'CANCELED');
   });
   return (await getCounsel(db, memberId, counselId))!;
+}
+
+/** Counsels the member booked since `since` (the hourly booking limit; counsels_member_idx walks them newest first). */
+export async function countCounselsSince(db: DbOrTx, memberId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(counsels)
+    .where(and(eq(counsels.memberId, memberId), gte(counsels.createdAt, since)));
+  return row?.n ?? 0;
 }

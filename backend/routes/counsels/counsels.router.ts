@@ -1,11 +1,16 @@
-import { notFound } from '../../lib/errors';
+import { env } from '../../env';
+import { errorBody, notFound } from '../../lib/errors';
 import { createRouter } from '../../lib/create-router';
-import { cancelOwnCounsel, createCounsel, getCounsel, linkReview, listCounsels } from './counsels.repository';
+import { cancelOwnCounsel, countCounselsSince, createCounsel, getCounsel, linkReview, listCounsels } from './counsels.repository';
 import { cancelCounselRoute, createCounselRoute, getCounselRoute, listCounselsRoute, patchCounselRoute } from './counsels.routes';
 
 export const counselsRouter = createRouter()
   .openapi(createCounselRoute, async (c) => {
     const { clinic_id, sourceType, sourceId, content } = c.req.valid('json');
+    const limit = env().COUNSEL_POSTS_PER_HOUR;
+    if ((await countCounselsSince(c.var.db, c.var.member.id, new Date(Date.now() - 3_600_000))) >= limit) {
+      return c.json(errorBody('RATE_LIMITED', `At most ${limit} consultations an hour`), 429, { 'retry-after': '3600' });
+    }
     const counsel = await createCounsel(c.var.db, c.var.member.id, { clinicId: clinic_id, sourceType, sourceId, content });
     return c.json({ data: counsel }, 201);
   })

@@ -3,7 +3,7 @@ import { requireMember } from '../../auth/require-member';
 import { idempotencyKeyHeaders, idempotent } from '../../lib/idempotency';
 import { idParams, pagingQuery } from '../../lib/params';
 import { ok } from '../../lib/route-helpers';
-import { dataOf, listOf } from '../../schemas/entities';
+import { dataOf, ErrorSchema, listOf } from '../../schemas/entities';
 import { CounselSchema } from '../../schemas/member';
 import { createCounselBody, linkReviewBody } from '@/lib/schemas/counsel';
 import { conflictError, idempotencyErrors, memberErrors, memberListErrors, memberOnly } from '../members/member-route';
@@ -30,7 +30,15 @@ export const createCounselRoute = createRoute({
       required: true,
     },
   },
-  responses: { 201: ok(dataOf(CounselSchema), 'Booked, state AWAITING_CLINIC_CONFIRMATION'), ...memberErrors, ...idempotencyErrors },
+  responses: {
+    201: ok(dataOf(CounselSchema), 'Booked, state AWAITING_CLINIC_CONFIRMATION'),
+    ...memberErrors,
+    ...idempotencyErrors,
+    429: {
+      content: { 'application/json': { schema: ErrorSchema } },
+      description: 'RATE_LIMITED: the member booked COUNSEL_POSTS_PER_HOUR consultations in the last hour; see Retry-After',
+    },
+  },
 });
 
 export const listCounselsRoute = createRoute({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { COUNSEL_STATES, canMove, nextStates, type CounselState } from '@/lib/counsel-states';
+import { resetEnvForTests } from '../../env';
 import { openTestBackend, type TestBackend } from '../../test/backend';
 import { expectJson, reply } from '../../test/client';
 import { cleanup, createMember, type TestMember } from '../members/member-test-kit';
@@ -11,6 +12,9 @@ let clinicId: number;
 let member: TestMember;
 
 beforeAll(async () => {
+  // This suite's member books a counsel for every move it checks: far past the hourly booking limit.
+  process.env.COUNSEL_POSTS_PER_HOUR = '100000';
+  resetEnvForTests();
   t = await openTestBackend();
   const made = await staffClinic(t);
   staff = made.staff;
@@ -19,6 +23,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  delete process.env.COUNSEL_POSTS_PER_HOUR;
+  resetEnvForTests();
   await cleanup(t);
   await t.close();
 });
