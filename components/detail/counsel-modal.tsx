@@ -8,7 +8,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { Modal } from '@/components/ui/modal';
 import { COUNSEL_CONTENT_MAX } from '@/lib/schemas/counsel';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
-import { memberFetch } from '@/lib/swr/member-fetch';
+import { MemberCallError, memberFetch } from '@/lib/swr/member-fetch';
 
 export type SourceType = 'CLINIC' | 'DOCTOR' | 'EVENT' | 'REVIEW';
 
@@ -58,8 +58,9 @@ export function CounselModal({
       setContent('');
       setBookingKey(newIdempotencyKey());
     } catch (err) {
-      console.error(err);
-      toast.error(t('failed'));
+      const limited = err instanceof MemberCallError && err.status === 429;
+      if (!limited) console.error(err);
+      toast.error(limited ? t('tooMany') : t('failed'));
     } finally {
       sending.current = false;
       setBusy(false);
