@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { MemberCallError, memberFetch } from '@/lib/swr/member-fetch';
 
 /**
@@ -34,19 +34,17 @@ export function CancelCounsel({ counselId, onDone }: { counselId: number; onDone
       <button type="button" className="button button--ghost" style={{ width: '100%' }} onClick={() => setStep('open')}>
         {t('cancel')}
       </button>
-      <Modal open={step !== 'closed'} onClose={() => step === 'open' && setStep('closed')} title={t('cancelTitle')} variant="center" closeLabel={t('close')}>
-        <div className="section">
-          <p>{t('cancelText')}</p>
-          <div className="consent__actions">
-            <button type="button" className="button" onClick={() => void cancel()} disabled={step === 'busy'}>
-              {t('cancelConfirm')}
-            </button>
-            <button type="button" className="button button--ghost" onClick={() => setStep('closed')} disabled={step === 'busy'}>
-              {t('cancelKeep')}
-            </button>
-          </div>
-        </div>
-      </Modal>
+      <ConfirmDialog
+        open={step !== 'closed'}
+        busy={step === 'busy'}
+        title={t('cancelTitle')}
+        text={t('cancelText')}
+        confirmLabel={t('cancelConfirm')}
+        backLabel={t('cancelKeep')}
+        closeLabel={t('close')}
+        onConfirm={() => void cancel()}
+        onClose={() => setStep('closed')}
+      />
     </>
   );
 }

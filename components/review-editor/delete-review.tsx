@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { memberFetch } from '@/lib/swr/member-fetch';
 
 /** 후기 삭제 in edit mode: a confirmation, then DELETE; `onDeleted` runs once the review is gone. */
@@ -29,19 +29,17 @@ export function DeleteReview({ reviewId, disabled, onDeleted }: { reviewId: numb
       <button type="button" className="text-button review-form__delete" onClick={() => setStep('open')} disabled={disabled}>
         {t('delete')}
       </button>
-      <Modal open={step !== 'closed'} onClose={() => step === 'open' && setStep('closed')} title={t('deleteTitle')} variant="center" closeLabel={t('cancel')}>
-        <div className="section">
-          <p>{t('deleteBody')}</p>
-          <div className="consent__actions">
-            <button type="button" className="button" onClick={() => void remove()} disabled={step === 'busy'}>
-              {t('deleteConfirm')}
-            </button>
-            <button type="button" className="button button--ghost" onClick={() => setStep('closed')} disabled={step === 'busy'}>
-              {t('cancel')}
-            </button>
-          </div>
-        </div>
-      </Modal>
+      <ConfirmDialog
+        open={step !== 'closed'}
+        busy={step === 'busy'}
+        title={t('deleteTitle')}
+        text={t('deleteBody')}
+        confirmLabel={t('deleteConfirm')}
+        backLabel={t('cancel')}
+        closeLabel={t('cancel')}
+        onConfirm={() => void remove()}
+        onClose={() => setStep('closed')}
+      />
     </div>
   );
 }

@@ -58,6 +58,13 @@ export async function issueTokens(db: DbOrTx, subject: Subject, family?: Family)
 
 const invalid = () => new ApiError(401, 'UNAUTHORIZED', 'The refresh token is invalid, expired or revoked');
 
+/** Ends a session: every token of the family still alive is revoked. */
+const revokeFamily = (db: DbOrTx, familyId: string) =>
+  db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+
 /** The subject as it is now: a member's current session version, or a staff account; undefined when gone. */
 async function currentSubject(db: DbOrTx, type: TokenType, id: number): Promise<Subject | undefined> {
   if (type === 'MEMBER') {
@@ -99,18 +106,12 @@ export async function rotateRefreshToken(db: DbOrTx, presented: string): Promise
       .for('update');
     if (!row || row.revoked) return { kind: 'invalid' as const };
     if (row.tooOld) {
-      await tx
-        .update(refreshTokens)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+      await revokeFamily(tx, row.familyId);
       return { kind: 'too_old' as const };
     }
     if (row.expired) return { kind: 'invalid' as const };
     if (row.beyondGrace) {
-      await tx
-        .update(refreshTokens)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+      await revokeFamily(tx, row.familyId);
       return { kind: 'reuse' as const };
     }
     const subject = await currentSubject(tx, row.subjectType, row.subjectId);
