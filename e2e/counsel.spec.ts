@@ -49,6 +49,30 @@ test.describe('consultation booking', () => {
     await expect(page.getByText('취소된 상담이라 후기를 쓸 수 없어요.', { exact: false })).toBeVisible();
   });
 
+  test('a written review is taken down from the editor after a confirmation; the counsel can get a new one', async ({ page }) => {
+    await page.goto('/counsel');
+    const headers = { origin: new URL(page.url()).origin };
+    const booked = await page.request.post('/api/member/counsels', { data: { clinic_id: 6, sourceType: 'CLINIC', sourceId: 6, content: '' }, headers });
+    const counselId = ((await booked.json()) as { data: { id: number } }).data.id;
+    const title = `지울 후기 ${Date.now()}`;
+    const review = { counsel_id: counselId, clinic_id: 6, event_id: null, doctors: [], treatments: [], title, content: '곧 지울 후기예요.', rating: 4 };
+    expect(
+      (await page.request.post('/api/member/reviews', { data: { ...review, beforePhotos: [], afterPhotos: [], incentive: false }, headers })).status(),
+    ).toBe(201);
+    await page.goto(`/review/editor/${counselId}`);
+    await expect(page.getByLabel('제목', { exact: true })).toHaveValue(title);
+    await page.getByRole('button', { name: '후기 삭제' }).click();
+    const confirm = page.getByRole('dialog', { name: '후기를 삭제할까요?' });
+    // 취소 keeps it; 삭제하기 takes it down.
+    await confirm.getByRole('button', { name: '취소' }).last().click();
+    await expect(confirm).toHaveCount(0);
+    await page.getByRole('button', { name: '후기 삭제' }).click();
+    await page.getByRole('dialog', { name: '후기를 삭제할까요?' }).getByRole('button', { name: '삭제하기' }).click();
+    await expect(page.getByText('후기를 삭제했습니다.')).toBeVisible();
+    const counsel = (await (await page.request.get(`/api/member/counsels/${counselId}`)).json()) as { data: { review_id: number | null } };
+    expect(counsel.data.review_id).toBeNull();
+  });
+
   test('once the clinic has confirmed, the member cannot cancel (409, and the page offers no cancel)', async ({ page }) => {
     await page.goto('/counsel');
     const headers = { origin: new URL(page.url()).origin };
