@@ -78,8 +78,11 @@ export default defineConfig({
         // Every browser of the run signs in from 127.0.0.1: the per-address limit on failed staff sign-ins
         // would count all of them together (the per-account limit is what the journeys check).
         STAFF_LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
-        // The saved members book many consultations across the journeys within the hour.
+        // The saved members book many consultations across the journeys within the hour, and every browser of the
+        // run logs in and searches from 127.0.0.1 (the per-address limits are checked by the backend suite).
         COUNSEL_POSTS_PER_HOUR: '1000',
+        LOGIN_ATTEMPTS_PER_MINUTE: '10000',
+        SEARCH_PER_MINUTE: '10000',
         ...fakeOAuthEnv(oauthURL),
       },
       stdout: 'ignore',
@@ -90,7 +93,14 @@ export default defineConfig({
       url: `${defaultSetupURL}/api/public/specialties`,
       timeout: 180_000,
       reuseExistingServer: false,
-      env: { PORT: String(DEFAULT_PORT), PGLITE_DIR: '.data/e2e-default/pglite', UPLOAD_DIR: '.data/e2e-default/uploads', ACCESS_TOKEN_TTL_SECONDS: '3600' },
+      env: {
+        PORT: String(DEFAULT_PORT),
+        PGLITE_DIR: '.data/e2e-default/pglite',
+        UPLOAD_DIR: '.data/e2e-default/uploads',
+        ACCESS_TOKEN_TTL_SECONDS: '3600',
+        LOGIN_ATTEMPTS_PER_MINUTE: '10000',
+        SEARCH_PER_MINUTE: '10000',
+      },
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -2,7 +2,9 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Db } from './db/client';
 import { createRouter } from './lib/create-router';
 import { ApiError, errorBody, toErrorResponse } from './lib/errors';
+import { env } from './env';
 import { pageInvalidation } from './lib/page-invalidation';
+import { limitPerAddress } from './lib/rate-limit';
 import { OPENAPI_INFO } from './openapi';
 import { authRouter } from './routes/auth/auth.router';
 import { bookmarksRouter } from './routes/bookmarks/bookmarks.router';
@@ -43,6 +45,10 @@ export function createBackend(deps: BackendDeps) {
   });
   // Writes refresh the cached public pages they change (backend/lib/page-invalidation.ts).
   root.use('*', pageInvalidation);
+  // Login starts, callbacks and dev codes per client address and minute (LOGIN_ATTEMPTS_PER_MINUTE).
+  const loginAttempts = limitPerAddress('login', () => env().LOGIN_ATTEMPTS_PER_MINUTE, 60);
+  const LOGIN_PATH = /^\/member\/(?:[a-z]+\/(?:url|login)|dev\/code)$/;
+  root.use('/member/*', (c, next) => (LOGIN_PATH.test(c.req.path) ? loginAttempts(c, next) : next()));
   // Member and staff calls carry small JSON (a review is a few KB): a huge body is refused before it is read.
   const smallBodies = bodyLimit({
     maxSize: MEMBER_BODY_LIMIT,

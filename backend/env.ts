@@ -57,6 +57,10 @@ const envSchema = z.object({
   OAUTH_REDIRECT_ORIGINS: z.string().default(''),
   // Reviews one member may write per hour (POST /member/reviews; then 429 with Retry-After).
   REVIEW_POSTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  // Per client address and minute: integrated searches (GET /public/search) and login starts and callbacks
+  // (GET /member/{provider}/url, POST /member/{provider}/login, POST /member/dev/code); then 429 with Retry-After.
+  SEARCH_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   // Consultations one member may book per hour (POST /member/counsels; then 429 with Retry-After).
   COUNSEL_POSTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   // Shared counters (rate limits) and page cache for every instance; without it each process keeps its own.

@@ -42,6 +42,7 @@ async function startServer(i: number) {
       AUTH_SECRET,
       STAFF_LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
       DB_LOCK_TIMEOUT_MS: '500',
+      LOGIN_ATTEMPTS_PER_MINUTE: '10000',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

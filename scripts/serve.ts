@@ -3,6 +3,7 @@
 // HOST (all interfaces when unset), and the page cache settings of lib/env.ts.
 import { createServer } from 'node:http';
 import next from 'next';
+import { applyTrustedProxies } from '../lib/forwarded';
 import { answerMalformed, isMalformedPath } from '../lib/malformed-url';
 import { withPageCache } from '../lib/page-cache/handler';
 import { MemoryPageStore, RedisPageStore, type PageStore } from '../lib/page-cache/store';
@@ -31,7 +32,9 @@ const cdn = { sMaxAge: e.CDN_S_MAXAGE, staleWhileRevalidate: e.CDN_STALE_WHILE_R
 const handler = store ? withPageCache(handle, store, cdn, onError) : handle;
 
 const production = process.env.NODE_ENV === 'production';
+const trustedProxies = Math.max(0, Math.min(10, Number(process.env.TRUSTED_PROXY_COUNT) || 0));
 const server = createServer((req, res) => {
+  applyTrustedProxies(req, trustedProxies);
   if (isMalformedPath(req.url ?? '/')) return answerMalformed(res, req.url ?? '/', production);
   Promise.resolve(handler(req, res)).catch((err) => {
     console.error(err);

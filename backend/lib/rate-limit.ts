@@ -1,6 +1,10 @@
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { createMiddleware } from 'hono/factory';
 import { env } from '../env';
+import { clientAddress } from './client-address';
+import { errorBody } from './errors';
+import type { AppEnv } from './types';
 
 // Counters shared by every instance through Redis when REDIS_URL is set, kept in this process otherwise.
 // A Redis outage falls back to a per-process counter (insurance) instead of failing the request.
@@ -62,3 +66,37 @@ export function failureLimiter(name: string, points: number, durationSeconds: nu
     },
   };
 }
+
+/** Counts requests per key: past `points` within `durationSeconds`, the seconds to wait (0 while allowed). */
+function requestLimiter(name: string, points: number, durationSeconds: number) {
+  const store = limiter(name, points, durationSeconds);
+  return async (key: string): Promise<number> => {
+    try {
+      await store.consume(key);
+      return 0;
+    } catch (rejected) {
+      if (rejected instanceof RateLimiterRes) return seconds(rejected.msBeforeNext);
+      throw rejected;
+    }
+  };
+}
+
+const requestLimiters = new Map<string, (key: string) => Promise<number>>();
+
+/**
+ * At most `points()` requests per client address (backend/lib/client-address.ts) within `durationSeconds`;
+ * then 429 RATE_LIMITED with Retry-After. Requests without an address (a direct call to a standalone backend,
+ * which is not public) are not counted: they would all share one counter.
+ */
+export const limitPerAddress = (name: string, points: () => number, durationSeconds: number) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const address = clientAddress(c.req.raw.headers);
+    if (address === 'unknown') return next();
+    const limit = points();
+    const id = `${name}:${limit}:${durationSeconds}`;
+    let take = requestLimiters.get(id);
+    if (!take) requestLimiters.set(id, (take = requestLimiter(`addr-${name}`, limit, durationSeconds)));
+    const wait = await take(address);
+    if (wait > 0) return c.json(errorBody('RATE_LIMITED', 'Too many requests from this address; try again later'), 429, { 'retry-after': String(wait) });
+    return next();
+  });

@@ -5,6 +5,7 @@ import { backendFetch } from '@/lib/api/backend-client';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/config';
 import { appOrigin } from '@/lib/env';
 import { withLang } from '@/lib/i18n/with-lang';
+import { forwardedFor } from './forwarded-for';
 import { getOAuthSession, getSession, OAUTH_MAX_AGE } from './session';
 
 export const PROVIDERS = ['line', 'google', 'kakao', 'naver', 'apple', 'dev'] as const;
@@ -24,7 +25,7 @@ export async function startLogin(provider: Provider, request: Request, lang: Loc
   const redirectUri = `${appOrigin()}/oauth/${provider}`;
   const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
   const query = new URLSearchParams({ state, codeChallenge, nonce, redirectUri });
-  const res = await backendFetch(`/member/${provider}/url?${query}`);
+  const res = await backendFetch(`/member/${provider}/url?${query}`, { headers: forwardedFor(request) });
   if (!res.ok) return { status: res.status === 404 ? 404 : 502 };
   const { data } = (await res.json()) as { data: { url: string } };
   const oauth = await getOAuthSession();
@@ -60,7 +61,7 @@ export type FinishResult = 'ok' | 'invalid_state' | 'login_failed' | 'unavailabl
  * Finishes a login: the state must match this browser's pending login (single use); the backend
  * exchanges the code and answers tokens, which go into the session cookie only.
  */
-export async function finishLogin(provider: Provider, code: string, state: string): Promise<FinishResult> {
+export async function finishLogin(request: Request, provider: Provider, code: string, state: string): Promise<FinishResult> {
   const oauth = await getOAuthSession();
   const pending = { ...oauth };
   oauth.destroy();
@@ -70,7 +71,7 @@ export async function finishLogin(provider: Provider, code: string, state: strin
   try {
     res = await backendFetch(`/member/${provider}/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...forwardedFor(request) },
       // Naver's token request repeats the authorize state; the others ignore it.
       body: JSON.stringify({ code, state, redirectUri: pending.redirectUri, codeVerifier: pending.codeVerifier, nonce: pending.nonce }),
     });

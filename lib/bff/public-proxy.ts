@@ -1,5 +1,6 @@
 import 'server-only';
 import { backendFetch } from '@/lib/api/backend-client';
+import { forwardedFor } from './forwarded-for';
 import { notFound } from './responses';
 
 // The backend's public reads (spec paths under /public, the login providers, the OpenAPI document).
@@ -12,7 +13,7 @@ const PUBLIC_PATH = /^\/(public\/[A-Za-z0-9/_-]+|openapi\.json|auth\/providers)$
 export async function forwardPublicGet(request: Request, segments: string[]): Promise<Response> {
   const path = `/${segments.map(encodeURIComponent).join('/')}`;
   if (!PUBLIC_PATH.test(path)) return notFound(`API route ${path}`);
-  const res = await backendFetch(`${path}${new URL(request.url).search}`, { headers: { accept: 'application/json' } });
+  const res = await backendFetch(`${path}${new URL(request.url).search}`, { headers: { accept: 'application/json', ...forwardedFor(request) } });
   const headers = new Headers({ 'content-type': res.headers.get('content-type') ?? 'application/json' });
   // Public data may be cached briefly by browsers and CDNs; errors are not.
   if (res.ok) headers.set('cache-control', 'public, max-age=30, stale-while-revalidate=300');

@@ -1,12 +1,7 @@
 import 'server-only';
 import { backendFetch } from '@/lib/api/backend-client';
+import { forwardedFor } from './forwarded-for';
 import { getStaffSession } from './session';
-
-/** The browser's address as this server saw it, for the backend's per-address limit on failed sign-ins. */
-const forwardedFor = (request: Request): Record<string, string> => {
-  const chain = request.headers.get('x-forwarded-for');
-  return chain ? { 'x-forwarded-for': chain } : {};
-};
 
 /** POST /auth/login for a staff account, as the browser of `request` (its address goes along for the limits). */
 export const staffLogin = (request: Request, user_id: string, password: string) =>

@@ -412,3 +412,28 @@ describe('the fake provider itself', () => {
     expect(second.callback.params.user).toBeUndefined();
   });
 });
+
+describe('login attempts per client address (LOGIN_ATTEMPTS_PER_MINUTE)', () => {
+  it('answers 429 with Retry-After past the limit, for starts and callbacks from that address only', async () => {
+    setEnv({ LOGIN_ATTEMPTS_PER_MINUTE: '2' });
+    try {
+      const query = new URLSearchParams({ state: random(), codeChallenge: pkce().challenge, nonce: random(), redirectUri: `${APP}/oauth/line` });
+      const start = (address: string) => kit.t.app.request(`/member/line/url?${query}`, { headers: { 'x-forwarded-for': address } });
+      expect((await start('203.0.113.77')).status).toBe(200);
+      expect((await start('203.0.113.77')).status).toBe(200);
+      const limited = await start('203.0.113.77');
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      // The callback from that address is limited too; another address is not.
+      const callback = await kit.t.app.request('/member/line/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.77' },
+        body: JSON.stringify({ code: 'x', redirectUri: `${APP}/oauth/line`, state: 's', codeVerifier: 'v', nonce: 'n' }),
+      });
+      expect(callback.status).toBe(429);
+      expect((await start('198.51.100.9')).status).toBe(200);
+    } finally {
+      setEnv({ LOGIN_ATTEMPTS_PER_MINUTE: undefined });
+    }
+  });
+});

@@ -4,6 +4,10 @@ import { PROVIDER_IDS, type ProviderId } from '../../oauth/config';
 import { AuthResultSchema, MemberInfoSchema } from '../../schemas/member';
 import { bearerSecurity, errors, json } from '../auth/auth.schemas';
 
+// Login starts and callbacks are limited per client address and minute (LOGIN_ATTEMPTS_PER_MINUTE), by
+// middleware mounted in backend/app.ts for every provider's paths.
+const tooMany = { 429: errors[429] };
+
 // Member login (docs/product.md#login): the BFF asks for a provider's authorize URL with its
 // own state, PKCE challenge and nonce, and after the callback posts the code here with the verifier and
 // nonce; the backend exchanges the code, identifies the user and answers the auth result (token, refreshToken).
@@ -128,7 +132,7 @@ export const urlRoute = <P extends ProviderId>(provider: P) =>
           'the PKCE challenge and nonce. `redirectUri` must be <allowed origin>/oauth/{provider} (400 otherwise).',
     security: [],
     request: { query: urlQuery },
-    responses: { 200: json(z.object({ data: z.object({ url: z.string() }) }), 'The URL to open'), 400: errors[400], 404: errors[404] },
+    responses: { 200: json(z.object({ data: z.object({ url: z.string() }) }), 'The URL to open'), 400: errors[400], 404: errors[404], ...tooMany },
   });
 
 export const loginRoute = <P extends ProviderId>(provider: P) =>
@@ -154,6 +158,7 @@ export const loginRoute = <P extends ProviderId>(provider: P) =>
       400: errors[400],
       401: errors[401],
       404: errors[404],
+      ...tooMany,
       502: errors[502],
       503: errors[503],
     },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { resetEnvForTests } from '../../env';
 import { openTestBackend, type TestBackend } from '../../test/backend';
 import { expectJson, unchecked } from '../../test/client';
 
@@ -105,5 +106,25 @@ describe('GET /public/search', () => {
 
   it('answers 400 without q', async () => {
     expect((await t.client.public.search.$get({ query: unchecked({}) })).status).toBe(400);
+  });
+});
+
+describe('searches per client address (SEARCH_PER_MINUTE)', () => {
+  it('answers 429 with Retry-After past the limit for that address only; calls without an address are not counted', async () => {
+    process.env.SEARCH_PER_MINUTE = '3';
+    resetEnvForTests();
+    try {
+      const from = (address?: string) => t.app.request('/public/search?q=%EA%B0%95%EB%82%A8', { headers: address ? { 'x-forwarded-for': address } : {} });
+      for (let i = 0; i < 3; i++) expect((await from('203.0.113.5')).status).toBe(200);
+      const limited = await from('203.0.113.5');
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(((await limited.json()) as { error: { code: string } }).error.code).toBe('RATE_LIMITED');
+      expect((await from('198.51.100.8')).status).toBe(200);
+      for (let i = 0; i < 5; i++) expect((await from()).status).toBe(200);
+    } finally {
+      delete process.env.SEARCH_PER_MINUTE;
+      resetEnvForTests();
+    }
   });
 });

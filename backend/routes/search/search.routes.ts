@@ -1,7 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { env } from '../../env';
 import { langQuery } from '../../lib/params';
+import { limitPerAddress } from '../../lib/rate-limit';
 import { ok, readErrors } from '../../lib/route-helpers';
+import { ErrorSchema } from '../../schemas/entities';
 import { SearchResultSchema } from '../../schemas/search';
+
+const tooManySearches = {
+  content: { 'application/json': { schema: ErrorSchema } },
+  description: 'RATE_LIMITED: SEARCH_PER_MINUTE searches from this address in the last minute; see Retry-After',
+};
 
 export const searchRoute = createRoute({
   method: 'get',
@@ -12,6 +20,7 @@ export const searchRoute = createRoute({
   description:
     'Looks `q` up as a case-sensitive substring (no wildcards) in specialty, treatment, clinic and doctor names and event titles, in `lang`. Each section holds at most 5 items; `hasMore` tells that more matched.',
   security: [],
+  middleware: [limitPerAddress('search', () => env().SEARCH_PER_MINUTE, 60)],
   request: {
     query: z.object({
       q: z
@@ -22,5 +31,9 @@ export const searchRoute = createRoute({
       lang: langQuery,
     }),
   },
-  responses: { 200: ok(z.object({ data: SearchResultSchema }), 'Matches per section; hasMore marks a cut section'), 400: readErrors[400] },
+  responses: {
+    200: ok(z.object({ data: SearchResultSchema }), 'Matches per section; hasMore marks a cut section'),
+    400: readErrors[400],
+    429: tooManySearches,
+  },
 });

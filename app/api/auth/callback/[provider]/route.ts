@@ -7,8 +7,8 @@ const params = z.object({ provider: z.enum(PROVIDERS, { error: 'Unknown provider
 const body = z.object({ code: z.string().min(1, 'code is required').max(4096), state: z.string().min(1, 'state is required').max(512) });
 
 // POST /api/auth/callback/{provider} {code, state}: called by the /oauth/{provider} page.
-export const POST = withPublic({ name: 'POST /api/auth/callback/{provider}', params, body }, async ({ params, body }) => {
-  const result = await finishLogin(params.provider, body.code, body.state);
+export const POST = withPublic({ name: 'POST /api/auth/callback/{provider}', params, body }, async ({ request, params, body }) => {
+  const result = await finishLogin(request, params.provider, body.code, body.state);
   if (result === 'ok') return Response.json({ status: 'ok' });
   if (result === 'invalid_state')
     return jsonError(400, 'VALIDATION_ERROR', 'Login request expired or did not start here', undefined, { state: 'state does not match a login started here' });

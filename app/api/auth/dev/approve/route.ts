@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { backendFetch } from '@/lib/api/backend-client';
+import { forwardedFor } from '@/lib/bff/forwarded-for';
 import { withPublic } from '@/lib/bff/handler';
 import { methodNotAllowed, notFound, unavailable } from '@/lib/bff/responses';
 import { idString } from '@/lib/schemas/query';
@@ -7,10 +8,10 @@ import { idString } from '@/lib/schemas/query';
 const form = z.object({ memberId: idString('memberId'), state: z.string().min(1, 'state is required').max(512) });
 
 // POST /api/auth/dev/approve (consent page form): a dev code for the chosen demo member, then the callback.
-export const POST = withPublic({ name: 'POST /api/auth/dev/approve', body: form, form: true }, async ({ body }) => {
+export const POST = withPublic({ name: 'POST /api/auth/dev/approve', body: form, form: true }, async ({ request, body }) => {
   const res = await backendFetch('/member/dev/code', {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...forwardedFor(request) },
     body: JSON.stringify({ memberId: body.memberId }),
   });
   if (res.status === 404) return notFound('Dev login');
