@@ -42,4 +42,26 @@ test.describe('/search page', () => {
     await page.goto('/search?q=zzzz-nothing');
     await expect(page.getByText('검색 결과가 없습니다.')).toBeVisible();
   });
+
+  test('too many searches from one address: the dialog says so in Korean, then searches again', async ({ page }) => {
+    let refuse = true;
+    await page.route('**/api/public/search?*', (route) =>
+      refuse
+        ? route.fulfill({
+            status: 429,
+            headers: { 'retry-after': '30', 'content-type': 'application/json' },
+            body: JSON.stringify({ error: { code: 'RATE_LIMITED', message: 'Too many requests' } }),
+          })
+        : route.fallback(),
+    );
+    await page.goto('/home');
+    await page.getByRole('button', { name: '통합 검색 열기' }).click();
+    const dialog = page.getByRole('dialog', { name: '통합 검색' });
+    await dialog.getByRole('searchbox').fill('강남');
+    await expect(dialog.getByRole('alert')).toHaveText('검색이 너무 많아요. 잠시 후 다시 검색해 주세요.');
+    refuse = false;
+    await dialog.getByRole('searchbox').fill('피부');
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await expect(dialog.getByRole('region', { name: '병원' })).toBeVisible();
+  });
 });

@@ -15,14 +15,14 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
   const [query, setQuery] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const debounced = useDebounced(query, 200);
-  const { data, isLoading } = useSearch(debounced, locale);
+  const { data, isLoading, error } = useSearch(debounced, locale);
 
   return (
     <Modal open onClose={onClose} title={t('title')} closeLabel={t('close')} variant="sheet" className="search-sheet" initialFocus={input}>
       <div className="search-box">
         <SearchInput inputRef={input} value={query} onValue={setQuery} />
       </div>
-      <SearchOutcome query={debounced} result={data} loading={isLoading} onNavigate={onClose} />
+      <SearchOutcome query={debounced} result={data} loading={isLoading} error={error} onNavigate={onClose} />
     </Modal>
   );
 }

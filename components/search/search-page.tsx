@@ -22,7 +22,7 @@ export function SearchPage({ initialQuery, initialResult }: { initialQuery: stri
   const [query, setQuery] = useState(fromUrl);
   const input = useRef<HTMLInputElement>(null);
   const debounced = cleanSearchQuery(useDebounced(query, 250));
-  const { data, isLoading } = useSearch(debounced, locale, debounced === initialQuery ? (initialResult ?? undefined) : undefined);
+  const { data, isLoading, error } = useSearch(debounced, locale, debounced === initialQuery ? (initialResult ?? undefined) : undefined);
 
   useEffect(() => {
     const href = withLang(debounced ? `/search?${new URLSearchParams({ q: debounced })}` : '/search', locale);
@@ -41,7 +41,7 @@ export function SearchPage({ initialQuery, initialResult }: { initialQuery: stri
         <SearchInput inputRef={input} name="q" value={query} onValue={setQuery} autoFocus={!initialQuery} />
         {locale !== 'ko' && <input type="hidden" name="lang" value={locale} />}
       </form>
-      <SearchOutcome query={debounced} result={data} loading={isLoading} />
+      <SearchOutcome query={debounced} result={data} loading={isLoading} error={error} />
     </>
   );
 }

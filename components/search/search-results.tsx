@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { SearchError } from '@/lib/swr/use-search';
 import type { ComponentProps, Ref } from 'react';
 import type { SearchResult } from '@/backend/schemas/search';
 import { AppLink } from '@/components/ui/app-link';
@@ -74,9 +75,28 @@ export function SearchResults({ result, onNavigate }: { result: SearchResult; on
 }
 
 /** What the search area shows for a query: the hint before typing, 'searching', or the results. */
-export function SearchOutcome({ query, result, loading, onNavigate }: { query: string; result?: SearchResult; loading: boolean; onNavigate?: () => void }) {
+export function SearchOutcome({
+  query,
+  result,
+  loading,
+  error,
+  onNavigate,
+}: {
+  query: string;
+  result?: SearchResult;
+  loading: boolean;
+  error?: unknown;
+  onNavigate?: () => void;
+}) {
   const t = useTranslations('Search');
   if (!query.trim()) return <p className="empty">{t('hint')}</p>;
+  if (error && !loading) {
+    return (
+      <p className="empty" role="alert">
+        {error instanceof SearchError && error.status === 429 ? t('tooMany') : t('failed')}
+      </p>
+    );
+  }
   if (result) return <SearchResults result={result} onNavigate={onNavigate} />;
   return loading ? <p className="empty">{t('searching')}</p> : null;
 }

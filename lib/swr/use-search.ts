@@ -4,9 +4,16 @@ import useSWR from 'swr';
 import type { SearchResult } from '@/backend/schemas/search';
 import type { Locale } from '@/lib/i18n/config';
 
+/** A search the API refused or could not answer; `status` 429 means too many searches from this address. */
+export class SearchError extends Error {
+  constructor(readonly status: number) {
+    super(`search answered ${status}`);
+  }
+}
+
 const fetchJson = async <T>(url: string): Promise<T> => {
   const res = await fetch(url, { headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  if (!res.ok) throw new SearchError(res.status);
   return res.json() as Promise<T>;
 };
 
@@ -20,6 +27,7 @@ export function useSearch(query: string, locale: Locale, fallbackData?: SearchRe
   return useSWR(key, (url: string) => fetchJson<{ data: SearchResult }>(url).then((r) => r.data), {
     keepPreviousData: true,
     revalidateOnFocus: false,
+    shouldRetryOnError: false,
     fallbackData,
   });
 }
