@@ -6,7 +6,7 @@ import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import type { Locale } from '@/lib/i18n/config';
 import { withLang } from '@/lib/i18n/with-lang';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmDialog as Confirm } from '@/components/ui/confirm-dialog';
 import { PartnerCallError } from '@/lib/swr/partner-fetch';
 
 // What every console form shares: field errors, the save outcome, the preview tab, the action bar.
@@ -120,19 +120,17 @@ export function ConfirmDialog({
 }) {
   const t = useTranslations('Console.common');
   return (
-    <Modal open={open} onClose={() => !busy && onClose()} title={title} variant="center" closeLabel={t('cancel')}>
-      <div className="section">
-        <p>{body}</p>
-        <div className="consent__actions">
-          <button type="button" className="button" onClick={onConfirm} disabled={busy}>
-            {confirmLabel}
-          </button>
-          <button type="button" className="button button--ghost" onClick={onClose} disabled={busy}>
-            {t('cancel')}
-          </button>
-        </div>
-      </div>
-    </Modal>
+    <Confirm
+      open={open}
+      busy={busy}
+      title={title}
+      text={body}
+      confirmLabel={confirmLabel}
+      backLabel={t('cancel')}
+      closeLabel={t('cancel')}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }
 
