@@ -60,6 +60,8 @@ const envSchema = z.object({
   // Per client address and minute: integrated searches (GET /public/search) and login starts and callbacks
   // (GET /member/{provider}/url, POST /member/{provider}/login, POST /member/dev/code); then 429 with Retry-After.
   SEARCH_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  // Nickname changes one member may make per day (PATCH /member/{memberId}; then 429 with Retry-After).
+  NICKNAME_CHANGES_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(10),
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   // Consultations one member may book per hour (POST /member/counsels; then 429 with Retry-After).
   COUNSEL_POSTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),

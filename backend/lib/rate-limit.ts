@@ -83,6 +83,14 @@ function requestLimiter(name: string, points: number, durationSeconds: number) {
 
 const requestLimiters = new Map<string, (key: string) => Promise<number>>();
 
+/** Counts one request of `key` against `points` per `durationSeconds` under `name`: the seconds to wait, 0 while allowed. */
+export function countRequest(name: string, points: number, durationSeconds: number, key: string): Promise<number> {
+  const id = `${name}:${points}:${durationSeconds}`;
+  let take = requestLimiters.get(id);
+  if (!take) requestLimiters.set(id, (take = requestLimiter(name, points, durationSeconds)));
+  return take(key);
+}
+
 /**
  * At most `points()` requests per client address (backend/lib/client-address.ts) within `durationSeconds`;
  * then 429 RATE_LIMITED with Retry-After. Requests without an address (a direct call to a standalone backend,
@@ -92,11 +100,7 @@ export const limitPerAddress = (name: string, points: () => number, durationSeco
   createMiddleware<AppEnv>(async (c, next) => {
     const address = clientAddress(c.req.raw.headers);
     if (address === 'unknown') return next();
-    const limit = points();
-    const id = `${name}:${limit}:${durationSeconds}`;
-    let take = requestLimiters.get(id);
-    if (!take) requestLimiters.set(id, (take = requestLimiter(`addr-${name}`, limit, durationSeconds)));
-    const wait = await take(address);
+    const wait = await countRequest(`addr-${name}`, points(), durationSeconds, address);
     if (wait > 0) return c.json(errorBody('RATE_LIMITED', 'Too many requests from this address; try again later'), 429, { 'retry-after': String(wait) });
     return next();
   });

@@ -47,6 +47,7 @@ export function ResetNicknamePage() {
     } catch (err) {
       if (err instanceof MemberCallError && /Duplicate/i.test(err.body?.error?.message ?? '')) toast(t('duplicate'), { icon: 'ℹ️' });
       else if (err instanceof MemberCallError && err.status === 400) toast(t('invalid'), { icon: 'ℹ️' });
+      else if (err instanceof MemberCallError && err.status === 429) toast(t('tooMany'), { icon: 'ℹ️' });
       else console.error(err);
     } finally {
       setBusy(false);

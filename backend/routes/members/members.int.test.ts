@@ -141,6 +141,19 @@ describe('PATCH /member/{memberId}', () => {
   });
 });
 
+describe('nickname changes per day (NICKNAME_CHANGES_PER_DAY, 10)', () => {
+  it('answers 429 with Retry-After past the limit, keeps the last accepted nickname, and counts each member apart', async () => {
+    const m = await createMember(t);
+    for (let i = 1; i <= 10; i++) expect((await rename(m, { nickname: `자주바꿈${m.id}_${i}` })).status).toBe(200);
+    const limited = await rename(m, { nickname: `열한번째${m.id}` });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await storedNickname(m.id)).toBe(`자주바꿈${m.id}_10`);
+    const other = await createMember(t);
+    expect((await rename(other, { nickname: `다른사람${other.id}` })).status).toBe(200);
+  });
+});
+
 describe('DELETE /member/me', () => {
   it('deletes bookmarks, counsels, sessions and the member, and keeps reviews without the link', async () => {
     const gone = await createMember(t);

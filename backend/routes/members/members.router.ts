@@ -1,4 +1,6 @@
-import { notFound } from '../../lib/errors';
+import { env } from '../../env';
+import { errorBody, notFound } from '../../lib/errors';
+import { countRequest } from '../../lib/rate-limit';
 import { createRouter } from '../../lib/create-router';
 import { memberInfoOf } from '../../schemas/member';
 import { discardPhotos } from '../../storage/discard';
@@ -10,6 +12,9 @@ export const membersRouter = createRouter()
     const { memberId } = c.req.valid('param');
     // Another member's id answers exactly like an unknown one.
     if (memberId !== c.var.member.id) throw notFound('Member');
+    const limit = env().NICKNAME_CHANGES_PER_DAY;
+    const wait = await countRequest('nickname', limit, 86_400, `${memberId}`);
+    if (wait > 0) return c.json(errorBody('RATE_LIMITED', `At most ${limit} nickname changes a day`), 429, { 'retry-after': String(wait) });
     const member = await setNickname(c.var.db, memberId, c.req.valid('json').nickname);
     if (!member) throw notFound('Member');
     return c.json({ data: memberInfoOf({ ...c.var.member, nickname: member.nickname }) }, 200);

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idString } from '../../lib/params';
 import { ok } from '../../lib/route-helpers';
-import { dataOf } from '../../schemas/entities';
+import { dataOf, ErrorSchema } from '../../schemas/entities';
 import { MemberInfoSchema } from '../../schemas/member';
 import { nicknameBody } from '@/lib/schemas/member';
 import { conflictError, memberErrors, memberOnly } from './member-route';
@@ -20,6 +20,10 @@ export const patchMemberRoute = createRoute({
     body: { content: { 'application/json': { schema: nicknameBody } }, required: true },
   },
   responses: {
+    429: {
+      content: { 'application/json': { schema: ErrorSchema } },
+      description: 'RATE_LIMITED: NICKNAME_CHANGES_PER_DAY changes in the last day; see Retry-After',
+    },
     200: ok(dataOf(MemberInfoSchema), 'The member, with the new nickname'),
     ...memberErrors,
     ...conflictError('Another member has this nickname: `error.message` contains "Duplicate"'),
