@@ -11,10 +11,12 @@ import { LocalStorage } from './storage/local';
 
 await runMain(async () => {
   const e = env();
-  markStandaloneBackend();
   // Opened once and kept: prepared (migrations, catalogue, demo data for the embedded database), then served.
   const database = await openDatabase({ databaseUrl: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR });
   await prepareDatabase(database, new LocalStorage(e.UPLOAD_DIR), { demo: demoDataWanted({ kind: database.kind, seedDemo: e.SEED_DEMO }) });
+  // From here on writes happen in requests and must reach the web app's page cache (the demo seed above does
+  // not: there is no page yet to refresh).
+  markStandaloneBackend();
   const { app } = await createRuntime(database, createStorage(e));
   serve({ fetch: app.fetch, port: e.BACKEND_PORT }, (info) => console.log(`backend listening on http://localhost:${info.port}`));
 });

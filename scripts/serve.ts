@@ -7,6 +7,7 @@ import { applyTrustedProxies } from '../lib/forwarded';
 import { answerMalformed, isMalformedPath } from '../lib/malformed-url';
 import { withPageCache } from '../lib/page-cache/handler';
 import { MemoryPageStore, RedisPageStore, type PageStore } from '../lib/page-cache/store';
+import { env } from '../backend/env';
 import { webEnv } from '../lib/env';
 
 const port = Number(process.env.PORT || 3000);
@@ -24,15 +25,16 @@ if (e.PAGE_CACHE === '1') {
 }
 let warned = 0;
 const onError = (err: unknown) => {
-  // A cache that fails is a cache that misses: log now and then, keep serving.
-  if (Date.now() - warned > 60_000) console.warn('[page-cache]', err instanceof Error ? err.message : err);
+  // A cache that fails is a cache that misses: log at most once a minute, keep serving.
+  if (Date.now() - warned < 60_000) return;
   warned = Date.now();
+  console.warn('[page-cache]', err instanceof Error ? err.message : err);
 };
 const cdn = { sMaxAge: e.CDN_S_MAXAGE, staleWhileRevalidate: e.CDN_STALE_WHILE_REVALIDATE };
 const handler = store ? withPageCache(handle, store, cdn, onError) : handle;
 
 const production = process.env.NODE_ENV === 'production';
-const trustedProxies = Math.max(0, Math.min(10, Number(process.env.TRUSTED_PROXY_COUNT) || 0));
+const trustedProxies = env().TRUSTED_PROXY_COUNT;
 const server = createServer((req, res) => {
   applyTrustedProxies(req, trustedProxies);
   if (isMalformedPath(req.url ?? '/')) return answerMalformed(res, req.url ?? '/', production);

@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { env } from '../env';
 import { lockDataDir, type DirLock } from './pglite-lock';
 import * as schema from './schema';
 
@@ -55,8 +56,8 @@ export interface DbTimeouts {
 }
 
 const defaultTimeouts = (): DbTimeouts => {
-  const n = (name: string, fallback: number) => Number(process.env[name]) || fallback;
-  return { statementMs: n('DB_STATEMENT_TIMEOUT_MS', 8_000), lockMs: n('DB_LOCK_TIMEOUT_MS', 3_000), connectMs: n('DB_CONNECT_TIMEOUT_MS', 5_000) };
+  const e = env();
+  return { statementMs: e.DB_STATEMENT_TIMEOUT_MS, lockMs: e.DB_LOCK_TIMEOUT_MS, connectMs: e.DB_CONNECT_TIMEOUT_MS };
 };
 
 export function openPostgres(url: string, max = 10, timeouts: DbTimeouts = defaultTimeouts()): Database & { pool: pg.Pool } {

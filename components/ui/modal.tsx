@@ -28,7 +28,7 @@ export function Modal(props: ModalProps) {
 }
 
 /** Runs `task` once the browser is idle (or after a short delay where requestIdleCallback is missing). */
-export function whenIdle(task: () => void): () => void {
+function whenIdle(task: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(task, { timeout: 4000 });
     return () => window.cancelIdleCallback(id);
