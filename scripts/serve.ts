@@ -1,12 +1,14 @@
 // The production server `npm start` runs: Next's request handler behind the page cache (lib/page-cache).
 // Public pages are answered from the cache while fresh; everything else goes straight to Next. Reads PORT,
 // HOST (all interfaces when unset), and the page cache settings of lib/env.ts.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer } from 'node:http';
 import next from 'next';
 import { applyTrustedProxies } from '../lib/forwarded';
 import { answerMalformed, isMalformedPath } from '../lib/malformed-url';
 import { withPageCache } from '../lib/page-cache/handler';
 import { MemoryPageStore, RedisPageStore, type PageStore } from '../lib/page-cache/store';
+import { withUnavailableStatus } from '../lib/server/unavailable-status';
 import { env } from '../backend/env';
 import { webEnv } from '../lib/env';
 
@@ -15,7 +17,7 @@ const hostname = process.env.HOST || undefined;
 const e = webEnv();
 
 const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
-const handle = app.getRequestHandler();
+const handle = withUnavailableStatus(app.getRequestHandler(), new AsyncLocalStorage());
 await app.prepare();
 
 let store: PageStore | undefined;
