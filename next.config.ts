@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { securityHeaders } from './lib/security-headers';
+import { contentSecurityPolicy, securityHeaders, UNPROXIED_PATHS } from './lib/security-headers';
 
 // Messages are precompiled at build time (the catalogues in messages/ become compact formatters): pages
 // ship no ICU message parser (intl-messageformat), only the small icu-minify formatter.
@@ -28,8 +28,11 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project first; its e2e build need not do it again.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
   async headers() {
+    const production = process.env.NODE_ENV === 'production';
     return [
-      { source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production') },
+      { source: '/:path*', headers: securityHeaders(production) },
+      // Everything else gets its policy, with a per-request nonce, from proxy.ts.
+      ...UNPROXIED_PATHS.map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(production) }] })),
       // The login popup comes back here from the provider's origin: any COOP other than unsafe-none
       // would switch browsing context groups and cut window.opener (the BroadcastChannel stays as fallback).
       { source: '/oauth/:path*', headers: [{ key: 'Cross-Origin-Opener-Policy', value: 'unsafe-none' }] },

@@ -83,11 +83,15 @@ test.describe('page cache shared by two instances through Redis', () => {
   test('a page rendered by one instance is served by the other; a write through one refreshes it on both', async ({ playwright }) => {
     const [a, b] = await Promise.all([0, 1].map((i) => playwright.request.newContext({ baseURL: url(i) })));
     const page3 = '/contents/clinic/3';
+    // A rendered page is stored once its answer has ended: give the write to Redis a moment.
+    const stored = () => new Promise((r) => setTimeout(r, 300));
     const first = await a.get(page3);
     expect(first.headers()['x-page-cache']).toBe('MISS');
+    await stored();
     const shared = await b.get(page3);
     expect(shared.headers()['x-page-cache']).toBe('HIT');
     await b.get('/contents/clinic/4');
+    await stored();
     expect((await a.get('/contents/clinic/4')).headers()['x-page-cache']).toBe('HIT');
 
     // clinic3's staff edits the clinic's introduction through instance A.
@@ -124,7 +128,7 @@ test.describe('page cache shared by two instances through Redis', () => {
     await Promise.all([a.dispose(), b.dispose()]);
   });
 
-  test('a database that stops answering: the API says 503 with Retry-After, a page says so in Korean, cached pages still serve', async ({
+  test('a database that stops answering: the API and the page say 503 with Retry-After, the page says so in Korean, cached pages still serve', async ({
     page,
     playwright,
   }) => {
@@ -139,7 +143,9 @@ test.describe('page cache shared by two instances through Redis', () => {
       const api = await a.get('/api/public/clinics/7');
       expect(api.status()).toBe(503);
       expect(api.headers()['retry-after']).toBe('5');
-      await page.goto(`${url(0)}/contents/clinic/7?outage=${Date.now()}`);
+      const shown = await page.goto(`${url(0)}/contents/clinic/7?outage=${Date.now()}`);
+      expect(shown?.status()).toBe(503);
+      expect(shown?.headers()['retry-after']).toBe('5');
       await expect(page.getByText('일시적으로 이용할 수 없음')).toBeVisible();
       await expect(page.getByText('지금은 정보를 불러올 수 없어요. 잠시 후 다시 시도해 주세요.')).toBeVisible();
       expect((await a.get('/contents/clinic/6')).headers()['x-page-cache']).toBe('HIT');

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { securityHeaders } from './security-headers';
+import { contentSecurityPolicy, securityHeaders } from './security-headers';
 
 // A path whose percent-encoding is broken (`/contents/clinic/%ff`) cannot name anything: answered 400 by the
 // server in front of Next (scripts/serve.ts), with the usual security headers, before any route sees it.
@@ -21,6 +21,7 @@ const PAGE = `<!doctype html><html lang="ko" data-hydrated><head><meta charset="
 
 export function answerMalformed(res: ServerResponse, rawUrl: string, production: boolean) {
   for (const { key, value } of securityHeaders(production)) res.setHeader(key, value);
+  res.setHeader('content-security-policy', contentSecurityPolicy(production)); // no script on this page
   res.setHeader('cache-control', 'no-store');
   if (rawUrl.startsWith('/api/')) {
     res.writeHead(400, { 'content-type': 'application/json; charset=utf-8' });
