@@ -46,6 +46,30 @@ test.describe('social login through the BFF', () => {
     expect(((await (await page.request.get('/api/auth/session')).json()) as { member: unknown }).member).toBeNull();
   });
 
+  test('too many login attempts from one address: the login page and the callback say so in Korean', async ({ page }) => {
+    // The backend's limit (LOGIN_ATTEMPTS_PER_MINUTE per address) is high on the e2e server: its 429 is played here.
+    const tooMany = {
+      status: 429,
+      contentType: 'application/json',
+      headers: { 'retry-after': '60' },
+      body: '{"error":{"code":"RATE_LIMITED","message":"Too many"}}',
+    };
+    await page.route('**/api/auth/line/start**', (route) => route.fulfill(tooMany));
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'LINE으로 로그인' }).click();
+    await expect(page.getByText('로그인 시도가 너무 많아요. 잠시 후 다시 시도해 주세요.')).toBeVisible();
+    await page.unroute('**/api/auth/line/start**');
+    expect(page.context().pages()).toHaveLength(1); // the popup opened for the login was closed
+
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'LINE으로 로그인' }).click();
+    const popup = await popupPromise;
+    await popup.route('**/api/auth/callback/line', (route) => route.fulfill(tooMany));
+    await popup.getByRole('button', { name: /approve/i }).click();
+    await expect(popup.getByRole('main').getByText('로그인 시도가 너무 많아요. 잠시 후 다시 시도해 주세요.')).toBeVisible();
+    expect(((await (await page.request.get('/api/auth/session')).json()) as { member: unknown }).member).toBeNull();
+  });
+
   test('delete an account: data gone, the old cookie no longer works', async ({ page, context, playwright, baseURL }) => {
     await page.goto('/login');
     await loginWith(page, '카카오 로그인', approve);

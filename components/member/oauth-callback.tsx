@@ -36,9 +36,9 @@ export function OAuthCallback({ provider }: { provider: string }) {
       }
       return false;
     };
-    const fail = () => {
-      toast(t('memberNotFound'), { icon: 'ℹ️' });
-      setMessage(t('memberNotFound'));
+    const fail = (why: 'memberNotFound' | 'tooManyAttempts' = 'memberNotFound') => {
+      toast(t(why), { icon: 'ℹ️' });
+      setMessage(t(why));
       notify({ type: 'auth', status: 'error', provider });
       if (alerts(provider)) window.alert(t(`providerError.${provider}`));
       if (CLOSE_ON_FAILURE.has(provider) && window.opener) window.close();
@@ -50,6 +50,7 @@ export function OAuthCallback({ provider }: { provider: string }) {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ code, state }),
       }).catch(() => null);
+      if (res?.status === 429) return fail('tooManyAttempts');
       if (!res?.ok) return fail();
       if (/\bLine\//.test(navigator.userAgent)) {
         toast.success(t('loggedInFromLine'));

@@ -18,6 +18,11 @@ export function useLogin() {
       const popup = window.open('about:blank', 'beautynote-login', POPUP);
       try {
         const res = await fetch(`/api/auth/${provider}/start?${new URLSearchParams({ lang: locale })}`, { cache: 'no-store' });
+        if (res.status === 429) {
+          popup?.close();
+          toast.error(t('tooManyAttempts'));
+          return;
+        }
         if (!res.ok) throw new Error(`login start answered ${res.status}`);
         const { data } = (await res.json()) as { data: { url: string } };
         if (popup && !popup.closed) popup.location.href = data.url;

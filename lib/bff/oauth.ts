@@ -18,7 +18,11 @@ const random = () => randomBytes(32).toString('base64url');
  * Starts a login: state, PKCE verifier and nonce bound to this browser in a sealed ten-minute cookie;
  * the backend builds the provider's authorize URL from them.
  */
-export async function startLogin(provider: Provider, request: Request, lang: Locale = defaultLocale): Promise<{ url: string } | { status: number }> {
+export async function startLogin(
+  provider: Provider,
+  request: Request,
+  lang: Locale = defaultLocale,
+): Promise<{ url: string } | { status: number; retryAfter?: string }> {
   const state = random();
   const codeVerifier = random();
   const nonce = random();
@@ -26,6 +30,7 @@ export async function startLogin(provider: Provider, request: Request, lang: Loc
   const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
   const query = new URLSearchParams({ state, codeChallenge, nonce, redirectUri });
   const res = await backendFetch(`/member/${provider}/url?${query}`, { headers: forwardedFor(request) });
+  if (res.status === 429) return { status: 429, retryAfter: res.headers.get('retry-after') ?? '60' };
   if (!res.ok) return { status: res.status === 404 ? 404 : 502 };
   const { data } = (await res.json()) as { data: { url: string } };
   const oauth = await getOAuthSession();
@@ -55,7 +60,7 @@ export async function redirectToLoginLocale(path: string, query: Record<string, 
   redirect(`${path}?${params}`);
 }
 
-export type FinishResult = 'ok' | 'invalid_state' | 'login_failed' | 'unavailable';
+export type FinishResult = 'ok' | 'invalid_state' | 'login_failed' | 'rate_limited' | 'unavailable';
 
 /**
  * Finishes a login: the state must match this browser's pending login (single use); the backend
@@ -80,6 +85,7 @@ export async function finishLogin(request: Request, provider: Provider, code: st
     return 'unavailable';
   }
   if (res.status === 401 || res.status === 400) return 'login_failed';
+  if (res.status === 429) return 'rate_limited';
   if (!res.ok) return 'unavailable';
   const { data } = (await res.json()) as { data: { token: string; refreshToken: string } };
   const session = await getSession();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { withPublic } from '@/lib/bff/handler';
 import { PROVIDERS, startLogin } from '@/lib/bff/oauth';
-import { notFound, unavailable } from '@/lib/bff/responses';
+import { jsonError, notFound, unavailable } from '@/lib/bff/responses';
 import { langQuery } from '@/lib/schemas/query';
 
 const params = z.object({ provider: z.enum(PROVIDERS, { error: 'Unknown provider' }) });
@@ -10,5 +10,6 @@ const params = z.object({ provider: z.enum(PROVIDERS, { error: 'Unknown provider
 export const GET = withPublic({ name: 'GET /api/auth/{provider}/start', params, query: z.object({ lang: langQuery }) }, async ({ params, query, request }) => {
   const started = await startLogin(params.provider, request, query.lang);
   if ('url' in started) return Response.json({ data: { url: started.url } }, { headers: { 'cache-control': 'no-store' } });
+  if (started.status === 429) return jsonError(429, 'RATE_LIMITED', 'Too many login attempts from this address', { 'retry-after': started.retryAfter ?? '60' });
   return started.status === 404 ? notFound('Login provider') : unavailable();
 });

@@ -13,6 +13,7 @@ export const POST = withPublic({ name: 'POST /api/auth/callback/{provider}', par
   if (result === 'invalid_state')
     return jsonError(400, 'VALIDATION_ERROR', 'Login request expired or did not start here', undefined, { state: 'state does not match a login started here' });
   if (result === 'login_failed') return jsonError(401, 'UNAUTHORIZED', 'Member info could not be found');
+  if (result === 'rate_limited') return jsonError(429, 'RATE_LIMITED', 'Too many login attempts from this address', { 'retry-after': '60' });
   return unavailable();
 });
 
