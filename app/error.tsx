@@ -6,8 +6,9 @@ import { ErrorView } from '@/components/layout/error-view';
 import { AppLink } from '@/components/ui/app-link';
 import { UNAVAILABLE_DIGEST } from '@/lib/api/unavailable';
 
-// Router error boundary: the error page (docs/product.md#screens), with a retry.
-export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+// Router error boundary: the error page (docs/product.md#screens), with a retry that fetches the page again
+// (`retry`, not `reset`: a failed server render needs new data, not only a new client render).
+export default function ErrorPage({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
   const t = useTranslations('Error');
   useEffect(() => console.error(error), [error]);
   // The backend or its database did not answer in time (lib/api/backend-client.ts): say so, and offer a retry.
@@ -18,7 +19,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
   return (
     <ErrorView {...shown}>
       <p style={{ display: 'flex', gap: 8, justifyContent: 'center' }}>
-        <button type="button" className="button" onClick={reset}>
+        <button type="button" className="button" onClick={() => retry()}>
           {t('retry')}
         </button>
         <AppLink href="/home" className="button button--ghost">

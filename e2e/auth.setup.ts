@@ -1,25 +1,11 @@
-import { expect, test as setup, type APIRequestContext } from '@playwright/test';
+import { test as setup, type APIRequestContext } from '@playwright/test';
 import { defaultSetupURL } from '../playwright.config';
 import { SAVED_MEMBERS, memberState, type Server } from './helpers/auth-state';
+import { devLogin } from './helpers/dev-login';
 
-/**
- * Logs a demo member in through the BFF's real dev-provider flow, over HTTP only (start → consent page →
- * approve → callback), and keeps the session cookie in a storageState file.
- */
+/** Keeps a demo member's session cookie, logged in through the real dev-provider flow, in a storageState file. */
 async function saveLogin(request: APIRequestContext, origin: string, nickname: string, file: string) {
-  const started = await request.get(`${origin}/api/auth/dev/start`);
-  expect(started.status()).toBe(200);
-  const consent = new URL(((await started.json()) as { data: { url: string } }).data.url, origin);
-  const state = consent.searchParams.get('state')!;
-  const html = await (await request.get(consent.toString())).text();
-  const forms = [...html.matchAll(/name="memberId" value="(\d+)".*?<button[^>]*>([^<]+)<\/button>/g)];
-  const memberId = forms.find((m) => m[2] === nickname)?.[1];
-  expect(memberId, `demo member ${nickname}`).toBeDefined();
-  const approved = await request.post(`${origin}/api/auth/dev/approve`, { form: { memberId: memberId!, state }, headers: { origin }, maxRedirects: 0 });
-  expect(approved.status()).toBe(303);
-  const callback = new URL(approved.headers().location, origin);
-  const finished = await request.post(`${origin}/api/auth/callback/dev`, { data: { code: callback.searchParams.get('code'), state }, headers: { origin } });
-  expect(finished.status()).toBe(200);
+  await devLogin(request, origin, nickname);
   await request.storageState({ path: file });
 }
 

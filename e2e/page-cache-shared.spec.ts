@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, createHmac } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import pg from 'pg';
+import { devLogin } from './helpers/dev-login';
 import { expect, test } from './helpers/test';
 
 // Two web instances on one PostgreSQL database share their page cache through Redis (the machine's, at
@@ -152,11 +153,33 @@ test.describe('page cache shared by two instances through Redis', () => {
       await holder.query('rollback');
       // Back: the retry button renders the page.
       await page.getByRole('button', { name: '다시 시도' }).click();
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByText('일시적으로 이용할 수 없음')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 }).first()).not.toHaveText('Unexpected Application Error!');
       expect((await a.get('/api/public/clinics/7')).status()).toBe(200);
     } finally {
       await holder.end();
       await a.dispose();
+    }
+  });
+
+  test('a member page while the database does not answer: the unavailable page with 503, never the login page', async ({ page }) => {
+    await devLogin(page.request, url(0), '물광피부');
+    const holder = new pg.Client({ connectionString: `${PG}/${DB}` });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('lock table members in access exclusive mode');
+      const shown = await page.goto(`${url(0)}/my-page`);
+      expect(shown?.status()).toBe(503);
+      await expect(page.getByText('일시적으로 이용할 수 없음')).toBeVisible();
+      await expect(page).toHaveURL(/\/my-page$/);
+      await expect(page.getByText('로그인이 필요한 서비스입니다.')).toHaveCount(0);
+      await holder.query('rollback');
+      await page.getByRole('button', { name: '다시 시도' }).click();
+      await expect(page.getByText('일시적으로 이용할 수 없음')).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: '물광피부' })).toBeVisible();
+    } finally {
+      await holder.end();
     }
   });
 });

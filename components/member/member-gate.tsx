@@ -4,6 +4,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import { ErrorView } from '@/components/layout/error-view';
 import { TopBar } from '@/components/layout/top-bar';
 import { useAppRouter } from '@/lib/i18n/use-app-router';
 import { SESSION_KEY, useMember, type Member } from '@/lib/swr/use-member';
@@ -27,7 +28,7 @@ export function MemberArea({ initial, children }: { initial: Member | null | und
 function MemberGate({ children }: { children: ReactNode }) {
   const t = useTranslations();
   const tc = useTranslations('Common');
-  const { member } = useMember();
+  const { member, error, refresh } = useMember();
   const router = useAppRouter();
   const pathname = usePathname();
   const search = useSearchParams();
@@ -43,6 +44,21 @@ function MemberGate({ children }: { children: ReactNode }) {
   }, [needsNickname, pathname, search, router]);
 
   if (member === null) return <LoginRequired title={title} />;
+  // The session could not be read (the server did not answer): say so, never treat the member as logged out.
+  if (member === undefined && error) {
+    return (
+      <>
+        <TopBar breadcrumb={[{ label: title }]} />
+        <ErrorView status={503} statusText={t('Error.unavailable')} message={t('Error.unavailableMessage')}>
+          <p style={{ display: 'flex', justifyContent: 'center' }}>
+            <button type="button" className="button" onClick={() => void refresh()}>
+              {t('Error.retry')}
+            </button>
+          </p>
+        </ErrorView>
+      </>
+    );
+  }
   if (member === undefined || needsNickname) {
     return (
       <>
