@@ -8,7 +8,7 @@ const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string(
 // OAuth providers (members issue): OAUTH_<P>_<FIELD>, all optional. A provider without a client id is
 // off (its /member/<p>/url and /login answer 404); endpoints default to the real ones (backend/oauth/config.ts).
 export const OAUTH_PROVIDER_KEYS = ['LINE', 'GOOGLE', 'KAKAO', 'NAVER', 'APPLE'] as const;
-const OAUTH_URL_FIELDS = ['AUTHORIZE_URL', 'TOKEN_URL', 'USERINFO_URL', 'JWKS_URL', 'ISSUER'] as const;
+const OAUTH_URL_FIELDS = ['AUTHORIZE_URL', 'TOKEN_URL', 'USERINFO_URL', 'JWKS_URL', 'ISSUER', 'REVOKE_URL'] as const;
 const OAUTH_TEXT_FIELDS = ['CLIENT_ID', 'CLIENT_SECRET', 'SCOPE'] as const;
 type OAuthProviderKey = (typeof OAUTH_PROVIDER_KEYS)[number];
 type OAuthEnvKey = `OAUTH_${OAuthProviderKey}_${(typeof OAUTH_URL_FIELDS | typeof OAUTH_TEXT_FIELDS)[number]}`;
@@ -84,6 +84,9 @@ const envSchema = z.object({
   // Every call to a login provider (token, user info, JWKS) is bounded by this.
   OAUTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   ...oauthShape,
+  // Due provider revocations (account deletion, backend/revocations) are retried this often in the backend
+  // process, and once at its start; 0 leaves it to `npm run revocations:sweep` (e.g. from cron).
+  REVOCATION_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   // Sign in with Apple: the client secret is an ES256 JWT made from this key (PEM; "\\n" escapes allowed).
   APPLE_TEAM_ID: optionalString,
   APPLE_KEY_ID: optionalString,

@@ -3,6 +3,7 @@ import { loadRootSecret } from './auth/secret';
 import { openDatabase, type Database } from './db/client';
 import { env } from './env';
 import { StartupError } from './lib/startup-error';
+import { startRevocationSweeper } from './revocations/revocations';
 import { createStorage } from './storage/create';
 import type { Storage } from './storage/storage';
 
@@ -29,7 +30,9 @@ export function getBackend(): Promise<Backend> {
     const e = env();
     const database = await openDatabase({ databaseUrl: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR });
     try {
-      return await createRuntime(database, createStorage(e));
+      const backend = await createRuntime(database, createStorage(e));
+      startRevocationSweeper(database.db, e.REVOCATION_SWEEP_SECONDS);
+      return backend;
     } catch (err) {
       await database.close();
       throw err;

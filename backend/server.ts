@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { demoDataWanted, prepareDatabase } from './db/prepare';
 import { runMain } from './lib/main';
 import { markStandaloneBackend } from './lib/page-invalidation';
+import { startRevocationSweeper } from './revocations/revocations';
 import { createRuntime } from './runtime';
 import { createStorage } from './storage/create';
 import { LocalStorage } from './storage/local';
@@ -18,5 +19,7 @@ await runMain(async () => {
   // not: there is no page yet to refresh).
   markStandaloneBackend();
   const { app } = await createRuntime(database, createStorage(e));
+  // Provider revocations of deleted accounts left due (a provider was down, or the process stopped) are retried.
+  startRevocationSweeper(database.db, e.REVOCATION_SWEEP_SECONDS);
   serve({ fetch: app.fetch, port: e.BACKEND_PORT }, (info) => console.log(`backend listening on http://localhost:${info.port}`));
 });

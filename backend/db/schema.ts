@@ -267,6 +267,11 @@ export const members = pgTable(
     // When the member agreed to the processing of sensitive health information (treatment history and
     // before/after photos, Korean PIPA art. 23), asked before their first review with photos; null = not given.
     healthConsentAt: timestamp('health_consent_at', { withTimezone: true }),
+    // The provider's token to revoke the link with on account deletion (backend/revocations), sealed
+    // (backend/auth/sealed.ts, never plain); null for providers without revocation. Its type is
+    // 'refresh_token' or 'access_token' (Google gives a refresh token only on a first consent).
+    providerToken: text('provider_token'),
+    providerTokenType: varchar('provider_token_type', { length: 16 }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('members_provider_user_uq').on(t.provider, t.providerUserId), uniqueIndex('members_nickname_uq').on(t.nickname)],
@@ -320,6 +325,24 @@ export const oauthUsedLogins = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('oauth_used_logins_used_at_idx').on(t.usedAt)],
+);
+
+// The outbox of provider revocations (docs/privacy-data.md): written by account deletion in its transaction,
+// holding only the provider and the sealed token (no member id, nickname or provider user id). A row goes
+// once the provider revoked the token, said it is no longer valid, or after the last retry.
+export const providerRevocations = pgTable(
+  'provider_revocations',
+  {
+    id: id(),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    token: text('token').notNull(),
+    tokenType: varchar('token_type', { length: 16 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('provider_revocations_due_idx').on(t.nextAttemptAt)],
 );
 
 export const files = pgTable(

@@ -2,6 +2,7 @@ import { importPKCS8, SignJWT, type CryptoKey } from 'jose';
 import { env } from '../env';
 import { DEFAULT_ENDPOINTS, type ProviderConfig } from './config';
 import { exchangeCode, providerBadAnswer } from './http';
+import { failed, keepToken, postForm, RevocationFailed } from './revoke-http';
 import { verifyIdToken } from './id-token';
 import { withParams, type OAuthProvider } from './types';
 
@@ -9,7 +10,8 @@ import { withParams, type OAuthProvider } from './types';
 // the first authorization only, a `user` JSON to the redirect URI). No PKCE. The client secret is an
 // ES256 JWT signed with the team's key (APPLE_TEAM_ID, APPLE_KEY_ID, APPLE_PRIVATE_KEY); a ready-made
 // one in OAUTH_APPLE_CLIENT_SECRET is used when no key is configured. Apple gives no display name
-// beyond the first authorization's form post, so Apple members choose their nickname in the app.
+// beyond the first authorization's form post, so Apple members choose their nickname in the app. The refresh
+// token is kept to revoke the authorization on account deletion (App Store guideline 5.1.1(v)).
 
 const keys = new Map<string, Promise<CryptoKey>>();
 
@@ -88,6 +90,18 @@ export const apple: OAuthProvider = {
       nonce: p.nonce,
       algorithms: ['RS256', 'ES256'],
     });
-    return { providerUserId: claims.sub };
+    return { providerUserId: claims.sub, revocable: keepToken(tokens, 'refresh_token') };
+  },
+  async revoke(c, t) {
+    if (!c.revokeUrl) throw new RevocationFailed('apple: no revoke URL configured');
+    const a = await postForm('apple', c.revokeUrl, {
+      client_id: c.clientId,
+      client_secret: await appleClientSecret(c),
+      token: t.token,
+      token_type_hint: t.type,
+    });
+    if (a.status === 200) return 'revoked';
+    if (a.status === 400 && a.body.error === 'invalid_grant') return 'invalid';
+    throw failed('apple', 'revoke', a);
   },
 };

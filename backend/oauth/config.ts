@@ -11,6 +11,8 @@ export interface Endpoints {
   userInfoUrl?: string;
   jwksUrl?: string;
   issuer?: string;
+  /** Where the member's link is revoked on account deletion (Naver uses its token URL instead). */
+  revokeUrl?: string;
   scope: string;
 }
 
@@ -21,7 +23,7 @@ export interface ProviderConfig extends Endpoints {
 
 /**
  * The real endpoints (checked against each provider's documentation); every one can be overridden by
- * OAUTH_<P>_AUTHORIZE_URL / _TOKEN_URL / _USERINFO_URL / _JWKS_URL / _ISSUER / _SCOPE.
+ * OAUTH_<P>_AUTHORIZE_URL / _TOKEN_URL / _USERINFO_URL / _JWKS_URL / _ISSUER / _REVOKE_URL / _SCOPE.
  */
 export const DEFAULT_ENDPOINTS: Record<RealProviderId, Endpoints> = {
   // LINE Login v2.1 (OIDC): state, nonce, PKCE S256.
@@ -30,6 +32,8 @@ export const DEFAULT_ENDPOINTS: Record<RealProviderId, Endpoints> = {
     tokenUrl: 'https://api.line.me/oauth2/v2.1/token',
     jwksUrl: 'https://api.line.me/oauth2/v2.1/certs',
     issuer: 'https://access.line.me',
+    // Invalidates the access token (LINE's "log out"); it does not withdraw the user's consent.
+    revokeUrl: 'https://api.line.me/oauth2/v2.1/revoke',
     scope: 'openid profile',
   },
   // Google (OIDC): state, nonce, PKCE S256.
@@ -38,6 +42,8 @@ export const DEFAULT_ENDPOINTS: Record<RealProviderId, Endpoints> = {
     tokenUrl: 'https://oauth2.googleapis.com/token',
     jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
     issuer: 'https://accounts.google.com',
+    // Revokes the grant (a refresh or access token); invalid_token when it already is.
+    revokeUrl: 'https://oauth2.googleapis.com/revoke',
     scope: 'openid profile',
   },
   // Kakao: state, PKCE S256, nonce; an id_token only when OpenID Connect is on for the app and the
@@ -48,6 +54,8 @@ export const DEFAULT_ENDPOINTS: Record<RealProviderId, Endpoints> = {
     userInfoUrl: 'https://kapi.kakao.com/v2/user/me',
     jwksUrl: 'https://kauth.kakao.com/.well-known/jwks.json',
     issuer: 'https://kauth.kakao.com',
+    // 연결 끊기 (unlink) with the user's access token.
+    revokeUrl: 'https://kapi.kakao.com/v1/user/unlink',
     scope: 'profile_nickname',
   },
   // Naver: state only (no documented PKCE or OIDC); the user comes from the profile API. Naver takes
@@ -64,6 +72,7 @@ export const DEFAULT_ENDPOINTS: Record<RealProviderId, Endpoints> = {
     tokenUrl: 'https://appleid.apple.com/auth/token',
     jwksUrl: 'https://appleid.apple.com/auth/keys',
     issuer: 'https://appleid.apple.com',
+    revokeUrl: 'https://appleid.apple.com/auth/revoke',
     scope: 'name email',
   },
 };
@@ -85,6 +94,7 @@ export function providerConfig(provider: RealProviderId, e: Env = env()): Provid
     userInfoUrl: e[`OAUTH_${k}_USERINFO_URL`] ?? d.userInfoUrl,
     jwksUrl: e[`OAUTH_${k}_JWKS_URL`] ?? d.jwksUrl,
     issuer: e[`OAUTH_${k}_ISSUER`] ?? d.issuer,
+    revokeUrl: e[`OAUTH_${k}_REVOKE_URL`] ?? d.revokeUrl,
     scope: e[`OAUTH_${k}_SCOPE`] ?? d.scope,
   };
 }

@@ -24,7 +24,25 @@ export interface Identity {
   providerUserId: string;
   /** A display name to suggest as nickname (used only when free). */
   nickname?: string;
+  /** The token to revoke the member's link with on account deletion (providers with `revoke` only). */
+  revocable?: ProviderToken;
 }
+
+export const PROVIDER_TOKEN_TYPES = ['refresh_token', 'access_token'] as const;
+export type ProviderTokenType = (typeof PROVIDER_TOKEN_TYPES)[number];
+
+/** A provider's own token for the member, kept sealed (backend/auth/sealed.ts) for revocation only. */
+export interface ProviderToken {
+  type: ProviderTokenType;
+  token: string;
+}
+
+/**
+ * How a revocation ended: `revoked`, or `invalid` when the provider says the token no longer works (expired,
+ * revoked already, or the user unlinked the app themselves): nothing is left to revoke either way. Any other
+ * outcome is thrown (an Error whose message never contains the token) and retried later.
+ */
+export type RevokeOutcome = 'revoked' | 'invalid';
 
 export interface OAuthProvider {
   id: RealProviderId;
@@ -36,6 +54,8 @@ export interface OAuthProvider {
   isConfigured?(config: ProviderConfig): boolean;
   authorizeUrl(config: ProviderConfig, params: AuthorizeParams): string;
   identify(config: ProviderConfig, params: LoginParams): Promise<Identity>;
+  /** Ends the member's link at the provider with the token `identify` kept (account deletion, PIPA Art. 21). */
+  revoke?(config: ProviderConfig, token: ProviderToken): Promise<RevokeOutcome>;
 }
 
 /** `base` with the given query parameters set (empty ones left out); keeps any query already on `base`. */

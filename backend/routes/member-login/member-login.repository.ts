@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { members, oauthUsedLogins } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
+import type { SealedProviderToken } from '../../revocations/provider-token';
 
 export interface MemberRef {
   id: number;
@@ -15,24 +16,46 @@ const memberRef = { id: members.id, sessionVersion: members.sessionVersion };
  * The member for a provider account, created on first login. Keyed on (provider, provider_user_id),
  * never on e-mail. The provider's display name becomes the nickname only when no one has it (nicknames
  * are unique); otherwise the member starts without one and the app asks for it.
+ * `token` (sealed) is what account deletion revokes at the provider: each login keeps the newest, except
+ * that an access token does not replace a kept refresh token (Google gives one only on a first consent).
  */
-export async function upsertMember(db: DbOrTx, provider: string, providerUserId: string, nickname?: string): Promise<MemberRef> {
+export async function upsertMember(db: DbOrTx, provider: string, providerUserId: string, nickname?: string, token?: SealedProviderToken): Promise<MemberRef> {
+  const kept = token && { providerToken: token.token, providerTokenType: token.type };
   const [existing] = await db
     .select(memberRef)
     .from(members)
     .where(and(eq(members.provider, provider), eq(members.providerUserId, providerUserId)));
-  if (existing) return existing;
+  if (existing) {
+    if (kept) await keepToken(db, existing.id, kept);
+    return existing;
+  }
   if (nickname) {
     // Any unique conflict (same account created concurrently, or the nickname taken) → nothing inserted.
-    const [inserted] = await db.insert(members).values({ provider, providerUserId, nickname }).onConflictDoNothing().returning(memberRef);
+    const [inserted] = await db
+      .insert(members)
+      .values({ provider, providerUserId, nickname, ...kept })
+      .onConflictDoNothing()
+      .returning(memberRef);
     if (inserted) return inserted;
   }
   const [row] = await db
     .insert(members)
-    .values({ provider, providerUserId })
+    .values({ provider, providerUserId, ...kept })
     .onConflictDoUpdate({ target: [members.provider, members.providerUserId], set: { provider } })
     .returning(memberRef);
+  if (kept) await keepToken(db, row.id, kept);
   return row;
+}
+
+async function keepToken(db: DbOrTx, memberId: number, kept: { providerToken: string; providerTokenType: string }): Promise<void> {
+  const replaces =
+    kept.providerTokenType === 'refresh_token'
+      ? undefined
+      : or(isNull(members.providerToken), ne(members.providerTokenType, 'refresh_token'), isNull(members.providerTokenType));
+  await db
+    .update(members)
+    .set(kept)
+    .where(and(eq(members.id, memberId), replaces));
 }
 
 /** Demo members the dev provider offers (provider `dev`, seeded). */

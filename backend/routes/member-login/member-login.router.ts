@@ -2,6 +2,7 @@ import { type ProviderId, type RealProviderId } from '../../oauth/config';
 import { devConsentUrl, signDevCode, verifyDevCode } from '../../oauth/dev';
 import { configuredProvider, enabledProviders, redirectUriProblem, requireDevLogin } from '../../oauth/registry';
 import { createRouter } from '../../lib/create-router';
+import { sealProviderToken } from '../../revocations/provider-token';
 import { memberInfoOf } from '../../schemas/member';
 import { ApiError } from '../../lib/errors';
 import { badField } from '../auth/auth.schemas';
@@ -42,7 +43,9 @@ const providerRouter = <P extends RealProviderId>(id: P) =>
         nonce: body.nonce,
         state: body.state,
       });
-      const member = await upsertMember(c.var.db, id, identity.providerUserId, identity.nickname);
+      // Kept (sealed) only where the provider can revoke, to end the link when the member deletes the account.
+      const token = provider.revoke && identity.revocable ? sealProviderToken(id, identity.revocable) : undefined;
+      const member = await upsertMember(c.var.db, id, identity.providerUserId, identity.nickname, token);
       return c.json({ data: await issueTokens(c.var.db, { type: 'MEMBER', ...member }) }, 200);
     });
 

@@ -4,6 +4,7 @@ import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookmarks, counsels, files, members, refreshTokens, reviewPhotos, reviews } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
+import { enqueueRevocation } from '../../revocations/revocations.repository';
 import { qb } from '../../lib/sql';
 import { refreshPopular } from '../reviews/reviews.writer';
 import { pgError, UNIQUE_VIOLATION } from './member-route';
@@ -27,14 +28,23 @@ export async function setNickname(db: DbOrTx, memberId: number, nickname: string
 
 /**
  * Account deletion (PIPA Art. 21), all or nothing: bookmarks, counsels and refresh tokens are deleted,
- * reviews are kept but unlinked from the person, then the member row (nickname, provider ids) goes.
- * See docs/privacy-data.md. Returns false when the member was already gone.
+ * reviews are kept but unlinked from the person, then the member row (nickname, provider ids) goes. The
+ * member's sealed provider token moves to the revocation outbox (provider and token only), for the caller
+ * to revoke once this commits. See docs/privacy-data.md. Returns null when the member was already gone.
  */
-export async function deleteMemberAccount(db: DbOrTx, memberId: number): Promise<boolean> {
+export async function deleteMemberAccount(db: DbOrTx, memberId: number): Promise<{ revocationId: number | null } | null> {
   return db.transaction(async (tx) => {
     // Lock the row first, so a concurrent nickname change or second deletion waits for this one.
-    const [member] = await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
-    if (!member) return false;
+    const [member] = await tx
+      .select({ id: members.id, provider: members.provider, token: members.providerToken, tokenType: members.providerTokenType })
+      .from(members)
+      .where(eq(members.id, memberId))
+      .for('update');
+    if (!member) return null;
+    const revocationId =
+      member.token && (member.tokenType === 'refresh_token' || member.tokenType === 'access_token')
+        ? await enqueueRevocation(tx, member.provider, { token: member.token, type: member.tokenType })
+        : null;
     await tx.delete(bookmarks).where(eq(bookmarks.memberId, memberId));
     await tx.delete(counsels).where(eq(counsels.memberId, memberId));
     // Uploads not shown in one of the member's reviews lose their row, so the orphan sweep removes the
@@ -51,7 +61,7 @@ export async function deleteMemberAccount(db: DbOrTx, memberId: number): Promise
     await tx.delete(refreshTokens).where(and(eq(refreshTokens.subjectType, 'MEMBER'), eq(refreshTokens.subjectId, memberId)));
     await tx.delete(members).where(eq(members.id, memberId));
     touchPages(pageTag.all); // rare, and their reviews may be anywhere
-    return true;
+    return { revocationId };
   });
 }
 

@@ -3,6 +3,7 @@ import { errorBody, notFound } from '../../lib/errors';
 import { countRequest } from '../../lib/rate-limit';
 import { createRouter } from '../../lib/create-router';
 import { memberInfoOf } from '../../schemas/member';
+import { revokeAfterDeletion } from '../../revocations/revocations';
 import { discardPhotos } from '../../storage/discard';
 import { deleteMemberAccount, setHealthConsent, setNickname } from './members.repository';
 import { deleteMeRoute, giveHealthConsentRoute, patchMemberRoute, withdrawHealthConsentRoute } from './members.routes';
@@ -20,7 +21,9 @@ export const membersRouter = createRouter()
     return c.json({ data: memberInfoOf({ ...c.var.member, nickname: member.nickname }) }, 200);
   })
   .openapi(deleteMeRoute, async (c) => {
-    await deleteMemberAccount(c.var.db, c.var.member.id);
+    const deleted = await deleteMemberAccount(c.var.db, c.var.member.id);
+    // Best effort and bounded: a provider that is slow or down does not hold the answer (the sweep retries).
+    if (deleted?.revocationId) await revokeAfterDeletion(c.var.db, deleted.revocationId);
     return c.body(null, 204);
   })
   .openapi(giveHealthConsentRoute, async (c) => {

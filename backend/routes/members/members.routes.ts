@@ -36,7 +36,10 @@ export const deleteMeRoute = createRoute({
   operationId: 'deleteAccount',
   tags: ['member'],
   summary: 'Delete the account (PIPA Art. 21): bookmarks, counsels and sessions deleted, reviews anonymised',
-  description: 'See docs/privacy-data.md. Every access and refresh token of the member stops working at once.',
+  description:
+    'See docs/privacy-data.md. Every access and refresh token of the member stops working at once. Where the login provider supports it ' +
+    '(Kakao, Naver, Google, Apple, LINE), the link is revoked at the provider too, best effort: the answer waits at most about two seconds ' +
+    'for it, and failures are retried in the background.',
   ...memberOnly,
   responses: { 204: { description: 'Deleted' }, 401: memberErrors[401], 403: memberErrors[403] },
 });

@@ -1,0 +1,20 @@
+// `npm run revocations:sweep`: retries the provider revocations of deleted accounts that are due (the backend
+// process does this every REVOCATION_SWEEP_SECONDS too); see docs/privacy-data.md.
+import { loadRootSecret } from '../backend/auth/secret';
+import { openDatabase } from '../backend/db/client';
+import { env } from '../backend/env';
+import { runMain } from '../backend/lib/main';
+import { sweepRevocations } from '../backend/revocations/revocations';
+
+await runMain(async () => {
+  const e = env();
+  const database = await openDatabase({ databaseUrl: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR });
+  try {
+    // The tokens are sealed under a key derived from the root secret (AUTH_SECRET, or the database's own).
+    await loadRootSecret(database.db);
+    const c = await sweepRevocations(database.db);
+    console.log(`[revocations] swept: ${c.revoked} revoked, ${c.invalid} no longer valid, ${c.failed} to retry, ${c['gave-up']} given up`);
+  } finally {
+    await database.close();
+  }
+});
