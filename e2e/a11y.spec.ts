@@ -47,6 +47,7 @@ test.describe('accessibility (axe)', () => {
   }
 
   test('no serious or critical violation on the partner console pages', async ({ page }) => {
+    test.slow(); // one sign-in and an axe run per console page
     await page.goto('/partner/login');
     await page.getByLabel('아이디', { exact: true }).fill('clinic30');
     await page.getByLabel('비밀번호', { exact: true }).fill('partner1234');

@@ -254,8 +254,12 @@ test.describe('review editor', () => {
       await page.getByRole('button', { name: '등록' }).click();
       await expect(page.getByText('후기가 등록되었습니다.')).toBeVisible({ timeout: 30_000 });
       expect(puts).toHaveLength(3);
-      const mine = (await (await page.request.get('/api/member/reviews')).json()) as { data: { title: string; afterPhotos: unknown[] }[] };
-      expect(mine.data.find((r) => r.title === '업로드가 끊겨도 남는 후기')?.afterPhotos).toHaveLength(2);
+      const mine = (await (await page.request.get('/api/member/reviews')).json()) as { data: { id: number; title: string; afterPhotos: unknown[] }[] };
+      const written = mine.data.find((r) => r.title === '업로드가 끊겨도 남는 후기');
+      expect(written?.afterPhotos).toHaveLength(2);
+      // The public review names its writer.
+      await page.goto(`/contents/review/${written!.id}`);
+      await expect(page.locator('.review-detail__meta').getByText('물광피부', { exact: true })).toBeVisible();
     });
   });
 

@@ -112,6 +112,26 @@ describe('page invalidation on writes', () => {
     expect(store.calls).toHaveLength(before);
   });
 
+  it("a nickname change refreshes the pages that show the member's reviews, and those pages then show the new name", async () => {
+    const { data } = await expectJson(member.api.member.reviews.$post({ json: await reviewBody(), header: {} }), 201);
+    store.calls.length = 0;
+    const nickname = `새이름${Date.now() % 100000}`;
+    expect((await member.api.member[':memberId'].$patch({ param: { memberId: `${member.id}` }, json: { nickname } })).status).toBe(200);
+    expect(store.calls.at(-1)).toEqual(
+      expect.arrayContaining([`review:${data.id}`, `clinic:${home.clinic.id}`, `doctor:${home.doctor.id}`, `event:${home.event.id}`, 'list:reviews']),
+    );
+    const shown = await expectJson(t.client.public.reviews[':id'].$get({ param: { id: `${data.id}` }, query: {} }), 200);
+    expect(shown.data.authorNickname).toBe(nickname);
+
+    // A member with no review: nothing public shows the name.
+    const quiet = await createMember(t);
+    store.calls.length = 0;
+    expect(
+      (await quiet.api.member[':memberId'].$patch({ param: { memberId: `${quiet.id}` }, json: { nickname: `조용한${Date.now() % 100000}` } })).status,
+    ).toBe(200);
+    expect(store.calls).toEqual([]);
+  });
+
   it('reads never invalidate', async () => {
     await expectJson(t.client.public.clinics[':id'].$get({ param: { id: `${home.clinic.id}` }, query: {} }), 200);
     await member.api.member['my-info'].$get();

@@ -31,6 +31,13 @@ export const ClinicSummarySchema = z
   })
   .openapi('ClinicSummary');
 
+/** Reviews per rating, on the one-entity reads (GET /public/clinics|doctors|events/{id}), not in lists. */
+const ratingCounts = z
+  .array(z.number().int().min(0))
+  .length(5)
+  .optional()
+  .openapi({ description: 'How many reviews gave each rating: [1★, 2★, 3★, 4★, 5★]. Only on the one-entity read, not in lists.', example: [1, 0, 2, 9, 31] });
+
 export const ClinicSchema = z
   .object({
     id: z.number().int(),
@@ -46,6 +53,7 @@ export const ClinicSchema = z
     phone: z.string().nullable().optional().openapi({ description: 'Phone number, digits only; null when not registered', example: '0234567890' }),
     averageRating: z.number(),
     reviewCount: z.number().int(),
+    ratingCounts,
   })
   .openapi('Clinic');
 
@@ -59,6 +67,7 @@ export const DoctorSchema = z
     specialties: z.array(NamedRefSchema),
     averageRating: z.number(),
     reviewCount: z.number().int(),
+    ratingCounts,
   })
   .openapi('Doctor');
 
@@ -87,6 +96,7 @@ export const EventSchema = z
     aftercareIncluded: z.boolean().nullable().optional().openapi({ description: 'Whether the event price includes aftercare; null when not said' }),
     averageRating: z.number(),
     reviewCount: z.number().int(),
+    ratingCounts,
   })
   .openapi('Event');
 
@@ -137,6 +147,11 @@ export const ReviewSchema = z
       .openapi({ description: 'Whether the price paid matched the price shown (NOT_SHOWN: no price was shown); null = not said' }),
     treatedOn: z.string().nullable().openapi({ format: 'date', description: 'Treatment date (YYYY-MM-DD); null = not said' }),
     incentive: z.boolean().openapi({ description: 'The writer received a discount, points or another benefit for the review' }),
+    authorNickname: z
+      .string()
+      .nullable()
+      .optional()
+      .openapi({ description: "The writer's nickname; null when the writer has deleted the account (shown as '탈퇴한 회원')" }),
     reply: ReviewReplySchema.nullable()
       .optional()
       .openapi({ description: "The clinic's public answer to the review ('병원 답변'); null when it has not replied" }),

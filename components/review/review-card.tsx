@@ -4,6 +4,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { PhotoGallery } from '@/components/ui/photo-gallery';
 import { Rating } from '@/components/ui/rating';
 import { formatReviewDateTime, truncate } from '@/lib/format';
+import { ReviewAuthor } from './review-author';
 import { galleryPhotosOf } from './review-photos';
 import { ReviewTrust } from './review-trust';
 
@@ -26,6 +27,7 @@ export function ReviewCard({ review }: { review: Review }) {
         <h3 className="review-card__title">{review.title}</h3>
         <span className="review-card__meta">
           <Rating value={review.rating} />
+          <ReviewAuthor review={review} />
           <time dateTime={review.created_at}>{formatReviewDateTime(review.created_at)}</time>
         </span>
         <span className="review-card__content" title={review.content}>

@@ -6,6 +6,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { PhotoGallery } from '@/components/ui/photo-gallery';
 import { Rating } from '@/components/ui/rating';
 import { formatDate } from '@/lib/format';
+import { ReviewAuthor } from './review-author';
 import { galleryPhotosOf } from './review-photos';
 import { ReviewTrust } from './review-trust';
 
@@ -24,6 +25,7 @@ export function ReviewDetail({ review }: { review: Review }) {
         <h1 className="detail-head__name">{review.title}</h1>
         <div className="review-detail__meta">
           <Rating value={review.rating} />
+          <ReviewAuthor review={review} />
           <time dateTime={review.created_at}>{formatDate(review.created_at)}</time>
         </div>
         <ReviewTrust review={review} withPrice />

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { clinicRatingCounts, toRatingCounts } from '../../lib/rating-counts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { clinicImages, clinics, clinicSpecialties, clinicTreatments, doctors, events, specialties } from '../../db/schema';
@@ -93,12 +94,12 @@ const toClinic = (r: Awaited<ReturnType<typeof clinicsOfPage>>[number]): Clinic 
 export async function getClinic(db: DbOrTx, id: number, lang: Lang): Promise<Clinic | undefined> {
   const query = preparedFor(db, `clinic:${lang}`, () =>
     db
-      .select(clinicFields(lang))
+      .select({ ...clinicFields(lang), ratingCounts: clinicRatingCounts() })
       .from(clinics)
       .where(eq(clinics.id, sql.placeholder('id'))),
   );
   const [row] = await query.execute({ id });
-  return row && toClinic(row);
+  return row && { ...toClinic(row), ratingCounts: toRatingCounts(row.ratingCounts) };
 }
 
 /** Full clinics for a page of ids (e.g. a member's bookmarks), most reviewed first; prepared once per page shape. */

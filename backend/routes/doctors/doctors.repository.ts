@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { doctorRatingCounts, toRatingCounts } from '../../lib/rating-counts';
 import type { DbOrTx } from '../../db/client';
 import { clinics, doctors, doctorSpecialties, specialties } from '../../db/schema';
 import type { Lang } from '../../lib/params';
@@ -50,13 +51,13 @@ const toDoctor = (r: Awaited<ReturnType<typeof doctorsOfPage>>[number]): Doctor 
 export async function getDoctor(db: DbOrTx, id: number, lang: Lang): Promise<Doctor | undefined> {
   const query = preparedFor(db, `doctor:${lang}`, () =>
     db
-      .select(doctorFields(lang))
+      .select({ ...doctorFields(lang), ratingCounts: doctorRatingCounts() })
       .from(doctors)
       .innerJoin(clinics, eq(clinics.id, doctors.clinicId))
       .where(eq(doctors.id, sql.placeholder('id'))),
   );
   const [row] = await query.execute({ id });
-  return row && toDoctor(row);
+  return row && { ...toDoctor(row), ratingCounts: toRatingCounts(row.ratingCounts) };
 }
 
 /** Full doctors for a page of ids (e.g. a member's bookmarks), most reviewed first; prepared once per page shape. */

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { eventRatingCounts, toRatingCounts } from '../../lib/rating-counts';
 import type { DbOrTx } from '../../db/client';
 import { clinics, eventImages, events, eventTreatments, treatments } from '../../db/schema';
 import type { Lang } from '../../lib/params';
@@ -74,13 +75,13 @@ const toEvent = (r: Awaited<ReturnType<typeof eventsOfPage>>[number]): Event => 
 export async function getEvent(db: DbOrTx, id: number, lang: Lang): Promise<Event | undefined> {
   const query = preparedFor(db, `event:${lang}`, () =>
     db
-      .select(eventFields(lang))
+      .select({ ...eventFields(lang), ratingCounts: eventRatingCounts() })
       .from(events)
       .innerJoin(clinics, eq(clinics.id, events.clinicId))
       .where(eq(events.id, sql.placeholder('id'))),
   );
   const [row] = await query.execute({ id });
-  return row && toEvent(row);
+  return row && { ...toEvent(row), ratingCounts: toRatingCounts(row.ratingCounts) };
 }
 
 /** Full events for a page of ids (e.g. a member's bookmarks), most reviewed first; prepared once per page shape. */

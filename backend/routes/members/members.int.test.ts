@@ -194,6 +194,8 @@ describe('DELETE /member/me', () => {
     const reviewCount = async () => (await expectJson(t.client.public.clinics[':id'].$get({ param: { id: `${clinic.id}` }, query: {} }), 200)).data.reviewCount;
     const clinicBefore = await reviewCount();
 
+    const shownBy = async () => (await expectJson(t.client.public.reviews[':id'].$get({ param: { id: `${reviewId}` }, query: {} }), 200)).data.authorNickname;
+    expect(await shownBy()).toBe(gone.nickname);
     const res = await gone.api.member.me.$delete();
     expect(res.status).toBe(204);
     expect(await res.text()).toBe('');
@@ -225,6 +227,7 @@ describe('DELETE /member/me', () => {
     expect(await t.query('select owner_member_id from files where path = $1', [photo.path])).toEqual([{ owner_member_id: null }]);
     // The review stays public (counters unchanged) and still shows in other members' bookmarks.
     expect((await t.client.public.reviews[':id'].$get({ param: { id: `${reviewId}` }, query: {} })).status).toBe(200);
+    expect(await shownBy()).toBeNull(); // shown as '탈퇴한 회원'
     expect(await reviewCount()).toBe(clinicBefore);
     const othersMarks = await expectJson(other.api.member.bookmarks.$get({ query: {} }), 200);
     expect(othersMarks.data.reviews.map((r) => r.id)).toEqual([reviewId]);

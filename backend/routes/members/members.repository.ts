@@ -2,7 +2,7 @@ import { pageTag } from '@/lib/page-cache/tags';
 import { touchPages } from '../../lib/page-invalidation';
 import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookmarks, counsels, files, members, refreshTokens, reviewPhotos, reviews } from '../../db/schema';
+import { bookmarks, counsels, files, members, refreshTokens, reviewDoctors, reviewPhotos, reviews } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { enqueueRevocation } from '../../revocations/revocations.repository';
 import { qb } from '../../lib/sql';
@@ -16,6 +16,7 @@ import { pgError, UNIQUE_VIOLATION } from './member-route';
 export async function setNickname(db: DbOrTx, memberId: number, nickname: string): Promise<{ id: number; nickname: string } | undefined> {
   try {
     const [row] = await db.update(members).set({ nickname }).where(eq(members.id, memberId)).returning({ id: members.id });
+    if (row) await touchReviewPagesOf(db, memberId); // reviews show their writer's nickname
     return row && { id: row.id, nickname };
   } catch (err) {
     const { code, constraint } = pgError(err);
@@ -23,6 +24,22 @@ export async function setNickname(db: DbOrTx, memberId: number, nickname: string
       throw new ApiError(409, 'CONFLICT', 'Duplicate nickname: it is already in use', { nickname: 'Duplicate nickname' });
     }
     throw err;
+  }
+}
+
+/** Notes the public pages that show the member's reviews (each review, its clinic, event and doctors, review lists). */
+async function touchReviewPagesOf(db: DbOrTx, memberId: number) {
+  const rows = await db
+    .select({ id: reviews.id, clinicId: reviews.clinicId, eventId: reviews.eventId, doctorId: reviewDoctors.doctorId })
+    .from(reviews)
+    .leftJoin(reviewDoctors, eq(reviewDoctors.reviewId, reviews.id))
+    .where(eq(reviews.memberId, memberId));
+  if (!rows.length) return;
+  touchPages(pageTag.list('reviews'));
+  for (const r of rows) {
+    touchPages(pageTag.review(r.id), pageTag.clinic(r.clinicId));
+    if (r.eventId) touchPages(pageTag.event(r.eventId));
+    if (r.doctorId) touchPages(pageTag.doctor(r.doctorId));
   }
 }
 

@@ -40,6 +40,7 @@ describe('GET /public/reviews', () => {
         'priceMatched',
         'treatedOn',
         'incentive',
+        'authorNickname',
         'reply',
       ].sort(),
     );

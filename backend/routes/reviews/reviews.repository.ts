@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clinics, doctors, events, reviewDoctors, reviewPhotos, reviewReplies, reviews, reviewTreatments, treatments } from '../../db/schema';
+import { clinics, doctors, events, members, reviewDoctors, reviewPhotos, reviewReplies, reviews, reviewTreatments, treatments } from '../../db/schema';
 import type { Lang } from '../../lib/params';
 import { jsonAgg, jsonList, jsonObject, qb, scalar, sumOf, toIso, withTotal, type IdQuery } from '../../lib/sql';
 import { linkedNames } from '../../lib/taxonomy-links';
@@ -46,6 +46,8 @@ const reviewFields = (lang: Lang) => ({
   priceMatched: reviews.priceMatched,
   treatedOn: reviews.treatedOn,
   incentive: reviews.incentive,
+  // Null once the writer has deleted the account (the review stays, anonymised).
+  authorNickname: scalar<string | null>(qb.select({ nickname: members.nickname }).from(members).where(eq(members.id, reviews.memberId))),
   reply: scalar(
     qb
       .select({ r: jsonObject({ content: reviewReplies.content, createdAt: reviewReplies.createdAt, updatedAt: reviewReplies.updatedAt }) })
@@ -83,6 +85,7 @@ const toReview = (r: Awaited<ReturnType<typeof reviewsOfPage>>[number]): Review 
   priceMatched: r.priceMatched,
   treatedOn: r.treatedOn,
   incentive: r.incentive,
+  authorNickname: r.authorNickname ?? null,
   reply: r.reply && { content: r.reply.content, created_at: toIso(r.reply.createdAt), updated_at: toIso(r.reply.updatedAt) },
 });
 

@@ -7,6 +7,7 @@ import { ClinicPreview } from '@/components/detail/previews';
 import { ActionBar } from '@/components/detail/action-bar';
 import { EntityList } from '@/components/explore/entity-list';
 import { TopBar } from '@/components/layout/top-bar';
+import { RatingHistogram } from '@/components/review/rating-histogram';
 import { CardListSkeleton } from '@/components/ui/skeleton';
 import { activeTab } from '@/components/ui/tab-links';
 import { getClinic, listDoctors, listEvents, listReviews } from '@/lib/api/public';
@@ -51,9 +52,12 @@ export default async function ClinicPage({ params, searchParams }: Props) {
   // The clinic itself is awaited first (a missing one is a real 404); the tab's list streams in behind a skeleton.
   const panel =
     tab === 'info' ? null : (
-      <Suspense fallback={<CardListSkeleton rows={3} round={tab === 'doctor'} />}>
-        <ClinicTabList clinicId={id} tab={tab} lang={lang} emptyDoctors={t('noDoctors')} emptyEvents={t('noEvents')} />
-      </Suspense>
+      <>
+        {tab === 'review' && <RatingHistogram average={clinic.averageRating} counts={clinic.ratingCounts} />}
+        <Suspense fallback={<CardListSkeleton rows={3} round={tab === 'doctor'} />}>
+          <ClinicTabList clinicId={id} tab={tab} lang={lang} emptyDoctors={t('noDoctors')} emptyEvents={t('noEvents')} />
+        </Suspense>
+      </>
     );
 
   return (

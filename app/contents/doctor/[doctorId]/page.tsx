@@ -7,6 +7,7 @@ import { ActionBar } from '@/components/detail/action-bar';
 import { DOCTOR_TABS, DoctorDetail } from '@/components/doctor/doctor-detail';
 import { EntityList } from '@/components/explore/entity-list';
 import { TopBar } from '@/components/layout/top-bar';
+import { RatingHistogram } from '@/components/review/rating-histogram';
 import { CardListSkeleton } from '@/components/ui/skeleton';
 import { activeTab } from '@/components/ui/tab-links';
 import { getDoctor, listReviews } from '@/lib/api/public';
@@ -50,9 +51,12 @@ export default async function DoctorPage({ params, searchParams }: Props) {
   // The doctor is awaited first (a missing one is a real 404); reviews stream in behind a skeleton.
   const reviewPanel =
     tab === 'review' ? (
-      <Suspense fallback={<CardListSkeleton rows={3} />}>
-        <ReviewTabList doctorId={id} lang={lang} />
-      </Suspense>
+      <>
+        <RatingHistogram average={doctor.averageRating} counts={doctor.ratingCounts} />
+        <Suspense fallback={<CardListSkeleton rows={3} />}>
+          <ReviewTabList doctorId={id} lang={lang} />
+        </Suspense>
+      </>
     ) : null;
   return (
     <>

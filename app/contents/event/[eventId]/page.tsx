@@ -7,6 +7,7 @@ import { ActionBar } from '@/components/detail/action-bar';
 import { EVENT_TABS, EventDetail } from '@/components/event/event-detail';
 import { EntityList } from '@/components/explore/entity-list';
 import { TopBar } from '@/components/layout/top-bar';
+import { RatingHistogram } from '@/components/review/rating-histogram';
 import { CardListSkeleton } from '@/components/ui/skeleton';
 import { activeTab } from '@/components/ui/tab-links';
 import { getEvent, listReviews } from '@/lib/api/public';
@@ -48,9 +49,12 @@ export default async function EventPage({ params, searchParams }: Props) {
   // The event is awaited first (a missing one is a real 404); reviews stream in behind a skeleton.
   const reviewPanel =
     tab === 'review' ? (
-      <Suspense fallback={<CardListSkeleton rows={3} />}>
-        <ReviewTabList eventId={id} lang={lang} />
-      </Suspense>
+      <>
+        <RatingHistogram average={event.averageRating} counts={event.ratingCounts} />
+        <Suspense fallback={<CardListSkeleton rows={3} />}>
+          <ReviewTabList eventId={id} lang={lang} />
+        </Suspense>
+      </>
     ) : null;
   return (
     <>
