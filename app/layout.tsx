@@ -6,6 +6,7 @@ import { BottomNav } from '@/components/layout/bottom-nav';
 import { Footer } from '@/components/layout/footer';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { Toaster } from '@/components/layout/toaster';
+import { ApproxRateProvider } from '@/components/event/approx-price';
 import { AuthConfigProvider } from '@/components/member/auth-config';
 import { AuthListener } from '@/components/member/auth-listener';
 import { loginProviders } from '@/lib/api/login-providers';
@@ -34,19 +35,28 @@ export const viewport: Viewport = {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [locale, providers] = await Promise.all([getLocale(), loginProviders()]);
+  const e = webEnv();
+  const approx =
+    locale === 'ja'
+      ? { currency: 'JPY' as const, krwPerUnit: e.FX_KRW_PER_JPY }
+      : locale === 'en'
+        ? { currency: 'USD' as const, krwPerUnit: e.FX_KRW_PER_USD }
+        : null;
   return (
     <html lang={locale}>
       <body>
         <NextIntlClientProvider>
-          <AuthConfigProvider value={{ providers, lineFriendUrl: webEnv().LINE_FRIEND_URL ?? null }}>
-            <ScrollToTop />
-            <AuthListener />
-            <div className="app-column">
-              <main className="app-main">{children}</main>
-              <Footer />
-            </div>
-            <BottomNav />
-            <Toaster />
+          <AuthConfigProvider value={{ providers, lineFriendUrl: e.LINE_FRIEND_URL ?? null }}>
+            <ApproxRateProvider value={approx}>
+              <ScrollToTop />
+              <AuthListener />
+              <div className="app-column">
+                <main className="app-main">{children}</main>
+                <Footer />
+              </div>
+              <BottomNav />
+              <Toaster />
+            </ApproxRateProvider>
           </AuthConfigProvider>
         </NextIntlClientProvider>
       </body>

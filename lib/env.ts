@@ -31,6 +31,9 @@ const schema = z.object({
   /** s-maxage / stale-while-revalidate offered to a CDN for anonymous public pages. */
   CDN_S_MAXAGE: z.coerce.number().int().min(0).max(86_400).default(60),
   CDN_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).max(604_800).default(600),
+  /** Won per yen and per dollar, for the approximate prices Japanese and English pages add to KRW prices. */
+  FX_KRW_PER_JPY: z.coerce.number().positive().max(1_000).default(9.4),
+  FX_KRW_PER_USD: z.coerce.number().positive().max(100_000).default(1400),
 });
 
 export type WebEnv = z.infer<typeof schema>;

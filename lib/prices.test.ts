@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { discountRate } from './prices';
+import { approxForeign, discountRate } from './prices';
 
 describe('discountRate', () => {
   it.each([
@@ -12,4 +12,13 @@ describe('discountRate', () => {
     [0, 0, null],
     [100_000, 0, 100],
   ])('%p → %p is %p%% off', (regular, event, rate) => expect(discountRate(regular, event)).toBe(rate));
+});
+
+describe('approxForeign', () => {
+  it('yen to the nearest 10, dollars to the nearest 1, in the page language', () => {
+    expect(approxForeign(99_000, { currency: 'JPY', krwPerUnit: 9.4 }, 'ja')).toBe('￥10,530');
+    expect(approxForeign(99_000, { currency: 'USD', krwPerUnit: 1400 }, 'en')).toBe('$71');
+    expect(approxForeign(1_500_000, { currency: 'USD', krwPerUnit: 1400 }, 'en')).toBe('$1,071');
+    expect(approxForeign(0, { currency: 'JPY', krwPerUnit: 9.4 }, 'ja')).toBe('￥0');
+  });
 });

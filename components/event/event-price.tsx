@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { Event } from '@/backend/schemas/entities';
 import { formatWon } from '@/lib/format';
+import { ApproxPrice } from './approx-price';
 
 type Priced = Pick<Event, 'regularPrice' | 'eventPrice' | 'discountRate' | 'vatIncluded' | 'anesthesiaIncluded' | 'aftercareIncluded'>;
 
@@ -19,6 +20,7 @@ export function EventPrice({ event, compact = false }: { event: Priced; compact?
     <span className={`price${compact ? ' price--compact' : ''}`}>
       {struck && event.discountRate != null && <span className="price__rate">{t('discount', { rate: event.discountRate })}</span>}
       <strong className="price__now">{t('won', { price: formatWon(shown) })}</strong>
+      <ApproxPrice krw={shown} />
       {struck && (
         <del className="price__was">
           <span className="visually-hidden">{t('regular')} </span>

@@ -1,0 +1,51 @@
+import { expect, test } from './helpers/test';
+
+// What people weigh when choosing a clinic: who wrote a review, how the ratings are spread, and a price
+// they can read in their own currency.
+
+const priced = async (request: import('@playwright/test').APIRequestContext) => {
+  const { data } = (await (await request.get('/api/public/events?limit=50')).json()) as { data: { id: number; eventPrice: number | null }[] };
+  return data.find((e) => e.eventPrice != null)!;
+};
+
+test.describe('weighing a clinic', () => {
+  test('a Japanese event page adds an approximate yen price; the Korean page shows won only', async ({ page, request }) => {
+    const event = await priced(request);
+    await page.goto(`/contents/event/${event.id}?lang=ja`);
+    const price = page.locator('.detail-head .price, .price').first();
+    await expect(price).toContainText(new Intl.NumberFormat('ko-KR').format(event.eventPrice!));
+    const approx = price.locator('.price__approx');
+    await expect(approx).toHaveText(/^約￥[\d,]+$/);
+    // The configured rate (9.4 won per yen), rounded to 10 yen.
+    const yen = Number((await approx.innerText()).replace(/[^\d]/g, ''));
+    expect(Math.abs(yen - event.eventPrice! / 9.4)).toBeLessThanOrEqual(5);
+    await page.goto(`/contents/event/${event.id}?lang=en`);
+    await expect(page.locator('.price__approx').first()).toHaveText(/^≈ \$[\d,]+$/);
+    await page.goto(`/contents/event/${event.id}`);
+    await expect(page.locator('.price').first()).toBeVisible();
+    await expect(page.locator('.price__approx')).toHaveCount(0);
+  });
+
+  test("a clinic's review tab shows how its ratings are spread, adding up to its review count", async ({ page, request }) => {
+    const { data } = (await (await request.get('/api/public/clinics?limit=1')).json()) as { data: { id: number; reviewCount: number }[] };
+    const clinic = data[0];
+    await page.goto(`/contents/clinic/${clinic.id}?tabId=review`);
+    const histogram = page.getByRole('region', { name: '별점 분포' });
+    await expect(histogram).toBeVisible();
+    const rows = histogram.getByRole('listitem');
+    await expect(rows).toHaveCount(5);
+    const counts = await rows.evaluateAll((items) => items.map((li) => Number(/(\d+)개$/.exec(li.getAttribute('aria-label') ?? '')?.[1])));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(clinic.reviewCount);
+    await expect(histogram).toContainText(`리뷰 ${clinic.reviewCount}개`);
+  });
+
+  test('review cards and the review page name the writer', async ({ page, request }) => {
+    const { data } = (await (await request.get('/api/public/reviews?limit=1')).json()) as { data: { id: number; authorNickname: string | null }[] };
+    const review = data[0];
+    const shown = review.authorNickname ?? '탈퇴한 회원';
+    await page.goto('/contents?tabId=reviews');
+    await expect(page.locator('.review-card').first().locator('.review-author')).toHaveText(shown);
+    await page.goto(`/contents/review/${review.id}`);
+    await expect(page.locator('.review-detail__meta .review-author')).toHaveText(shown);
+  });
+});
