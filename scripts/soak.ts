@@ -173,6 +173,7 @@ async function main(): Promise<number> {
   const stats = new Stats();
   const ledger: Ledger = { counsels: [], reviews: [], bookmarks: [] };
   let down = false;
+  const loadAtStart = os.loadavg().map((l) => l.toFixed(2));
   const started = Date.now();
   const deadline = started + MINUTES * 60_000;
   const members = memberIds.map(
@@ -224,7 +225,9 @@ async function main(): Promise<number> {
 
   const load = os.loadavg().map((l) => l.toFixed(2));
   console.log(`# npm run soak, ${new Date(started).toISOString().slice(0, 16).replace('T', ' ')} UTC`);
-  console.log(`\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; load average at the end ${load.join(' ')}.`);
+  console.log(
+    `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; load average ${loadAtStart.join(' ')} at the start, ${load.join(' ')} at the end.`,
+  );
   console.log(
     `Run: ${MEMBERS} members, ${MINUTES} min (+ up to ${DRAIN_MS / 1000} s to finish writes in flight; took ${((ended - started) / 1000).toFixed(0)} s), ` +
       `mean think time ${THINK_MS} ms, private PostgreSQL 15 on port ${pgServer.port}, app on port ${port} (page cache in process).`,
