@@ -1,5 +1,4 @@
-// The production server `npm start` runs: Next's request handler behind the page cache (lib/page-cache), with
-// a page that failed for want of the backend answered as 503 (lib/unavailable-status.ts).
+// The production server `npm start` runs: Next's request handler behind the page cache (lib/page-cache).
 // Public pages are answered from the cache while fresh; everything else goes straight to Next. Reads PORT,
 // HOST (all interfaces when unset), and the page cache settings of lib/env.ts.
 import { createServer } from 'node:http';
@@ -10,7 +9,6 @@ import { withPageCache } from '../lib/page-cache/handler';
 import { MemoryPageStore, RedisPageStore, type PageStore } from '../lib/page-cache/store';
 import { env } from '../backend/env';
 import { webEnv } from '../lib/env';
-import { withUnavailableStatus } from '../lib/unavailable-status';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || undefined;
@@ -33,8 +31,7 @@ const onError = (err: unknown) => {
   console.warn('[page-cache]', err instanceof Error ? err.message : err);
 };
 const cdn = { sMaxAge: e.CDN_S_MAXAGE, staleWhileRevalidate: e.CDN_STALE_WHILE_REVALIDATE };
-// A page that failed because the backend could not answer goes out as 503 + Retry-After (not Next's 500).
-const handler = withUnavailableStatus(store ? withPageCache(handle, store, cdn, onError) : handle);
+const handler = store ? withPageCache(handle, store, cdn, onError) : handle;
 
 const production = process.env.NODE_ENV === 'production';
 const trustedProxies = env().TRUSTED_PROXY_COUNT;

@@ -6,7 +6,6 @@ import type { AppType } from '@/backend/app';
 import { ERROR_CODES, errorCodeForStatus, type ErrorCode } from '@/backend/lib/error-codes';
 import { getBackend } from '@/backend/runtime';
 import { webEnv } from '@/lib/env';
-import { markBackendUnavailable } from '@/lib/unavailable-status';
 import { UNAVAILABLE_DIGEST } from './unavailable';
 
 export class BackendError extends Error {
@@ -18,10 +17,7 @@ export class BackendError extends Error {
     message: string,
   ) {
     super(message);
-    if (status === 502 || status === 503 || status === 504) {
-      this.digest = UNAVAILABLE_DIGEST;
-      markBackendUnavailable(); // a page failing on it answers 503, not 500 (scripts/serve.ts)
-    }
+    if (status === 502 || status === 503 || status === 504) this.digest = UNAVAILABLE_DIGEST;
   }
 }
 
