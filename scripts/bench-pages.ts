@@ -9,13 +9,13 @@
 //   5. Lighthouse (mobile) median of N runs per public page (scripts/lighthouse.ts).
 // Benchmarks print, nothing asserts. Results go to docs/benchmarks.md by hand, with the date.
 //   --duration S (10)  --connections N (16)  --renders N (20)  --lighthouse-runs N (5; 0 skips)  --port P (3500)  --reseed
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { openPostgres } from '../backend/db/client';
+import { startAppServer, ensureProductionBuild } from './app-server';
 import { ensureBenchDatabase, ensureScaleData } from './bench-data';
 
 type Histogram = { average: number; p50: number; p90: number; p97_5: number; p99: number };
@@ -69,28 +69,9 @@ async function pickPages() {
   }
 }
 
-async function startServer(): Promise<ChildProcess> {
-  if (!existsSync('.next/BUILD_ID')) {
-    console.error('[bench:pages] no production build: running next build…');
-    const build = spawnSync('node_modules/.bin/next', ['build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
-  const server = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
-    env: { ...process.env, PORT: String(port), APP_URL: base, DATABASE_URL: PG_URL, UPLOAD_DIR, PAGE_CACHE: '1', REDIS_URL: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 120; i++) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
-    if (
-      await fetch(`${base}/api/public/specialties`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return server;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error('the server did not start within 120 s');
+async function startServer() {
+  ensureProductionBuild('bench:pages');
+  return startAppServer(base, { PORT: String(port), APP_URL: base, DATABASE_URL: PG_URL, UPLOAD_DIR, PAGE_CACHE: '1', REDIS_URL: '' }, { timeoutMs: 120_000 });
 }
 
 async function fetchText(path: string, headers: Record<string, string> = BROWSER) {
@@ -267,5 +248,5 @@ try {
     console.log(await lighthouse(['/home', '/contents', `/contents/clinic/${ids.clinic}`, `/contents/review/${ids.review}`]));
   }
 } finally {
-  server.kill('SIGTERM');
+  await server.stop();
 }

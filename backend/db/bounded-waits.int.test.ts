@@ -66,3 +66,66 @@ onPostgres('bounded waits on PostgreSQL', () => {
     expect((await t.client.public.clinics.$get({ query: { limit: '1' } })).status).toBe(200);
   });
 });
+
+// The database going away while a request holds a pooled connection (in a transaction, between or during its
+// statements), as `npm run soak` stops it: the request answers 503, nothing in the process throws, and the
+// pool serves the next request on a fresh connection.
+onPostgres('a connection lost in the middle of a transaction', () => {
+  let t: TestBackend;
+  let member: TestMember;
+  let clinicId: number;
+
+  beforeAll(async () => {
+    t = await openTestBackend();
+    member = await createMember(t);
+    clinicId = (await createClinic(t)).clinic.id;
+  });
+  afterAll(async () => {
+    await cleanup(t);
+    await t.close();
+  });
+
+  it('answers 503 with Retry-After, raises no uncaught error, and the next request is served', async () => {
+    const counsel = await expectJson(
+      member.api.member.counsels.$post({ header: {}, json: { clinic_id: clinicId, sourceType: 'CLINIC', sourceId: clinicId, content: '' } }),
+      201,
+    );
+    const holder = new pg.Client({ connectionString: url });
+    await holder.connect();
+    const uncaught: unknown[] = [];
+    const onUncaught = (err: unknown) => uncaught.push(err);
+    process.on('uncaughtException', onUncaught);
+    try {
+      // The review's transaction waits for the clinic's row, which another session holds…
+      await holder.query('begin');
+      await holder.query('select 1 from clinics where id = $1 for update', [clinicId]);
+      const pending = member.api.member.reviews.$post({
+        header: {},
+        json: { counsel_id: counsel.data.id, title: '연결이 끊긴 후기', content: '저장되면 안 됩니다', rating: 4, incentive: false },
+      });
+      let pid: number | undefined;
+      for (let i = 0; i < 100 && pid === undefined; i++) {
+        const waiting = await holder.query<{ pid: number }>(
+          "select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()",
+        );
+        pid = waiting.rows[0]?.pid;
+        if (pid === undefined) await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(pid).toBeDefined();
+      // …and its connection is ended by the server, as a shutdown does.
+      await holder.query('select pg_terminate_backend($1)', [pid]);
+      const res = await pending;
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('5');
+      await holder.query('rollback');
+      await new Promise((r) => setTimeout(r, 100));
+      expect(uncaught).toEqual([]);
+      const [{ n }] = await t.query<{ n: number }>('select count(*)::int as n from reviews where member_id = $1', [member.id]);
+      expect(n).toBe(0);
+      expect((await t.client.public.clinics.$get({ query: { limit: '1' } })).status).toBe(200);
+    } finally {
+      process.off('uncaughtException', onUncaught);
+      await holder.end();
+    }
+  });
+});

@@ -74,6 +74,10 @@ export function openPostgres(url: string, max = 10, timeouts: DbTimeouts = defau
   });
   // A dropped idle connection must not crash the process; the pool reconnects on next use.
   pool.on('error', (err) => console.error('[db] idle client error', err.message));
+  // Nor one dropped while a request holds it (a transaction between two statements when the server stops): the
+  // pool listens only to idle clients, and an 'error' event nobody listens to is an uncaught exception. The
+  // request's statement fails instead (503), and the pool discards the broken client when it comes back.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, pool, kind: 'postgres', close: () => pool.end() };
 }

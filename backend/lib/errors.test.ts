@@ -28,7 +28,13 @@ describe('toErrorResponse', () => {
     // statement_timeout, lock_timeout
     for (const code of ['57014', '55P03']) expect(await answerFor(pgError(code))).toMatchObject({ status: 503, retryAfter: '5' });
     // node-postgres's own timeouts and a connection dropped mid-query carry no code
-    for (const message of ['timeout exceeded when trying to connect', 'Query read timeout', 'Connection terminated unexpectedly']) {
+    // …nor does a statement sent on a connection that broke earlier in its transaction (e.g. its rollback)
+    for (const message of [
+      'timeout exceeded when trying to connect',
+      'Query read timeout',
+      'Connection terminated unexpectedly',
+      'Client has encountered a connection error and is not queryable',
+    ]) {
       const err = Object.assign(new Error('Failed query: select 1'), { cause: new Error(message) });
       expect(await answerFor(err)).toMatchObject({ status: 503, retryAfter: '5', body: { error: { code: 'SERVICE_UNAVAILABLE' } } });
     }

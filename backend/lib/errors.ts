@@ -47,8 +47,9 @@ export function validationError(error: z.ZodError, target: string): ApiError {
 // Postgres errors that mean "the database is not reachable right now, or too slow": answer 503 with
 // Retry-After, never 500 or 401. 57014: a statement stopped by statement_timeout; 55P03: lock_timeout.
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '57014', '55P03', '08000', '08003', '08006']);
-// node-postgres's own timeouts carry no code: the pool waiting for a connection, a query without an answer.
-const UNAVAILABLE_MESSAGES = /timeout exceeded when trying to connect|Query read timeout|Connection terminated/i;
+// node-postgres's own failures carry no code: the pool waiting for a connection, a query without an answer, a
+// statement sent on a connection that broke earlier (a transaction's rollback after the server went away).
+const UNAVAILABLE_MESSAGES = /timeout exceeded when trying to connect|Query read timeout|Connection terminated|connection error and is not queryable/i;
 /** Seconds a client should wait before trying again after a 503. */
 export const RETRY_AFTER_SECONDS = 5;
 

@@ -12,9 +12,10 @@ import type { AppEnv } from './types';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY = /^[\x21-\x7e]{1,200}$/;
-/** Answers are kept this long; a request that died without answering frees its key after STALE_IN_FLIGHT. */
+/** Answers are kept this long. */
 const RETENTION = '24 hours';
-const STALE_IN_FLIGHT = '2 minutes';
+/** The advisory-lock namespace of "a request with this member and key is running" (first half of the lock key). */
+const LOCK_SPACE = 0x1de4;
 
 /** JSON with its object keys sorted, so the same body in another key order or spacing hashes alike. */
 function canonical(value: unknown): string {
@@ -36,12 +37,18 @@ function bodyHash(route: string, text: string): string {
   return createHash('sha256').update(`${route}\n${body}`).digest('hex');
 }
 
+/** Thrown inside the request's transaction to roll back a request that did not succeed. */
+class NotKept extends Error {}
+
 /**
  * With an Idempotency-Key header: the first request runs and its successful (2xx) answer is stored; the
  * same member, key and body later get that status and body again (header `Idempotent-Replayed: true`);
  * the same key with another body is 422 IDEMPOTENCY_MISMATCH; while the first is still running, 409.
- * An answer that is not a success is not stored (the key is freed), so a retry after fixing the cause
- * (e.g. giving the health consent) runs again. Without the header the request runs as usual.
+ * The request's writes and its stored answer commit in one transaction: a request that fails anywhere,
+ * the database going away included, leaves neither, so its retry with the key runs once; one that
+ * committed is answered again, never done twice. An answer that is not a success is not stored (and what
+ * the request wrote is rolled back), so a retry after fixing the cause (e.g. giving the health consent) runs
+ * again. Without the header the request runs as usual.
  */
 export const idempotent = (route: string) =>
   createMiddleware<AppEnv>(async (c, next) => {
@@ -56,44 +63,47 @@ export const idempotent = (route: string) =>
     const memberId = c.var.member.id;
     const requestHash = bodyHash(route, await c.req.text());
     const mine = and(eq(idempotencyKeys.memberId, memberId), eq(idempotencyKeys.key, key));
-    await db
-      .delete(idempotencyKeys)
-      .where(
-        and(
-          mine,
-          or(
-            lt(idempotencyKeys.createdAt, sql`now() - ${RETENTION}::interval`),
-            and(isNull(idempotencyKeys.status), lt(idempotencyKeys.createdAt, sql`now() - ${STALE_IN_FLIGHT}::interval`)),
-          ),
-        ),
-      );
-    const claimed = await db
-      .insert(idempotencyKeys)
-      .values({ memberId, key, route, requestHash })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) {
-      const [first] = await db.select().from(idempotencyKeys).where(mine);
-      if (!first) throw new ApiError(409, 'CONFLICT', 'A request with this Idempotency-Key is in progress; retry shortly');
+    const replay = (first: typeof idempotencyKeys.$inferSelect) => {
       if (first.route !== route || first.requestHash !== requestHash) {
         throw new ApiError(422, 'IDEMPOTENCY_MISMATCH', 'This Idempotency-Key was used with another request body');
       }
-      if (first.status === null) throw new ApiError(409, 'CONFLICT', 'A request with this Idempotency-Key is in progress; retry shortly');
       c.header('Idempotent-Replayed', 'true');
       return c.json(first.body as object, first.status as ContentfulStatusCode);
-    }
-    let stored = false;
+    };
+    // Expired answers go; so do claims without an answer, which only requests before answers and writes
+    // shared a transaction could leave.
+    await db.delete(idempotencyKeys).where(and(mine, or(lt(idempotencyKeys.createdAt, sql`now() - ${RETENTION}::interval`), isNull(idempotencyKeys.status))));
+    const [stored] = await db.select().from(idempotencyKeys).where(mine);
+    if (stored) return replay(stored);
+
+    let kept: Response | undefined;
     try {
-      await next();
-      if (c.res.status >= 200 && c.res.status < 300) {
+      await db.transaction(async (tx) => {
+        // One request per member and key at a time; the lock ends with the transaction.
+        // (Both drivers answer raw SQL with { rows }.)
+        const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(${LOCK_SPACE}, hashtext(${`${memberId}:${key}`})) as locked`)) as unknown as {
+          rows: { locked: boolean }[];
+        };
+        if (!lock.rows[0]?.locked) throw new ApiError(409, 'CONFLICT', 'A request with this Idempotency-Key is in progress; retry shortly');
+        const [first] = await tx.select().from(idempotencyKeys).where(mine); // answered while this one waited
+        if (first) {
+          kept = replay(first);
+          return;
+        }
+        c.set('db', tx as unknown as typeof db);
+        try {
+          await next();
+        } finally {
+          c.set('db', db);
+        }
+        if (c.res.status < 200 || c.res.status >= 300) throw new NotKept();
         const body: unknown = await c.res.clone().json();
-        await db.update(idempotencyKeys).set({ status: c.res.status, body }).where(mine);
-        stored = true;
-      }
-    } finally {
-      // Thrown errors reach onError after this; either way the key is free for a retry.
-      if (!stored) await db.delete(idempotencyKeys).where(mine);
+        await tx.insert(idempotencyKeys).values({ memberId, key, route, requestHash, status: c.res.status, body });
+      });
+    } catch (err) {
+      if (!(err instanceof NotKept)) throw err;
     }
+    if (kept) return kept;
   });
 
 /** The optional Idempotency-Key request header, as member POST routes declare it (OpenAPI). */

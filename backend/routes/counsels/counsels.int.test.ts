@@ -160,6 +160,30 @@ describe('POST /member/counsels with Idempotency-Key (a double tap, a retry)', (
     expect(await storedCount(m.id)).toBe(2);
   });
 
+  it('a database that fails after the booking, before its answer is kept, leaves no booking: the retry with the key books once', async () => {
+    const m = await createMember(t);
+    // The database goes away between the counsel's insert and the stored answer (what `npm run soak` does to it).
+    await t.query(`create function fail_answer() returns trigger language plpgsql as $$
+      begin raise exception 'terminating connection due to administrator command' using errcode = '57P01'; end $$`);
+    await t.query(
+      `create trigger fail_answer before insert or update on idempotency_keys for each row when (new.member_id = ${m.id} and new.status is not null) execute function fail_answer()`,
+    );
+    const body = { clinic_id: home.clinic.id, sourceType: 'CLINIC' as const, sourceId: home.clinic.id, content: '응답 전에 끊김' };
+    try {
+      const lost = await book(m, body, 'booking-key-lost-answer');
+      expect(lost.status).toBe(503);
+      expect(lost.headers.get('retry-after')).toBe('5');
+    } finally {
+      await t.query('drop trigger fail_answer on idempotency_keys');
+      await t.query('drop function fail_answer()');
+    }
+    // The client was told nothing was booked: nothing is, and its retry with the same key books exactly once.
+    expect(await storedCount(m.id)).toBe(0);
+    const retried = await expectJson(book(m, body, 'booking-key-lost-answer'), 201);
+    expect(await storedCount(m.id)).toBe(1);
+    expect((await expectJson(book(m, body, 'booking-key-lost-answer'), 201)).data.id).toBe(retried.data.id);
+  });
+
   it('without a key, each request books (the spec call as it was)', async () => {
     const m = await createMember(t);
     const body = { clinic_id: home.clinic.id, sourceType: 'CLINIC' as const, sourceId: home.clinic.id, content: '' };

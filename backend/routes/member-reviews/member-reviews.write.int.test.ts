@@ -493,7 +493,11 @@ describe('Idempotency-Key', () => {
   it('answers 409 to a request while the first with its key is still running, and 400 to a malformed key', async () => {
     const counsel = await book(a);
     const key = randomBytes(8).toString('hex');
-    await t.query("insert into idempotency_keys (member_id, key, route, request_hash) values ($1, $2, 'POST /member/reviews', 'x')", [a.id, key]);
+    // The key's answer to another body is stored: this body is refused.
+    await t.query("insert into idempotency_keys (member_id, key, route, request_hash, status, body) values ($1, $2, 'POST /member/reviews', 'x', 201, '{}')", [
+      a.id,
+      key,
+    ]);
     expect((await post(a, bodyFor(counsel), key)).status).toBe(422);
     const running = randomBytes(8).toString('hex');
     const body = bodyFor(counsel);

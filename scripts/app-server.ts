@@ -1,0 +1,59 @@
+// The production app as the measuring scripts run it (npm run bench:pages, npm run soak): a production build
+// (made if missing, without the type check `npm test` runs anyway), then `npm start`'s scripts/start.ts on a
+// port, waited for until its API answers.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/** Runs `next build` when there is no production build yet; exits the process if the build fails. */
+export function ensureProductionBuild(tag: string): void {
+  if (existsSync('.next/BUILD_ID')) return;
+  console.error(`[${tag}] no production build: running next build…`);
+  const build = spawnSync('node_modules/.bin/next', ['build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', SKIP_BUILD_TYPECHECK: '1' },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+export interface StartedApp {
+  child: ChildProcess;
+  /** Stops the server (SIGTERM, then SIGKILL after 10 s) and waits for it to exit. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts scripts/start.ts with `env` over this process's environment and waits (up to `timeoutMs`) until
+ * `${base}/api/public/specialties` answers 200. `stderr`: 'inherit' or a function receiving its lines.
+ */
+export async function startAppServer(
+  base: string,
+  env: Record<string, string>,
+  opts: { timeoutMs?: number; stderr?: 'inherit' | ((chunk: string) => void) } = {},
+): Promise<StartedApp> {
+  const stderr = opts.stderr ?? 'inherit';
+  const child = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', stderr === 'inherit' ? 'inherit' : 'pipe'],
+  });
+  if (typeof stderr === 'function') child.stderr?.on('data', (d: Buffer) => stderr(d.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(killer);
+  };
+  const deadline = Date.now() + (opts.timeoutMs ?? 180_000);
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
+    const up = await fetch(`${base}/api/public/specialties`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return { child, stop };
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  await stop();
+  throw new Error(`the server did not start within ${Math.round((opts.timeoutMs ?? 180_000) / 1000)} s`);
+}
