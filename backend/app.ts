@@ -16,6 +16,7 @@ import { filesRouter } from './routes/files/files.router';
 import { memberLoginRouter } from './routes/member-login/member-login.router';
 import { memberReviewsRouter } from './routes/member-reviews/member-reviews.router';
 import { membersRouter } from './routes/members/members.router';
+import { reviewHelpfulRouter } from './routes/review-helpful/review-helpful.router';
 import { reviewsRouter } from './routes/reviews/reviews.router';
 import { searchRouter } from './routes/search/search.router';
 import { sitemapRouter } from './routes/sitemap/sitemap.router';
@@ -74,6 +75,7 @@ export function createBackend(deps: BackendDeps) {
     .route('/', bookmarksRouter)
     .route('/', counselsRouter)
     .route('/', memberReviewsRouter)
+    .route('/', reviewHelpfulRouter)
     .route('/', uploadsRouter)
     .route('/', membersRouter)
     .route('/', staffRouter)

@@ -1,3 +1,4 @@
+import { memberState } from './helpers/auth-state';
 import { expect, test } from './helpers/test';
 
 // What people weigh when choosing a clinic: who wrote a review, how the ratings are spread, and a price
@@ -37,6 +38,30 @@ test.describe('weighing a clinic', () => {
     const counts = await rows.evaluateAll((items) => items.map((li) => Number(/(\d+)개$/.exec(li.getAttribute('aria-label') ?? '')?.[1])));
     expect(counts.reduce((a, b) => a + b, 0)).toBe(clinic.reviewCount);
     await expect(histogram).toContainText(`리뷰 ${clinic.reviewCount}개`);
+  });
+
+  test.describe('as a member', () => {
+    test.use({ storageState: memberState('꿀피부되고싶다') });
+
+    test('an ended event says so on its card and its page', async ({ page, baseURL }) => {
+      const { data } = (await (await page.request.get('/api/public/events?ongoing=false&limit=100')).json()) as {
+        data: { id: number; title: string; endsAt: string | null }[];
+      };
+      const ended = data.find((e) => e.endsAt && new Date(e.endsAt).getTime() < Date.now())!;
+      const mark = { bookmarkableType: 'EVENT', bookmarkableId: ended.id };
+      const saved = await page.request.post('/api/member/bookmarks', { data: mark, headers: { origin: baseURL! } });
+      expect([201, 200]).toContain(saved.status());
+      const bookmarkId = ((await saved.json()) as { data: { id: number } }).data.id;
+      try {
+        await page.goto('/bookmark?tabId=events');
+        const card = page.locator('.entity-card', { hasText: ended.title });
+        await expect(card.locator('.event-status')).toHaveText('종료');
+        await card.click();
+        await expect(page.getByText('종료된 이벤트입니다')).toBeVisible();
+      } finally {
+        await page.request.delete(`/api/member/bookmarks/${bookmarkId}`, { headers: { origin: baseURL! } });
+      }
+    });
   });
 
   test('review cards and the review page name the writer', async ({ page, request }) => {

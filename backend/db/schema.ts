@@ -411,6 +411,8 @@ export const reviews = pgTable(
     // Rated 4 or 5 with both before and after photos (the home page's list), kept by the review writer
     // whenever the rating or the photos change (refreshPopular), with the clinic's popular_review_count.
     popular: boolean('popular').notNull().default(false),
+    // Members who marked the review '도움이 돼요' (review_helpful), kept with each mark and unmark.
+    helpfulCount: integer('helpful_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
@@ -426,6 +428,22 @@ export const reviews = pgTable(
       .on(t.id.desc().nullsFirst())
       .where(sql`${t.popular}`),
   ],
+);
+
+// '도움이 돼요': one mark per member and review. A member's marks go with the account (the counts are
+// lowered first, in the deletion's transaction).
+export const reviewHelpful = pgTable(
+  'review_helpful',
+  {
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.memberId] }), index('review_helpful_member_idx').on(t.memberId)],
 );
 
 export const counsels = pgTable(

@@ -152,6 +152,7 @@ export const ReviewSchema = z
       .nullable()
       .optional()
       .openapi({ description: "The writer's nickname; null when the writer has deleted the account (shown as '탈퇴한 회원')" }),
+    helpfulCount: z.number().int().min(0).optional().openapi({ description: "How many members marked the review '도움이 돼요'" }),
     reply: ReviewReplySchema.nullable()
       .optional()
       .openapi({ description: "The clinic's public answer to the review ('병원 답변'); null when it has not replied" }),

@@ -3,10 +3,13 @@ import type { Event } from '@/backend/schemas/entities';
 import { AppLink } from '@/components/ui/app-link';
 import { Rating } from '@/components/ui/rating';
 import { Thumb } from '@/components/ui/thumb';
+import { eventStatus } from '@/lib/event-days';
 import { EventPrice } from './event-price';
 
 export function EventCard({ event }: { event: Event }) {
   const t = useTranslations('Common');
+  const td = useTranslations('Detail');
+  const ended = eventStatus(event.startsAt, event.endsAt) === 'ENDED';
   return (
     <AppLink href={`/contents/event/${event.id}`} className="entity-card">
       <span className="entity-card__thumb">
@@ -18,7 +21,10 @@ export function EventCard({ event }: { event: Event }) {
           <Rating value={event.averageRating} />
           <span>{t('reviewCount', { count: event.reviewCount })}</span>
         </span>
-        <EventPrice event={event} compact />
+        <span className="entity-card__price">
+          {ended && <span className="event-status event-status--card">{td('endedBadge')}</span>}
+          <EventPrice event={event} compact />
+        </span>
         <span className="entity-card__sub">{event.clinic.name}</span>
       </span>
     </AppLink>

@@ -6,6 +6,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { PhotoGallery } from '@/components/ui/photo-gallery';
 import { Rating } from '@/components/ui/rating';
 import { formatDate } from '@/lib/format';
+import { HelpfulButton } from './helpful-button';
 import { ReviewAuthor } from './review-author';
 import { galleryPhotosOf } from './review-photos';
 import { ReviewTrust } from './review-trust';
@@ -44,6 +45,11 @@ export function ReviewDetail({ review }: { review: Review }) {
       </DetailSection>
       <DetailSection title={t('content')}>
         <Paragraphs text={review.content} />
+        {review.helpfulCount !== undefined && (
+          <p className="helpful-row">
+            <HelpfulButton reviewId={review.id} initialCount={review.helpfulCount} />
+          </p>
+        )}
       </DetailSection>
       {review.reply && (
         <DetailSection title={t('reply')}>

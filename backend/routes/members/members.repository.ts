@@ -2,7 +2,7 @@ import { pageTag } from '@/lib/page-cache/tags';
 import { touchPages } from '../../lib/page-invalidation';
 import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookmarks, counsels, files, members, refreshTokens, reviewDoctors, reviewPhotos, reviews } from '../../db/schema';
+import { bookmarks, counsels, files, members, refreshTokens, reviewDoctors, reviewHelpful, reviewPhotos, reviews } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { enqueueRevocation } from '../../revocations/revocations.repository';
 import { qb } from '../../lib/sql';
@@ -63,6 +63,12 @@ export async function deleteMemberAccount(db: DbOrTx, memberId: number): Promise
         ? await enqueueRevocation(tx, member.provider, { token: member.token, type: member.tokenType })
         : null;
     await tx.delete(bookmarks).where(eq(bookmarks.memberId, memberId));
+    // The member's '도움이 돼요' marks go with the account (cascade): lower the counts they added first.
+    const marked = qb.select({ id: reviewHelpful.reviewId }).from(reviewHelpful).where(eq(reviewHelpful.memberId, memberId));
+    await tx
+      .update(reviews)
+      .set({ helpfulCount: sql`${reviews.helpfulCount} - 1` })
+      .where(inArray(reviews.id, marked));
     await tx.delete(counsels).where(eq(counsels.memberId, memberId));
     // Uploads not shown in one of the member's reviews lose their row, so the orphan sweep removes the
     // stored object; photos of the kept reviews stay, without an owner. (Before anonymising: this finds

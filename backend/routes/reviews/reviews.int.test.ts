@@ -41,6 +41,7 @@ describe('GET /public/reviews', () => {
         'treatedOn',
         'incentive',
         'authorNickname',
+        'helpfulCount',
         'reply',
       ].sort(),
     );

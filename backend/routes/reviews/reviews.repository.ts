@@ -46,6 +46,7 @@ const reviewFields = (lang: Lang) => ({
   priceMatched: reviews.priceMatched,
   treatedOn: reviews.treatedOn,
   incentive: reviews.incentive,
+  helpfulCount: reviews.helpfulCount,
   // Null once the writer has deleted the account (the review stays, anonymised).
   authorNickname: scalar<string | null>(qb.select({ nickname: members.nickname }).from(members).where(eq(members.id, reviews.memberId))),
   reply: scalar(
@@ -86,6 +87,7 @@ const toReview = (r: Awaited<ReturnType<typeof reviewsOfPage>>[number]): Review 
   treatedOn: r.treatedOn,
   incentive: r.incentive,
   authorNickname: r.authorNickname ?? null,
+  helpfulCount: r.helpfulCount,
   reply: r.reply && { content: r.reply.content, created_at: toIso(r.reply.createdAt), updated_at: toIso(r.reply.updatedAt) },
 });
 

@@ -1,0 +1,54 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { LoginModal } from '@/components/member/login-modal';
+import { MemberCallError, memberFetch } from '@/lib/swr/member-fetch';
+import { useMember } from '@/lib/swr/use-member';
+import { useMemberData } from '@/lib/swr/use-member-data';
+
+interface Helpful {
+  marked: boolean;
+  helpfulCount: number;
+}
+
+/**
+ * '도움이 돼요' with its count: members mark a review once and can take it back; visitors get the login
+ * modal. The count first comes with the page, then from the member's own state once it is loaded.
+ */
+export function HelpfulButton({ reviewId, initialCount }: { reviewId: number; initialCount: number }) {
+  const t = useTranslations('Helpful');
+  const { member } = useMember();
+  const [loginOpen, setLoginOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const state = useMemberData<{ data: Helpful }>(`/api/member/reviews/${reviewId}/helpful`);
+  const marked = state.data?.data.marked ?? false;
+  const count = state.data?.data.helpfulCount ?? initialCount;
+
+  const toggle = async () => {
+    if (!member) return setLoginOpen(true);
+    setBusy(true);
+    try {
+      const next = await memberFetch<{ data: Helpful }>(`/api/member/reviews/${reviewId}/helpful`, { method: marked ? 'DELETE' : 'PUT' });
+      await state.mutate(next, { revalidate: false });
+    } catch (err) {
+      if (err instanceof MemberCallError && err.status === 409) toast(t('own'), { icon: 'ℹ️' });
+      else {
+        console.error(err);
+        toast.error(t('failed'));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <button type="button" className={`helpful${marked ? ' helpful--on' : ''}`} aria-pressed={marked} disabled={busy || member === undefined} onClick={toggle}>
+        <span aria-hidden="true">👍</span> {t('label')} <span className="helpful__count">{count}</span>
+      </button>
+      <LoginModal open={loginOpen} onClose={() => setLoginOpen(false)} />
+    </>
+  );
+}
