@@ -16,4 +16,7 @@ const list = (values: readonly string[]) => `${values.slice(0, -1).join(', ')} o
 
 /** An optional `sort` query value; anything else is a 400 naming `sort` with the values it takes. */
 export const sortQuery = <T extends readonly [string, ...string[]]>(values: T, description: string) =>
-  z.enum(values, { message: `sort must be ${list(values)}` }).optional().meta({ description });
+  z
+    .enum(values, { message: `sort must be ${list(values)}` })
+    .optional()
+    .meta({ description });

@@ -86,8 +86,8 @@ describe('GET /public/events?sort', () => {
   const all = async (sort?: 'recommended' | 'price' | 'discount') => list({ sort, limit: '100000' });
   const inOrder = (items: Item[], before: (a: Item, b: Item) => boolean) => items.slice(1).every((b, i) => before(items[i], b));
   // Ascending with nulls last, then by id.
-  const ascending = (value: (e: Item) => number | null) => (a: Item, b: Item) => {
-    const [x, y] = [value(a), value(b)];
+  const ascending = (value: (e: Item) => number | null | undefined) => (a: Item, b: Item) => {
+    const [x, y] = [value(a) ?? null, value(b) ?? null];
     if (x === null || y === null) return y === null && (x !== null || a.id < b.id);
     return x < y || (x === y && a.id < b.id);
   };
@@ -100,7 +100,7 @@ describe('GET /public/events?sort', () => {
   it('price: the price a visitor pays (event price, else regular) lowest first, events without one last', async () => {
     const { data, total } = await all('price');
     expect(data).toHaveLength(total);
-    const paid = (e: Item) => e.eventPrice ?? e.regularPrice;
+    const paid = (e: Item) => e.eventPrice ?? e.regularPrice ?? null;
     expect(inOrder(data, ascending(paid))).toBe(true);
     expect(paid(data[0])).not.toBeNull();
     const [{ unpriced }] = await t.query<{ unpriced: number }>(
