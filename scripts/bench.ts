@@ -71,9 +71,15 @@ async function run(database: Database) {
     // The explore hub's sorts, a page of 20, alone and under a random treatment filter.
     ...SORTS.flatMap(([list, sort]) => [
       { name: `GET /public/${list}?sort=${sort} limit 20`, path: () => `/public/${list}?sort=${sort}&offset=0&limit=20` },
-      { name: `GET /public/${list}?treatmentId (random)&sort=${sort} limit 20`, path: () => `/public/${list}?treatmentId=${randomInt(60)}&sort=${sort}&offset=0&limit=20` },
+      {
+        name: `GET /public/${list}?treatmentId (random)&sort=${sort} limit 20`,
+        path: () => `/public/${list}?treatmentId=${randomInt(60)}&sort=${sort}&offset=0&limit=20`,
+      },
     ]),
-    { name: 'GET /public/reviews?specialtyId (random)&sort=rating_desc limit 20', path: () => `/public/reviews?specialtyId=${randomInt(12)}&sort=rating_desc&offset=0&limit=20` },
+    {
+      name: 'GET /public/reviews?specialtyId (random)&sort=rating_desc limit 20',
+      path: () => `/public/reviews?specialtyId=${randomInt(12)}&sort=rating_desc&offset=0&limit=20`,
+    },
     { name: 'GET /public/events?partId (random)&sort=discount limit 20', path: () => `/public/events?partId=${randomInt(13)}&sort=discount&offset=0&limit=20` },
   ].filter((s) => s.name.includes(only));
   const rows: string[] = [];
