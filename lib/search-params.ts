@@ -24,3 +24,24 @@ export function exploreFilter(sp: SearchParams) {
     treatmentId: idParam(sp.treatmentId),
   };
 }
+
+/** The sorts the explore hub offers per tab, default first (docs/product.md#explore-hub-contents). */
+export const EXPLORE_SORTS = {
+  clinics: ['recommended', 'rating', 'reviews'],
+  doctors: [],
+  events: ['recommended', 'price', 'discount'],
+  reviews: ['latest', 'rating_desc', 'rating_asc', 'photos'],
+} as const;
+
+export type ExploreTab = keyof typeof EXPLORE_SORTS;
+export type ExploreSort<T extends ExploreTab = ExploreTab> = (typeof EXPLORE_SORTS)[T][number];
+
+/**
+ * The tab's sort from `?sort=`, or undefined for its default: an unknown value, or one the tab does not
+ * offer, is ignored like a bad id (pages never fail on a query value).
+ */
+export function exploreSort<T extends ExploreTab>(tab: T, v: string | string[] | undefined): ExploreSort<T> | undefined {
+  const s = one(v);
+  const offered: readonly string[] = EXPLORE_SORTS[tab];
+  return s && offered.indexOf(s) > 0 ? (s as ExploreSort<T>) : undefined;
+}

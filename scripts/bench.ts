@@ -1,6 +1,7 @@
 // `npm run bench`: latency of the public API on the scale data set (10k clinics, 50k doctors,
 // 100k events, 1M reviews), on PostgreSQL and on PGlite. Seeds the data set first when it is missing.
 //   --target postgres|pglite|uploads|all (default all)   --iterations N (default 300)   --reseed
+//   --only TEXT: only the public read rows whose name holds TEXT (e.g. --only sort=), without the staff and write rows
 import { desc } from 'drizzle-orm';
 import os from 'node:os';
 import { createBackend } from '../backend/app';
@@ -20,6 +21,7 @@ const arg = (name: string, fallback: string) => {
 };
 const target = arg('target', 'all');
 const iterations = Number(arg('iterations', '300'));
+const only = arg('only', '');
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
 const PGLITE_DIR = process.env.BENCH_PGLITE_DIR ?? '.data/bench-pglite';
 const UPLOAD_DIR = process.env.UPLOAD_DIR ?? '.data/uploads';
@@ -36,6 +38,16 @@ const row = (name: string, times: number[]) => {
   const mean = times.reduce((a, b) => a + b, 0) / times.length;
   return `| ${name} | ${percentile(times, 50).toFixed(2)} | ${percentile(times, 95).toFixed(2)} | ${percentile(times, 99).toFixed(2)} | ${mean.toFixed(2)} |`;
 };
+
+const SORTS = [
+  ['clinics', 'rating'],
+  ['clinics', 'reviews'],
+  ['events', 'price'],
+  ['events', 'discount'],
+  ['reviews', 'rating_desc'],
+  ['reviews', 'rating_asc'],
+  ['reviews', 'photos'],
+] as const;
 
 const SEARCHES = ['강', '뷁', '강남', '특가', '패키지', '1234호점', '정품 인증 특가', '없는검색어없는검색어'];
 
@@ -56,7 +68,20 @@ async function run(database: Database) {
     { name: 'GET /public/reviews?sort=popular page 1 (home)', path: () => '/public/reviews?sort=popular&offset=0&limit=10' },
     // Integrated search at one to ten characters: common, rare and absent text; '특가' is in 50,000 event titles.
     ...SEARCHES.map((q) => ({ name: `GET /public/search?q=${q} (${[...q].length} chars)`, path: () => `/public/search?q=${encodeURIComponent(q)}` })),
-  ];
+    // The explore hub's sorts, a page of 20, alone and under a random treatment filter.
+    ...SORTS.flatMap(([list, sort]) => [
+      { name: `GET /public/${list}?sort=${sort} limit 20`, path: () => `/public/${list}?sort=${sort}&offset=0&limit=20` },
+      {
+        name: `GET /public/${list}?treatmentId (random)&sort=${sort} limit 20`,
+        path: () => `/public/${list}?treatmentId=${randomInt(60)}&sort=${sort}&offset=0&limit=20`,
+      },
+    ]),
+    {
+      name: 'GET /public/reviews?specialtyId (random)&sort=rating_desc limit 20',
+      path: () => `/public/reviews?specialtyId=${randomInt(12)}&sort=rating_desc&offset=0&limit=20`,
+    },
+    { name: 'GET /public/events?partId (random)&sort=discount limit 20', path: () => `/public/events?partId=${randomInt(13)}&sort=discount&offset=0&limit=20` },
+  ].filter((s) => s.name.includes(only));
   const rows: string[] = [];
   for (const s of scenarios) {
     for (let i = 0; i < 30; i++) await app.request(s.path());
@@ -71,6 +96,7 @@ async function run(database: Database) {
     }
     rows.push(row(s.name, times));
   }
+  if (only) return rows;
   // The partner console, as the staff of the most reviewed clinic.
   const staffRows = await benchStaff(database, app, hot.id, async (staffScenarios: StaffScenario[]) => {
     const out: string[] = [];

@@ -1,15 +1,17 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { exploreState, type ExploreFilter } from '@/components/explore/explore-state';
+import type { ReactNode } from 'react';
+import { exploreHref, exploreState, type ExploreFilter } from '@/components/explore/explore-state';
 import { EntityList } from '@/components/explore/entity-list';
 import { FilterPicker } from '@/components/explore/filter-picker';
+import { SortLinks } from '@/components/explore/sort-links';
 import { TopBar } from '@/components/layout/top-bar';
 import { TabLinks, activeTab } from '@/components/ui/tab-links';
 import { listClinics, listDoctors, listEvents, listReviews } from '@/lib/api/public';
 import { loadTaxonomy } from '@/lib/api/taxonomy';
 import type { Locale } from '@/lib/i18n/config';
 import { pageAlternates } from '@/lib/seo/metadata';
-import { exploreFilter, langOf, one, type SearchParams } from '@/lib/search-params';
+import { EXPLORE_SORTS, exploreFilter, exploreSort, langOf, one, type ExploreSort, type SearchParams } from '@/lib/search-params';
 
 const TABS = ['clinics', 'doctors', 'events', 'reviews'] as const;
 const PAGE_SIZE = { clinics: 20, doctors: 20, events: 20, reviews: 10 } as const;
@@ -28,31 +30,63 @@ export default async function ContentsPage({ searchParams }: { searchParams: Pro
   const lang = langOf(sp);
   const filter = exploreFilter(sp);
   const tab = activeTab(TABS, one(sp.tabId));
+  // A sort the tab does not offer is ignored; the tab links leave it out, so another tab starts from its default.
+  const sort = exploreSort(tab, sp.sort);
   const t = await getTranslations('Contents');
-  const { crumbs, picker } = exploreState(filter, await loadTaxonomy(lang), t('title'), one(sp.tabId) ? tab : undefined);
+  const { crumbs, picker } = exploreState(filter, await loadTaxonomy(lang), t('title'), one(sp.tabId) ? tab : undefined, sort);
 
   const tabQuery = Object.fromEntries(Object.entries(filter).map(([k, v]) => [k, v?.toString()]));
+  const sortLinks =
+    EXPLORE_SORTS[tab].length > 0 ? (
+      <SortLinks
+        label={t('sortLabel')}
+        activeId={sort ?? EXPLORE_SORTS[tab][0] ?? ''}
+        options={EXPLORE_SORTS[tab].map((id, i) => ({ id, label: t(`sorts.${tab}.${id}` as never), href: exploreHref(filter, tab, i === 0 ? undefined : id) }))}
+      />
+    ) : undefined;
   return (
     <>
       <TopBar breadcrumb={crumbs} action={<FilterPicker picker={picker} />} />
       <TabLinks tabs={TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))} activeId={tab} basePath="/contents" query={tabQuery} label={t('tabsLabel')} />
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        <ContentsList key={JSON.stringify({ tab, filter })} tab={tab} filter={filter} lang={lang} />
+        <ContentsList key={JSON.stringify({ tab, filter, sort })} tab={tab} filter={filter} sort={sort} lang={lang} sortLinks={sortLinks} />
       </div>
     </>
   );
 }
 
 // Server-rendered with the page (not streamed), so the first cards are the page's largest paint.
-async function ContentsList({ tab, filter, lang }: { tab: (typeof TABS)[number]; filter: ExploreFilter; lang: Locale }) {
+// The sort goes with every page the list fetches (its query), so later pages continue the same order.
+async function ContentsList({
+  tab,
+  filter,
+  sort,
+  lang,
+  sortLinks,
+}: {
+  tab: (typeof TABS)[number];
+  filter: ExploreFilter;
+  sort: ExploreSort | undefined;
+  lang: Locale;
+  sortLinks: ReactNode;
+}) {
   const query = { ...filter, offset: 0, limit: PAGE_SIZE[tab], lang };
   const list =
     tab === 'clinics'
-      ? { kind: tab, ...(await listClinics(query)) }
+      ? { kind: tab, ...(await listClinics({ ...query, sort: sort as ExploreSort<'clinics'> })) }
       : tab === 'doctors'
         ? { kind: tab, ...(await listDoctors(query)) }
         : tab === 'events'
-          ? { kind: tab, ...(await listEvents(query)) }
-          : { kind: tab, ...(await listReviews(query)) };
-  return <EntityList kind={list.kind} initial={list.data as never} total={list.total} query={{ ...filter }} pageSize={PAGE_SIZE[tab]} />;
+          ? { kind: tab, ...(await listEvents({ ...query, sort: sort as ExploreSort<'events'> })) }
+          : { kind: tab, ...(await listReviews({ ...query, sort: sort as ExploreSort<'reviews'> })) };
+  return (
+    <EntityList
+      kind={list.kind}
+      initial={list.data as never}
+      total={list.total}
+      query={{ ...filter, sort }}
+      pageSize={PAGE_SIZE[tab]}
+      headerAction={sortLinks}
+    />
+  );
 }

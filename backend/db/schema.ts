@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn } from 'drizzle-orm';
 import {
   type ExtraConfigColumn,
   boolean,
@@ -111,11 +111,18 @@ export const clinics = pgTable(
     ...ratingColumns(),
     // The clinic's popular reviews (reviews.popular), kept by the review writer: their total is a sum of these.
     popularReviewCount: integer('popular_review_count').notNull().default(0),
+    // Its reviews with any photo (reviews.has_photos), kept the same way: the total of `sort=photos`.
+    photoReviewCount: integer('photo_review_count').notNull().default(0),
     nameChars: searchChars('name'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
-  (t) => [index('clinics_popular_idx').on(t.reviewCount.desc().nullsFirst(), t.id), ...searchIndexes('clinics', t.name, t.nameChars)],
+  (t) => [
+    index('clinics_popular_idx').on(t.reviewCount.desc().nullsFirst(), t.id),
+    // sort=rating: highest average first, then most reviewed (no reviews = 0, so last).
+    index('clinics_rating_idx').on(t.averageRating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.id),
+    ...searchIndexes('clinics', t.name, t.nameChars),
+  ],
 );
 
 export const clinicImages = pgTable(
@@ -193,6 +200,16 @@ export const doctorSpecialties = pgTable(
   (t) => [primaryKey({ columns: [t.doctorId, t.specialtyId] }), index('doctor_specialties_specialty_idx').on(t.specialtyId, t.doctorId)],
 );
 
+type Priced = { regularPrice: AnyColumn; eventPrice: AnyColumn };
+/** The price a visitor pays: the event price, else the regular price (null when neither is set). */
+export const eventPaidPrice = (t: Priced) => sql`coalesce(${t.eventPrice}, ${t.regularPrice})`;
+/**
+ * The share of the regular price the event price asks (0.7 = 30 % off), null when there is no discount
+ * (lib/prices.ts discountRate): lowest first is highest discount first, with the events without one last.
+ */
+export const eventPaidShare = (t: Priced) =>
+  sql`(case when ${t.regularPrice} > 0 and ${t.eventPrice} < ${t.regularPrice} then ${t.eventPrice}::float8 / ${t.regularPrice} end)`;
+
 export const events = pgTable(
   'events',
   {
@@ -220,6 +237,9 @@ export const events = pgTable(
   (t) => [
     index('events_clinic_idx').on(t.clinicId, t.id),
     index('events_popular_idx').on(t.reviewCount.desc().nullsFirst(), t.id),
+    // sort=price and sort=discount order by these expressions (events.repository.ts), ascending, nulls last.
+    index('events_price_idx').on(eventPaidPrice(t), t.id),
+    index('events_discount_idx').on(eventPaidShare(t), t.id),
     ...searchIndexes('events', t.title, t.titleChars),
     check('events_regular_price_range', sql`${t.regularPrice} between 0 and 1000000000`),
     check('events_event_price_range', sql`${t.eventPrice} between 0 and 1000000000`),
@@ -409,8 +429,10 @@ export const reviews = pgTable(
     // The writer received a discount, points or another benefit for the review (shown when true).
     incentive: boolean('incentive').notNull().default(false),
     // Rated 4 or 5 with both before and after photos (the home page's list), kept by the review writer
-    // whenever the rating or the photos change (refreshPopular), with the clinic's popular_review_count.
+    // whenever the rating or the photos change (refreshReviewFlags), with the clinic's popular_review_count.
     popular: boolean('popular').notNull().default(false),
+    // Shows at least one before or after photo (sort=photos), kept by refreshReviewFlags like `popular`.
+    hasPhotos: boolean('has_photos').notNull().default(false),
     // Members who marked the review '도움이 돼요' (review_helpful), kept with each mark and unmark.
     helpfulCount: integer('helpful_count').notNull().default(0),
     createdAt: createdAt(),
@@ -427,6 +449,12 @@ export const reviews = pgTable(
     index('reviews_popular_idx')
       .on(t.id.desc().nullsFirst())
       .where(sql`${t.popular}`),
+    // sort=rating_desc / rating_asc (newest first within a rating) and sort=photos.
+    index('reviews_rating_idx').on(t.rating.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('reviews_rating_asc_idx').on(t.rating, t.id.desc().nullsFirst()),
+    index('reviews_photos_idx')
+      .on(t.id.desc().nullsFirst())
+      .where(sql`${t.hasPhotos}`),
   ],
 );
 

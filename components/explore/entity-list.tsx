@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import type { Clinic, Doctor, Event, Review } from '@/backend/schemas/entities';
 import { ClinicCard } from '@/components/clinic/clinic-card';
 import { DoctorCard } from '@/components/doctor/doctor-card';
@@ -34,6 +35,8 @@ type Props<K extends Kind> = {
   query: Record<string, string | number | undefined>;
   pageSize: number;
   showCount?: boolean;
+  /** Shown beside the count (the explore hub's sort links); `query` must carry the same sort. */
+  headerAction?: ReactNode;
   /** Replaces the explore empty text (detail tabs have their own, docs/product.md#screens). */
   emptyText?: string;
 };
@@ -51,7 +54,7 @@ export function EntityList<K extends Kind>(props: Props<K>) {
   return <PagedList key={`${props.kind}|${locale}|${JSON.stringify(props.query)}`} {...props} />;
 }
 
-function PagedList<K extends Kind>({ kind, initial, total, query, pageSize, showCount = true, emptyText }: Props<K>) {
+function PagedList<K extends Kind>({ kind, initial, total, query, pageSize, showCount = true, headerAction, emptyText }: Props<K>) {
   const t = useTranslations('Contents');
   const tc = useTranslations('Common');
   const locale = useLocale();
@@ -61,7 +64,14 @@ function PagedList<K extends Kind>({ kind, initial, total, query, pageSize, show
   if (total === 0 || initial.length === 0) return <p className="empty">{emptyText ?? t(TEXT[kind].empty)}</p>;
   return (
     <>
-      {showCount && <p className="count-header">{t(TEXT[kind].found, { count: total })}</p>}
+      {showCount && headerAction ? (
+        <div className="list-header">
+          <p className="count-header">{t(TEXT[kind].found, { count: total })}</p>
+          {headerAction}
+        </div>
+      ) : (
+        showCount && <p className="count-header">{t(TEXT[kind].found, { count: total })}</p>
+      )}
       <ul className="card-list" data-testid={`${kind}-list`}>
         {items.map((item) => (
           <li key={item.id}>

@@ -60,6 +60,12 @@ describe('exploreState', () => {
     expect(exploreState({ specialtyId: 999 }, tx, '탐색').crumbs).toHaveLength(1);
   });
 
+  it('keeps the sort in the crumbs and the picker', () => {
+    const { crumbs, picker } = exploreState({ specialtyId: 1 }, tx, '탐색', 'events', 'price');
+    expect(crumbs[1].href).toBe('/contents?tabId=events&specialtyId=1&sort=price');
+    expect(picker?.groups[0].options[0].href).toBe('/contents?tabId=events&specialtyId=1&treatmentId=30&sort=price');
+  });
+
   it('builds hrefs without empty keys', () => {
     expect(exploreHref({ treatmentId: 3 })).toBe('/contents?treatmentId=3');
     expect(exploreHref({})).toBe('/contents');

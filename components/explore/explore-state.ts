@@ -28,11 +28,12 @@ export interface Picker {
   groups: { title: 'specialty' | 'part' | 'treatment' | 'concern'; options: PickerOption[] }[];
 }
 
-/** /contents URL for a filter (and the current tab); absent keys are left out. */
-export function exploreHref(f: ExploreFilter, tabId?: string): string {
+/** /contents URL for a filter (and the current tab and its sort); absent keys are left out. */
+export function exploreHref(f: ExploreFilter, tabId?: string, sort?: string): string {
   const params = new URLSearchParams();
   if (tabId) params.set('tabId', tabId);
   for (const key of ['specialtyId', 'partId', 'concernId', 'treatmentId'] as const) if (f[key]) params.set(key, String(f[key]));
+  if (sort) params.set('sort', sort);
   const qs = params.toString();
   return qs ? `/contents?${qs}` : '/contents';
 }
@@ -48,19 +49,20 @@ export const pickTreatment = (f: ExploreFilter, treatmentId: number): ExploreFil
  * Breadcrumb (Explore > specialty > treatment > part > concern, as the product orders them) and the picker
  * the plus button opens at the current depth; no picker (plus disabled) once a treatment is chosen.
  */
-export function exploreState(f: ExploreFilter, tx: Taxonomy, exploreLabel: string, tabId?: string): { crumbs: Crumb[]; picker: Picker | null } {
+export function exploreState(f: ExploreFilter, tx: Taxonomy, exploreLabel: string, tabId?: string, sort?: string): { crumbs: Crumb[]; picker: Picker | null } {
+  const href = (next: ExploreFilter) => exploreHref(next, tabId, sort);
   const specialty = tx.specialties.find((s) => s.id === f.specialtyId);
   const treatment = tx.treatments.find((t) => t.id === f.treatmentId);
   const part = tx.parts.find((p) => p.id === f.partId);
   const concern = tx.concerns.find((c) => c.id === f.concernId);
 
-  const crumbs: Crumb[] = [{ label: exploreLabel, href: exploreHref({}, tabId) }];
-  if (specialty) crumbs.push({ label: specialty.name, href: exploreHref({ specialtyId: specialty.id }, tabId) });
-  if (treatment) crumbs.push({ label: treatment.name, href: exploreHref(f, tabId) });
-  if (part) crumbs.push({ label: part.name, href: exploreHref({ specialtyId: f.specialtyId, partId: part.id }, tabId) });
-  if (concern) crumbs.push({ label: concern.name, href: exploreHref({ specialtyId: f.specialtyId, partId: f.partId, concernId: concern.id }, tabId) });
+  const crumbs: Crumb[] = [{ label: exploreLabel, href: href({}) }];
+  if (specialty) crumbs.push({ label: specialty.name, href: href({ specialtyId: specialty.id }) });
+  if (treatment) crumbs.push({ label: treatment.name, href: href(f) });
+  if (part) crumbs.push({ label: part.name, href: href({ specialtyId: f.specialtyId, partId: part.id }) });
+  if (concern) crumbs.push({ label: concern.name, href: href({ specialtyId: f.specialtyId, partId: f.partId, concernId: concern.id }) });
 
-  const option = (id: number, label: string, next: ExploreFilter): PickerOption => ({ id, label, href: exploreHref(next, tabId) });
+  const option = (id: number, label: string, next: ExploreFilter): PickerOption => ({ id, label, href: href(next) });
   let picker: Picker | null;
   if (treatment) picker = null;
   else if (concern) {

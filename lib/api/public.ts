@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/config';
 import { pageTag, recordPageTags } from '@/lib/page-cache/tags';
 import { backend, dataOrNull } from './backend-client';
 import { asQuery } from './query';
+import type { ClinicSort, EventSort, ReviewSort } from '@/lib/schemas/sorts';
 
 // Loaders for the public pages: one verb per backend call, wrapped in cache() so a page and its
 // generateMetadata share one backend call. Their types come from the backend's routes. Each notes what the
@@ -42,13 +43,13 @@ const listed = <T extends Shown>(kind: 'clinic' | 'doctor' | 'event' | 'review',
 const ownerOf = (q: { clinicId?: number; doctorId?: number; eventId?: number }) =>
   q.doctorId ? pageTag.doctor(q.doctorId) : q.eventId ? pageTag.event(q.eventId) : q.clinicId ? pageTag.clinic(q.clinicId) : undefined;
 
-export const listClinics = async (q: Filter & Paging & { lang: Locale }) =>
+export const listClinics = async (q: Filter & Paging & { sort?: ClinicSort; lang: Locale }) =>
   listed('clinic', orEmpty(await dataOrNull(api.clinics.$get({ query: asQuery(q) }))));
 export const listDoctors = async (q: Filter & Paging & { clinicId?: number; lang: Locale }) =>
   listed('doctor', orEmpty(await dataOrNull(api.doctors.$get({ query: asQuery(q) }))), ownerOf(q));
-export const listEvents = async (q: Filter & Paging & { clinicId?: number; ongoing?: boolean; lang: Locale }) =>
+export const listEvents = async (q: Filter & Paging & { clinicId?: number; ongoing?: boolean; sort?: EventSort; lang: Locale }) =>
   listed('event', orEmpty(await dataOrNull(api.events.$get({ query: asQuery(q) }))), ownerOf(q));
-export const listReviews = async (q: Filter & Paging & { clinicId?: number; doctorId?: number; eventId?: number; sort?: 'latest' | 'popular'; lang: Locale }) =>
+export const listReviews = async (q: Filter & Paging & { clinicId?: number; doctorId?: number; eventId?: number; sort?: ReviewSort; lang: Locale }) =>
   listed('review', orEmpty(await dataOrNull(api.reviews.$get({ query: asQuery(q) }))), ownerOf(q));
 
 // A missing entity is tagged too: the 404 page is refreshed when the id comes to exist.

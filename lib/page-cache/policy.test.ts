@@ -44,6 +44,13 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey('GET', '/contents/clinic/1?tabId=review', none)).not.toBe(a);
   });
 
+  it('keys the explore hub on its sort, so each order is its own page', () => {
+    const byPrice = pageCacheKey('GET', '/contents?tabId=events&sort=price', none);
+    expect(pageCacheKey('GET', '/contents?sort=price&tabId=events', none)).toBe(byPrice);
+    expect(pageCacheKey('GET', '/contents?tabId=events&sort=discount', none)).not.toBe(byPrice);
+    expect(pageCacheKey('GET', '/contents?tabId=events', none)).not.toBe(byPrice);
+  });
+
   it("keeps Next's RSC answers and encodings apart from the document", () => {
     const doc = pageCacheKey('GET', '/home', none);
     expect(pageCacheKey('GET', '/home', headers({ rsc: '1' }))).not.toBe(doc);

@@ -150,3 +150,51 @@ describe('GET /public/clinics/{id}', () => {
     expect(res).toEqual({ status, body: { error: expect.objectContaining({ code }) } });
   });
 });
+
+describe('GET /public/clinics?sort', () => {
+  const all = (sort?: 'recommended' | 'rating' | 'reviews') => list({ sort, limit: '100000' });
+  // Each adjacent pair in order: `before` says whether a may come before b.
+  const inOrder = <T>(items: T[], before: (a: T, b: T) => boolean) => items.slice(1).every((b, i) => before(items[i], b));
+
+  it('recommended is the order without sort, answer for answer', async () => {
+    expect(await all('recommended')).toEqual(await all());
+    const byDefault = await list({ specialtyId: '1', offset: '1', limit: '5' });
+    expect(await list({ specialtyId: '1', offset: '1', limit: '5', sort: 'recommended' })).toEqual(byDefault);
+  });
+
+  it('reviews: most reviewed first, then by id', async () => {
+    const { data, total } = await all('reviews');
+    expect(data).toHaveLength(total);
+    expect(inOrder(data, (a, b) => a.reviewCount > b.reviewCount || (a.reviewCount === b.reviewCount && a.id < b.id))).toBe(true);
+  });
+
+  it('rating: highest average first, then most reviewed, then by id; unreviewed clinics last', async () => {
+    const { data, total } = await all('rating');
+    expect(data).toHaveLength(total);
+    const key = (c: (typeof data)[number]) => [c.averageRating ?? -1, c.reviewCount, -c.id];
+    expect(
+      inOrder(data, (a, b) => {
+        const [x, y] = [key(a), key(b)];
+        return x[0] > y[0] || (x[0] === y[0] && (x[1] > y[1] || (x[1] === y[1] && x[2] > y[2])));
+      }),
+    ).toBe(true);
+    const firstUnreviewed = data.findIndex((c) => c.reviewCount === 0);
+    if (firstUnreviewed >= 0) expect(data.slice(firstUnreviewed).every((c) => c.reviewCount === 0)).toBe(true);
+    // Pages cut from the same order.
+    const page = await list({ sort: 'rating', offset: '3', limit: '4' });
+    expect(page.data.map((c) => c.id)).toEqual(data.slice(3, 7).map((c) => c.id));
+  });
+
+  it('keeps the filter under a sort', async () => {
+    const filtered = await list({ specialtyId: '1', sort: 'rating', limit: '100000' });
+    const plain = await list({ specialtyId: '1', limit: '100000' });
+    expect(filtered.total).toBe(plain.total);
+    expect(new Set(filtered.data.map((c) => c.id))).toEqual(new Set(plain.data.map((c) => c.id)));
+  });
+
+  it.each(['best', 'RATING', ''])('sort=%j is a 400 naming sort', async (sort) => {
+    const { status, body } = await reply(t.client.public.clinics.$get({ query: { sort: unchecked(sort) } }));
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ error: { code: 'VALIDATION_ERROR', fields: { sort: 'sort must be recommended, rating or reviews' } } });
+  });
+});

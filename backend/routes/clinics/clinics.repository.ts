@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { clinicRatingCounts, toRatingCounts } from '../../lib/rating-counts';
+import type { ClinicSort } from '@/lib/schemas/sorts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { clinicImages, clinics, clinicSpecialties, clinicTreatments, doctors, events, specialties } from '../../db/schema';
@@ -69,10 +70,26 @@ const clinicFields = (lang: Lang) => ({
   ),
 });
 
-// Full clinics for a page of ids, most reviewed first (the order the pages are cut in).
-const clinicsOfPage = (db: DbOrTx, ids: IdQuery, lang: Lang) => {
+/**
+ * The orders of `sort`, each ending in the id so pages stay stable, and each the key of an index
+ * (clinics_popular_idx, clinics_rating_idx). 추천 (recommended) is the spec's order, most reviewed first, so
+ * today it is the same as `reviews`; it is the one to change when there is a better recommendation
+ * (docs/product-notes.md).
+ */
+const CLINIC_ORDER: Record<ClinicSort, () => SQL[]> = {
+  recommended: () => [desc(clinics.reviewCount), sql`${clinics.id}`],
+  rating: () => [desc(clinics.averageRating), desc(clinics.reviewCount), sql`${clinics.id}`],
+  reviews: () => [desc(clinics.reviewCount), sql`${clinics.id}`],
+};
+
+// Full clinics for a page of ids, in the order the page was cut in (most reviewed first by default).
+const clinicsOfPage = (db: DbOrTx, ids: IdQuery, lang: Lang, sort: ClinicSort = 'recommended') => {
   const page = ids.as('page');
-  return db.select(clinicFields(lang)).from(page).innerJoin(clinics, eq(clinics.id, page.id)).orderBy(desc(clinics.reviewCount), clinics.id);
+  return db
+    .select(clinicFields(lang))
+    .from(page)
+    .innerJoin(clinics, eq(clinics.id, page.id))
+    .orderBy(...CLINIC_ORDER[sort]());
 };
 
 const toClinic = (r: Awaited<ReturnType<typeof clinicsOfPage>>[number]): Clinic => ({
@@ -102,26 +119,29 @@ export async function getClinic(db: DbOrTx, id: number, lang: Lang): Promise<Cli
   return row && { ...toClinic(row), ratingCounts: toRatingCounts(row.ratingCounts) };
 }
 
-/** Full clinics for a page of ids (e.g. a member's bookmarks), most reviewed first; prepared once per page shape. */
-export async function clinicsIn(db: DbOrTx, page: IdPage, lang: Lang): Promise<Clinic[]> {
-  const query = preparedFor(db, `clinics.in:${page.key}:${lang}`, () => clinicsOfPage(db, page.query(), lang));
+/** Full clinics for a page of ids (e.g. a member's bookmarks), most reviewed first or by `sort`; prepared once per page shape. */
+export async function clinicsIn(db: DbOrTx, page: IdPage, lang: Lang, sort: ClinicSort = 'recommended'): Promise<Clinic[]> {
+  const query = preparedFor(db, `clinics.in:${page.key}:${sort}:${lang}`, () => clinicsOfPage(db, page.query(), lang, sort));
   return (await query.execute(page.values)).map(toClinic);
 }
 
-export async function listClinics(db: DbOrTx, q: TaxonomyFilter & { offset: number; limit: number; lang: Lang }): Promise<{ data: Clinic[]; total: number }> {
+export async function listClinics(
+  db: DbOrTx,
+  q: TaxonomyFilter & { sort?: ClinicSort; offset: number; limit: number; lang: Lang },
+): Promise<{ data: Clinic[]; total: number }> {
+  const sort = q.sort ?? 'recommended';
   const filter = taxonomyOf(q);
   const shape = shapeOf(filter);
   const where = () => and(...clinicTaxonomyConditions(clinics.id, filter));
   const total = preparedFor(db, `clinics.total:${shape}`, () => db.select({ total: count() }).from(clinics).where(where()));
   const values = { ...filter, offset: q.offset, limit: q.limit };
-  // Most reviewed first; the id tie-break keeps paging stable.
   const ids = () =>
     qb
       .select({ id: clinics.id })
       .from(clinics)
       .where(where())
-      .orderBy(desc(clinics.reviewCount), clinics.id)
+      .orderBy(...CLINIC_ORDER[sort]())
       .offset(sql.placeholder('offset'))
       .limit(sql.placeholder('limit'));
-  return withTotal(clinicsIn(db, { key: `list:${shape}`, query: ids, values }, q.lang), total.execute(values));
+  return withTotal(clinicsIn(db, { key: `list:${shape}`, query: ids, values }, q.lang, sort), total.execute(values));
 }

@@ -2,17 +2,28 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { idParams, langQuery, pagingQuery, taxonomyFilterQuery } from '../../lib/params';
 import { ok, readErrors } from '../../lib/route-helpers';
 import { ClinicSchema, dataOf, listOf } from '../../schemas/entities';
+import { CLINIC_SORTS, sortQuery } from '@/lib/schemas/sorts';
 
 export const listClinicsRoute = createRoute({
   method: 'get',
   path: '/public/clinics',
   operationId: 'listClinics',
   tags: ['clinics'],
-  summary: 'Clinics, most reviewed first, filtered by the explore taxonomy',
+  summary: 'Clinics, most reviewed first (or by `sort`), filtered by the explore taxonomy',
   description:
-    "Pages through clinics ordered by review count (most first, then id). `specialtyId` matches the clinic's own specialties; `treatmentId`, `concernId` and `partId` match through the treatments it offers; filters combine with AND. `total` counts every match, so an `offset` past it answers an empty page.",
+    "Pages through clinics ordered by review count (most first, then id) unless `sort` says otherwise. `specialtyId` matches the clinic's own specialties; `treatmentId`, `concernId` and `partId` match through the treatments it offers; filters combine with AND. `total` counts every match, so an `offset` past it answers an empty page.",
   security: [],
-  request: { query: z.object({ ...taxonomyFilterQuery, ...pagingQuery(10_000, 100_000), lang: langQuery }) },
+  request: {
+    query: z.object({
+      ...taxonomyFilterQuery,
+      sort: sortQuery(
+        CLINIC_SORTS,
+        'recommended (default): most reviewed first, as without `sort`; rating: highest average rating first, then most reviewed (clinics without reviews, rated 0, come last); reviews: most reviewed first. Ties go by id.',
+      ),
+      ...pagingQuery(10_000, 100_000),
+      lang: langQuery,
+    }),
+  },
   responses: { 200: ok(listOf(ClinicSchema), 'A page of clinics and the total matching'), 400: readErrors[400] },
 });
 

@@ -80,3 +80,70 @@ describe('GET /public/events/{id}', () => {
     expect(Array.isArray(body.data.detailImages)).toBe(true);
   });
 });
+
+describe('GET /public/events?sort', () => {
+  type Item = Awaited<ReturnType<typeof list>>['data'][number];
+  const all = async (sort?: 'recommended' | 'price' | 'discount') => list({ sort, limit: '100000' });
+  const inOrder = (items: Item[], before: (a: Item, b: Item) => boolean) => items.slice(1).every((b, i) => before(items[i], b));
+  // Ascending with nulls last, then by id.
+  const ascending = (value: (e: Item) => number | null | undefined) => (a: Item, b: Item) => {
+    const [x, y] = [value(a) ?? null, value(b) ?? null];
+    if (x === null || y === null) return y === null && (x !== null || a.id < b.id);
+    return x < y || (x === y && a.id < b.id);
+  };
+
+  it('recommended is the order without sort, answer for answer', async () => {
+    expect(await all('recommended')).toEqual(await all());
+    expect(await list({ ongoing: 'true', offset: '2', limit: '5', sort: 'recommended' })).toEqual(await list({ ongoing: 'true', offset: '2', limit: '5' }));
+  });
+
+  it('price: the price a visitor pays (event price, else regular) lowest first, events without one last', async () => {
+    const { data, total } = await all('price');
+    expect(data).toHaveLength(total);
+    const paid = (e: Item) => e.eventPrice ?? e.regularPrice ?? null;
+    expect(inOrder(data, ascending(paid))).toBe(true);
+    expect(paid(data[0])).not.toBeNull();
+    const [{ unpriced }] = await t.query<{ unpriced: number }>(
+      'select count(*)::int as unpriced from events where coalesce(event_price, regular_price) is null',
+    );
+    expect(data.filter((e) => paid(e) === null)).toHaveLength(unpriced);
+    const page = await list({ sort: 'price', offset: '10', limit: '20' });
+    expect(page.data.map((e) => e.id)).toEqual(data.slice(10, 30).map((e) => e.id));
+  });
+
+  it('discount: highest discount rate first, events without a discount last', async () => {
+    const { data, total } = await all('discount');
+    expect(data).toHaveLength(total);
+    // Ordered by the exact share asked, so the whole-percent rates shown never go up.
+    const rates = data.map((e) => e.discountRate);
+    const firstNone = rates.indexOf(null);
+    const rated = firstNone < 0 ? rates : rates.slice(0, firstNone);
+    expect(rated).toEqual([...rated].sort((a, b) => b! - a!));
+    if (firstNone >= 0) expect(rates.slice(firstNone).every((r) => r === null)).toBe(true);
+    const share = (e: Item) => (e.discountRate === null ? null : e.eventPrice! / e.regularPrice!);
+    expect(inOrder(data, ascending(share))).toBe(true);
+    const [{ discounted }] = await t.query<{ discounted: number }>(
+      'select count(*)::int as discounted from events where regular_price > 0 and event_price < regular_price',
+    );
+    expect(rated).toHaveLength(discounted);
+  });
+
+  it('sorts within the filters', async () => {
+    const [{ clinic }] = await t.query<{ clinic: number }>('select clinic_id as clinic from events group by 1 order by count(*) desc limit 1');
+    const { data, total } = await list({ clinicId: `${clinic}`, sort: 'price' });
+    expect(total).toBe((await list({ clinicId: `${clinic}` })).total);
+    expect(data.every((e) => e.clinic.id === clinic)).toBe(true);
+    expect(
+      inOrder(
+        data,
+        ascending((e) => e.eventPrice ?? e.regularPrice),
+      ),
+    ).toBe(true);
+  });
+
+  it.each(['cheapest', 'PRICE', 'price,discount'])('sort=%j is a 400 naming sort', async (sort) => {
+    const res = await t.client.public.events.$get({ query: { sort: unchecked(sort) } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: 'VALIDATION_ERROR', fields: { sort: 'sort must be recommended, price or discount' } } });
+  });
+});

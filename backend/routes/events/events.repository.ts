@@ -1,7 +1,8 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { eventRatingCounts, toRatingCounts } from '../../lib/rating-counts';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { EventSort } from '@/lib/schemas/sorts';
 import type { DbOrTx } from '../../db/client';
-import { clinics, eventImages, events, eventTreatments, treatments } from '../../db/schema';
+import { clinics, eventImages, eventPaidPrice, eventPaidShare, events, eventTreatments, treatments } from '../../db/schema';
 import type { Lang } from '../../lib/params';
 import { jsonAgg, jsonList, qb, toIso, withTotal, type IdQuery } from '../../lib/sql';
 import { linkedNames } from '../../lib/taxonomy-links';
@@ -40,15 +41,26 @@ const eventFields = (lang: Lang) => ({
   clinic: clinicSummaryColumns,
 });
 
-// Full events for a page of ids, most reviewed first (the order the pages are cut in).
-const eventsOfPage = (db: DbOrTx, ids: IdQuery, lang: Lang) => {
+/**
+ * The orders of `sort`, each ending in the id so pages stay stable, and each the key of an index
+ * (events_popular_idx, events_price_idx, events_discount_idx: the expressions are the indexes' own).
+ * Ascending puts nulls last: events without a price, or without a discount, end the list.
+ */
+const EVENT_ORDER: Record<EventSort, () => SQL[]> = {
+  recommended: () => [desc(events.reviewCount), sql`${events.id}`],
+  price: () => [asc(eventPaidPrice(events)), sql`${events.id}`],
+  discount: () => [asc(eventPaidShare(events)), sql`${events.id}`],
+};
+
+// Full events for a page of ids, in the order the page was cut in (most reviewed first by default).
+const eventsOfPage = (db: DbOrTx, ids: IdQuery, lang: Lang, sort: EventSort = 'recommended') => {
   const page = ids.as('page');
   return db
     .select(eventFields(lang))
     .from(page)
     .innerJoin(events, eq(events.id, page.id))
     .innerJoin(clinics, eq(clinics.id, events.clinicId))
-    .orderBy(desc(events.reviewCount), events.id);
+    .orderBy(...EVENT_ORDER[sort]());
 };
 
 const toEvent = (r: Awaited<ReturnType<typeof eventsOfPage>>[number]): Event => ({
@@ -84,9 +96,9 @@ export async function getEvent(db: DbOrTx, id: number, lang: Lang): Promise<Even
   return row && { ...toEvent(row), ratingCounts: toRatingCounts(row.ratingCounts) };
 }
 
-/** Full events for a page of ids (e.g. a member's bookmarks), most reviewed first; prepared once per page shape. */
-export async function eventsIn(db: DbOrTx, page: IdPage, lang: Lang): Promise<Event[]> {
-  const query = preparedFor(db, `events.in:${page.key}:${lang}`, () => eventsOfPage(db, page.query(), lang));
+/** Full events for a page of ids (e.g. a member's bookmarks), most reviewed first or by `sort`; prepared once per page shape. */
+export async function eventsIn(db: DbOrTx, page: IdPage, lang: Lang, sort: EventSort = 'recommended'): Promise<Event[]> {
+  const query = preparedFor(db, `events.in:${page.key}:${sort}:${lang}`, () => eventsOfPage(db, page.query(), lang, sort));
   return (await query.execute(page.values)).map(toEvent);
 }
 
@@ -95,8 +107,9 @@ const ongoing = sql`(${events.startsAt} is null or ${events.startsAt} <= now()) 
 
 export async function listEvents(
   db: DbOrTx,
-  q: TaxonomyFilter & { clinicId?: number; ongoing?: boolean; offset: number; limit: number; lang: Lang },
+  q: TaxonomyFilter & { clinicId?: number; ongoing?: boolean; sort?: EventSort; offset: number; limit: number; lang: Lang },
 ): Promise<{ data: Event[]; total: number }> {
+  const sort = q.sort ?? 'recommended';
   const filter = { ...taxonomyOf(q), clinicId: q.clinicId, ongoing: q.ongoing };
   const shape = shapeOf(filter);
   const where = () =>
@@ -112,8 +125,8 @@ export async function listEvents(
       .select({ id: events.id })
       .from(events)
       .where(where())
-      .orderBy(desc(events.reviewCount), events.id)
+      .orderBy(...EVENT_ORDER[sort]())
       .offset(sql.placeholder('offset'))
       .limit(sql.placeholder('limit'));
-  return withTotal(eventsIn(db, { key: `list:${shape}`, query: ids, values }, q.lang), total.execute(values));
+  return withTotal(eventsIn(db, { key: `list:${shape}`, query: ids, values }, q.lang, sort), total.execute(values));
 }

@@ -2,21 +2,26 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { booleanString, idParams, idString, langQuery, pagingQuery, taxonomyFilterQuery } from '../../lib/params';
 import { ok, readErrors } from '../../lib/route-helpers';
 import { EventSchema, dataOf, listOf } from '../../schemas/entities';
+import { EVENT_SORTS, sortQuery } from '@/lib/schemas/sorts';
 
 export const listEventsRoute = createRoute({
   method: 'get',
   path: '/public/events',
   operationId: 'listEvents',
   tags: ['events'],
-  summary: 'Events, most reviewed first, filtered by clinic, running state or the explore taxonomy',
+  summary: 'Events, most reviewed first (or by `sort`), filtered by clinic, running state or the explore taxonomy',
   description:
-    'Pages through treatment events ordered by review count. `ongoing=true` keeps events running now (no start or started, no end or not ended), `ongoing=false` the others.',
+    'Pages through treatment events ordered by review count unless `sort` says otherwise. `ongoing=true` keeps events running now (no start or started, no end or not ended), `ongoing=false` the others.',
   security: [],
   request: {
     query: z.object({
       ...taxonomyFilterQuery,
       clinicId: idString('clinicId').optional(),
       ongoing: booleanString('ongoing').optional(),
+      sort: sortQuery(
+        EVENT_SORTS,
+        'recommended (default): most reviewed first, as without `sort`; price: the price a visitor pays (the event price, else the regular price) lowest first, events without a price last; discount: highest discount off the regular price first, events without one last. Ties go by id.',
+      ),
       ...pagingQuery(10_000, 100_000),
       lang: langQuery,
     }),

@@ -9,7 +9,7 @@ import { attachUploads, type PhotoGroup, type StoredPhoto } from '../../storage/
 import type { CreateReviewBody, UpdateReviewBody } from '@/lib/schemas/review';
 import { verificationOf } from '../counsels/counsels.repository';
 import { pgError, UNIQUE_VIOLATION } from '../members/member-route';
-import { applyRating, createReview, deleteReview, refreshPopular, touchReviewPages } from '../reviews/reviews.writer';
+import { applyRating, createReview, deleteReview, refreshReviewFlags, touchReviewPages } from '../reviews/reviews.writer';
 
 // Writing, editing and taking down a member's review. Every write locks, in this order, the review's counsel,
 // its clinic, the review, then the uploads it attaches: writes of one clinic's reviews queue on the clinic row,
@@ -205,7 +205,7 @@ export async function updateMemberReview(db: DbOrTx, memberId: number, reviewId:
       const rows = attached[i].map((p, position) => ({ ...p, reviewId, kind, position }));
       if (rows.length) await tx.insert(reviewPhotos).values(rows);
     }
-    await refreshPopular(tx, { reviewId });
+    await refreshReviewFlags(tx, { reviewId });
     // Old and new owners alike: a review that moved to another doctor or event leaves the old one's pages.
     touchReviewPages({ reviewId, clinicId: review.clinicId, eventId: review.eventId, doctorIds: [...oldDoctors, ...doctorIds] });
     if (eventId) touchPages(pageTag.event(eventId));

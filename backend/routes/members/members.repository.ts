@@ -6,7 +6,7 @@ import { bookmarks, counsels, files, members, refreshTokens, reviewDoctors, revi
 import { ApiError } from '../../lib/errors';
 import { enqueueRevocation } from '../../revocations/revocations.repository';
 import { qb } from '../../lib/sql';
-import { refreshPopular } from '../reviews/reviews.writer';
+import { refreshReviewFlags } from '../reviews/reviews.writer';
 import { pgError, UNIQUE_VIOLATION } from './member-route';
 
 /**
@@ -103,7 +103,7 @@ export async function setHealthConsent(db: DbOrTx, memberId: number, given: bool
         .delete(reviewPhotos)
         .where(inArray(reviewPhotos.reviewId, tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.memberId, memberId))))
         .returning({ path: reviewPhotos.path });
-      await refreshPopular(tx, { memberId });
+      await refreshReviewFlags(tx, { memberId });
       if (removed.length) touchPages(pageTag.all); // photos gone from reviews that may be shown anywhere
       return { at: null, removedPhotos: removed.map((r) => r.path) };
     });

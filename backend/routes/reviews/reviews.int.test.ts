@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { InferRequestType } from 'hono/client';
 import { openTestBackend, type TestBackend } from '../../test/backend';
 import { expectJson, unchecked, type BackendClient } from '../../test/client';
+import { clinics } from '../../db/schema';
+import { createReview, deleteReview } from './reviews.writer';
 
 let t: TestBackend;
 type Query = InferRequestType<BackendClient['public']['reviews']['$get']>['query'];
@@ -150,5 +152,78 @@ describe('GET /public/reviews?sort=popular', () => {
       expect(r.afterPhotos.length).toBeGreaterThan(0);
     }
     expect((await t.client.public.reviews.$get({ query: { sort: unchecked('best') } })).status).toBe(400);
+  });
+});
+
+describe('GET /public/reviews?sort', () => {
+  type Item = Awaited<ReturnType<typeof list>>['data'][number];
+  const inOrder = (items: Item[], before: (a: Item, b: Item) => boolean) => items.slice(1).every((b, i) => before(items[i], b));
+
+  it('latest is the order without sort, answer for answer', async () => {
+    expect(await list({ sort: 'latest', limit: '50' })).toEqual(await list({ limit: '50' }));
+    expect(await list({ sort: 'latest', treatmentId: '1', offset: '3', limit: '5' })).toEqual(await list({ treatmentId: '1', offset: '3', limit: '5' }));
+  });
+
+  it('rating_desc: highest rating first, newest first within a rating', async () => {
+    const { data, total } = await list({ sort: 'rating_desc', limit: '1000' });
+    expect(total).toBe((await list({})).total);
+    expect(inOrder(data, (a, b) => a.rating > b.rating || (a.rating === b.rating && a.id > b.id))).toBe(true);
+    expect(data[0].rating).toBe(5);
+    const next = await list({ sort: 'rating_desc', offset: '10', limit: '10' });
+    expect(next.data.map((r) => r.id)).toEqual(data.slice(10, 20).map((r) => r.id));
+  });
+
+  it('rating_asc: lowest rating first, newest first within a rating', async () => {
+    const { data } = await list({ sort: 'rating_asc', limit: '1000' });
+    expect(inOrder(data, (a, b) => a.rating < b.rating || (a.rating === b.rating && a.id > b.id))).toBe(true);
+    expect(data[0].rating).toBe(1);
+  });
+
+  it('sorts by rating within a filter', async () => {
+    const [{ clinic }] = await t.query<{ clinic: number }>('select clinic_id as clinic from reviews group by 1 order by count(*) desc limit 1');
+    const { data, total } = await list({ clinicId: `${clinic}`, sort: 'rating_asc', limit: '1000' });
+    expect(total).toBe((await list({ clinicId: `${clinic}` })).total);
+    expect(data).toHaveLength(Math.min(total, 1000));
+    expect(data.every((r) => r.clinic.id === clinic)).toBe(true);
+    expect(inOrder(data, (a, b) => a.rating < b.rating || (a.rating === b.rating && a.id > b.id))).toBe(true);
+  });
+
+  it('photos: only reviews with a photo, newest first, counted by the writer', async () => {
+    // Own clinic and reviews (one without photos), so the suite also runs on a shared PostgreSQL database.
+    const [clinic] = await t.database.db.insert(clinics).values({ name: '사진 후기 테스트의원' }).returning();
+    const photo = { path: 'reviews/test.jpg', name: 'test.jpg', type: 'image/jpeg', size: 1, hash: 'a'.repeat(64) };
+    const base = { memberId: null, clinicId: clinic.id, eventId: null, doctorIds: [], treatmentIds: [], title: '후기', content: '좋아요', rating: 3 };
+    try {
+      const before = (await list({ sort: 'photos' })).total;
+      const withPhoto = await createReview(t.database.db, { ...base, beforePhotos: [photo], afterPhotos: [] });
+      const without = await createReview(t.database.db, { ...base, beforePhotos: [], afterPhotos: [] });
+      const newer = await createReview(t.database.db, { ...base, beforePhotos: [], afterPhotos: [photo] });
+
+      const own = await list({ clinicId: `${clinic.id}`, sort: 'photos' });
+      expect(own.data.map((r) => r.id)).toEqual([newer, withPhoto]);
+      expect(own.total).toBe(2);
+      const all = await list({ sort: 'photos', limit: '100' });
+      expect(all.total).toBe(before + 2);
+      expect(all.data.every((r) => r.beforePhotos.length + r.afterPhotos.length > 0)).toBe(true);
+      expect(inOrder(all.data, (a, b) => a.id > b.id)).toBe(true);
+      expect(all.data.map((r) => r.id)).not.toContain(without);
+      const [{ n }] = await t.query<{ n: number }>(
+        'select count(*)::int as n from reviews r where exists (select 1 from review_photos p where p.review_id = r.id)',
+      );
+      expect(all.total).toBe(n);
+
+      await deleteReview(t.database.db, newer);
+      expect((await list({ sort: 'photos' })).total).toBe(before + 1);
+    } finally {
+      await t.query('delete from clinics where id = $1', [clinic.id]);
+    }
+  });
+
+  it.each(['oldest', 'rating', 'RATING_DESC'])('sort=%j is a 400 naming sort', async (sort) => {
+    const res = await t.client.public.reviews.$get({ query: { sort: unchecked(sort) } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      error: { code: 'VALIDATION_ERROR', fields: { sort: 'sort must be latest, popular, rating_desc, rating_asc or photos' } },
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clinics, doctors, events, members, reviewDoctors, reviewPhotos, reviewReplies, reviews, reviewTreatments, treatments } from '../../db/schema';
 import type { Lang } from '../../lib/params';
@@ -57,8 +57,17 @@ const reviewFields = (lang: Lang) => ({
   ),
 });
 
-// Full reviews for a page of ids, newest first.
-const reviewsOfPage = (db: DbOrTx, ids: IdQuery, lang: Lang) => {
+/** How a review list is ordered; newest first within a rating, each the key of an index (reviews_rating_idx, reviews_rating_asc_idx). */
+export type ReviewOrder = 'latest' | 'rating_desc' | 'rating_asc';
+
+const REVIEW_ORDER: Record<ReviewOrder, () => SQL[]> = {
+  latest: () => [desc(reviews.id)],
+  rating_desc: () => [desc(reviews.rating), desc(reviews.id)],
+  rating_asc: () => [asc(reviews.rating), desc(reviews.id)],
+};
+
+// Full reviews for a page of ids, in the order the page was cut in (newest first by default).
+const reviewsOfPage = (db: DbOrTx, ids: IdQuery, lang: Lang, order: ReviewOrder = 'latest') => {
   const page = ids.as('page');
   return db
     .select(reviewFields(lang))
@@ -66,7 +75,7 @@ const reviewsOfPage = (db: DbOrTx, ids: IdQuery, lang: Lang) => {
     .innerJoin(reviews, eq(reviews.id, page.id))
     .innerJoin(clinics, eq(clinics.id, reviews.clinicId))
     .leftJoin(events, eq(events.id, reviews.eventId))
-    .orderBy(desc(reviews.id));
+    .orderBy(...REVIEW_ORDER[order]());
 };
 
 const toReview = (r: Awaited<ReturnType<typeof reviewsOfPage>>[number]): Review => ({
@@ -104,21 +113,22 @@ export async function getReview(db: DbOrTx, id: number, lang: Lang): Promise<Rev
   return row && toReview(row);
 }
 
-/** Full reviews for a page of ids (a list page, a member's own or bookmarked reviews), newest first; prepared once per page shape. */
-export async function reviewsIn(db: DbOrTx, page: IdPage, lang: Lang): Promise<Review[]> {
-  const query = preparedFor(db, `reviews.in:${page.key}:${lang}`, () => reviewsOfPage(db, page.query(), lang));
+/** Full reviews for a page of ids (a list page, a member's own or bookmarked reviews), newest first or in `order`; prepared once per page shape. */
+export async function reviewsIn(db: DbOrTx, page: IdPage, lang: Lang, order: ReviewOrder = 'latest'): Promise<Review[]> {
+  const query = preparedFor(db, `reviews.in:${page.key}:${order}:${lang}`, () => reviewsOfPage(db, page.query(), lang, order));
   return (await query.execute(page.values)).map(toReview);
 }
 
-export type ReviewFilter = TaxonomyFilter & { clinicId?: number; doctorId?: number; eventId?: number; popular?: boolean };
+export type ReviewFilter = TaxonomyFilter & { clinicId?: number; doctorId?: number; eventId?: number; popular?: boolean; photos?: boolean };
 
-// Only the filter's own keys; `popular: false` is no filter at all.
+// Only the filter's own keys; `popular: false` and `photos: false` are no filter at all.
 const reviewFilterOf = (q: ReviewFilter): ReviewFilter => ({
   ...taxonomyOf(q),
   clinicId: q.clinicId,
   doctorId: q.doctorId,
   eventId: q.eventId,
   popular: q.popular || undefined,
+  photos: q.photos || undefined,
 });
 
 /**
@@ -126,11 +136,14 @@ const reviewFilterOf = (q: ReviewFilter): ReviewFilter => ({
  * writer keeps reviews.popular; the partial index reviews_popular_idx (id desc where popular) is the list.
  */
 const POPULAR = sql`${reviews.popular}`;
+/** With any photo (sort=photos): reviews.has_photos, kept by the writer; reviews_photos_idx (id desc where has_photos) is the list. */
+const WITH_PHOTOS = sql`${reviews.hasPhotos}`;
 
 // Values are placeholders named like the filter's keys.
 function reviewConditions(f: ReviewFilter): (SQL | undefined)[] {
   return [
     f.popular ? POPULAR : undefined,
+    f.photos ? WITH_PHOTOS : undefined,
     f.clinicId !== undefined ? eq(reviews.clinicId, sql.placeholder('clinicId')) : undefined,
     f.eventId !== undefined ? eq(reviews.eventId, sql.placeholder('eventId')) : undefined,
     f.doctorId !== undefined
@@ -157,6 +170,7 @@ function countQuery(db: DbOrTx, f: ReviewFilter) {
   const one = (key: keyof ReviewFilter) => given.length === 1 && f[key] !== undefined;
   if (given.length === 0) return db.select({ total: sumOf(clinics.reviewCount) }).from(clinics);
   if (one('popular')) return db.select({ total: sumOf(clinics.popularReviewCount) }).from(clinics);
+  if (one('photos')) return db.select({ total: sumOf(clinics.photoReviewCount) }).from(clinics);
   if (one('clinicId'))
     return db
       .select({ total: sumOf(clinics.reviewCount) })
@@ -187,10 +201,11 @@ const clinicReviewCount = () =>
   );
 
 // Newest first (ids grow with creation time). A clinic's pages are ranges of its review positions,
-// so page 1000 costs what page 1 costs; other filters walk (owner, id desc) indexes.
-function reviewIds(f: ReviewFilter): IdQuery {
+// so page 1000 costs what page 1 costs; other filters walk (owner, id desc) indexes. By rating, the
+// (rating, id desc) indexes give the order.
+function reviewIds(f: ReviewFilter, order: ReviewOrder): IdQuery {
   const given = givenKeys(f);
-  if (given.length === 1 && f.clinicId !== undefined) {
+  if (order === 'latest' && given.length === 1 && f.clinicId !== undefined) {
     return qb
       .select({ id: reviews.id })
       .from(reviews)
@@ -202,15 +217,20 @@ function reviewIds(f: ReviewFilter): IdQuery {
     .select({ id: reviews.id })
     .from(reviews)
     .where(and(...reviewConditions(f)))
-    .orderBy(desc(reviews.id))
+    .orderBy(...REVIEW_ORDER[order]())
     .offset(sql.placeholder('offset'))
     .limit(sql.placeholder('limit'));
 }
 
-export async function listReviews(db: DbOrTx, q: ReviewFilter & { offset: number; limit: number; lang: Lang }): Promise<{ data: Review[]; total: number }> {
+export async function listReviews(
+  db: DbOrTx,
+  q: ReviewFilter & { order?: ReviewOrder; offset: number; limit: number; lang: Lang },
+): Promise<{ data: Review[]; total: number }> {
   const filter = reviewFilterOf(q);
+  const order = q.order ?? 'latest';
   const shape = shapeOf(filter);
   const values = { ...filter, offset: q.offset, limit: q.limit };
   const total = preparedFor(db, `reviews.total:${shape}`, () => countQuery(db, filter));
-  return withTotal(reviewsIn(db, { key: `list:${shape}`, query: () => reviewIds(filter), values }, q.lang), total.execute(values));
+  const page = { key: `list:${order}:${shape}`, query: () => reviewIds(filter, order), values };
+  return withTotal(reviewsIn(db, page, q.lang, order), total.execute(values));
 }

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { idParams, idString, langQuery, pagingQuery, taxonomyFilterQuery } from '../../lib/params';
 import { ok, readErrors } from '../../lib/route-helpers';
 import { ReviewSchema, dataOf, listOf } from '../../schemas/entities';
+import { REVIEW_SORTS, sortQuery } from '@/lib/schemas/sorts';
 
 export const listReviewsRoute = createRoute({
   method: 'get',
@@ -10,17 +11,17 @@ export const listReviewsRoute = createRoute({
   tags: ['reviews'],
   summary: 'Reviews, newest first, filtered by doctor, clinic, event or the explore taxonomy',
   description:
-    'Pages through reviews, newest first, with their before and after photos. `doctorId`, `clinicId` and `eventId` keep the reviews of one doctor, clinic or event; `sort=popular` keeps well-rated reviews that show both before and after photos.',
+    'Pages through reviews, newest first unless `sort` says otherwise, with their before and after photos. `doctorId`, `clinicId` and `eventId` keep the reviews of one doctor, clinic or event; `sort=popular` keeps well-rated reviews that show both before and after photos, `sort=photos` those with any photo.',
   security: [],
   request: {
     query: z.object({
       doctorId: idString('doctorId').optional(),
       clinicId: idString('clinicId').optional(),
       eventId: idString('eventId').optional(),
-      sort: z
-        .enum(['latest', 'popular'], { message: 'sort must be latest or popular' })
-        .optional()
-        .openapi({ description: 'latest (default) or popular: rated 4+ with before and after photos, newest first' }),
+      sort: sortQuery(
+        REVIEW_SORTS,
+        'latest (default): newest first; popular: rated 4+ with before and after photos, newest first; rating_desc / rating_asc: highest / lowest rating first, newest first within a rating; photos: only reviews with a before or after photo, newest first.',
+      ),
       ...taxonomyFilterQuery,
       ...pagingQuery(10, 1_000),
       lang: langQuery,

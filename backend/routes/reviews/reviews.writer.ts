@@ -55,22 +55,31 @@ export async function applyRating(tx: DbOrTx, table: Rated, ids: number[], ratin
 const POPULAR_NOW = sql`(r.rating >= 4
   and exists (select 1 from review_photos p where p.review_id = r.id and p.kind = 'BEFORE')
   and exists (select 1 from review_photos p where p.review_id = r.id and p.kind = 'AFTER'))`;
+// What reviews.has_photos of the review `r` should be now.
+const HAS_PHOTOS_NOW = sql`exists (select 1 from review_photos p where p.review_id = r.id)`;
 
 /**
- * Recomputes `popular` (rated 4+ with both before and after photos) for one review or for all of a member's,
- * and moves each clinic's popular_review_count by what changed, in one statement. Call it inside the
- * transaction that changed the rating or the photos; the clinic rows it updates are locked until commit.
+ * Recomputes the review flags the lists filter on, `popular` (rated 4+ with both before and after photos)
+ * and `has_photos` (any photo), for one review or for all of a member's, and moves each clinic's
+ * popular_review_count and photo_review_count by what changed. Call it inside the transaction that changed
+ * the rating or the photos; the clinic rows it updates are locked until commit.
  */
-export async function refreshPopular(tx: DbOrTx, which: { reviewId: number } | { memberId: number }) {
+export async function refreshReviewFlags(tx: DbOrTx, which: { reviewId: number } | { memberId: number }) {
   const chosen = 'reviewId' in which ? sql`r.id = ${which.reviewId}` : sql`r.member_id = ${which.memberId}`;
-  await tx.execute(sql`with changed as (
-      update reviews r set popular = not r.popular
-      where ${chosen} and r.popular <> ${POPULAR_NOW}
-      returning r.clinic_id, r.popular
-    )
-    update clinics c set popular_review_count = c.popular_review_count + d.delta
-    from (select clinic_id, sum(case when popular then 1 else -1 end)::int as delta from changed group by clinic_id) d
-    where c.id = d.clinic_id`);
+  // A flag that differs is flipped, so its new value says which way the clinic's counter moves.
+  const flags = [
+    { flag: sql.raw('popular'), now: POPULAR_NOW, counter: sql.raw('popular_review_count') },
+    { flag: sql.raw('has_photos'), now: HAS_PHOTOS_NOW, counter: sql.raw('photo_review_count') },
+  ];
+  for (const { flag, now, counter } of flags)
+    await tx.execute(sql`with changed as (
+        update reviews r set ${flag} = not r.${flag}
+        where ${chosen} and r.${flag} <> ${now}
+        returning r.clinic_id, r.${flag} as flag
+      )
+      update clinics c set ${counter} = c.${counter} + d.delta
+      from (select clinic_id, sum(case when flag then 1 else -1 end)::int as delta from changed group by clinic_id) d
+      where c.id = d.clinic_id`);
 }
 
 /**
@@ -124,7 +133,7 @@ export async function createReview(db: DbOrTx, input: NewReview): Promise<number
       ...input.afterPhotos.map((p, position) => ({ ...p, reviewId, position, kind: 'AFTER' as const })),
     ];
     if (photoRows.length) await tx.insert(reviewPhotos).values(photoRows);
-    if (input.rating >= 4 && input.beforePhotos.length && input.afterPhotos.length) await refreshPopular(tx, { reviewId });
+    if (photoRows.length) await refreshReviewFlags(tx, { reviewId });
     await applyRating(tx, doctors, doctorIds, input.rating, 1);
     if (input.eventId) await applyRating(tx, events, [input.eventId], input.rating, 1);
     touchReviewPages({ reviewId, clinicId: input.clinicId, eventId: input.eventId ?? null, doctorIds });
@@ -149,13 +158,17 @@ export async function deleteReview(db: DbOrTx, reviewId: number): Promise<boolea
         eventId: reviews.eventId,
         rating: reviews.rating,
         popular: reviews.popular,
+        hasPhotos: reviews.hasPhotos,
         doctorIds: scalar(doctorIds),
       });
     if (!gone) return false;
-    if (gone.popular)
+    if (gone.popular || gone.hasPhotos)
       await tx
         .update(clinics)
-        .set({ popularReviewCount: sql`${clinics.popularReviewCount} - 1` })
+        .set({
+          popularReviewCount: sql`${clinics.popularReviewCount} - ${gone.popular ? 1 : 0}`,
+          photoReviewCount: sql`${clinics.photoReviewCount} - ${gone.hasPhotos ? 1 : 0}`,
+        })
         .where(eq(clinics.id, gone.clinicId));
     // Close the gap so positions stay 1..reviewCount.
     await tx
@@ -191,6 +204,10 @@ export async function recountRatings(db: DbOrTx): Promise<void> {
   await db.execute(sql`update clinics c set popular_review_count = coalesce(t.n, 0)
     from clinics c2 left join (select clinic_id, count(*)::int as n from reviews where popular group by clinic_id) t on t.clinic_id = c2.id
     where c.id = c2.id and c.popular_review_count <> coalesce(t.n, 0)`);
+  await db.execute(sql`update reviews r set has_photos = not r.has_photos where r.has_photos <> ${HAS_PHOTOS_NOW}`);
+  await db.execute(sql`update clinics c set photo_review_count = coalesce(t.n, 0)
+    from clinics c2 left join (select clinic_id, count(*)::int as n from reviews where has_photos group by clinic_id) t on t.clinic_id = c2.id
+    where c.id = c2.id and c.photo_review_count <> coalesce(t.n, 0)`);
   await recount(db, clinics, byClinic.as('a'));
   await recount(db, events, byEvent.as('a'));
   await recount(db, doctors, byDoctor.as('a'));
