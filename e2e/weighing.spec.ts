@@ -43,6 +43,29 @@ test.describe('weighing a clinic', () => {
   test.describe('as a member', () => {
     test.use({ storageState: memberState('꿀피부되고싶다') });
 
+    test("'도움이 돼요': a tap marks the review once, the count stays after a reload, a second tap takes it back", async ({ page }) => {
+      const { data } = (await (await page.request.get('/api/public/reviews?limit=20')).json()) as {
+        data: { id: number; authorNickname: string | null; helpfulCount: number }[];
+      };
+      const review = data.find((r) => r.authorNickname !== '꿀피부되고싶다')!;
+      await page.goto(`/contents/review/${review.id}`);
+      const button = page.getByRole('button', { name: /도움이 돼요/ });
+      await expect(button).toHaveAttribute('aria-pressed', 'false');
+      await expect(button).toContainText(`${review.helpfulCount}`);
+      await button.click();
+      await expect(button).toHaveAttribute('aria-pressed', 'true');
+      await expect(button).toContainText(`${review.helpfulCount + 1}`);
+      await page.reload();
+      await expect(page.getByRole('button', { name: /도움이 돼요/ })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('button', { name: /도움이 돼요/ })).toContainText(`${review.helpfulCount + 1}`);
+      // The cached public page was refreshed too: a visitor sees the count.
+      const visitor = (await (await page.request.get(`/api/public/reviews/${review.id}`)).json()) as { data: { helpfulCount: number } };
+      expect(visitor.data.helpfulCount).toBe(review.helpfulCount + 1);
+      await page.getByRole('button', { name: /도움이 돼요/ }).click();
+      await expect(page.getByRole('button', { name: /도움이 돼요/ })).toHaveAttribute('aria-pressed', 'false');
+      await expect(page.getByRole('button', { name: /도움이 돼요/ })).toContainText(`${review.helpfulCount}`);
+    });
+
     test('an ended event says so on its card and its page', async ({ page, baseURL }) => {
       const { data } = (await (await page.request.get('/api/public/events?ongoing=false&limit=100')).json()) as {
         data: { id: number; title: string; endsAt: string | null }[];
@@ -62,6 +85,13 @@ test.describe('weighing a clinic', () => {
         await page.request.delete(`/api/member/bookmarks/${bookmarkId}`, { headers: { origin: baseURL! } });
       }
     });
+  });
+
+  test("a visitor's '도움이 돼요' opens the login", async ({ page, request }) => {
+    const { data } = (await (await request.get('/api/public/reviews?limit=1')).json()) as { data: { id: number }[] };
+    await page.goto(`/contents/review/${data[0].id}`);
+    await page.getByRole('button', { name: /도움이 돼요/ }).click();
+    await expect(page.getByRole('dialog').getByText(/로그인이 필요한 서비스입니다/).first()).toBeVisible();
   });
 
   test('review cards and the review page name the writer', async ({ page, request }) => {
