@@ -91,7 +91,12 @@ test.describe('weighing a clinic', () => {
     const { data } = (await (await request.get('/api/public/reviews?limit=1')).json()) as { data: { id: number }[] };
     await page.goto(`/contents/review/${data[0].id}`);
     await page.getByRole('button', { name: /도움이 돼요/ }).click();
-    await expect(page.getByRole('dialog').getByText(/로그인이 필요한 서비스입니다/).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('dialog')
+        .getByText(/로그인이 필요한 서비스입니다/)
+        .first(),
+    ).toBeVisible();
   });
 
   test('review cards and the review page name the writer', async ({ page, request }) => {
