@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { LoginModal } from '@/components/member/login-modal';
+import { ThumbUpIcon } from '@/components/ui/icons';
 import { MemberCallError, memberFetch } from '@/lib/swr/member-fetch';
 import { useMember } from '@/lib/swr/use-member';
 import { useMemberData } from '@/lib/swr/use-member-data';
@@ -46,7 +47,7 @@ export function HelpfulButton({ reviewId, initialCount }: { reviewId: number; in
   return (
     <>
       <button type="button" className={`helpful${marked ? ' helpful--on' : ''}`} aria-pressed={marked} disabled={busy || member === undefined} onClick={toggle}>
-        <span aria-hidden="true">👍</span> {t('label')} <span className="helpful__count">{count}</span>
+        <ThumbUpIcon width={16} height={16} fill={marked ? 'currentColor' : 'none'} /> {t('label')} <span className="helpful__count">{count}</span>
       </button>
       <LoginModal open={loginOpen} onClose={() => setLoginOpen(false)} />
     </>
