@@ -45,3 +45,13 @@ export function exploreSort<T extends ExploreTab>(tab: T, v: string | string[] |
   const offered: readonly string[] = EXPLORE_SORTS[tab];
   return s && offered.indexOf(s) > 0 ? (s as ExploreSort<T>) : undefined;
 }
+
+/** The tabs whose lists take the area filter (their items have a clinic address). */
+export const DISTRICT_TABS: readonly ExploreTab[] = ['clinics', 'events'];
+const DISTRICT = /^[가-힣]{1,10}[구군]$/;
+
+/** The area filter from `?district=` on the tabs that take it; anything else is ignored (the whole list). */
+export function exploreDistrict(tab: ExploreTab, v: string | string[] | undefined): string | undefined {
+  const d = one(v);
+  return d && DISTRICT_TABS.includes(tab) && DISTRICT.test(d) ? d : undefined;
+}

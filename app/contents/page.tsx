@@ -2,16 +2,27 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { exploreHref, exploreState, type ExploreFilter } from '@/components/explore/explore-state';
+import { DistrictChips } from '@/components/explore/district-chips';
 import { EntityList } from '@/components/explore/entity-list';
 import { FilterPicker } from '@/components/explore/filter-picker';
 import { SortLinks } from '@/components/explore/sort-links';
 import { TopBar } from '@/components/layout/top-bar';
 import { TabLinks, activeTab } from '@/components/ui/tab-links';
-import { listClinics, listDoctors, listEvents, listReviews } from '@/lib/api/public';
+import { listClinics, listDistricts, listDoctors, listEvents, listReviews } from '@/lib/api/public';
 import { loadTaxonomy } from '@/lib/api/taxonomy';
 import type { Locale } from '@/lib/i18n/config';
 import { pageAlternates } from '@/lib/seo/metadata';
-import { EXPLORE_SORTS, exploreFilter, exploreSort, langOf, one, type ExploreSort, type SearchParams } from '@/lib/search-params';
+import {
+  DISTRICT_TABS,
+  EXPLORE_SORTS,
+  exploreDistrict,
+  exploreFilter,
+  exploreSort,
+  langOf,
+  one,
+  type ExploreSort,
+  type SearchParams,
+} from '@/lib/search-params';
 
 const TABS = ['clinics', 'doctors', 'events', 'reviews'] as const;
 const PAGE_SIZE = { clinics: 20, doctors: 20, events: 20, reviews: 10 } as const;
@@ -32,8 +43,10 @@ export default async function ContentsPage({ searchParams }: { searchParams: Pro
   const tab = activeTab(TABS, one(sp.tabId));
   // A sort the tab does not offer is ignored; the tab links leave it out, so another tab starts from its default.
   const sort = exploreSort(tab, sp.sort);
+  // The area filter, like the sort, belongs to the list: the tabs that take it keep it through sorts and filters.
+  const district = exploreDistrict(tab, sp.district);
   const t = await getTranslations('Contents');
-  const { crumbs, picker } = exploreState(filter, await loadTaxonomy(lang), t('title'), one(sp.tabId) ? tab : undefined, sort);
+  const { crumbs, picker } = exploreState(filter, await loadTaxonomy(lang), t('title'), one(sp.tabId) ? tab : undefined, sort, district);
 
   const tabQuery = Object.fromEntries(Object.entries(filter).map(([k, v]) => [k, v?.toString()]));
   const sortLinks =
@@ -41,7 +54,23 @@ export default async function ContentsPage({ searchParams }: { searchParams: Pro
       <SortLinks
         label={t('sortLabel')}
         activeId={sort ?? EXPLORE_SORTS[tab][0] ?? ''}
-        options={EXPLORE_SORTS[tab].map((id, i) => ({ id, label: t(`sorts.${tab}.${id}` as never), href: exploreHref(filter, tab, i === 0 ? undefined : id) }))}
+        options={EXPLORE_SORTS[tab].map((id, i) => ({
+          id,
+          label: t(`sorts.${tab}.${id}` as never),
+          href: exploreHref(filter, tab, i === 0 ? undefined : id, district),
+        }))}
+      />
+    ) : undefined;
+  const districts = DISTRICT_TABS.includes(tab) ? await listDistricts() : [];
+  const districtChips =
+    districts.length > 1 ? (
+      <DistrictChips
+        label={t('districtLabel')}
+        active={district ?? ''}
+        chips={[
+          { name: '', label: t('allDistricts'), href: exploreHref(filter, tab, sort) },
+          ...districts.map((d) => ({ name: d.name, label: d.name, href: exploreHref(filter, tab, sort, d.name) })),
+        ]}
       />
     ) : undefined;
   return (
@@ -49,7 +78,16 @@ export default async function ContentsPage({ searchParams }: { searchParams: Pro
       <TopBar breadcrumb={crumbs} action={<FilterPicker picker={picker} />} />
       <TabLinks tabs={TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))} activeId={tab} basePath="/contents" query={tabQuery} label={t('tabsLabel')} />
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        <ContentsList key={JSON.stringify({ tab, filter, sort })} tab={tab} filter={filter} sort={sort} lang={lang} sortLinks={sortLinks} />
+        {districtChips}
+        <ContentsList
+          key={JSON.stringify({ tab, filter, sort, district })}
+          tab={tab}
+          filter={filter}
+          sort={sort}
+          district={district}
+          lang={lang}
+          sortLinks={sortLinks}
+        />
       </div>
     </>
   );
@@ -61,30 +99,32 @@ async function ContentsList({
   tab,
   filter,
   sort,
+  district,
   lang,
   sortLinks,
 }: {
   tab: (typeof TABS)[number];
   filter: ExploreFilter;
   sort: ExploreSort | undefined;
+  district: string | undefined;
   lang: Locale;
   sortLinks: ReactNode;
 }) {
   const query = { ...filter, offset: 0, limit: PAGE_SIZE[tab], lang };
   const list =
     tab === 'clinics'
-      ? { kind: tab, ...(await listClinics({ ...query, sort: sort as ExploreSort<'clinics'> })) }
+      ? { kind: tab, ...(await listClinics({ ...query, district, sort: sort as ExploreSort<'clinics'> })) }
       : tab === 'doctors'
         ? { kind: tab, ...(await listDoctors(query)) }
         : tab === 'events'
-          ? { kind: tab, ...(await listEvents({ ...query, sort: sort as ExploreSort<'events'> })) }
+          ? { kind: tab, ...(await listEvents({ ...query, district, sort: sort as ExploreSort<'events'> })) }
           : { kind: tab, ...(await listReviews({ ...query, sort: sort as ExploreSort<'reviews'> })) };
   return (
     <EntityList
       kind={list.kind}
       initial={list.data as never}
       total={list.total}
-      query={{ ...filter, sort }}
+      query={{ ...filter, sort, district }}
       pageSize={PAGE_SIZE[tab]}
       headerAction={sortLinks}
     />

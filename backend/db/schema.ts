@@ -108,6 +108,9 @@ export const clinics = pgTable(
     // Korean postal code (5 digits, from the postal-code search) and a phone number (digits only).
     postalCode: varchar('postal_code', { length: 5 }),
     phone: varchar('phone', { length: 20 }),
+    // The 시·군·구 of the road address ('서울특별시 강남구 …' → 강남구, '경기도 성남시 분당구 …' → 분당구), for the
+    // explore hub's area filter; kept by the database from the address (null when it has none).
+    district: text('district').generatedAlwaysAs(sql.raw(`substring(road_address from '^\\S+\\s+(?:\\S+시\\s+)?(\\S+[구군])(?:\\s|$)')`)),
     ...ratingColumns(),
     // The clinic's popular reviews (reviews.popular), kept by the review writer: their total is a sum of these.
     popularReviewCount: integer('popular_review_count').notNull().default(0),
@@ -121,6 +124,8 @@ export const clinics = pgTable(
     index('clinics_popular_idx').on(t.reviewCount.desc().nullsFirst(), t.id),
     // sort=rating: highest average first, then most reviewed (no reviews = 0, so last).
     index('clinics_rating_idx').on(t.averageRating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.id),
+    // The area filter, in the default order.
+    index('clinics_district_idx').on(t.district, t.reviewCount.desc().nullsFirst(), t.id),
     ...searchIndexes('clinics', t.name, t.nameChars),
   ],
 );

@@ -11,4 +11,11 @@ export const taxonomyFilterQuery = {
   treatmentId: idString('treatmentId').optional(),
 };
 
+/** An area filter: a 시·군·구 name as clinics' addresses give it (강남구, 분당구, 가평군). */
+export const districtQuery = z
+  .string()
+  .regex(/^[가-힣]{1,10}[구군]$/, { message: 'district must be a 구 or 군 name such as 강남구' })
+  .optional()
+  .openapi({ description: "Only clinics whose road address lies in this 구 or 군 (see GET /public/districts), e.g. '강남구'", example: '강남구' });
+
 export const idParams = z.object({ id: idString('id').openapi({ param: { name: 'id', in: 'path' } }) });

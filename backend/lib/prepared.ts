@@ -28,8 +28,8 @@ export function preparedFor<P>(db: DbOrTx, key: string, build: () => Preparable<
  * The shape of a filter, for a prepared query's key: which values are given (their placeholders) and
  * the value of each flag (flags change the SQL itself).
  */
-export function shapeOf<F extends { [K in keyof F]: number | boolean | undefined }>(filter: F): string {
-  return Object.entries<number | boolean | undefined>(filter)
+export function shapeOf<F extends { [K in keyof F]: number | boolean | string | undefined }>(filter: F): string {
+  return Object.entries<number | boolean | string | undefined>(filter)
     .filter(([, v]) => v !== undefined)
     .map(([k, v]) => (typeof v === 'boolean' ? `${k}=${v}` : k))
     .sort()

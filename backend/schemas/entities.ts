@@ -51,6 +51,11 @@ export const ClinicSchema = z
     bannerImage: ImageSchema.nullable(),
     introductionImages: z.array(ImageSchema),
     phone: z.string().nullable().optional().openapi({ description: 'Phone number, digits only; null when not registered', example: '0234567890' }),
+    district: z
+      .string()
+      .nullable()
+      .optional()
+      .openapi({ description: 'The 구 or 군 of the road address (the area filter); null without an address', example: '강남구' }),
     averageRating: z.number(),
     reviewCount: z.number().int(),
     ratingCounts,

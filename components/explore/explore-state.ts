@@ -28,12 +28,13 @@ export interface Picker {
   groups: { title: 'specialty' | 'part' | 'treatment' | 'concern'; options: PickerOption[] }[];
 }
 
-/** /contents URL for a filter (and the current tab and its sort); absent keys are left out. */
-export function exploreHref(f: ExploreFilter, tabId?: string, sort?: string): string {
+/** /contents URL for a filter (and the current tab, its sort and area); absent keys are left out. */
+export function exploreHref(f: ExploreFilter, tabId?: string, sort?: string, district?: string): string {
   const params = new URLSearchParams();
   if (tabId) params.set('tabId', tabId);
   for (const key of ['specialtyId', 'partId', 'concernId', 'treatmentId'] as const) if (f[key]) params.set(key, String(f[key]));
   if (sort) params.set('sort', sort);
+  if (district) params.set('district', district);
   const qs = params.toString();
   return qs ? `/contents?${qs}` : '/contents';
 }
@@ -49,8 +50,15 @@ export const pickTreatment = (f: ExploreFilter, treatmentId: number): ExploreFil
  * Breadcrumb (Explore > specialty > treatment > part > concern, as the product orders them) and the picker
  * the plus button opens at the current depth; no picker (plus disabled) once a treatment is chosen.
  */
-export function exploreState(f: ExploreFilter, tx: Taxonomy, exploreLabel: string, tabId?: string, sort?: string): { crumbs: Crumb[]; picker: Picker | null } {
-  const href = (next: ExploreFilter) => exploreHref(next, tabId, sort);
+export function exploreState(
+  f: ExploreFilter,
+  tx: Taxonomy,
+  exploreLabel: string,
+  tabId?: string,
+  sort?: string,
+  district?: string,
+): { crumbs: Crumb[]; picker: Picker | null } {
+  const href = (next: ExploreFilter) => exploreHref(next, tabId, sort, district);
   const specialty = tx.specialties.find((s) => s.id === f.specialtyId);
   const treatment = tx.treatments.find((t) => t.id === f.treatmentId);
   const part = tx.parts.find((p) => p.id === f.partId);

@@ -43,11 +43,11 @@ const listed = <T extends Shown>(kind: 'clinic' | 'doctor' | 'event' | 'review',
 const ownerOf = (q: { clinicId?: number; doctorId?: number; eventId?: number }) =>
   q.doctorId ? pageTag.doctor(q.doctorId) : q.eventId ? pageTag.event(q.eventId) : q.clinicId ? pageTag.clinic(q.clinicId) : undefined;
 
-export const listClinics = async (q: Filter & Paging & { sort?: ClinicSort; lang: Locale }) =>
+export const listClinics = async (q: Filter & Paging & { district?: string; sort?: ClinicSort; lang: Locale }) =>
   listed('clinic', orEmpty(await dataOrNull(api.clinics.$get({ query: asQuery(q) }))));
 export const listDoctors = async (q: Filter & Paging & { clinicId?: number; lang: Locale }) =>
   listed('doctor', orEmpty(await dataOrNull(api.doctors.$get({ query: asQuery(q) }))), ownerOf(q));
-export const listEvents = async (q: Filter & Paging & { clinicId?: number; ongoing?: boolean; sort?: EventSort; lang: Locale }) =>
+export const listEvents = async (q: Filter & Paging & { clinicId?: number; district?: string; ongoing?: boolean; sort?: EventSort; lang: Locale }) =>
   listed('event', orEmpty(await dataOrNull(api.events.$get({ query: asQuery(q) }))), ownerOf(q));
 export const listReviews = async (q: Filter & Paging & { clinicId?: number; doctorId?: number; eventId?: number; sort?: ReviewSort; lang: Locale }) =>
   listed('review', orEmpty(await dataOrNull(api.reviews.$get({ query: asQuery(q) }))), ownerOf(q));
@@ -69,4 +69,11 @@ export const searchAll = cache(async (q: string, lang: Locale) => {
   // Any new or renamed clinic, doctor or event may match: the search pages go with every such write.
   recordPageTags(pageTag.list('clinics'), pageTag.list('doctors'), pageTag.list('events'));
   return result;
+});
+
+/** The areas clinics lie in, most clinics first (the explore hub's area chips). */
+export const listDistricts = cache(async () => {
+  const list = (await dataOrNull(api.districts.$get()))?.data ?? [];
+  recordPageTags(pageTag.list('clinics')); // an address edit may add or empty an area
+  return list;
 });

@@ -26,6 +26,7 @@ describe('GET /public/clinics', () => {
         'averageRating',
         'bannerImage',
         'description',
+        'district',
         'doctors',
         'events',
         'id',

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { clinicRatingCounts, toRatingCounts } from '../../lib/rating-counts';
 import type { ClinicSort } from '@/lib/schemas/sorts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -47,6 +47,7 @@ const clinicFields = (lang: Lang) => ({
   bannerImage: clinics.bannerImage,
   postalCode: clinics.postalCode,
   phone: clinics.phone,
+  district: clinics.district,
   averageRating: clinics.averageRating,
   reviewCount: clinics.reviewCount,
   specialties: linkedNames(clinics.id, SPECIALTY_LINK, specialties, lang),
@@ -104,6 +105,7 @@ const toClinic = (r: Awaited<ReturnType<typeof clinicsOfPage>>[number]): Clinic 
   bannerImage: imageOf(r.bannerImage),
   introductionImages: toImages(r.introductionImages),
   phone: r.phone,
+  district: r.district,
   averageRating: ratingOf(r.averageRating),
   reviewCount: r.reviewCount,
 });
@@ -127,12 +129,13 @@ export async function clinicsIn(db: DbOrTx, page: IdPage, lang: Lang, sort: Clin
 
 export async function listClinics(
   db: DbOrTx,
-  q: TaxonomyFilter & { sort?: ClinicSort; offset: number; limit: number; lang: Lang },
+  q: TaxonomyFilter & { district?: string; sort?: ClinicSort; offset: number; limit: number; lang: Lang },
 ): Promise<{ data: Clinic[]; total: number }> {
   const sort = q.sort ?? 'recommended';
-  const filter = taxonomyOf(q);
+  const filter = { ...taxonomyOf(q), district: q.district };
   const shape = shapeOf(filter);
-  const where = () => and(...clinicTaxonomyConditions(clinics.id, filter));
+  const where = () =>
+    and(filter.district !== undefined ? eq(clinics.district, sql.placeholder('district')) : undefined, ...clinicTaxonomyConditions(clinics.id, filter));
   const total = preparedFor(db, `clinics.total:${shape}`, () => db.select({ total: count() }).from(clinics).where(where()));
   const values = { ...filter, offset: q.offset, limit: q.limit };
   const ids = () =>
@@ -144,4 +147,16 @@ export async function listClinics(
       .offset(sql.placeholder('offset'))
       .limit(sql.placeholder('limit'));
   return withTotal(clinicsIn(db, { key: `list:${shape}`, query: ids, values }, q.lang, sort), total.execute(values));
+}
+
+/** The areas clinics lie in, most clinics first (the explore hub's area chips); from clinics_district_idx. */
+export async function listDistricts(db: DbOrTx): Promise<{ name: string; clinicCount: number }[]> {
+  const clinicCount = count();
+  const rows = await db
+    .select({ name: clinics.district, clinicCount })
+    .from(clinics)
+    .where(isNotNull(clinics.district))
+    .groupBy(clinics.district)
+    .orderBy(desc(clinicCount), clinics.district);
+  return rows.map((r) => ({ name: r.name!, clinicCount: r.clinicCount }));
 }

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { idParams, langQuery, pagingQuery, taxonomyFilterQuery } from '../../lib/params';
+import { districtQuery, idParams, langQuery, pagingQuery, taxonomyFilterQuery } from '../../lib/params';
 import { ok, readErrors } from '../../lib/route-helpers';
 import { ClinicSchema, dataOf, listOf } from '../../schemas/entities';
 import { CLINIC_SORTS, sortQuery } from '@/lib/schemas/sorts';
@@ -11,11 +11,12 @@ export const listClinicsRoute = createRoute({
   tags: ['clinics'],
   summary: 'Clinics, most reviewed first (or by `sort`), filtered by the explore taxonomy',
   description:
-    "Pages through clinics ordered by review count (most first, then id) unless `sort` says otherwise. `specialtyId` matches the clinic's own specialties; `treatmentId`, `concernId` and `partId` match through the treatments it offers; filters combine with AND. `total` counts every match, so an `offset` past it answers an empty page.",
+    "Pages through clinics ordered by review count (most first, then id) unless `sort` says otherwise. `specialtyId` matches the clinic's own specialties; `district` keeps the clinics of one 구 or 군; `treatmentId`, `concernId` and `partId` match through the treatments it offers; filters combine with AND. `total` counts every match, so an `offset` past it answers an empty page.",
   security: [],
   request: {
     query: z.object({
       ...taxonomyFilterQuery,
+      district: districtQuery,
       sort: sortQuery(
         CLINIC_SORTS,
         'recommended (default): most reviewed first, as without `sort`; rating: highest average rating first, then most reviewed (clinics without reviews, rated 0, come last); reviews: most reviewed first. Ties go by id.',
@@ -37,4 +38,19 @@ export const getClinicRoute = createRoute({
   security: [],
   request: { params: idParams, query: z.object({ lang: langQuery }) },
   responses: { 200: ok(dataOf(ClinicSchema), 'The clinic'), ...readErrors },
+});
+
+export const DistrictSchema = z
+  .object({ name: z.string().openapi({ example: '강남구' }), clinicCount: z.number().int().openapi({ description: 'Clinics whose address lies in it' }) })
+  .openapi('District');
+
+export const listDistrictsRoute = createRoute({
+  method: 'get',
+  path: '/public/districts',
+  operationId: 'listDistricts',
+  tags: ['clinics'],
+  summary: "The areas (구 or 군) clinics' addresses lie in, with how many clinics each has",
+  description: 'For the area filter of the explore hub (`district=` on /public/clinics and /public/events): most clinics first, then by name.',
+  security: [],
+  responses: { 200: ok(z.object({ data: z.array(DistrictSchema) }), 'Every area with at least one clinic') },
 });

@@ -1,5 +1,5 @@
 import { eventRatingCounts, toRatingCounts } from '../../lib/rating-counts';
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { EventSort } from '@/lib/schemas/sorts';
 import type { DbOrTx } from '../../db/client';
 import { clinics, eventImages, eventPaidPrice, eventPaidShare, events, eventTreatments, treatments } from '../../db/schema';
@@ -107,14 +107,24 @@ const ongoing = sql`(${events.startsAt} is null or ${events.startsAt} <= now()) 
 
 export async function listEvents(
   db: DbOrTx,
-  q: TaxonomyFilter & { clinicId?: number; ongoing?: boolean; sort?: EventSort; offset: number; limit: number; lang: Lang },
+  q: TaxonomyFilter & { clinicId?: number; district?: string; ongoing?: boolean; sort?: EventSort; offset: number; limit: number; lang: Lang },
 ): Promise<{ data: Event[]; total: number }> {
   const sort = q.sort ?? 'recommended';
-  const filter = { ...taxonomyOf(q), clinicId: q.clinicId, ongoing: q.ongoing };
+  const filter = { ...taxonomyOf(q), clinicId: q.clinicId, district: q.district, ongoing: q.ongoing };
   const shape = shapeOf(filter);
   const where = () =>
     and(
       filter.clinicId !== undefined ? eq(events.clinicId, sql.placeholder('clinicId')) : undefined,
+      // The events of the area's clinics (clinics_district_idx).
+      filter.district !== undefined
+        ? inArray(
+            events.clinicId,
+            qb
+              .select({ id: clinics.id })
+              .from(clinics)
+              .where(eq(clinics.district, sql.placeholder('district'))),
+          )
+        : undefined,
       filter.ongoing === undefined ? undefined : filter.ongoing ? ongoing : sql`not (${ongoing})`,
       ...treatmentLinkConditions(events.id, TREATMENT_LINK, filter),
     );

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { booleanString, idParams, idString, langQuery, pagingQuery, taxonomyFilterQuery } from '../../lib/params';
+import { booleanString, districtQuery, idParams, idString, langQuery, pagingQuery, taxonomyFilterQuery } from '../../lib/params';
 import { ok, readErrors } from '../../lib/route-helpers';
 import { EventSchema, dataOf, listOf } from '../../schemas/entities';
 import { EVENT_SORTS, sortQuery } from '@/lib/schemas/sorts';
@@ -17,6 +17,7 @@ export const listEventsRoute = createRoute({
     query: z.object({
       ...taxonomyFilterQuery,
       clinicId: idString('clinicId').optional(),
+      district: districtQuery,
       ongoing: booleanString('ongoing').optional(),
       sort: sortQuery(
         EVENT_SORTS,

@@ -168,6 +168,8 @@ describe('POST /member/reviews', () => {
       priceMatched: 'SAME',
       treatedOn: '2026-01-15',
       incentive: false,
+      authorNickname: a.nickname,
+      helpfulCount: 0,
       reply: null,
       counsel_id: counsel,
     });

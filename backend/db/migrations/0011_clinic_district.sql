@@ -1,0 +1,2 @@
+ALTER TABLE "clinics" ADD COLUMN "district" text GENERATED ALWAYS AS (substring(road_address from '^\S+\s+(?:\S+시\s+)?(\S+[구군])(?:\s|$)')) STORED;--> statement-breakpoint
+CREATE INDEX "clinics_district_idx" ON "clinics" USING btree ("district","review_count" DESC NULLS FIRST,"id");
