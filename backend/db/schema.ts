@@ -18,6 +18,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { COUNSEL_STATES } from '../../lib/counsel-states';
+import type { OpeningHours } from '../../lib/opening-hours';
 
 // Ids are plain integer identities: they appear in public URLs (/contents/clinic/12).
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
@@ -110,6 +111,17 @@ export const clinics = pgTable(
     phone: varchar('phone', { length: 20 }),
     // The 시·군·구 of the road address ('서울특별시 강남구 …' → 강남구, '경기도 성남시 분당구 …' → 분당구), for the
     // explore hub's area filter; kept by the database from the address (null when it has none).
+    // Facts people choose a clinic by (all optional; the partner console will edit them): opening hours per
+    // weekday with the lunch break and days off (lib/opening-hours.ts), the nearest subway station and the walk
+    // from it, the languages staff speak, and safety facts.
+    openingHours: jsonb('opening_hours').$type<OpeningHours>(),
+    station: text('station'),
+    stationWalkMinutes: smallint('station_walk_minutes'),
+    languages: text('languages').array(),
+    operatingRoomCctv: boolean('operating_room_cctv'),
+    anesthesiologist: boolean('anesthesiologist'),
+    specialistCount: smallint('specialist_count'),
+    emergencyEquipment: boolean('emergency_equipment'),
     district: text('district').generatedAlwaysAs(sql.raw(`substring(road_address from '^\\S+\\s+(?:\\S+시\\s+)?(\\S+[구군])(?:\\s|$)')`)),
     ...ratingColumns(),
     // The clinic's popular reviews (reviews.popular), kept by the review writer: their total is a sum of these.
@@ -180,6 +192,9 @@ export const doctors = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     profileImage: text('profile_image'),
+    // Board certification (전문의) and the year of the medical licence; null when not given.
+    specialistBoard: text('specialist_board'),
+    licenseYear: smallint('license_year'),
     ...ratingColumns(),
     nameChars: searchChars('name'),
     createdAt: createdAt(),

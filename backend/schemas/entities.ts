@@ -38,6 +38,34 @@ const ratingCounts = z
   .optional()
   .openapi({ description: 'How many reviews gave each rating: [1★, 2★, 3★, 4★, 5★]. Only on the one-entity read, not in lists.', example: [1, 0, 2, 9, 31] });
 
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+const DayHoursSchema = z
+  .object({
+    open: time,
+    close: time.openapi({ description: 'At or before `open`: the hours run past midnight' }),
+    breakStart: time.nullable().optional(),
+    breakEnd: time.nullable().optional(),
+  })
+  .nullable()
+  .openapi({ description: 'null: closed that weekday' });
+export const OpeningHoursSchema = z
+  .object({
+    days: z.object({
+      mon: DayHoursSchema.optional(),
+      tue: DayHoursSchema.optional(),
+      wed: DayHoursSchema.optional(),
+      thu: DayHoursSchema.optional(),
+      fri: DayHoursSchema.optional(),
+      sat: DayHoursSchema.optional(),
+      sun: DayHoursSchema.optional(),
+    }),
+    closedDates: z
+      .array(z.string().openapi({ format: 'date' }))
+      .optional()
+      .openapi({ description: "The clinic's days off (휴진일), Korean calendar days" }),
+  })
+  .openapi('OpeningHours', { description: "Opening hours in Korean time (Asia/Seoul), 'HH:MM'" });
+
 export const ClinicSchema = z
   .object({
     id: z.number().int(),
@@ -56,6 +84,28 @@ export const ClinicSchema = z
       .nullable()
       .optional()
       .openapi({ description: 'The 구 or 군 of the road address (the area filter); null without an address', example: '강남구' }),
+    openingHours: OpeningHoursSchema.nullable().optional(),
+    station: z
+      .object({
+        name: z.string().openapi({ example: '강남역' }),
+        walkMinutes: z.number().int().nullable().openapi({ description: 'Minutes on foot from the station' }),
+      })
+      .nullable()
+      .optional()
+      .openapi({ description: 'The nearest subway station; null when not given' }),
+    languages: z
+      .array(z.string().openapi({ example: 'ja' }))
+      .optional()
+      .openapi({ description: 'Languages the staff speak (ko, ja, en, zh); empty when not given' }),
+    safety: z
+      .object({
+        operatingRoomCctv: z.boolean().nullable().openapi({ description: 'CCTV in the operating room' }),
+        anesthesiologist: z.boolean().nullable().openapi({ description: 'An anesthesiologist on staff' }),
+        specialistCount: z.number().int().nullable().openapi({ description: 'Board-certified specialists (전문의)' }),
+        emergencyEquipment: z.boolean().nullable().openapi({ description: 'Emergency equipment (defibrillator, oxygen, …)' }),
+      })
+      .optional()
+      .openapi({ description: 'Safety facts the clinic gave; null = not said' }),
     averageRating: z.number(),
     reviewCount: z.number().int(),
     ratingCounts,
@@ -70,6 +120,8 @@ export const DoctorSchema = z
     profileImage: ImageSchema.nullable(),
     clinic: ClinicSummarySchema,
     specialties: z.array(NamedRefSchema),
+    specialistBoard: z.string().nullable().optional().openapi({ description: "Board certification ('전문의'), e.g. 피부과; null when not given" }),
+    licenseYear: z.number().int().nullable().optional().openapi({ description: 'Year of the medical licence; null when not given' }),
     averageRating: z.number(),
     reviewCount: z.number().int(),
     ratingCounts,

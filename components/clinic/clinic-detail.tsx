@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { ClinicFacts } from './clinic-facts';
 import type { ReactNode } from 'react';
 import type { Clinic } from '@/backend/schemas/entities';
 import { CopyAddress } from '@/components/detail/copy-address';
@@ -65,6 +66,7 @@ export function ClinicDetail({
                 ))}
               </div>
             </DetailSection>
+            <ClinicFacts clinic={clinic} />
             {clinic.phone && (
               <DetailSection title={t('phone')}>
                 <a className="link-card" href={`tel:${clinic.phone}`} aria-label={t('call', { phone: formatPhone(clinic.phone) })}>

@@ -28,6 +28,12 @@ export function DoctorDetail({ doctor, tab, basePath, reviewPanel }: { doctor: D
             <Rating value={doctor.averageRating} />
             <span>{tc('doctorReviewCount', { count: doctor.reviewCount })}</span>
           </div>
+          {(doctor.specialistBoard || doctor.licenseYear) && (
+            <p className="doctor-credentials">
+              {doctor.specialistBoard && <span className="specialist-badge">{tc('specialist', { board: doctor.specialistBoard })}</span>}
+              {doctor.licenseYear && <span>{tc('licensedSince', { year: doctor.licenseYear })}</span>}
+            </p>
+          )}
         </div>
       </div>
       <TabLinks tabs={DOCTOR_TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))} activeId={tab} basePath={basePath} query={{}} label={doctor.name} />

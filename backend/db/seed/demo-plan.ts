@@ -1,4 +1,5 @@
 import * as catalogue from '../catalogue/taxonomy';
+import type { DayHours, OpeningHours } from '../../../lib/opening-hours';
 import type * as s from '../schema';
 import { planEvents, planReviews } from './demo-activity';
 import * as text from './demo-content';
@@ -123,6 +124,7 @@ export function planDemo(pool: ImagePool, now = Date.now()): DemoPlan {
       phone: sparse ? null : `02${54_000_000 + id * 13_579}`,
       profileImage: img('clinic-profile', id).path,
       bannerImage: sparse ? null : img('clinic-banner', id).path,
+      ...(sparse ? {} : clinicFacts(id, area.area, doctorCount(id))),
     });
     if (!sparse) {
       for (let p = 0; p < rng.int(2, 4); p++) plan.clinicImages.push({ clinicId: id, path: img('clinic-intro', id * 3 + p).path, position: p });
@@ -145,6 +147,9 @@ export function planDemo(pool: ImagePool, now = Date.now()): DemoPlan {
         name,
         description: doctorIntro(say, { name, clinic: clinic.name, specialtyKey: specialtyById(clinic.specialtyId).key, featured }),
         profileImage: img('doctor', doctorId).path,
+        // Most are board-certified in the clinic's specialty; derived from the id, like the clinic facts.
+        specialistBoard: doctorId % 4 === 0 ? null : specialtyById(clinic.specialtyId).name.ko,
+        licenseYear: 1998 + ((doctorId * 7) % 24),
       });
       plan.doctorSpecialties.push({ doctorId, specialtyId: clinic.specialtyId });
       doctorNames.set(doctorId, name);
@@ -170,4 +175,54 @@ export interface Context {
   img: (kind: keyof ImagePool, n: number) => PooledImage;
   pool: ImagePool;
   now: number;
+}
+
+// The nearest subway station of each area (the walk is derived from the clinic id).
+const STATION_OF: Record<string, string> = {
+  강남: '강남역',
+  신사: '신사역',
+  압구정: '압구정역',
+  청담: '청담역',
+  역삼: '역삼역',
+  서초: '서초역',
+  잠실: '잠실역',
+  홍대: '홍대입구역',
+};
+
+const weekdays = (hours: DayHours, saturday: DayHours | null, sunday: DayHours | null): OpeningHours['days'] => ({
+  mon: hours,
+  tue: hours,
+  wed: hours,
+  thu: hours,
+  fri: hours,
+  sat: saturday,
+  sun: sunday,
+});
+
+// Three kinds of week a Seoul clinic keeps, and the days off around the year end.
+const WEEKS: OpeningHours['days'][] = [
+  weekdays({ open: '10:00', close: '19:00', breakStart: '13:00', breakEnd: '14:00' }, { open: '10:00', close: '15:00' }, null),
+  {
+    ...weekdays({ open: '10:00', close: '20:00', breakStart: '13:00', breakEnd: '14:00' }, { open: '10:00', close: '16:00' }, null),
+    wed: { open: '10:00', close: '21:00', breakStart: '13:00', breakEnd: '14:00' },
+  },
+  weekdays(
+    { open: '11:00', close: '21:00', breakStart: '14:00', breakEnd: '15:00' },
+    { open: '11:00', close: '21:00', breakStart: '14:00', breakEnd: '15:00' },
+    { open: '11:00', close: '17:00' },
+  ),
+];
+
+/** Hours, station, languages and safety facts of a demo clinic, derived from its id (no random draws). */
+function clinicFacts(id: number, area: string, doctors: number) {
+  return {
+    openingHours: { days: WEEKS[id % WEEKS.length], closedDates: ['2026-12-25', '2027-01-01'] } satisfies OpeningHours,
+    station: STATION_OF[area] ?? null,
+    stationWalkMinutes: 1 + (id % 9),
+    languages: ['ko', ...(id % 2 === 0 ? ['ja'] : []), ...(id % 3 === 0 ? ['en'] : []), ...(id % 5 === 0 ? ['zh'] : [])],
+    operatingRoomCctv: id % 4 !== 3,
+    anesthesiologist: id % 3 === 0,
+    specialistCount: Math.max(1, doctors - (id % 2)),
+    emergencyEquipment: id % 5 !== 4,
+  };
 }

@@ -16,7 +16,7 @@ describe('GET /public/doctors', () => {
     expect(body.total).toBe(n);
     expect(body.data).toHaveLength(Math.min(100, n));
     expect(Object.keys(body.data[0]).sort()).toEqual(
-      ['averageRating', 'clinic', 'description', 'id', 'name', 'profileImage', 'reviewCount', 'specialties'].sort(),
+      ['averageRating', 'clinic', 'description', 'id', 'licenseYear', 'name', 'profileImage', 'reviewCount', 'specialistBoard', 'specialties'].sort(),
     );
     expect(Object.keys(body.data[0].clinic).sort()).toEqual(['address', 'id', 'name', 'profileImage']);
   });

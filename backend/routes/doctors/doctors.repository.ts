@@ -20,6 +20,8 @@ const doctorFields = (lang: Lang) => ({
   name: doctors.name,
   description: doctors.description,
   profileImage: doctors.profileImage,
+  specialistBoard: doctors.specialistBoard,
+  licenseYear: doctors.licenseYear,
   averageRating: doctors.averageRating,
   reviewCount: doctors.reviewCount,
   specialties: linkedNames(doctors.id, SPECIALTY_LINK, specialties, lang),
@@ -44,6 +46,8 @@ const toDoctor = (r: Awaited<ReturnType<typeof doctorsOfPage>>[number]): Doctor 
   profileImage: imageOf(r.profileImage),
   clinic: toClinicSummary(r.clinic),
   specialties: r.specialties,
+  specialistBoard: r.specialistBoard,
+  licenseYear: r.licenseYear,
   averageRating: ratingOf(r.averageRating),
   reviewCount: r.reviewCount,
 });
