@@ -148,7 +148,7 @@ export function planDemo(pool: ImagePool, now = Date.now()): DemoPlan {
         description: doctorIntro(say, { name, clinic: clinic.name, specialtyKey: specialtyById(clinic.specialtyId).key, featured }),
         profileImage: img('doctor', doctorId).path,
         // Most are board-certified in the clinic's specialty; derived from the id, like the clinic facts.
-        specialistBoard: doctorId % 4 === 0 ? null : specialtyById(clinic.specialtyId).name.ko,
+        specialistBoard: doctorId % 4 === 0 ? null : (BOARD_OF[specialtyById(clinic.specialtyId).key] ?? null),
         licenseYear: 1998 + ((doctorId * 7) % 24),
       });
       plan.doctorSpecialties.push({ doctorId, specialtyId: clinic.specialtyId });
@@ -226,3 +226,19 @@ function clinicFacts(id: number, area: string, doctors: number) {
     emergencyEquipment: id % 5 !== 4,
   };
 }
+
+// The specialist board (전문의) a doctor of each kind of clinic holds; clinics named for a treatment
+// (비만클리닉, 탈모클리닉) are run by doctors of another board. 한의사 specialist titles are left out.
+const BOARD_OF: Record<string, string> = {
+  dermatology: '피부과',
+  'plastic-surgery': '성형외과',
+  ophthalmology: '안과',
+  dentistry: '치과교정과',
+  'obesity-clinic': '가정의학과',
+  'hair-loss-clinic': '피부과',
+  gynecology: '산부인과',
+  orthopedics: '정형외과',
+  'family-medicine': '가정의학과',
+  otolaryngology: '이비인후과',
+  'rehabilitation-medicine': '재활의학과',
+};
