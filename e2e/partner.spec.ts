@@ -79,6 +79,39 @@ test.describe('partner console', () => {
     await expect(page.getByLabel('우편번호', { exact: true })).toHaveValue('06159');
   });
 
+  test('sets the hours, the station, the languages and a safety fact; the clinic page shows them, and a bad time is said in Korean', async ({ page }, info) => {
+    const clinicId = clinicOf(info, 6);
+    await signedIn(page, clinicId);
+    await page.goto('/partner/clinic');
+    const hours = page.getByRole('group', { name: '진료 시간' });
+    const given = hours.getByLabel('진료 시간을 알려요');
+    if (!(await given.isChecked())) await given.check();
+    const monday = hours.getByRole('group', { name: '월' });
+    if (await monday.getByLabel('휴진').isChecked()) await monday.getByLabel('휴진').uncheck();
+    await monday.getByLabel('월요일 진료 시작').fill('09:30');
+    await monday.getByLabel('월요일 진료 종료').fill('18:30');
+    await monday.getByLabel('월요일 점심 시작').fill('13:00');
+    await monday.getByLabel('월요일 점심 끝').fill('');
+    await page.getByLabel('역 이름').fill('신논현역');
+    await page.getByLabel('도보 (분)').fill('4');
+    const japanese = page.getByRole('group', { name: '상담 가능 언어' }).getByLabel('일본어');
+    if (!(await japanese.isChecked())) await japanese.check();
+    const cctv = page.getByRole('group', { name: '안전 정보' }).getByLabel('수술실 CCTV');
+    if (!(await cctv.isChecked())) await cctv.check();
+    await page.getByRole('button', { name: '저장', exact: true }).click();
+    // A lunch break without its end: said in Korean, nothing sent.
+    await expect(page.getByText('진료 시간을 확인해 주세요.', { exact: false })).toBeVisible();
+    await monday.getByLabel('월요일 점심 끝').fill('14:00');
+    await page.getByRole('button', { name: '저장', exact: true }).click();
+    await expect(page.getByText('저장되었습니다.')).toBeVisible();
+
+    await page.goto(`/contents/clinic/${clinicId}`);
+    await expect(page.getByText('신논현역 도보 4분')).toBeVisible();
+    await expect(page.locator('.detail-section', { hasText: '진료 시간' }).locator('.hours__row', { hasText: '월' })).toContainText('09:30–18:30');
+    await expect(page.locator('.detail-section', { hasText: '상담 가능 언어' })).toContainText('일본어');
+    await expect(page.getByRole('button', { name: /수술실 CCTV/ })).toBeVisible();
+  });
+
   test('when the postal-code search cannot load, says so and the road address can still be typed', async ({ page }, info) => {
     const clinic = clinicOf(info, 1);
     await page.route('**/postcode.v2.js', (route) => route.abort());

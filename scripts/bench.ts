@@ -81,6 +81,14 @@ async function run(database: Database) {
       path: () => `/public/reviews?specialtyId=${randomInt(12)}&sort=rating_desc&offset=0&limit=20`,
     },
     { name: 'GET /public/events?partId (random)&sort=discount limit 20', path: () => `/public/events?partId=${randomInt(13)}&sort=discount&offset=0&limit=20` },
+    // The area filter (district=): clinics and events of one 구, and the chips' list.
+    { name: 'GET /public/districts', path: () => '/public/districts' },
+    { name: 'GET /public/clinics?district=강남구 limit 20', path: () => `/public/clinics?district=${encodeURIComponent('강남구')}&offset=0&limit=20` },
+    {
+      name: 'GET /public/clinics?district=강남구&sort=rating limit 20',
+      path: () => `/public/clinics?district=${encodeURIComponent('강남구')}&sort=rating&offset=0&limit=20`,
+    },
+    { name: 'GET /public/events?district=강남구 limit 20', path: () => `/public/events?district=${encodeURIComponent('강남구')}&offset=0&limit=20` },
   ].filter((s) => s.name.includes(only));
   const rows: string[] = [];
   for (const s of scenarios) {

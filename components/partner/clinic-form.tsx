@@ -13,6 +13,7 @@ import { PREVIEW_KEYS } from '@/lib/schemas/preview';
 import { jsonInit, partnerFetch } from '@/lib/swr/partner-fetch';
 import { STAFF_SESSION_KEY, useStaffClinic } from '@/lib/swr/use-partner';
 import { storedImage, type FormImage } from '@/lib/uploads/clinic-image';
+import { ClinicFactsFields, factsBodyOf, factsOf, type FactsState } from './clinic-facts-fields';
 import { FieldError, FormActions, TextArea, usePreviewTab, useSaveForm } from './form-kit';
 import { ImageListField, SingleImageField } from './image-fields';
 import { PostcodeSearch } from './postcode-search';
@@ -29,6 +30,7 @@ interface ClinicFormState {
   profileImage: FormImage | null;
   bannerImage: FormImage | null;
   introductionImages: FormImage[];
+  facts: FactsState;
 }
 
 const fromClinic = (c: Clinic): ClinicFormState => ({
@@ -42,6 +44,7 @@ const fromClinic = (c: Clinic): ClinicFormState => ({
   profileImage: storedImage(c.profileImage),
   bannerImage: storedImage(c.bannerImage),
   introductionImages: c.introductionImages.map((i) => storedImage(i)!),
+  facts: factsOf(c),
 });
 
 /** The PATCH body: every field of the form (the clinic is replaced by what the form shows). */
@@ -54,6 +57,7 @@ export const clinicBodyOf = (s: ClinicFormState): ClinicBody => ({
   profileImage: s.profileImage?.path ?? null,
   bannerImage: s.bannerImage?.path ?? null,
   introductionImages: s.introductionImages.map((i) => i.path),
+  ...factsBodyOf(s.facts),
 });
 
 /** tempClinicInfo: the clinic as its page will show it once saved. */
@@ -67,6 +71,15 @@ const previewOf = (s: ClinicFormState, saved: Clinic): Clinic => ({
   profileImage: s.profileImage && { url: s.profileImage.url },
   bannerImage: s.bannerImage && { url: s.bannerImage.url },
   introductionImages: s.introductionImages.map((i) => ({ url: i.url })),
+  ...(() => {
+    const f = factsBodyOf(s.facts);
+    return {
+      openingHours: f.openingHours as Clinic['openingHours'],
+      station: f.station && { name: f.station.name.trim(), walkMinutes: f.station.walkMinutes },
+      languages: f.languages,
+      safety: f.safety,
+    };
+  })(),
 });
 
 /** /partner/clinic: the clinic's name, introduction, address (postal-code search), phone, specialties and images. */
@@ -143,6 +156,7 @@ function ClinicFields({ clinic, specialties, onSaved }: { clinic: Clinic; specia
       <FieldError id="clinic-phone-error" error={err('phone')} />
       <MultiSelect label={t('clinic.specialties')} items={specialties} selected={state.specialties} onChange={(chosen) => set({ specialties: chosen })} />
       <FieldError id="clinic-specialties-error" error={err('specialties')} />
+      <ClinicFactsFields facts={state.facts} onChange={(facts) => set({ facts })} errors={errors as Record<string, string>} />
       <SingleImageField label={t('clinic.profileImage')} image={state.profileImage} onChange={(profileImage) => set({ profileImage })} />
       <SingleImageField label={t('clinic.bannerImage')} image={state.bannerImage} onChange={(bannerImage) => set({ bannerImage })} wide />
       <ImageListField label={t('clinic.introductionImages')} images={state.introductionImages} onChange={(introductionImages) => set({ introductionImages })} />

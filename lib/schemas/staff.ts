@@ -91,6 +91,40 @@ export const phoneNumber = z
   .nullable()
   .transform((s) => (s ? s : null));
 
+const hhmm = (name: string) => z.string({ error: `${name} must be HH:MM` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${name} must be HH:MM (00:00–23:59)`);
+const dayHours = (day: string) =>
+  z
+    .object({
+      open: hhmm(`openingHours.days.${day}.open`),
+      close: hhmm(`openingHours.days.${day}.close`),
+      breakStart: hhmm(`openingHours.days.${day}.breakStart`).nullable().optional(),
+      breakEnd: hhmm(`openingHours.days.${day}.breakEnd`).nullable().optional(),
+    })
+    .refine((d) => !d.breakStart === !d.breakEnd, `openingHours.days.${day}: a lunch break needs a start and an end`)
+    .nullable()
+    .optional();
+
+/** Opening hours as the console edits them (lib/opening-hours.ts): per weekday, null = closed. */
+export const openingHoursBody = z
+  .object({
+    days: z.object({
+      mon: dayHours('mon'),
+      tue: dayHours('tue'),
+      wed: dayHours('wed'),
+      thu: dayHours('thu'),
+      fri: dayHours('fri'),
+      sat: dayHours('sat'),
+      sun: dayHours('sun'),
+    }),
+    closedDates: z
+      .array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'closedDates must be YYYY-MM-DD dates'))
+      .max(60, 'at most 60 days off')
+      .optional(),
+  })
+  .nullable();
+
+export const CLINIC_LANGUAGES = ['ko', 'ja', 'en', 'zh'] as const;
+
 export const clinicBody = z
   .object({
     name: requiredText('name', NAME_MAX),
@@ -108,6 +142,28 @@ export const clinicBody = z
     profileImage: imagePath('profileImage').nullable(),
     bannerImage: imagePath('bannerImage').nullable(),
     introductionImages: imageList('introductionImages'),
+    openingHours: openingHoursBody,
+    station: z
+      .object({
+        name: requiredText('station.name', 30),
+        walkMinutes: z.number({ error: 'station.walkMinutes must be a number' }).int().min(0).max(60, 'station.walkMinutes must be 0 to 60').nullable(),
+      })
+      .nullable(),
+    languages: z
+      .array(z.enum(CLINIC_LANGUAGES, { error: 'languages can be ko, ja, en and zh' }))
+      .max(4)
+      .refine((l) => new Set(l).size === l.length, 'languages must not repeat'),
+    safety: z.object({
+      operatingRoomCctv: z.boolean().nullable(),
+      anesthesiologist: z.boolean().nullable(),
+      specialistCount: z
+        .number({ error: 'safety.specialistCount must be a number' })
+        .int()
+        .min(0)
+        .max(500, 'safety.specialistCount must be 0 to 500')
+        .nullable(),
+      emergencyEquipment: z.boolean().nullable(),
+    }),
   })
   .partial();
 export type ClinicBody = z.input<typeof clinicBody>;

@@ -66,6 +66,43 @@ describe('GET /staff/me', () => {
 });
 
 describe('PATCH /staff/clinic', () => {
+  it('sets the facts visitors choose by: hours, station, languages, safety; null clears them, leaving them out keeps them', async () => {
+    const openingHours = {
+      days: { mon: { open: '09:30', close: '18:30', breakStart: '13:00', breakEnd: '14:00' }, tue: { open: '09:30', close: '18:30' }, sun: null },
+      closedDates: ['2026-12-31'],
+    };
+    const facts = {
+      openingHours,
+      station: { name: '신논현역', walkMinutes: 4 },
+      languages: ['ko', 'ja'],
+      safety: { operatingRoomCctv: true, anesthesiologist: false, specialistCount: 3, emergencyEquipment: true },
+    };
+    expect((await patchClinic(facts)).status).toBe(200);
+    expect(await publicClinic()).toEqual(expect.objectContaining({ ...facts, station: { name: '신논현역', walkMinutes: 4 } }));
+    expect((await patchClinic({ name: '이름만 바꿈' })).status).toBe(200);
+    expect((await publicClinic()).station).toEqual({ name: '신논현역', walkMinutes: 4 });
+    expect((await patchClinic({ openingHours: null, station: null, languages: [] })).status).toBe(200);
+    expect(await publicClinic()).toEqual(expect.objectContaining({ openingHours: null, station: null, languages: [] }));
+  });
+
+  it.each([
+    [{ openingHours: { days: { mon: { open: '25:00', close: '18:00' } } } }, 'openingHours.days.mon.open'],
+    [{ openingHours: { days: { mon: { open: '09:00', close: '18:00', breakStart: '13:00' } } } }, 'openingHours.days.mon'],
+    [{ openingHours: { days: {}, closedDates: ['12/31'] } }, 'openingHours.closedDates.0'],
+    [{ station: { name: '', walkMinutes: 3 } }, 'station.name'],
+    [{ station: { name: '강남역', walkMinutes: 99 } }, 'station.walkMinutes'],
+    [{ languages: ['ko', 'fr'] }, 'languages.1'],
+    [{ languages: ['ko', 'ko'] }, 'languages'],
+    [{ safety: { operatingRoomCctv: 'yes', anesthesiologist: null, specialistCount: null, emergencyEquipment: null } }, 'safety.operatingRoomCctv'],
+  ])('a bad fact %j is a 400 naming %s, and nothing is stored', async (body, field) => {
+    const before = await publicClinic();
+    const res = await patchClinic(body);
+    expect(res.status).toBe(400);
+    const fields = ((await res.json()) as { error: { fields: Record<string, string> } }).error.fields;
+    expect(Object.keys(fields).some((k) => k.startsWith(field))).toBe(true);
+    expect(await publicClinic()).toEqual(before);
+  });
+
   it('writes every field, shows them on the public page at once, and ignores fields that are not the form’s', async () => {
     const res = await patchClinic({
       name: '새이름의원',
