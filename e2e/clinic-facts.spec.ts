@@ -55,6 +55,6 @@ test.describe('clinic facts', () => {
     const { data } = (await (await request.get('/api/public/doctors?limit=20')).json()) as { data: { id: number; specialistBoard: string | null }[] };
     const doctor = data.find((d) => d.specialistBoard)!;
     await page.goto(`/contents/doctor/${doctor.id}`);
-    await expect(page.getByText(`${doctor.specialistBoard} 전문의`)).toBeVisible();
+    await expect(page.locator('.specialist-badge')).toHaveText(`${doctor.specialistBoard} 전문의`);
   });
 });
