@@ -101,20 +101,29 @@ export function ClinicFactsFields({ facts, onChange, errors }: { facts: FactsSta
                   </label>
                   {!day.closed && (
                     <>
-                      <input type="time" aria-label={t('open', { day: name })} value={day.open} onChange={(e) => setDay(d, { open: e.target.value })} />
-                      <input type="time" aria-label={t('close', { day: name })} value={day.close} onChange={(e) => setDay(d, { close: e.target.value })} />
-                      <input
-                        type="time"
-                        aria-label={t('breakStart', { day: name })}
-                        value={day.breakStart}
-                        onChange={(e) => setDay(d, { breakStart: e.target.value })}
-                      />
-                      <input
-                        type="time"
-                        aria-label={t('breakEnd', { day: name })}
-                        value={day.breakEnd}
-                        onChange={(e) => setDay(d, { breakEnd: e.target.value })}
-                      />
+                      <span className="pc-hours__span">
+                        <input type="time" aria-label={t('open', { day: name })} value={day.open} onChange={(e) => setDay(d, { open: e.target.value })} />
+                        <span aria-hidden="true">–</span>
+                        <input type="time" aria-label={t('close', { day: name })} value={day.close} onChange={(e) => setDay(d, { close: e.target.value })} />
+                      </span>
+                      <span className="pc-hours__span">
+                        <span className="pc-hours__label" aria-hidden="true">
+                          {t('lunch')}
+                        </span>
+                        <input
+                          type="time"
+                          aria-label={t('breakStart', { day: name })}
+                          value={day.breakStart}
+                          onChange={(e) => setDay(d, { breakStart: e.target.value })}
+                        />
+                        <span aria-hidden="true">–</span>
+                        <input
+                          type="time"
+                          aria-label={t('breakEnd', { day: name })}
+                          value={day.breakEnd}
+                          onChange={(e) => setDay(d, { breakEnd: e.target.value })}
+                        />
+                      </span>
                     </>
                   )}
                 </div>
