@@ -22,7 +22,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const helpful = (m: TestMember, id = reviewId) => m.api.member.reviews[':id'].helpful;
+const helpful = (m: TestMember) => m.api.member.reviews[':id'].helpful;
 const param = (id = reviewId) => ({ param: { id: `${id}` } });
 const publicCount = async () => (await expectJson(t.client.public.reviews[':id'].$get({ param: { id: `${reviewId}` }, query: {} }), 200)).data.helpfulCount;
 
