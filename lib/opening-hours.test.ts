@@ -55,6 +55,13 @@ describe('isOpenAt', () => {
     ['2026-11-30T01:00:00+09:00', false, 'Monday small hours: Sunday has no hours'],
   ])('across midnight: %s → %s (%s)', (moment, open) => expect(isOpenAt(lateNight, at(moment))).toBe(open));
 
+  it('a break in the small hours of a night that runs past midnight counts', () => {
+    const night: OpeningHours = { days: { fri: { open: '18:00', close: '02:00', breakStart: '00:30', breakEnd: '01:00' } } };
+    expect(isOpenAt(night, at('2026-11-28T00:15:00+09:00'))).toBe(true);
+    expect(isOpenAt(night, at('2026-11-28T00:45:00+09:00'))).toBe(false);
+    expect(isOpenAt(night, at('2026-11-28T01:30:00+09:00'))).toBe(true);
+  });
+
   it('no hours at all is never open', () => {
     expect(isOpenAt({ days: {} }, at('2026-11-24T11:00:00+09:00'))).toBe(false);
   });

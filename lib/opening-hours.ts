@@ -53,7 +53,7 @@ export function isOpenAt(hours: OpeningHours, at: Date): boolean {
   if (yesterday && !closed.has(previousDay(date))) {
     const open = minutes(yesterday.open);
     const close = minutes(yesterday.close);
-    if (close <= open && minute < close) return true;
+    if (close <= open && minute < close && !inBreak(yesterday, minute)) return true;
   }
   return false;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from '@hono/zod-openapi';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { idempotencyKeys } from '../db/schema';
@@ -50,7 +51,7 @@ class NotKept extends Error {}
  * the request wrote is rolled back), so a retry after fixing the cause (e.g. giving the health consent) runs
  * again. Without the header the request runs as usual.
  */
-export const idempotent = (route: string) =>
+export const idempotent = (route: string, beforeTransaction?: (c: Context<AppEnv>) => Promise<void>) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_HEADER);
     if (key === undefined) return next();
@@ -76,6 +77,8 @@ export const idempotent = (route: string) =>
     const [stored] = await db.select().from(idempotencyKeys).where(mine);
     if (stored) return replay(stored);
 
+    // Slow work that needs no transaction (decoding photos) is done first, not while one is held open.
+    if (beforeTransaction) await beforeTransaction(c);
     let kept: Response | undefined;
     try {
       await db.transaction(async (tx) => {

@@ -132,6 +132,14 @@ describe('page invalidation on writes', () => {
     expect(store.calls).toEqual([]);
   });
 
+  it("a '도움이 돼요' mark refreshes the review's own page only, not the lists that show the review", async () => {
+    const { data } = await expectJson(member.api.member.reviews.$post({ json: await reviewBody(), header: {} }), 201);
+    const reader = await createMember(t);
+    store.calls.length = 0;
+    expect((await reader.api.member.reviews[':id'].helpful.$put({ param: { id: `${data.id}` } })).status).toBe(200);
+    expect(store.calls).toEqual([[`review-page:${data.id}`]]);
+  });
+
   it('reads never invalidate', async () => {
     await expectJson(t.client.public.clinics[':id'].$get({ param: { id: `${home.clinic.id}` }, query: {} }), 200);
     await member.api.member['my-info'].$get();

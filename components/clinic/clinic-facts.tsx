@@ -10,7 +10,8 @@ const LANGUAGES = ['ko', 'ja', 'en', 'zh'] as const;
 /** The days off still ahead (the page may be days old in a cache; the browser does not hide past ones). */
 const upcoming = (hours: OpeningHours) => {
   const today = seoulClock(new Date()).date;
-  return (hours.closedDates ?? []).filter((d) => d >= today).slice(0, 3);
+  // Only real days (the API checks them; stored data might predate the check).
+  return (hours.closedDates ?? []).filter((d) => d >= today && !Number.isNaN(Date.parse(`${d}T00:00:00Z`))).slice(0, 3);
 };
 
 /**

@@ -23,8 +23,9 @@ describe('clinic facts in the console form', () => {
     expect(body.openingHours?.days.sat).toEqual({ open: '10:00', close: '15:00', breakStart: null, breakEnd: null });
     expect(body.openingHours?.days.tue).toBeNull();
     expect(body.openingHours?.closedDates).toEqual(['2026-12-25']);
-    // Not said stays false once the form has shown it as an unticked box.
-    expect(body.safety).toEqual({ operatingRoomCctv: true, anesthesiologist: false, specialistCount: 2, emergencyEquipment: false });
+    // What the clinic has not said stays unsaid (null), though the form shows it as an unticked box.
+    expect(body.safety).toEqual({ operatingRoomCctv: true, anesthesiologist: false, specialistCount: 2, emergencyEquipment: null });
+    expect(factsBodyOf({ ...factsOf(clinic), emergency: true }).safety?.emergencyEquipment).toBe(true);
   });
 
   it('a clinic without facts sends them cleared; a blank station or walk is null', () => {
@@ -33,7 +34,7 @@ describe('clinic facts in the console form', () => {
       openingHours: null,
       station: null,
       languages: [],
-      safety: { operatingRoomCctv: false, anesthesiologist: false, specialistCount: null, emergencyEquipment: false },
+      safety: { operatingRoomCctv: null, anesthesiologist: null, specialistCount: null, emergencyEquipment: null },
     });
     expect(factsBodyOf({ ...empty, station: '역삼역', walkMinutes: '' }).station).toEqual({ name: '역삼역', walkMinutes: null });
   });

@@ -24,9 +24,10 @@ export interface FactsState {
   station: string;
   walkMinutes: string;
   languages: string[];
-  cctv: boolean;
-  anesthesiologist: boolean;
-  emergency: boolean;
+  // null: the clinic has not said (kept as it is until the box is ticked or unticked).
+  cctv: boolean | null;
+  anesthesiologist: boolean | null;
+  emergency: boolean | null;
   specialistCount: string;
 }
 
@@ -44,9 +45,9 @@ export const factsOf = (c: Clinic): FactsState => ({
   station: c.station?.name ?? '',
   walkMinutes: c.station?.walkMinutes != null ? String(c.station.walkMinutes) : '',
   languages: c.languages ?? [],
-  cctv: Boolean(c.safety?.operatingRoomCctv),
-  anesthesiologist: Boolean(c.safety?.anesthesiologist),
-  emergency: Boolean(c.safety?.emergencyEquipment),
+  cctv: c.safety?.operatingRoomCctv ?? null,
+  anesthesiologist: c.safety?.anesthesiologist ?? null,
+  emergency: c.safety?.emergencyEquipment ?? null,
   specialistCount: c.safety?.specialistCount != null ? String(c.safety.specialistCount) : '',
 });
 
@@ -168,14 +169,14 @@ export function ClinicFactsFields({ facts, onChange, errors }: { facts: FactsSta
         <legend>{tf('safetyTitle')}</legend>
         <div className="pc-checks">
           <label className="pc-check">
-            <input type="checkbox" checked={facts.cctv} onChange={(e) => set({ cctv: e.target.checked })} /> {tf('safety.cctv')}
+            <input type="checkbox" checked={facts.cctv === true} onChange={(e) => set({ cctv: e.target.checked })} /> {tf('safety.cctv')}
           </label>
           <label className="pc-check">
-            <input type="checkbox" checked={facts.anesthesiologist} onChange={(e) => set({ anesthesiologist: e.target.checked })} />{' '}
+            <input type="checkbox" checked={facts.anesthesiologist === true} onChange={(e) => set({ anesthesiologist: e.target.checked })} />{' '}
             {tf('safety.anesthesiologist')}
           </label>
           <label className="pc-check">
-            <input type="checkbox" checked={facts.emergency} onChange={(e) => set({ emergency: e.target.checked })} /> {tf('safety.emergency')}
+            <input type="checkbox" checked={facts.emergency === true} onChange={(e) => set({ emergency: e.target.checked })} /> {tf('safety.emergency')}
           </label>
           <label>
             {t('specialistCount')}{' '}

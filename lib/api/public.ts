@@ -61,7 +61,10 @@ const found = <T extends Shown>(kind: 'clinic' | 'doctor' | 'event' | 'review', 
 export const getClinic = cache(async (id: number, lang: Locale) => found('clinic', id, (await dataOrNull(api.clinics[':id'].$get(byId(id, lang))))?.data));
 export const getDoctor = cache(async (id: number, lang: Locale) => found('doctor', id, (await dataOrNull(api.doctors[':id'].$get(byId(id, lang))))?.data));
 export const getEvent = cache(async (id: number, lang: Locale) => found('event', id, (await dataOrNull(api.events[':id'].$get(byId(id, lang))))?.data));
-export const getReview = cache(async (id: number, lang: Locale) => found('review', id, (await dataOrNull(api.reviews[':id'].$get(byId(id, lang))))?.data));
+export const getReview = cache(async (id: number, lang: Locale) => {
+  recordPageTags(pageTag.reviewPage(id));
+  return found('review', id, (await dataOrNull(api.reviews[':id'].$get(byId(id, lang))))?.data);
+});
 
 /** The integrated search (GET /public/search); `q` is what the search page already cleaned (1–50 characters). */
 export const searchAll = cache(async (q: string, lang: Locale) => {
@@ -73,7 +76,7 @@ export const searchAll = cache(async (q: string, lang: Locale) => {
 
 /** The areas clinics lie in, most clinics first (the explore hub's area chips). */
 export const listDistricts = cache(async () => {
-  const list = (await dataOrNull(api.districts.$get()))?.data ?? [];
+  const list = (await dataOrNull(api.districts.$get({ query: {} })))?.data ?? [];
   recordPageTags(pageTag.list('clinics')); // an address edit may add or empty an area
   return list;
 });

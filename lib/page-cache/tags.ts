@@ -10,6 +10,8 @@ export const pageTag = {
   doctor: (id: number) => `doctor:${id}`,
   event: (id: number) => `event:${id}`,
   review: (id: number) => `review:${id}`,
+  /** The review's own page only (not the lists that show it as a card): what only that page shows, such as its '도움이 돼요' count. */
+  reviewPage: (id: number) => `review-page:${id}`,
   /** Any list of this kind may gain or lose an item (a new review, a new or deleted doctor/event). */
   list: (kind: 'clinics' | 'doctors' | 'events' | 'reviews') => `list:${kind}`,
   /** Every page: for the rare writes that touch many at once (a member leaving, a consent withdrawn). */

@@ -101,8 +101,17 @@ const dayHours = (day: string) =>
       breakEnd: hhmm(`openingHours.days.${day}.breakEnd`).nullable().optional(),
     })
     .refine((d) => !d.breakStart === !d.breakEnd, `openingHours.days.${day}: a lunch break needs a start and an end`)
+    // 'HH:MM' strings compare like times. A lunch break ends after it starts, and on a day that does not run past
+    // midnight it lies within the hours.
+    .refine(
+      (d) => !d.breakStart || !d.breakEnd || (d.breakStart < d.breakEnd && (d.close <= d.open || (d.open <= d.breakStart && d.breakEnd <= d.close))),
+      `openingHours.days.${day}: the lunch break must end after it starts, within the opening hours`,
+    )
     .nullable()
     .optional();
+
+/** A calendar day that exists ('2026-02-30' does not). */
+const realDay = (d: string) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
 
 /** Opening hours as the console edits them (lib/opening-hours.ts): per weekday, null = closed. */
 export const openingHoursBody = z
@@ -117,7 +126,12 @@ export const openingHoursBody = z
       sun: dayHours('sun'),
     }),
     closedDates: z
-      .array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'closedDates must be YYYY-MM-DD dates'))
+      .array(
+        z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}$/, 'closedDates must be YYYY-MM-DD dates')
+          .refine(realDay, 'closedDates must be YYYY-MM-DD dates'),
+      )
       .max(60, 'at most 60 days off')
       .optional(),
   })

@@ -50,7 +50,9 @@ export const listDistrictsRoute = createRoute({
   operationId: 'listDistricts',
   tags: ['clinics'],
   summary: "The areas (구 or 군) clinics' addresses lie in, with how many clinics each has",
-  description: 'For the area filter of the explore hub (`district=` on /public/clinics and /public/events): most clinics first, then by name.',
+  description:
+    'For the area filter of the explore hub (`district=` on /public/clinics and /public/events): most clinics first, then by name. `lang` is accepted like on the other public lists; area names are Korean in every language for now.',
   security: [],
-  responses: { 200: ok(z.object({ data: z.array(DistrictSchema) }), 'Every area with at least one clinic') },
+  request: { query: z.object({ lang: langQuery }) },
+  responses: { 200: ok(z.object({ data: z.array(DistrictSchema) }), 'Every area with at least one clinic'), 400: readErrors[400] },
 });

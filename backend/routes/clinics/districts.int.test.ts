@@ -12,7 +12,8 @@ afterAll(() => t.close());
 
 describe('GET /public/districts', () => {
   it('lists every area with its clinic count, most clinics first; the counts add up to the clinics with an address', async () => {
-    const { data } = await expectJson(t.client.public.districts.$get(), 200);
+    const { data } = await expectJson(t.client.public.districts.$get({ query: {} }), 200);
+    expect((await t.client.public.districts.$get({ query: { lang: 'de' as 'ko' } })).status).toBe(400);
     expect(data.length).toBeGreaterThan(1);
     expect(data.map((d) => d.name)).toContain('강남구');
     const counts = data.map((d) => d.clinicCount);

@@ -3,8 +3,6 @@ import { errorBody, notFound } from '../../lib/errors';
 import { createRouter } from '../../lib/create-router';
 import type { Lang } from '../../lib/params';
 import { discardPhotos } from '../../storage/discard';
-import { verifyUploads } from '../../storage/verify';
-import { uploadKeysOf } from '../../storage/attach';
 import type { AppEnv } from '../../lib/types';
 import type { Context } from 'hono';
 import { countReviewsSince, getMemberReview, listMemberReviews } from './member-reviews.repository';
@@ -15,18 +13,8 @@ import {
   listMemberReviewsRoute,
   updateMemberReviewRoute,
 } from './member-reviews.routes';
-import { createMemberReview, deleteMemberReview, storedPhotos, updateMemberReview } from './member-reviews.writer';
-
-type Photos = Parameters<typeof uploadKeysOf>[0][number]['refs'];
-
-/** Before the write's transaction: the storage side checks (and publishes) the uploads the payload names. */
-async function verifyNamedUploads(c: Context<AppEnv>, body: { beforePhotos?: Photos; afterPhotos?: Photos }, reviewId?: number) {
-  const groups = [body.beforePhotos, body.afterPhotos].flatMap((refs, i) => (refs ? [{ field: i ? 'afterPhotos' : 'beforePhotos', refs }] : []));
-  if (groups.every((g) => g.refs.length === 0)) return;
-  const kept = reviewId ? await storedPhotos(c.var.db, reviewId) : [];
-  const keys = uploadKeysOf(groups, kept);
-  if (keys.length) await verifyUploads(c.var.db, c.var.storage, { memberId: c.var.member.id }, keys);
-}
+import { verifyNamedUploads } from './member-reviews.uploads';
+import { createMemberReview, deleteMemberReview, updateMemberReview } from './member-reviews.writer';
 
 async function answerReview(c: Context<AppEnv>, reviewId: number, lang: Lang) {
   const review = await getMemberReview(c.var.db, c.var.member.id, reviewId, lang);

@@ -6,6 +6,7 @@ import { idempotencyKeyHeaders, idempotent } from '../../lib/idempotency';
 import { dataOf, ErrorSchema, listOf, MemberReviewSchema, ReviewSchema } from '../../schemas/entities';
 import { createReviewBody, updateReviewBody } from '@/lib/schemas/review';
 import { conflictError, memberErrors, memberListErrors, memberOnly } from '../members/member-route';
+import { verifyBeforeTransaction } from './member-reviews.uploads';
 
 const error = (description: string) => ({ content: { 'application/json': { schema: ErrorSchema } }, description });
 const consentError = { 403: error('Not a MEMBER token, or HEALTH_CONSENT_REQUIRED: photos need the health-information consent (PUT /member/health-consent)') };
@@ -52,7 +53,7 @@ export const createMemberReviewRoute = createRoute({
     "given must be the counsel's clinic (400). Doctors and the event must be the clinic's, treatments must exist (400 naming the entry). " +
     `${PHOTO_RULES} The review's verification comes from the counsel's state. Unknown fields (member, counters, verification…) are ignored. ` +
     'With an Idempotency-Key header a retried request gets the first answer again.',
-  middleware: [requireMember, idempotent('POST /member/reviews')],
+  middleware: [requireMember, idempotent('POST /member/reviews', verifyBeforeTransaction)],
   security: memberOnly.security,
   request: {
     headers: idempotencyKeyHeaders('review being written'),

@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import sharp from 'sharp';
 import { uploadedFiles } from '../../db/schema';
+import { LocalStorage } from '../../storage/local';
+import { TEST_UPLOAD_DIR } from '../../test/paths';
 import { resetEnvForTests } from '../../env';
 import { newUploadKey, publicKeyOf } from '../../storage/upload-keys';
 import { openTestBackend, type TestBackend } from '../../test/backend';
@@ -490,6 +493,24 @@ describe('Idempotency-Key', () => {
     expect((await post(m, bodyFor(counsel, { beforePhotos: [photo] }), key)).status).toBe(403);
     await consent(m);
     expect((await post(m, bodyFor(counsel, { beforePhotos: [photo] }), key)).status).toBe(201);
+  });
+
+  it('checks the named photos before its transaction: a write refused inside it (409) leaves them checked, not pending', async () => {
+    const m = await createMember(t);
+    await consent(m);
+    const counsel = await book(m);
+    expect((await post(m, bodyFor(counsel))).status).toBe(201); // the counsel has its review
+    const key = newUploadKey(m.id, 'image/jpeg');
+    const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f4a' } })
+      .jpeg()
+      .toBuffer();
+    await new LocalStorage(TEST_UPLOAD_DIR).put(key, bytes, 'image/jpeg');
+    const entry = { name: 'before.jpg', type: 'image/jpeg', size: bytes.length, hash: createHash('sha256').update(bytes).digest('hex') };
+    await t.database.db.insert(uploadedFiles).values({ memberId: m.id, key, ...entry });
+    const res = await post(m, bodyFor(counsel, { beforePhotos: [{ url: `/files/${key}`, path: `/files/${key}`, ...entry }] }), randomBytes(8).toString('hex'));
+    expect(res.status).toBe(409);
+    const [row] = await t.query<{ status: string; public_path: string | null }>('select status, public_path from uploaded_files where key = $1', [key]);
+    expect(row).toEqual({ status: 'VERIFIED', public_path: publicKeyOf(key) });
   });
 
   it('answers 409 to a request while the first with its key is still running, and 400 to a malformed key', async () => {

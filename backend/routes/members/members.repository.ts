@@ -63,12 +63,23 @@ export async function deleteMemberAccount(db: DbOrTx, memberId: number): Promise
         ? await enqueueRevocation(tx, member.provider, { token: member.token, type: member.tokenType })
         : null;
     await tx.delete(bookmarks).where(eq(bookmarks.memberId, memberId));
-    // The member's '도움이 돼요' marks go with the account (cascade): lower the counts they added first.
+    // The member's '도움이 돼요' marks go with the account, each lowering its review's count once. The reviews are
+    // locked first (the order a mark or unmark takes), then exactly the marks deleted are counted off: a mark taken
+    // back meanwhile is not taken off twice.
     const marked = qb.select({ id: reviewHelpful.reviewId }).from(reviewHelpful).where(eq(reviewHelpful.memberId, memberId));
-    await tx
-      .update(reviews)
-      .set({ helpfulCount: sql`${reviews.helpfulCount} - 1` })
-      .where(inArray(reviews.id, marked));
+    await tx.select({ id: reviews.id }).from(reviews).where(inArray(reviews.id, marked)).orderBy(reviews.id).for('update');
+    const removed = await tx.delete(reviewHelpful).where(eq(reviewHelpful.memberId, memberId)).returning({ id: reviewHelpful.reviewId });
+    if (removed.length) {
+      await tx
+        .update(reviews)
+        .set({ helpfulCount: sql`${reviews.helpfulCount} - 1` })
+        .where(
+          inArray(
+            reviews.id,
+            removed.map((r) => r.id),
+          ),
+        );
+    }
     await tx.delete(counsels).where(eq(counsels.memberId, memberId));
     // Uploads not shown in one of the member's reviews lose their row, so the orphan sweep removes the
     // stored object; photos of the kept reviews stay, without an owner. (Before anonymising: this finds

@@ -51,6 +51,18 @@ describe('/member/reviews/{id}/helpful', () => {
     expect(await publicCount()).toBe(0);
   });
 
+  it('answers 429 with Retry-After past 30 changes a minute, and keeps the count exact', async () => {
+    const busy = await createMember(t);
+    const answers: number[] = [];
+    for (let i = 0; i < 32; i++) answers.push((await (i % 2 ? helpful(busy).$delete(param()) : helpful(busy).$put(param()))).status);
+    expect(answers.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(answers.slice(30)).toEqual([429, 429]);
+    const refused = await helpful(busy).$put(param());
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await publicCount()).toBe(0); // 30 changes: marked and taken back 15 times
+  });
+
   it("refuses the writer's own review (409), an unknown review (404), a bad id (400), visitors (401) and staff (403)", async () => {
     expect((await helpful(writer).$put(param())).status).toBe(409);
     expect((await helpful(reader).$put(param(987654321))).status).toBe(404);

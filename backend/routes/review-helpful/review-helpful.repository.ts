@@ -44,8 +44,8 @@ export async function setHelpful(db: DbOrTx, memberId: number, reviewId: number,
       .set({ helpfulCount: sql`${reviews.helpfulCount} + ${delta}` })
       .where(eq(reviews.id, reviewId))
       .returning({ helpfulCount: reviews.helpfulCount });
-    // The review page shows the count; lists do not, so one vote refreshes one page.
-    if (delta) touchPages(pageTag.review(reviewId));
+    // Only the review's own page shows the count (cards do not), so one vote refreshes that page alone.
+    if (delta) touchPages(pageTag.reviewPage(reviewId));
     return { marked, helpfulCount: row.helpfulCount };
   });
 }

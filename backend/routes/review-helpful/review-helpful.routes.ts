@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idParams } from '../../lib/params';
 import { ok } from '../../lib/route-helpers';
-import { dataOf } from '../../schemas/entities';
+import { dataOf, ErrorSchema } from '../../schemas/entities';
 import { conflictError, memberErrors, memberOnly } from '../members/member-route';
 
 export const HelpfulSchema = z
@@ -25,6 +25,9 @@ const helpfulRoute = (method: 'get' | 'put' | 'delete', operationId: string, sum
       200: ok(dataOf(HelpfulSchema), "The caller's mark and the review's count"),
       ...memberErrors,
       ...(method === 'put' ? conflictError("The caller's own review") : {}),
+      ...(method === 'get'
+        ? {}
+        : { 429: { content: { 'application/json': { schema: ErrorSchema } }, description: 'RATE_LIMITED: 30 changes a minute; see Retry-After' } }),
     },
   });
 
