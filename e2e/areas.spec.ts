@@ -36,6 +36,9 @@ test.describe('area filter', () => {
     await page.goto('/contents?tabId=events&district=강남구');
     const total = ((await (await request.get('/api/public/events?district=강남구')).json()) as { total: number }).total;
     await expect(page.getByText(`${total}개의 이벤트가 검색되었습니다`)).toBeVisible();
+    // In Japanese the chips name the areas in Japanese; the filter is the same.
+    await page.goto('/contents?tabId=events&district=강남구&lang=ja');
+    await expect(page.getByRole('navigation', { name: 'エリア' }).getByRole('link', { name: '江南区' })).toHaveAttribute('aria-current', 'true');
     await page.goto('/contents?tabId=clinics&district=강남');
     const all = ((await (await request.get('/api/public/clinics?limit=1')).json()) as { total: number }).total;
     await expect(page.getByText(`${all}개의 병원이 검색되었습니다`)).toBeVisible();

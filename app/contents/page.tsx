@@ -9,6 +9,7 @@ import { SortLinks } from '@/components/explore/sort-links';
 import { TopBar } from '@/components/layout/top-bar';
 import { TabLinks, activeTab } from '@/components/ui/tab-links';
 import { listClinics, listDistricts, listDoctors, listEvents, listReviews } from '@/lib/api/public';
+import { districtLabel } from '@/lib/districts';
 import { loadTaxonomy } from '@/lib/api/taxonomy';
 import type { Locale } from '@/lib/i18n/config';
 import { pageAlternates } from '@/lib/seo/metadata';
@@ -69,7 +70,7 @@ export default async function ContentsPage({ searchParams }: { searchParams: Pro
         active={district ?? ''}
         chips={[
           { name: '', label: t('allDistricts'), href: exploreHref(filter, tab, sort) },
-          ...districts.map((d) => ({ name: d.name, label: d.name, href: exploreHref(filter, tab, sort, d.name) })),
+          ...districts.map((d) => ({ name: d.name, label: districtLabel(d.name, lang), href: exploreHref(filter, tab, sort, d.name) })),
         ]}
       />
     ) : undefined;
