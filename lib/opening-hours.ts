@@ -20,9 +20,9 @@ export interface OpeningHours {
 }
 
 const SEOUL_OFFSET_MS = 9 * 3600_000;
-const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+/** 'HH:MM', 00:00–23:59: how hours are written (the API and the console's rules check it with this). */
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-export const isTime = (v: string) => TIME.test(v);
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /** The Korean calendar day, weekday and minute of the day of a moment. */

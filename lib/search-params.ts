@@ -1,4 +1,5 @@
 import type { Locale } from './i18n/config';
+import { DISTRICT_NAME } from './districts';
 import { localeFromParam } from './i18n/config';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
@@ -48,10 +49,9 @@ export function exploreSort<T extends ExploreTab>(tab: T, v: string | string[] |
 
 /** The tabs whose lists take the area filter (their items have a clinic address). */
 export const DISTRICT_TABS: readonly ExploreTab[] = ['clinics', 'events'];
-const DISTRICT = /^[가-힣]{1,10}[구군]$/;
 
 /** The area filter from `?district=` on the tabs that take it; anything else is ignored (the whole list). */
 export function exploreDistrict(tab: ExploreTab, v: string | string[] | undefined): string | undefined {
   const d = one(v);
-  return d && DISTRICT_TABS.includes(tab) && DISTRICT.test(d) ? d : undefined;
+  return d && DISTRICT_TABS.includes(tab) && DISTRICT_NAME.test(d) ? d : undefined;
 }

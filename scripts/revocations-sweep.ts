@@ -4,7 +4,7 @@ import { loadRootSecret } from '../backend/auth/secret';
 import { openDatabase } from '../backend/db/client';
 import { env } from '../backend/env';
 import { runMain } from '../backend/lib/main';
-import { sweepRevocations } from '../backend/revocations/revocations';
+import { describeSweep, sweepRevocations } from '../backend/revocations/revocations';
 
 await runMain(async () => {
   const e = env();
@@ -12,8 +12,7 @@ await runMain(async () => {
   try {
     // The tokens are sealed under a key derived from the root secret (AUTH_SECRET, or the database's own).
     await loadRootSecret(database.db);
-    const c = await sweepRevocations(database.db);
-    console.log(`[revocations] swept: ${c.revoked} revoked, ${c.invalid} no longer valid, ${c.failed} to retry, ${c['gave-up']} given up`);
+    console.log(describeSweep(await sweepRevocations(database.db)));
   } finally {
     await database.close();
   }

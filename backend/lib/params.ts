@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { DISTRICT_NAME } from '@/lib/districts';
 import { idString } from '@/lib/schemas/query';
 
 // The text-value rules live with the BFF's in lib/schemas/query.ts.
@@ -14,7 +15,7 @@ export const taxonomyFilterQuery = {
 /** An area filter: a 시·군·구 name as clinics' addresses give it (강남구, 분당구, 가평군). */
 export const districtQuery = z
   .string()
-  .regex(/^[가-힣]{1,10}[구군]$/, { message: 'district must be a 구 or 군 name such as 강남구' })
+  .regex(DISTRICT_NAME, { message: 'district must be a 구 or 군 name such as 강남구' })
   .optional()
   .openapi({ description: "Only clinics whose road address lies in this 구 or 군 (see GET /public/districts), e.g. '강남구'", example: '강남구' });
 

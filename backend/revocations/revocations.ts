@@ -58,6 +58,10 @@ export async function attemptRevocation(db: DbOrTx, id: number): Promise<Attempt
 
 export type SweepCounts = Record<AttemptResult, number>;
 
+/** One log line for a sweep's outcome (the sweeper's and `npm run revocations:sweep`'s). */
+export const describeSweep = (c: SweepCounts) =>
+  `[revocations] swept: ${c.revoked} revoked, ${c.invalid} no longer valid, ${c.failed} to retry, ${c['gave-up']} given up`;
+
 /** Attempts every due revocation, `batch` claimed at a time, until none is due (or `maxRows` were tried). */
 export async function sweepRevocations(db: DbOrTx, opts: { batch?: number; maxRows?: number } = {}): Promise<SweepCounts> {
   const { batch = 20, maxRows = 1_000 } = opts;
@@ -102,7 +106,7 @@ export function startRevocationSweeper(db: DbOrTx, everySeconds: number): () => 
     try {
       const c = await sweepRevocations(db);
       if (c.revoked + c.invalid + c.failed + c['gave-up'] > 0) {
-        console.log(`[revocations] swept: ${c.revoked} revoked, ${c.invalid} no longer valid, ${c.failed} to retry, ${c['gave-up']} given up`);
+        console.log(describeSweep(c));
       }
     } catch (err) {
       log(`sweep failed: ${err instanceof Error ? err.message : 'unknown error'}`);

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { TIME_PATTERN } from '@/lib/opening-hours';
 import { ERROR_CODE_DESCRIPTION, ERROR_CODES } from '../lib/error-codes';
 
 // Response shapes, field names exactly as the API has always had them (note the mix: created_at but averageRating).
@@ -38,7 +39,7 @@ const ratingCounts = z
   .optional()
   .openapi({ description: 'How many reviews gave each rating: [1★, 2★, 3★, 4★, 5★]. Only on the one-entity read, not in lists.', example: [1, 0, 2, 9, 31] });
 
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+const time = z.string().regex(TIME_PATTERN);
 const DayHoursSchema = z
   .object({
     open: time,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNSEL_STATES } from '../counsel-states';
+import { TIME_PATTERN } from '../opening-hours';
 import { positiveId } from './common';
 
 // The partner console's rules, shared by its forms, the BFF and the backend's /auth and /staff routes.
@@ -91,7 +92,7 @@ export const phoneNumber = z
   .nullable()
   .transform((s) => (s ? s : null));
 
-const hhmm = (name: string) => z.string({ error: `${name} must be HH:MM` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${name} must be HH:MM (00:00–23:59)`);
+const hhmm = (name: string) => z.string({ error: `${name} must be HH:MM` }).regex(TIME_PATTERN, `${name} must be HH:MM (00:00–23:59)`);
 const dayHours = (day: string) =>
   z
     .object({
@@ -205,7 +206,7 @@ export const isoDay = (name: string) =>
   z
     .string({ error: `${name} must be a date (YYYY-MM-DD)` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date (YYYY-MM-DD)`)
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), `${name} must be a date (YYYY-MM-DD)`)
+    .refine(realDay, `${name} must be a date (YYYY-MM-DD)`)
     .nullable();
 
 const eventFields = {
