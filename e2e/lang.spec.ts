@@ -41,7 +41,8 @@ test.describe('language kept across redirects', () => {
     expect((await elsewhere.post('/api/auth/logout')).status()).toBe(204);
     await elsewhere.dispose();
 
-    await heart.click();
+    // The tap sends the page to /login by a full navigation; the assertions below wait for it (the click need not).
+    await heart.click({ noWaitAfter: true });
     await expect(page).toHaveURL(/\/login\?/);
     const url = new URL(page.url());
     expect(url.searchParams.get('lang')).toBe('ja');
