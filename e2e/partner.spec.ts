@@ -189,6 +189,11 @@ test.describe('partner console', () => {
     await page.getByLabel('종료일', { exact: true }).fill(todayInSeoul(30));
     await page.getByLabel('부가세(VAT)', { exact: true }).selectOption({ label: 'VAT 별도' });
     await page.getByRole('checkbox', { name: '마취 포함' }).check();
+    // Sessions out of range are said in Korean too, under their field.
+    await page.getByLabel('시술 횟수 (회)', { exact: true }).fill('0');
+    await page.getByRole('button', { name: '저장', exact: true }).click();
+    await expect(page.getByText('1~99 사이의 횟수를 입력해 주세요.')).toBeVisible();
+    await page.getByLabel('시술 횟수 (회)', { exact: true }).fill('3');
     // The event price above the regular one is refused before anything is sent, in Korean.
     await page.getByRole('button', { name: '저장', exact: true }).click();
     await expect(page.getByText('이벤트가는 정상가보다 높을 수 없습니다.')).toBeVisible();
@@ -207,12 +212,14 @@ test.describe('partner console', () => {
     const card = page.getByRole('link', { name: new RegExp(title) });
     await expect(card).toContainText('199,000원');
     await expect(card).toContainText('34%');
+    await expect(card).toContainText('3회');
     await card.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.locator('.detail-head')).toContainText('199,000원');
     await expect(page.locator('.detail-head del')).toContainText('300,000원');
     await expect(page.locator('.detail-head')).toContainText('VAT 별도');
     await expect(page.locator('.detail-head')).toContainText('마취 포함');
+    await expect(page.locator('.detail-head')).toContainText('3회');
     const eventUrl = page.url();
 
     // Ending it takes it off the ongoing list at once.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isOpenAt, seoulClock, type OpeningHours } from './opening-hours';
+import { isOpenAt, seoulClock, weekMinuteOf, type OpeningHours } from './opening-hours';
 
 // Moments are given in Korean time (+09:00), as a clinic's hours are.
 const at = (iso: string) => new Date(iso);
@@ -64,5 +64,15 @@ describe('isOpenAt', () => {
 
   it('no hours at all is never open', () => {
     expect(isOpenAt({ days: {} }, at('2026-11-24T11:00:00+09:00'))).toBe(false);
+  });
+});
+
+describe('weekMinuteOf', () => {
+  it('counts the minutes of the Korean week from Monday 00:00, and names the Korean day and the day before', () => {
+    expect(weekMinuteOf(at('2026-12-07T00:00:00+09:00'))).toEqual({ minute: 0, today: '2026-12-07', yesterday: '2026-12-06' });
+    expect(weekMinuteOf(at('2026-12-06T23:59:00+09:00'))).toEqual({ minute: 10079, today: '2026-12-06', yesterday: '2026-12-05' });
+    // 15:30 UTC on Wednesday is 00:30 on Thursday in Seoul; the day before crosses a month.
+    expect(weekMinuteOf(at('2026-12-30T15:30:00Z'))).toEqual({ minute: 3 * 1440 + 30, today: '2026-12-31', yesterday: '2026-12-30' });
+    expect(weekMinuteOf(at('2027-03-01T08:00:00+09:00')).yesterday).toBe('2027-02-28');
   });
 });

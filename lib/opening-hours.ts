@@ -33,6 +33,16 @@ export function seoulClock(at: Date): { date: string; weekday: Weekday; minute: 
   return { date, weekday, minute: local.getUTCHours() * 60 + local.getUTCMinutes() };
 }
 
+/**
+ * A moment as the '진료 중' list filter asks it of the database (clinics.open_minutes, migration 0013): its
+ * minute of the week in Korean time (Monday 00:00 = 0), and its Korean day and the day before, whose days off
+ * close the hours that start on them.
+ */
+export function weekMinuteOf(at: Date): { minute: number; today: string; yesterday: string } {
+  const { date, weekday, minute } = seoulClock(at);
+  return { minute: WEEKDAYS.indexOf(weekday) * 1440 + minute, today: date, yesterday: previousDay(date) };
+}
+
 const previousDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 const previousWeekday = (d: Weekday) => WEEKDAYS[(WEEKDAYS.indexOf(d) + 6) % 7];
 const inBreak = (h: DayHours, minute: number) => Boolean(h.breakStart && h.breakEnd && minute >= minutes(h.breakStart) && minute < minutes(h.breakEnd));

@@ -55,3 +55,11 @@ export function exploreDistrict(tab: ExploreTab, v: string | string[] | undefine
   const d = one(v);
   return d && DISTRICT_TABS.includes(tab) && DISTRICT_NAME.test(d) ? d : undefined;
 }
+
+/** The tabs whose lists take '진료 중' (open now): clinics, which have opening hours. */
+export const OPEN_NOW_TABS: readonly ExploreTab[] = ['clinics'];
+
+/** '진료 중' from `?open=now` on the tabs that take it; any other value is ignored (the whole list). */
+export function exploreOpenNow(tab: ExploreTab, v: string | string[] | undefined): boolean {
+  return one(v) === 'now' && OPEN_NOW_TABS.includes(tab);
+}

@@ -1,7 +1,7 @@
 // The scale data set the benchmarks run on (npm run bench, npm run bench:pages, npm run explain).
 import { count } from 'drizzle-orm';
 import pg from 'pg';
-import type { Database } from '../backend/db/client';
+import type { Database, DbTimeouts } from '../backend/db/client';
 import { resetDatabase } from '../backend/db/reset';
 import { reviews } from '../backend/db/schema';
 import { ensureImagePool } from '../backend/db/seed/image-pool';
@@ -18,6 +18,12 @@ export async function ensureBenchDatabase(url: string) {
   if (!exists.rowCount) await admin.query(`create database "${name.replace(/"/g, '')}"`);
   await admin.end();
 }
+
+/**
+ * Timeouts of the benchmarks' own pools: seeding writes a million rows set-wise and vacuums them, which takes
+ * far longer than a request may (DB_STATEMENT_TIMEOUT_MS, 8 s by default).
+ */
+export const SEEDING_TIMEOUTS: DbTimeouts = { statementMs: 600_000, lockMs: 60_000, connectMs: 10_000 };
 
 /** Seeds the scale data set (10k clinics … 1M reviews) unless it is there already (or `reseed`). */
 export async function ensureScaleData(database: Database, opts: { reseed: boolean; uploadDir: string }) {

@@ -16,7 +16,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { openPostgres } from '../backend/db/client';
 import { startAppServer, ensureProductionBuild } from './app-server';
-import { ensureBenchDatabase, ensureScaleData } from './bench-data';
+import { ensureBenchDatabase, ensureScaleData, SEEDING_TIMEOUTS } from './bench-data';
 
 type Histogram = { average: number; p50: number; p90: number; p97_5: number; p99: number };
 type AutocannonResult = { requests: Histogram & { total: number }; latency: Histogram; errors: number; non2xx: number };
@@ -45,7 +45,7 @@ const ms = (n: number) => n.toFixed(1);
 
 async function prepareData() {
   await ensureBenchDatabase(PG_URL);
-  const database = openPostgres(PG_URL, 2);
+  const database = openPostgres(PG_URL, 2, SEEDING_TIMEOUTS);
   try {
     await ensureScaleData(database, { reseed: argv.includes('--reseed'), uploadDir: UPLOAD_DIR });
   } finally {

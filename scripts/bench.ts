@@ -9,7 +9,7 @@ import { openPglite, openPostgres, type Database } from '../backend/db/client';
 import { clinics } from '../backend/db/schema';
 import { SCALE_COUNTS } from '../backend/db/seed/scale';
 import { LocalStorage } from '../backend/storage/local';
-import { ensureBenchDatabase, ensureScaleData } from './bench-data';
+import { ensureBenchDatabase, ensureScaleData, SEEDING_TIMEOUTS } from './bench-data';
 import { benchReviewPosts, REVIEW_POST_NOTE } from './bench-reviews';
 import { benchStaff, type StaffScenario } from './bench-staff';
 import { benchUploads } from './bench-uploads';
@@ -135,7 +135,7 @@ for (const kind of target === 'all' ? ['postgres', 'pglite'] : target === 'uploa
   let database: Database;
   if (kind === 'postgres') {
     await ensureBenchDatabase(PG_URL);
-    database = openPostgres(PG_URL, 4);
+    database = openPostgres(PG_URL, 4, SEEDING_TIMEOUTS);
   } else {
     database = await openPglite(PGLITE_DIR);
   }

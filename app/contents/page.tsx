@@ -16,8 +16,10 @@ import { pageAlternates } from '@/lib/seo/metadata';
 import {
   DISTRICT_TABS,
   EXPLORE_SORTS,
+  OPEN_NOW_TABS,
   exploreDistrict,
   exploreFilter,
+  exploreOpenNow,
   exploreSort,
   langOf,
   one,
@@ -46,8 +48,9 @@ export default async function ContentsPage({ searchParams }: { searchParams: Pro
   const sort = exploreSort(tab, sp.sort);
   // The area filter, like the sort, belongs to the list: the tabs that take it keep it through sorts and filters.
   const district = exploreDistrict(tab, sp.district);
+  const openNow = exploreOpenNow(tab, sp.open);
   const t = await getTranslations('Contents');
-  const { crumbs, picker } = exploreState(filter, await loadTaxonomy(lang), t('title'), one(sp.tabId) ? tab : undefined, sort, district);
+  const { crumbs, picker } = exploreState(filter, await loadTaxonomy(lang), t('title'), one(sp.tabId) ? tab : undefined, { sort, district, openNow });
 
   const tabQuery = Object.fromEntries(Object.entries(filter).map(([k, v]) => [k, v?.toString()]));
   const sortLinks =
@@ -58,7 +61,7 @@ export default async function ContentsPage({ searchParams }: { searchParams: Pro
         options={EXPLORE_SORTS[tab].map((id, i) => ({
           id,
           label: t(`sorts.${tab}.${id}` as never),
-          href: exploreHref(filter, tab, i === 0 ? undefined : id, district),
+          href: exploreHref(filter, tab, { sort: i === 0 ? undefined : id, district, openNow }),
         }))}
       />
     ) : undefined;
@@ -68,9 +71,14 @@ export default async function ContentsPage({ searchParams }: { searchParams: Pro
       <DistrictChips
         label={t('districtLabel')}
         active={district ?? ''}
+        openNow={
+          OPEN_NOW_TABS.includes(tab)
+            ? { label: t('openNow'), active: openNow, href: exploreHref(filter, tab, { sort, district, openNow: !openNow }) }
+            : undefined
+        }
         chips={[
-          { name: '', label: t('allDistricts'), href: exploreHref(filter, tab, sort) },
-          ...districts.map((d) => ({ name: d.name, label: districtLabel(d.name, lang), href: exploreHref(filter, tab, sort, d.name) })),
+          { name: '', label: t('allDistricts'), href: exploreHref(filter, tab, { sort, openNow }) },
+          ...districts.map((d) => ({ name: d.name, label: districtLabel(d.name, lang), href: exploreHref(filter, tab, { sort, district: d.name, openNow }) })),
         ]}
       />
     ) : undefined;
@@ -81,11 +89,12 @@ export default async function ContentsPage({ searchParams }: { searchParams: Pro
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {districtChips}
         <ContentsList
-          key={JSON.stringify({ tab, filter, sort, district })}
+          key={JSON.stringify({ tab, filter, sort, district, openNow })}
           tab={tab}
           filter={filter}
           sort={sort}
           district={district}
+          openNow={openNow}
           lang={lang}
           sortLinks={sortLinks}
         />
@@ -101,6 +110,7 @@ async function ContentsList({
   filter,
   sort,
   district,
+  openNow,
   lang,
   sortLinks,
 }: {
@@ -108,13 +118,17 @@ async function ContentsList({
   filter: ExploreFilter;
   sort: ExploreSort | undefined;
   district: string | undefined;
+  openNow: boolean;
   lang: Locale;
   sortLinks: ReactNode;
 }) {
+  const t = await getTranslations('Contents');
   const query = { ...filter, offset: 0, limit: PAGE_SIZE[tab], lang };
+  // '진료 중' asks for the clinics open when the list is fetched: its later pages ask again at their moment.
+  const openAt = openNow ? ('now' as const) : undefined;
   const list =
     tab === 'clinics'
-      ? { kind: tab, ...(await listClinics({ ...query, district, sort: sort as ExploreSort<'clinics'> })) }
+      ? { kind: tab, ...(await listClinics({ ...query, district, openAt, sort: sort as ExploreSort<'clinics'> })) }
       : tab === 'doctors'
         ? { kind: tab, ...(await listDoctors(query)) }
         : tab === 'events'
@@ -125,9 +139,10 @@ async function ContentsList({
       kind={list.kind}
       initial={list.data as never}
       total={list.total}
-      query={{ ...filter, sort, district }}
+      query={{ ...filter, sort, district, openAt }}
       pageSize={PAGE_SIZE[tab]}
       headerAction={sortLinks}
+      emptyText={openNow ? t('openNowEmpty') : undefined}
     />
   );
 }

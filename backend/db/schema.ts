@@ -3,6 +3,7 @@ import {
   type ExtraConfigColumn,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -34,6 +35,16 @@ const ratingColumns = () => ({
  * or more characters (`like '%…%'`), and a GIN index over the text's characters (a generated array) narrows
  * one- and two-character queries, which have no trigram. See backend/routes/search/search.repository.ts.
  */
+/*
+ * '진료 중' (open now) is index-backed: the database derives from a clinic's opening hours the minutes of the
+ * week (Monday 00:00 = 0, Korean time) in which it sees patients, as two multiranges (clinic_open_minutes(), a
+ * function of migration 0013): its own day's hours, and the small hours that hours running past midnight reach
+ * into the next day. They are kept apart because a day off (closedDates) closes the hours of the day they
+ * start on. GiST indexes answer `@> minute`; lib/opening-hours.ts is the same rule for the browser's badge.
+ */
+const int4multirange = customType<{ data: string; driverData: string }>({ dataType: () => 'int4multirange' });
+const openMinutes = (name: string, overnight: boolean) => int4multirange(name).generatedAlwaysAs(sql.raw(`clinic_open_minutes(opening_hours, ${overnight})`));
+
 const searchChars = (column: string) =>
   text(`${column}_chars`)
     .array()
@@ -122,6 +133,8 @@ export const clinics = pgTable(
     anesthesiologist: boolean('anesthesiologist'),
     specialistCount: smallint('specialist_count'),
     emergencyEquipment: boolean('emergency_equipment'),
+    openMinutes: openMinutes('open_minutes', false),
+    overnightMinutes: openMinutes('overnight_minutes', true),
     district: text('district').generatedAlwaysAs(sql.raw(`substring(road_address from '^\\S+\\s+(?:\\S+시\\s+)?(\\S+[구군])(?:\\s|$)')`)),
     ...ratingColumns(),
     // The clinic's popular reviews (reviews.popular), kept by the review writer: their total is a sum of these.
@@ -138,6 +151,8 @@ export const clinics = pgTable(
     index('clinics_rating_idx').on(t.averageRating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.id),
     // The area filter, in the default order.
     index('clinics_district_idx').on(t.district, t.reviewCount.desc().nullsFirst(), t.id),
+    index('clinics_open_minutes_idx').using('gist', t.openMinutes),
+    index('clinics_overnight_minutes_idx').using('gist', t.overnightMinutes),
     ...searchIndexes('clinics', t.name, t.nameChars),
   ],
 );
@@ -249,6 +264,8 @@ export const events = pgTable(
     vatIncluded: boolean('vat_included'),
     anesthesiaIncluded: boolean('anesthesia_included'),
     aftercareIncluded: boolean('aftercare_included'),
+    // How many sessions (회) the event price covers: 1 for a single treatment, 3 for a three-session package.
+    sessions: smallint('sessions'),
     ...ratingColumns(),
     titleChars: searchChars('title'),
     createdAt: createdAt(),
@@ -263,6 +280,7 @@ export const events = pgTable(
     ...searchIndexes('events', t.title, t.titleChars),
     check('events_regular_price_range', sql`${t.regularPrice} between 0 and 1000000000`),
     check('events_event_price_range', sql`${t.eventPrice} between 0 and 1000000000`),
+    check('events_sessions_range', sql`${t.sessions} between 1 and 99`),
   ],
 );
 

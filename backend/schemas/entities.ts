@@ -152,6 +152,12 @@ export const EventSchema = z
     vatIncluded: z.boolean().nullable().optional().openapi({ description: 'Whether the event price includes VAT; null when not said' }),
     anesthesiaIncluded: z.boolean().nullable().optional().openapi({ description: 'Whether the event price includes anesthesia; null when not said' }),
     aftercareIncluded: z.boolean().nullable().optional().openapi({ description: 'Whether the event price includes aftercare; null when not said' }),
+    sessions: z
+      .number()
+      .int()
+      .nullable()
+      .optional()
+      .openapi({ description: 'How many sessions (회) the event price covers, 1–99 (3 for a three-session package); null when not said' }),
     averageRating: z.number(),
     reviewCount: z.number().int(),
     ratingCounts,

@@ -3,6 +3,7 @@ import type { Clinic } from '@/backend/schemas/entities';
 import { AppLink } from '@/components/ui/app-link';
 import { Rating } from '@/components/ui/rating';
 import { Thumb } from '@/components/ui/thumb';
+import { OpenNow } from './open-now';
 
 export function ClinicCard({ clinic }: { clinic: Clinic }) {
   const t = useTranslations('Common');
@@ -17,6 +18,7 @@ export function ClinicCard({ clinic }: { clinic: Clinic }) {
         <span className="entity-card__meta">
           <Rating value={clinic.averageRating} />
           <span>{t('reviewCount', { count: clinic.reviewCount })}</span>
+          {clinic.openingHours && <OpenNow hours={clinic.openingHours} />}
         </span>
         {address && <span className="entity-card__sub">{address}</span>}
       </span>

@@ -3,11 +3,12 @@ import type { Event } from '@/backend/schemas/entities';
 import { formatWon } from '@/lib/format';
 import { ApproxPrice } from './approx-price';
 
-type Priced = Pick<Event, 'regularPrice' | 'eventPrice' | 'discountRate' | 'vatIncluded' | 'anesthesiaIncluded' | 'aftercareIncluded'>;
+type Priced = Pick<Event, 'regularPrice' | 'eventPrice' | 'discountRate' | 'vatIncluded' | 'anesthesiaIncluded' | 'aftercareIncluded' | 'sessions'>;
 
 /**
  * An event's price as the clinic set it: the event price, the regular one struck through with the discount
- * rate, whether VAT is included, and what else the price includes. Nothing when the clinic shows no price.
+ * rate, how many sessions it covers and whether VAT is included (on cards too: the price is compared by them),
+ * and what else the price includes. Nothing when the clinic shows no price.
  */
 export function EventPrice({ event, compact = false }: { event: Priced; compact?: boolean }) {
   const t = useTranslations('Detail.price');
@@ -27,6 +28,7 @@ export function EventPrice({ event, compact = false }: { event: Priced; compact?
           {t('won', { price: formatWon(event.regularPrice!) })}
         </del>
       )}
+      {event.sessions != null && <span className="price__note">{t('sessions', { count: event.sessions })}</span>}
       {vat && <span className="price__note">{vat}</span>}
       {!compact && includes.length > 0 && (
         <span className="price__includes">

@@ -61,7 +61,7 @@ describe('exploreState', () => {
   });
 
   it('keeps the sort in the crumbs and the picker', () => {
-    const { crumbs, picker } = exploreState({ specialtyId: 1 }, tx, '탐색', 'events', 'price');
+    const { crumbs, picker } = exploreState({ specialtyId: 1 }, tx, '탐색', 'events', { sort: 'price' });
     expect(crumbs[1].href).toBe('/contents?tabId=events&specialtyId=1&sort=price');
     expect(picker?.groups[0].options[0].href).toBe('/contents?tabId=events&specialtyId=1&treatmentId=30&sort=price');
   });
@@ -69,5 +69,12 @@ describe('exploreState', () => {
   it('builds hrefs without empty keys', () => {
     expect(exploreHref({ treatmentId: 3 })).toBe('/contents?treatmentId=3');
     expect(exploreHref({})).toBe('/contents');
+  });
+
+  it('keeps the area and 진료 중 after the sort', () => {
+    expect(exploreHref({ specialtyId: 1 }, 'clinics', { sort: 'rating', district: '강남구', openNow: true })).toBe(
+      '/contents?tabId=clinics&specialtyId=1&sort=rating&district=%EA%B0%95%EB%82%A8%EA%B5%AC&open=now',
+    );
+    expect(exploreHref({}, 'clinics', { openNow: false })).toBe('/contents?tabId=clinics');
   });
 });

@@ -28,13 +28,21 @@ export interface Picker {
   groups: { title: 'specialty' | 'part' | 'treatment' | 'concern'; options: PickerOption[] }[];
 }
 
-/** /contents URL for a filter (and the current tab, its sort and area); absent keys are left out. */
-export function exploreHref(f: ExploreFilter, tabId?: string, sort?: string, district?: string): string {
+/** How the tab's list is ordered and narrowed beyond the taxonomy: its sort, area and '진료 중' (open=now). */
+export interface ListChoice {
+  sort?: string;
+  district?: string;
+  openNow?: boolean;
+}
+
+/** /contents URL for a filter (and the current tab and its list choice); absent keys are left out. */
+export function exploreHref(f: ExploreFilter, tabId?: string, list: ListChoice = {}): string {
   const params = new URLSearchParams();
   if (tabId) params.set('tabId', tabId);
   for (const key of ['specialtyId', 'partId', 'concernId', 'treatmentId'] as const) if (f[key]) params.set(key, String(f[key]));
-  if (sort) params.set('sort', sort);
-  if (district) params.set('district', district);
+  if (list.sort) params.set('sort', list.sort);
+  if (list.district) params.set('district', list.district);
+  if (list.openNow) params.set('open', 'now');
   const qs = params.toString();
   return qs ? `/contents?${qs}` : '/contents';
 }
@@ -55,10 +63,9 @@ export function exploreState(
   tx: Taxonomy,
   exploreLabel: string,
   tabId?: string,
-  sort?: string,
-  district?: string,
+  list: ListChoice = {},
 ): { crumbs: Crumb[]; picker: Picker | null } {
-  const href = (next: ExploreFilter) => exploreHref(next, tabId, sort, district);
+  const href = (next: ExploreFilter) => exploreHref(next, tabId, list);
   const specialty = tx.specialties.find((s) => s.id === f.specialtyId);
   const treatment = tx.treatments.find((t) => t.id === f.treatmentId);
   const part = tx.parts.find((p) => p.id === f.partId);

@@ -32,6 +32,7 @@ interface EventFormState {
   vat: Vat;
   anesthesia: boolean;
   aftercare: boolean;
+  sessions: string;
   startsOn: string;
   endsOn: string;
   cardImage: FormImage | null;
@@ -48,6 +49,7 @@ const EMPTY: EventFormState = {
   vat: '',
   anesthesia: false,
   aftercare: false,
+  sessions: '',
   startsOn: '',
   endsOn: '',
   cardImage: null,
@@ -64,6 +66,7 @@ const fromEvent = (e: StaffEvent): EventFormState => ({
   vat: e.vatIncluded == null ? '' : e.vatIncluded ? 'yes' : 'no',
   anesthesia: e.anesthesiaIncluded === true,
   aftercare: e.aftercareIncluded === true,
+  sessions: e.sessions == null ? '' : String(e.sessions),
   startsOn: seoulDayOf(e.startsAt) ?? '',
   endsOn: seoulDayOf(e.endsAt) ?? '',
   cardImage: storedImage(e.cardImage),
@@ -71,7 +74,7 @@ const fromEvent = (e: StaffEvent): EventFormState => ({
   detailImages: e.detailImages.map((i) => storedImage(i)!),
 });
 
-/** A price box's text as the payload's number: '' is no price; anything else is sent as typed for the schema to judge. */
+/** A number box's text (a price, the sessions) as the payload's number: '' is none; anything else is sent as typed for the schema to judge. */
 const priceOf = (text: string): number | null => (text.trim() === '' ? null : Number(text));
 
 const bodyOf = (s: EventFormState): EventBody => ({
@@ -83,6 +86,7 @@ const bodyOf = (s: EventFormState): EventBody => ({
   vatIncluded: s.vat === '' ? null : s.vat === 'yes',
   anesthesiaIncluded: s.anesthesia,
   aftercareIncluded: s.aftercare,
+  sessions: priceOf(s.sessions),
   startsOn: s.startsOn || null,
   endsOn: s.endsOn || null,
   cardImage: s.cardImage?.path ?? null,
@@ -116,6 +120,7 @@ function previewOf(s: EventFormState, clinic: Clinic | undefined, saved: StaffEv
     vatIncluded: body.vatIncluded ?? null,
     anesthesiaIncluded: body.anesthesiaIncluded ?? null,
     aftercareIncluded: body.aftercareIncluded ?? null,
+    sessions: body.sessions != null && Number.isInteger(body.sessions) && body.sessions >= 1 && body.sessions <= 99 ? body.sessions : null,
     averageRating: saved?.averageRating ?? 0,
     reviewCount: saved?.reviewCount ?? 0,
   };
@@ -216,6 +221,8 @@ function EventFields({ saved, treatments }: { saved: StaffEvent | undefined; tre
             {t('events.aftercare')}
           </label>
         </div>
+        <TextInput label={t('events.sessions')} format="NUMBER" value={state.sessions} onValue={(sessions) => set({ sessions })} maxLength={2} />
+        <FieldError id="event-sessions-error" error={errors.sessions} />
       </fieldset>
       <fieldset>
         <legend>{t('events.period')}</legend>

@@ -52,6 +52,7 @@ const MESSAGE_KEYS = [
   [/required|must not be empty/i, 'required'],
   [/more than regularPrice/, 'priceOrder'],
   [/before startsOn/, 'dayOrder'],
+  [/^sessions/, 'sessions'],
   [/whole number|negative|at most \d{6,}/, 'price'],
   [/date \(YYYY-MM-DD\)/, 'date'],
   [/phone/, 'phone'],

@@ -43,7 +43,7 @@ const listed = <T extends Shown>(kind: 'clinic' | 'doctor' | 'event' | 'review',
 const ownerOf = (q: { clinicId?: number; doctorId?: number; eventId?: number }) =>
   q.doctorId ? pageTag.doctor(q.doctorId) : q.eventId ? pageTag.event(q.eventId) : q.clinicId ? pageTag.clinic(q.clinicId) : undefined;
 
-export const listClinics = async (q: Filter & Paging & { district?: string; sort?: ClinicSort; lang: Locale }) =>
+export const listClinics = async (q: Filter & Paging & { district?: string; openAt?: 'now'; sort?: ClinicSort; lang: Locale }) =>
   listed('clinic', orEmpty(await dataOrNull(api.clinics.$get({ query: asQuery(q) }))));
 export const listDoctors = async (q: Filter & Paging & { clinicId?: number; lang: Locale }) =>
   listed('doctor', orEmpty(await dataOrNull(api.doctors.$get({ query: asQuery(q) }))), ownerOf(q));

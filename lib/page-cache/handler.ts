@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { hasSessionCookie, pageCacheKey, publicCacheControl, type CacheControlOptions } from './policy';
+import { hasSessionCookie, isMinuteBound, pageCacheKey, publicCacheControl, type CacheControlOptions } from './policy';
 import type { CachedPage, PageStore } from './store';
 import { installPageCache, pageTag, type PageCacheRuntime } from './tags';
 
@@ -26,7 +26,11 @@ export function withPageCache(handle: Handle, store: PageStore, cdn: CacheContro
   return async (req, res) => {
     const key = pageCacheKey(req.method, req.url ?? '/', header(req));
     if (!key) return handle(req, res);
-    const who = { isRsc: req.headers.rsc === '1', hasSession: hasSessionCookie(req.headers.cookie) };
+    const who = {
+      isRsc: req.headers.rsc === '1',
+      hasSession: hasSessionCookie(req.headers.cookie),
+      minuteBound: isMinuteBound(new URL(req.url ?? '/', 'http://page.cache').searchParams),
+    };
 
     const hit = await store.get(key).catch((err) => (onError(err), null));
     if (hit) {

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { hasSessionCookie, pageCacheKey, publicCacheControl } from './policy';
 
 const headers = (h: Record<string, string>) => (name: string) => h[name];
@@ -60,6 +61,23 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey('GET', '/home', headers({ 'accept-encoding': 'gzip, br' }))).not.toBe(doc);
   });
 
+  it("keeps a '진료 중' page (open=now) for its minute only", () => {
+    const now = jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-12-02T02:00:10Z'));
+    try {
+      const page = pageCacheKey('GET', '/contents?tabId=clinics&open=now', none);
+      now.mockReturnValue(Date.parse('2026-12-02T02:00:59Z'));
+      expect(pageCacheKey('GET', '/contents?tabId=clinics&open=now', none)).toBe(page);
+      now.mockReturnValue(Date.parse('2026-12-02T02:01:00Z'));
+      expect(pageCacheKey('GET', '/contents?tabId=clinics&open=now', none)).not.toBe(page);
+      // Other pages do not change with the minute.
+      const later = pageCacheKey('GET', '/contents?tabId=clinics', none);
+      now.mockReturnValue(Date.parse('2026-12-02T02:00:10Z'));
+      expect(pageCacheKey('GET', '/contents?tabId=clinics', none)).toBe(later);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
   it('answers a reload from the cache too (asking for a fresh copy cannot force a rendering)', () => {
     expect(pageCacheKey('GET', '/home', headers({ 'cache-control': 'no-cache' }))).toBe(pageCacheKey('GET', '/home', none));
   });
@@ -70,6 +88,13 @@ describe('publicCacheControl', () => {
   it('offers anonymous public documents to a CDN for a short while', () => {
     expect(publicCacheControl(cdn, { isRsc: false, hasSession: false }, 200)).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
   });
+  it("offers a '진료 중' page for a minute at most, never stale", () => {
+    expect(publicCacheControl({ sMaxAge: 300, staleWhileRevalidate: 600 }, { isRsc: false, hasSession: false, minuteBound: true }, 200)).toBe(
+      'public, max-age=0, s-maxage=60',
+    );
+    expect(publicCacheControl({ sMaxAge: 300, staleWhileRevalidate: 600 }, { isRsc: false, hasSession: true, minuteBound: true }, 200)).toMatch(/^private/);
+  });
+
   it('never with a session, for RSC answers, or for errors', () => {
     expect(publicCacheControl(cdn, { isRsc: false, hasSession: true }, 200)).toMatch(/^private, no-cache, no-store/);
     expect(publicCacheControl(cdn, { isRsc: true, hasSession: false }, 200)).toMatch(/^private/);

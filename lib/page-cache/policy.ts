@@ -19,7 +19,8 @@ export function isCacheablePath(pathname: string): boolean {
  * The cache key of a GET, or null when the request is not for the cache (a non-public path, a preview).
  * A request's own Cache-Control is not obeyed: a reload gets the cached page, which writes keep fresh, and
  * nobody can force a rendering per request by asking for one. Query parameters are sorted, so `?lang=ja&tabId=1` and
- * `?tabId=1&lang=ja` share a page; each value is kept as sent (the page decides what it means).
+ * `?tabId=1&lang=ja` share a page; each value is kept as sent (the page decides what it means). A page that
+ * depends on the time ('진료 중') is keyed by the minute too.
  */
 export function pageCacheKey(method: string | undefined, rawUrl: string, header: HeaderGetter): string | null {
   if (method !== 'GET') return null;
@@ -34,7 +35,14 @@ export function pageCacheKey(method: string | undefined, rawUrl: string, header:
   const query = new URLSearchParams(params).toString();
   const vary = VARY.map((h) => header(h) ?? '').join('\u0000');
   const gzip = /\bgzip\b/.test(header('accept-encoding') ?? '') ? 'gzip' : 'identity';
-  return `${url.pathname}?${query}\u0001${vary}\u0001${gzip}`;
+  // '진료 중' (open=now) lists the clinics open at the moment of rendering: such a page is kept for its minute.
+  const minute = isMinuteBound(url.searchParams) ? `\u0001${Math.floor(Date.now() / 60_000)}` : '';
+  return `${url.pathname}?${query}\u0001${vary}\u0001${gzip}${minute}`;
+}
+
+/** Whether what the page shows depends on the minute it is rendered in ('진료 중': `open=now`). */
+export function isMinuteBound(params: URLSearchParams): boolean {
+  return params.has('open');
 }
 
 export interface CacheControlOptions {
@@ -51,8 +59,10 @@ const PRIVATE = 'private, no-cache, no-store, max-age=0, must-revalidate';
  * asked for without a session cookie (so a response never travels from a member to the cache) and never an
  * RSC answer (CDNs that ignore Vary would hand it out for the document). Browsers always ask again.
  */
-export function publicCacheControl(opts: CacheControlOptions, req: { isRsc: boolean; hasSession: boolean }, status: number): string {
+export function publicCacheControl(opts: CacheControlOptions, req: { isRsc: boolean; hasSession: boolean; minuteBound?: boolean }, status: number): string {
   if (req.isRsc || req.hasSession || (status !== 200 && status !== 404)) return PRIVATE;
+  // A page of the minute (open=now) is kept no longer than one, and never served stale.
+  if (req.minuteBound) return `public, max-age=0, s-maxage=${Math.min(opts.sMaxAge, 60)}`;
   return `public, max-age=0, s-maxage=${opts.sMaxAge}, stale-while-revalidate=${opts.staleWhileRevalidate}`;
 }
 

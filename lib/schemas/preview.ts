@@ -118,6 +118,15 @@ export const eventPreviewSchema = z.object({
   vatIncluded: flag,
   anesthesiaIncluded: flag,
   aftercareIncluded: flag,
+  sessions: z
+    .number()
+    .int()
+    .min(1)
+    .max(99)
+    .nullable()
+    .optional()
+    .catch(null)
+    .transform((v) => v ?? null),
   averageRating: rating,
   reviewCount: count,
 });

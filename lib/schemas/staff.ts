@@ -221,6 +221,14 @@ const eventFields = {
   vatIncluded: z.boolean({ error: 'vatIncluded must be true, false or null' }).nullable().optional(),
   anesthesiaIncluded: z.boolean({ error: 'anesthesiaIncluded must be true, false or null' }).nullable().optional(),
   aftercareIncluded: z.boolean({ error: 'aftercareIncluded must be true, false or null' }).nullable().optional(),
+  /** How many sessions (회) the event price covers. */
+  sessions: z
+    .number({ error: 'sessions must be a whole number from 1 to 99' })
+    .int('sessions must be a whole number from 1 to 99')
+    .min(1, 'sessions must be a whole number from 1 to 99')
+    .max(99, 'sessions must be a whole number from 1 to 99')
+    .nullable()
+    .optional(),
   /** First and last day of the event, in Korean time (inclusive). */
   startsOn: isoDay('startsOn').optional(),
   endsOn: isoDay('endsOn').optional(),

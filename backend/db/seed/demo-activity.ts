@@ -48,10 +48,11 @@ export function planEvents({ plan, clinics, rng, say, img, now }: Context): Map<
         price,
         sale,
       };
+      const title = eventTitle(say, facts);
       plan.events.push({
         id: eventId,
         clinicId: clinic.id,
-        title: eventTitle(say, facts),
+        title,
         content: bare ? null : eventContent(say, facts),
         cardImage: img('event-card', eventId).path,
         mainImage: img('event-main', eventId).path,
@@ -64,6 +65,8 @@ export function planEvents({ plan, clinics, rng, say, img, now }: Context): Map<
         vatIncluded: bare ? null : false,
         anesthesiaIncluded: bare ? null : eventId % 2 === 0,
         aftercareIncluded: bare ? null : eventId % 4 !== 1,
+        // A package says how many sessions in its title ('3회 패키지'); any other price is for one.
+        sessions: bare ? null : Number(/(\d+)회 패키지/.exec(title)?.[1] ?? 1),
       });
       if (!bare) for (let p = 0; p < rng.int(1, 2); p++) plan.eventImages.push({ eventId, path: img('event-detail', eventId + p).path, position: p });
       treatmentIds.forEach((treatmentId) => plan.eventTreatments.push({ eventId, treatmentId }));

@@ -12,6 +12,7 @@ import { ratingOf, toImages } from '../../lib/dto';
 import type { Clinic } from '../../schemas/entities';
 import { taxonomyOf, treatmentLinkConditions, type TaxonomyFilter } from '../../lib/taxonomy-filter';
 import { preparedFor, shapeOf, type IdPage } from '../../lib/prepared';
+import { weekMinuteOf } from '@/lib/opening-hours';
 
 /**
  * Conditions matching clinics (by an id column) on the explore filters: a clinic matches its own
@@ -144,15 +145,31 @@ export async function clinicsIn(db: DbOrTx, page: IdPage, lang: Lang, sort: Clin
   return (await query.execute(page.values)).map(toClinic);
 }
 
+/**
+ * Open at a moment (placeholders openMinute, openToday, openYesterday; see weekMinuteOf): within the hours of
+ * its own day unless today is a day off, or within the small hours of yesterday's hours unless yesterday was.
+ * Both sides are GiST lookups (clinics_open_minutes_idx, clinics_overnight_minutes_idx).
+ */
+const openAtCondition = () => {
+  const closedOn = (day: string) => sql`coalesce((${clinics.openingHours} -> 'closedDates') @> jsonb_build_array(${sql.placeholder(day)}::text), false)`;
+  const minute = sql`${sql.placeholder('openMinute')}::int`;
+  return sql`((${clinics.openMinutes} @> ${minute} and not ${closedOn('openToday')}) or (${clinics.overnightMinutes} @> ${minute} and not ${closedOn('openYesterday')}))`;
+};
+
 export async function listClinics(
   db: DbOrTx,
-  q: TaxonomyFilter & { district?: string; sort?: ClinicSort; offset: number; limit: number; lang: Lang },
+  q: TaxonomyFilter & { district?: string; openAt?: string; sort?: ClinicSort; offset: number; limit: number; lang: Lang },
 ): Promise<{ data: Clinic[]; total: number }> {
   const sort = q.sort ?? 'recommended';
-  const filter = { ...taxonomyOf(q), district: q.district };
+  const at = q.openAt === undefined ? undefined : weekMinuteOf(q.openAt === 'now' ? new Date() : new Date(q.openAt));
+  const filter = { ...taxonomyOf(q), district: q.district, openMinute: at?.minute, openToday: at?.today, openYesterday: at?.yesterday };
   const shape = shapeOf(filter);
   const where = () =>
-    and(filter.district !== undefined ? eq(clinics.district, sql.placeholder('district')) : undefined, ...clinicTaxonomyConditions(clinics.id, filter));
+    and(
+      filter.district !== undefined ? eq(clinics.district, sql.placeholder('district')) : undefined,
+      at !== undefined ? openAtCondition() : undefined,
+      ...clinicTaxonomyConditions(clinics.id, filter),
+    );
   const total = preparedFor(db, `clinics.total:${shape}`, () => db.select({ total: count() }).from(clinics).where(where()));
   const values = { ...filter, offset: q.offset, limit: q.limit };
   const ids = () =>

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { districtQuery, idParams, langQuery, pagingQuery, taxonomyFilterQuery } from '../../lib/params';
+import { districtQuery, idParams, openAtQuery, langQuery, pagingQuery, taxonomyFilterQuery } from '../../lib/params';
 import { ok, readErrors } from '../../lib/route-helpers';
 import { ClinicSchema, dataOf, listOf } from '../../schemas/entities';
 import { CLINIC_SORTS, sortQuery } from '@/lib/schemas/sorts';
@@ -11,12 +11,13 @@ export const listClinicsRoute = createRoute({
   tags: ['clinics'],
   summary: 'Clinics, most reviewed first (or by `sort`), filtered by the explore taxonomy',
   description:
-    "Pages through clinics ordered by review count (most first, then id) unless `sort` says otherwise. `specialtyId` matches the clinic's own specialties; `district` keeps the clinics of one 구 or 군; `treatmentId`, `concernId` and `partId` match through the treatments it offers; filters combine with AND. `total` counts every match, so an `offset` past it answers an empty page.",
+    "Pages through clinics ordered by review count (most first, then id) unless `sort` says otherwise. `specialtyId` matches the clinic's own specialties; `district` keeps the clinics of one 구 or 군; `openAt` (`now` or a date-time) keeps those seeing patients then by their opening hours (진료 중); `treatmentId`, `concernId` and `partId` match through the treatments it offers; filters combine with AND. `total` counts every match, so an `offset` past it answers an empty page.",
   security: [],
   request: {
     query: z.object({
       ...taxonomyFilterQuery,
       district: districtQuery,
+      openAt: openAtQuery,
       sort: sortQuery(
         CLINIC_SORTS,
         'recommended (default): most reviewed first, as without `sort`; rating: highest average rating first, then most reviewed (clinics without reviews, rated 0, come last); reviews: most reviewed first. Ties go by id.',

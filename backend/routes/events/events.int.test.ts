@@ -36,8 +36,21 @@ describe('GET /public/events', () => {
         'vatIncluded',
         'anesthesiaIncluded',
         'aftercareIncluded',
+        'sessions',
       ].sort(),
     );
+  });
+
+  it('says how many sessions a price covers, as the package title says', async () => {
+    const [pkg] = await t.query<{ id: number }>("select id from events where title like '%3회 패키지%' order by id limit 1");
+    const [single] = await t.query<{ id: number }>(
+      "select id from events where title not like '%회 패키지%' and regular_price is not null order by id limit 1",
+    );
+    const get = async (id: number) => (await expectJson(t.client.public.events[':id'].$get({ param: { id: `${id}` }, query: {} }), 200)).data;
+    if (pkg) expect((await get(pkg.id)).sessions).toBe(3);
+    expect((await get(single.id)).sessions).toBe(1);
+    const [bare] = await t.query<{ id: number }>('select id from events where regular_price is null order by id limit 1');
+    expect((await get(bare.id)).sessions).toBeNull();
   });
 
   it('filters ongoing events of a clinic', async () => {

@@ -29,6 +29,7 @@ const eventFields = (lang: Lang) => ({
   vatIncluded: events.vatIncluded,
   anesthesiaIncluded: events.anesthesiaIncluded,
   aftercareIncluded: events.aftercareIncluded,
+  sessions: events.sessions,
   averageRating: events.averageRating,
   reviewCount: events.reviewCount,
   treatments: linkedNames(events.id, TREATMENT_LINK, treatments, lang),
@@ -80,6 +81,7 @@ const toEvent = (r: Awaited<ReturnType<typeof eventsOfPage>>[number]): Event => 
   vatIncluded: r.vatIncluded,
   anesthesiaIncluded: r.anesthesiaIncluded,
   aftercareIncluded: r.aftercareIncluded,
+  sessions: r.sessions,
   averageRating: ratingOf(r.averageRating),
   reviewCount: r.reviewCount,
 });

@@ -22,6 +22,7 @@ export interface EventWrite {
   vatIncluded?: boolean | null;
   anesthesiaIncluded?: boolean | null;
   aftercareIncluded?: boolean | null;
+  sessions?: number | null;
   startsOn?: string | null;
   endsOn?: string | null;
 }
@@ -85,6 +86,7 @@ function columnsOf(body: EventWrite) {
     vatIncluded: body.vatIncluded,
     anesthesiaIncluded: body.anesthesiaIncluded,
     aftercareIncluded: body.aftercareIncluded,
+    sessions: body.sessions,
     startsAt: body.startsOn === undefined ? undefined : body.startsOn ? seoulDayStart(body.startsOn) : null,
     endsAt: body.endsOn === undefined ? undefined : body.endsOn ? seoulDayEnd(body.endsOn) : null,
   };

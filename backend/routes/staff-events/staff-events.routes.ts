@@ -9,7 +9,7 @@ import { staffErrors, staffListErrors, staffOnly } from '../staff/staff-route';
 const lang = z.object({ lang: langQuery });
 const fields =
   'title (required), content, treatments (ids, replacing the list), regularPrice and eventPrice (KRW; the event price at most the regular one), ' +
-  'vatIncluded, anesthesiaIncluded, aftercareIncluded, startsOn and endsOn (first and last day, Korean time, inclusive), cardImage, mainImage and detailImages ' +
+  'vatIncluded, anesthesiaIncluded, aftercareIncluded, sessions (1–99, how many the price covers), startsOn and endsOn (first and last day, Korean time, inclusive), cardImage, mainImage and detailImages ' +
   '(each an image the clinic already shows, or the path of an upload of the clinic).';
 
 export const listStaffEventsRoute = createRoute({

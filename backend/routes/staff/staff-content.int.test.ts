@@ -78,6 +78,7 @@ describe('events', () => {
       vatIncluded: false,
       anesthesiaIncluded: true,
       aftercareIncluded: false,
+      sessions: 3,
       startsOn: '2026-01-01',
       endsOn: '2099-12-31',
     });
@@ -92,13 +93,17 @@ describe('events', () => {
       vatIncluded: false,
       anesthesiaIncluded: true,
       aftercareIncluded: false,
+      sessions: 3,
       startsAt: '2025-12-31T15:00:00.000Z',
       endsAt: '2099-12-31T14:59:59.999Z',
     });
     const ongoing = async () =>
       (await expectJson(t.client.public.events.$get({ query: { clinicId: `${clinicId}`, ongoing: 'true' } }), 200)).data.map((e) => e.id);
     expect(await ongoing()).toContain(data.id);
-    expect((await expectJson(t.client.public.events[':id'].$get({ param: { id: `${data.id}` }, query: {} }), 200)).data.eventPrice).toBe(199_000);
+    expect((await expectJson(t.client.public.events[':id'].$get({ param: { id: `${data.id}` }, query: {} }), 200)).data).toMatchObject({
+      eventPrice: 199_000,
+      sessions: 3,
+    });
 
     // A price sent alone is checked against the stored other one.
     const tooHigh = await call(t, staff.token, 'PATCH', `/staff/events/${data.id}`, { eventPrice: 350_000 });
@@ -124,6 +129,10 @@ describe('events', () => {
     [{ title: '음수', regularPrice: -1 }, ['regularPrice']],
     [{ title: '소수', eventPrice: 1.5 }, ['eventPrice']],
     [{ title: '시술', treatments: [999999] }, ['treatments']],
+    [{ title: '횟수', sessions: 0 }, ['sessions']],
+    [{ title: '횟수', sessions: 100 }, ['sessions']],
+    [{ title: '횟수', sessions: 1.5 }, ['sessions']],
+    [{ title: '횟수', sessions: '3' }, ['sessions']],
     [{ title: '' }, ['title']],
   ])('400 for %j', async (body, fields) => {
     const res = await create(body);

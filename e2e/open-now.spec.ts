@@ -1,0 +1,65 @@
+import { expect, test } from './helpers/test';
+
+// '진료 중' on the clinics tab: the server lists the clinics open now by their hours (Korean time), and each
+// card's badge, worked out in the browser by the same rule, agrees. Which clinics are open depends on when the
+// suite runs (the rule itself is checked at fixed moments in backend/routes/clinics/open-now.int.test.ts), so
+// the journey compares the page with the API at the same minute and avoids the minutes the demo hours change in.
+
+const seoulMinute = () => new Date(Date.now() + 9 * 3600_000).getUTCMinutes();
+
+test.describe('진료 중', () => {
+  test('the chip narrows the clinics to those open now, keeps the area and reload, and turns off again', async ({ page, request }) => {
+    // Demo hours begin and end on the hour: stay clear of hh:59–hh:00.
+    while (seoulMinute() >= 58 || seoulMinute() === 0) await page.waitForTimeout(5_000);
+
+    await page.goto('/contents?tabId=clinics');
+    const chips = page.getByRole('navigation', { name: '지역' });
+    const openNow = chips.getByRole('link', { name: '진료 중' });
+    await expect(openNow).not.toHaveAttribute('aria-current', 'true');
+    await openNow.click();
+    await expect(page).toHaveURL(/open=now/);
+    await expect(openNow).toHaveAttribute('aria-current', 'true');
+
+    const { total } = (await (await request.get('/api/public/clinics?openAt=now&limit=1')).json()) as { total: number };
+    if (total === 0) {
+      await expect(page.getByText('지금 진료 중인 병원이 없어요.')).toBeVisible();
+    } else {
+      await expect(page.getByText(`${total}개의 병원이 검색되었습니다`)).toBeVisible();
+      const badges = page.locator('.entity-card .open-now');
+      await expect(badges.first()).toBeVisible();
+      expect(await badges.count()).toBe(await page.locator('.entity-card').count());
+      for (const text of await badges.allInnerTexts()) expect(text).toBe('진료 중');
+    }
+
+    // With an area: both in the URL, through a reload.
+    await chips.getByRole('link', { name: '강남구' }).click();
+    await expect(page).toHaveURL(/district=/);
+    await expect(page).toHaveURL(/open=now/);
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: '지역' }).getByRole('link', { name: '진료 중' })).toHaveAttribute('aria-current', 'true');
+    const gangnam = (await (await request.get('/api/public/clinics?openAt=now&district=강남구&limit=1')).json()) as { total: number };
+    await expect(page.getByText(gangnam.total ? `${gangnam.total}개의 병원이 검색되었습니다` : '지금 진료 중인 병원이 없어요.')).toBeVisible();
+
+    // Off again: every clinic of the area, open or not.
+    await page.getByRole('navigation', { name: '지역' }).getByRole('link', { name: '진료 중' }).click();
+    await expect(page).not.toHaveURL(/open=now/);
+    await expect(page).toHaveURL(/district=/);
+    const all = (await (await request.get('/api/public/clinics?district=강남구&limit=1')).json()) as { total: number };
+    await expect(page.getByText(`${all.total}개의 병원이 검색되었습니다`)).toBeVisible();
+  });
+
+  test('a clinic card says whether it is open at a fixed moment, and a bad open= in the URL is ignored', async ({ page }) => {
+    // The badge is the browser's: a fixed clock on a Wednesday at 11:30 in Seoul is within every demo clinic's weekday hours.
+    await page.clock.setFixedTime(new Date('2026-12-02T11:30:00+09:00'));
+    await page.goto('/contents?tabId=clinics&open=yes');
+    await expect(page.getByRole('navigation', { name: '지역' }).getByRole('link', { name: '진료 중' })).not.toHaveAttribute('aria-current', 'true');
+    const badges = page.locator('.entity-card .open-now');
+    await expect(badges.first()).toHaveText('진료 중');
+    for (const text of await badges.allInnerTexts()) expect(text).toBe('진료 중');
+    // At 09:00, before any of them opens, the same cards say 진료 종료.
+    await page.clock.setFixedTime(new Date('2026-12-02T09:00:00+09:00'));
+    await page.reload();
+    await expect(badges.first()).toHaveText('진료 종료');
+    for (const text of await badges.allInnerTexts()) expect(text).toBe('진료 종료');
+  });
+});
