@@ -54,6 +54,8 @@ const SEARCHES = ['강', '뷁', '강남', '특가', '패키지', '1234호점', '
 let rnd = 42;
 const nextRandom = () => ((rnd = (rnd * 1103515245 + 12345) % 2 ** 31), rnd / 2 ** 31);
 const randomInt = (max: number) => 1 + Math.floor(nextRandom() * max);
+/** A minute of the week of 2026-12-07 (a Monday), in Korean time. */
+const randomMoment = () => new Date(Date.parse('2026-12-07T00:00:00+09:00') + (randomInt(7 * 1440) - 1) * 60_000).toISOString();
 
 async function run(database: Database) {
   const app = createBackend({ db: database.db, storage: new LocalStorage(UPLOAD_DIR) });
@@ -75,6 +77,8 @@ async function run(database: Database) {
         name: `GET /public/${list}?treatmentId (random)&sort=${sort} limit 20`,
         path: () => `/public/${list}?treatmentId=${randomInt(60)}&sort=${sort}&offset=0&limit=20`,
       },
+      // Page 1000 of the same order (offset 19,980): the bar is 1.5 × page 1.
+      { name: `GET /public/${list}?sort=${sort} page 1000 (limit 20)`, path: () => `/public/${list}?sort=${sort}&offset=19980&limit=20` },
     ]),
     {
       name: 'GET /public/reviews?specialtyId (random)&sort=rating_desc limit 20',
@@ -89,6 +93,15 @@ async function run(database: Database) {
       path: () => `/public/clinics?district=${encodeURIComponent('강남구')}&sort=rating&offset=0&limit=20`,
     },
     { name: 'GET /public/events?district=강남구 limit 20', path: () => `/public/events?district=${encodeURIComponent('강남구')}&offset=0&limit=20` },
+    // '진료 중' (openAt=): at a random minute of the week, alone and with an area.
+    {
+      name: 'GET /public/clinics?openAt (random minute) limit 20',
+      path: () => `/public/clinics?openAt=${encodeURIComponent(randomMoment())}&offset=0&limit=20`,
+    },
+    {
+      name: 'GET /public/clinics?openAt (random minute)&district=강남구 limit 20',
+      path: () => `/public/clinics?openAt=${encodeURIComponent(randomMoment())}&district=${encodeURIComponent('강남구')}&offset=0&limit=20`,
+    },
   ].filter((s) => s.name.includes(only));
   const rows: string[] = [];
   for (const s of scenarios) {

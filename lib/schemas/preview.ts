@@ -38,15 +38,18 @@ const optionalInstant = z
   .optional()
   .catch(null)
   .transform((v) => (v && !Number.isNaN(Date.parse(v)) ? new Date(v).toISOString() : null));
-const price = z
-  .number()
-  .int()
-  .min(0)
-  .max(1_000_000_000)
-  .nullable()
-  .optional()
-  .catch(null)
-  .transform((v) => v ?? null);
+/** A whole number within [min, max], or null for anything else. */
+const wholeOrNull = (min: number, max: number) =>
+  z
+    .number()
+    .int()
+    .min(min)
+    .max(max)
+    .nullable()
+    .optional()
+    .catch(null)
+    .transform((v) => v ?? null);
+const price = wholeOrNull(0, 1_000_000_000);
 const flag = z
   .boolean()
   .nullable()
@@ -106,27 +109,11 @@ export const eventPreviewSchema = z.object({
   endsAt: optionalInstant,
   regularPrice: price,
   eventPrice: price,
-  discountRate: z
-    .number()
-    .int()
-    .min(0)
-    .max(100)
-    .nullable()
-    .optional()
-    .catch(null)
-    .transform((v) => v ?? null),
+  discountRate: wholeOrNull(0, 100),
   vatIncluded: flag,
   anesthesiaIncluded: flag,
   aftercareIncluded: flag,
-  sessions: z
-    .number()
-    .int()
-    .min(1)
-    .max(99)
-    .nullable()
-    .optional()
-    .catch(null)
-    .transform((v) => v ?? null),
+  sessions: wholeOrNull(1, 99),
   averageRating: rating,
   reviewCount: count,
 });

@@ -21,6 +21,7 @@ import { recountRatings } from '../../routes/reviews/reviews.writer';
 import { resetSequences, seedCatalogue } from './catalogue';
 import { AREAS, BRANDS, DISTRICT_OF } from './demo-content';
 import type { ImagePool } from './image-pool';
+import type { OpeningHours } from '@/lib/opening-hours';
 import { createRandom } from './random';
 import { writeReview } from './text/review-text';
 
@@ -66,6 +67,24 @@ function insertInto<T extends PgTable>(table: T, keys: (keyof T['_']['columns'] 
 
 type Log = (msg: string) => void;
 
+/** Weekly hours of the scale clinics, in turn (one in five gives none): day clinics, late hours, and night hours past midnight. */
+const SCALE_HOURS: OpeningHours[] = [
+  {
+    days: {
+      ...Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri'].map((d) => [d, { open: '10:00', close: '19:00', breakStart: '13:00', breakEnd: '14:00' }])),
+      sat: { open: '10:00', close: '15:00' },
+    },
+    closedDates: ['2026-12-25', '2027-01-01'],
+  },
+  {
+    days: Object.fromEntries(
+      ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((d) => [d, { open: '11:00', close: '21:00', breakStart: '14:00', breakEnd: '15:00' }]),
+    ),
+  },
+  { days: Object.fromEntries(['tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, { open: '09:30', close: '18:30' }])), closedDates: ['2026-12-31'] },
+  { days: Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, { open: '18:00', close: '02:00' }])) },
+];
+
 /**
  * The scale data set, generated set-wise in SQL (generate_series) so PostgreSQL writes 1M reviews in
  * minutes. Expects a migrated, empty database. Run `vacuumAnalyze` after the transaction commits.
@@ -93,7 +112,7 @@ export async function seedScale(db: DbOrTx, pool: ImagePool, log: Log = console.
 
   await step(
     `${C} clinics`,
-    sql`${insertInto(clinics, ['id', 'name', 'description', 'roadAddress', 'detailAddress', 'profileImage', 'bannerImage', 'createdAt'])}
+    sql`${insertInto(clinics, ['id', 'name', 'description', 'roadAddress', 'detailAddress', 'profileImage', 'bannerImage', 'openingHours', 'createdAt'])}
       select g,
         (${arr(areaNames)})[1 + g % ${areaNames.length}] || ' ' || (${arr(BRANDS)})[1 + (g / ${areaNames.length}) % ${BRANDS.length}]
           || ' ' || (${arr(suffixes)})[1 + g % ${suffixes.length}] || ' ' || g || '호점',
@@ -101,6 +120,7 @@ export async function seedScale(db: DbOrTx, pool: ImagePool, log: Log = console.
         (${arr(roads)})[1 + g % ${roads.length}] || ' ' || (1 + g % 600), (2 + g % 14) || '층',
         ${image('clinic-profile', sql`g`)},
         ${image('clinic-banner', sql`g`)},
+        (${JSON.stringify(SCALE_HOURS)}::jsonb) -> (g % ${SCALE_HOURS.length + 1}),
         now() - (g || ' hours')::interval
       from generate_series(1, ${C}) g`,
   );
@@ -130,14 +150,19 @@ export async function seedScale(db: DbOrTx, pool: ImagePool, log: Log = console.
   );
   await step(
     `${E} events`,
-    sql`${insertInto(events, ['id', 'clinicId', 'title', 'content', 'cardImage', 'mainImage', 'startsAt', 'endsAt'])}
+    sql`${insertInto(events, ['id', 'clinicId', 'title', 'content', 'cardImage', 'mainImage', 'startsAt', 'endsAt', 'regularPrice', 'eventPrice', 'vatIncluded', 'sessions'])}
         select g, 1 + (g - 1) / ${perClinicEvents},
           (${arr(treatmentNames)})[1 + (g * 7) % ${nTreat}] || ' ' || (${arr(['1회 체험가', '3회 패키지', '정품 인증 특가', '풀페이스 특가'])})[1 + g % 4],
           '상담 후 시술 여부가 결정됩니다. 부작용이 있을 수 있으니 충분히 상담 후 결정하세요.',
           ${image('event-card', sql`g`)},
           ${image('event-main', sql`g`)},
           now() - ((g % 60) || ' days')::interval,
-          case when g % 5 = 0 then now() - interval '1 day' else now() + ((7 + g % 80) || ' days')::interval end
+          case when g % 5 = 0 then now() - interval '1 day' else now() + ((7 + g % 80) || ' days')::interval end,
+          -- Prices from 50,000 to 2,040,000 won, 15–50 % off; every tenth event shows none.
+          case when g % 10 <> 3 then (5 + (g * 37) % 200) * 10000 end,
+          case when g % 10 <> 3 then ((5 + (g * 37) % 200) * 10000 * (50 + (g * 11) % 36) / 100000) * 1000 end,
+          case when g % 10 <> 3 then false end,
+          case when g % 10 = 3 then null when g % 4 = 1 then 3 else 1 end
         from generate_series(1, ${E}) g`,
     sql`${insertInto(eventTreatments, ['eventId', 'treatmentId'])} select g, 1 + (g * 7) % ${nTreat} from generate_series(1, ${E}) g`,
     sql`${insertInto(eventImages, ['eventId', 'path', 'position'])}

@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, locale: 'ko-KR' });
+const page = await ctx.newPage();
+const B = 'http://localhost:3400';
+await page.clock.setFixedTime(new Date('2026-12-02T11:30:00+09:00'));
+await page.goto(B + '/contents?tabId=clinics'); await page.waitForTimeout(1500);
+await page.screenshot({ path: '/tmp/s1.png' });
+await page.goto(B + '/contents?tabId=clinics&open=now&district=강남구'); await page.waitForTimeout(1500);
+await page.screenshot({ path: '/tmp/s2.png' });
+await page.goto(B + '/contents?tabId=events&lang=ja'); await page.waitForTimeout(1500);
+await page.screenshot({ path: '/tmp/s3.png' });
+await page.locator('.entity-card').first().click(); await page.waitForTimeout(1500);
+await page.screenshot({ path: '/tmp/s4.png' });
+await browser.close();
