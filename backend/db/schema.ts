@@ -608,6 +608,28 @@ export const reviewTreatments = pgTable(
   (t) => [primaryKey({ columns: [t.reviewId, t.treatmentId] }), index('review_treatments_treatment_idx').on(t.treatmentId, t.reviewId.desc().nullsFirst())],
 );
 
+/**
+ * How many reviews each taxonomy value matches (explore filters on the review list: a specialty, part or
+ * concern through the review's treatments, or a treatment), and how many of those have photos or are popular.
+ * Kept by the review writer in the write's transaction (reviews.writer.ts countReviewTaxa), so the list's
+ * total for one filter is a row read instead of a count over a million reviews. Ordered writes keep the
+ * row locks of concurrent review writes in one order.
+ */
+export const reviewTaxonCounts = pgTable(
+  'review_taxon_counts',
+  {
+    taxonomy: text('taxonomy').notNull(),
+    taxonId: integer('taxon_id').notNull(),
+    reviews: integer('reviews').notNull().default(0),
+    photoReviews: integer('photo_reviews').notNull().default(0),
+    popularReviews: integer('popular_reviews').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.taxonomy, t.taxonId] }),
+    check('review_taxon_counts_taxonomy', sql`${t.taxonomy} in ('specialty', 'part', 'concern', 'treatment')`),
+  ],
+);
+
 export const photoKindEnum = pgEnum('photo_kind', ['BEFORE', 'AFTER']);
 
 export const reviewPhotos = pgTable(

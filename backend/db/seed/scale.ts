@@ -187,7 +187,9 @@ export async function seedScale(db: DbOrTx, pool: ImagePool, log: Log = console.
     'review doctors, treatments and photos',
     sql`${insertInto(reviewDoctors, ['reviewId', 'doctorId'])}
         select ${reviews.id}, (${reviews.clinicId} - 1) * ${perClinicDoctors} + 1 + ${reviews.id} % ${perClinicDoctors} from ${reviews}`,
-    sql`${insertInto(reviewTreatments, ['reviewId', 'treatmentId'])} select ${reviews.id}, 1 + (${reviews.id} * 31) % ${nTreat} from ${reviews}`,
+    // A hash of the id, not a multiple of it: ratings follow the id modulo 20, and a treatment chosen by the id
+    // modulo the catalogue size would give every treatment a single rating (and every rating sort a freak plan).
+    sql`${insertInto(reviewTreatments, ['reviewId', 'treatmentId'])} select ${reviews.id}, 1 + ((${reviews.id}::bigint * 2654435761) % 1000003)::int % ${nTreat} from ${reviews}`,
     sql`${insertInto(reviewPhotos, ['reviewId', 'kind', 'position', 'path', 'name', 'type', 'size', 'hash'])}
         select ${reviews.id}, k.kind::photo_kind, 0, p.path, p.name, p.type, p.size, p.hash
         from ${reviews} cross join (values ('BEFORE'), ('AFTER')) k(kind)

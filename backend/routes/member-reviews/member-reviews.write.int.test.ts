@@ -120,6 +120,24 @@ async function expectCountersExact(clinicId: number) {
   expect(popular).toEqual([]);
   const seqs = await t.query<{ clinic_seq: number }>('select clinic_seq from reviews where clinic_id = $1 order by clinic_seq', [clinicId]);
   expect(seqs.map((r) => r.clinic_seq)).toEqual(seqs.map((_, i) => i + 1));
+  await expectTaxonCountsExact();
+}
+
+/** review_taxon_counts against the explore filters' rule, counted afresh over every review. */
+async function expectTaxonCountsExact() {
+  const matches = (taxonomy: string, ids: string, link: string) =>
+    `select '${taxonomy}' as taxonomy, x.id as taxon_id, count(*)::int n, (count(*) filter (where r.has_photos))::int p, (count(*) filter (where r.popular))::int q
+       from ${ids} x join reviews r on exists (select 1 from review_treatments rt ${link} and rt.review_id = r.id) group by x.id`;
+  const wrong = await t.query(
+    `select * from review_taxon_counts c full join (
+       ${matches('treatment', 'treatments', 'where rt.treatment_id = x.id')}
+       union all ${matches('specialty', 'specialties', 'join treatment_specialties ts on ts.treatment_id = rt.treatment_id where ts.specialty_id = x.id')}
+       union all ${matches('concern', 'concerns', 'join treatment_concerns tc on tc.treatment_id = rt.treatment_id where tc.concern_id = x.id')}
+       union all ${matches('part', 'parts', 'join treatment_concerns tc on tc.treatment_id = rt.treatment_id join concern_parts cp on cp.concern_id = tc.concern_id where cp.part_id = x.id')}
+     ) a using (taxonomy, taxon_id)
+     where coalesce(c.reviews, 0) <> coalesce(a.n, 0) or coalesce(c.photo_reviews, 0) <> coalesce(a.p, 0) or coalesce(c.popular_reviews, 0) <> coalesce(a.q, 0)`,
+  );
+  expect(wrong).toEqual([]);
 }
 
 const reviewCount = async (clinicId = home.clinic.id) =>
@@ -424,6 +442,9 @@ describe('PATCH /member/reviews/{id}', () => {
       review.id,
     ]);
     expect(row).toEqual({ member_id: a.id, verification: 'BOOKED', edited: true });
+    await expectCountersExact(home.clinic.id);
+    // Other treatments move the review between the explore filters' counts (checked in expectCountersExact).
+    expect((await expectJson(patch(a, review.id, { treatments: [5, 6] }), 200)).data.treatments.map((x) => x.id)).toEqual([5, 6]);
     await expectCountersExact(home.clinic.id);
     // The editor's whole payload (with its counsel and clinic) is accepted.
     expect((await patch(a, review.id, { ...bodyFor(counsel), rating: 5 })).status).toBe(200);

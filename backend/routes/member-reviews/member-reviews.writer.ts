@@ -9,7 +9,7 @@ import { attachUploads, type PhotoGroup, type StoredPhoto } from '../../storage/
 import type { CreateReviewBody, UpdateReviewBody } from '@/lib/schemas/review';
 import { verificationOf } from '../counsels/counsels.repository';
 import { pgError, UNIQUE_VIOLATION } from '../members/member-route';
-import { applyRating, createReview, deleteReview, refreshReviewFlags, touchReviewPages } from '../reviews/reviews.writer';
+import { applyRating, countReviewTaxa, createReview, deleteReview, refreshReviewFlags, touchReviewPages } from '../reviews/reviews.writer';
 
 // Writing, editing and taking down a member's review. Every write locks, in this order, the review's counsel,
 // its clinic, the review, then the uploads it attaches: writes of one clinic's reviews queue on the clinic row,
@@ -196,8 +196,11 @@ export async function updateMemberReview(db: DbOrTx, memberId: number, reviewId:
       if (doctorIds.length) await tx.insert(reviewDoctors).values(doctorIds.map((doctorId) => ({ reviewId, doctorId })));
     }
     if (body.treatments) {
+      // The review leaves the taxonomy counts with its old treatments and comes back with the new.
+      await countReviewTaxa(tx, { reviewId }, -1);
       await tx.delete(reviewTreatments).where(eq(reviewTreatments.reviewId, reviewId));
       if (body.treatments.length) await tx.insert(reviewTreatments).values(body.treatments.map((treatmentId) => ({ reviewId, treatmentId })));
+      await countReviewTaxa(tx, { reviewId }, 1);
     }
     for (const [i, group] of groups.entries()) {
       const kind = group.field === 'beforePhotos' ? ('BEFORE' as const) : ('AFTER' as const);

@@ -1,6 +1,18 @@
 import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clinics, doctors, events, members, reviewDoctors, reviewPhotos, reviewReplies, reviews, reviewTreatments, treatments } from '../../db/schema';
+import {
+  clinics,
+  doctors,
+  events,
+  members,
+  reviewDoctors,
+  reviewPhotos,
+  reviewReplies,
+  reviews,
+  reviewTaxonCounts,
+  reviewTreatments,
+  treatments,
+} from '../../db/schema';
 import type { Lang } from '../../lib/params';
 import { jsonAgg, jsonList, jsonObject, qb, scalar, sumOf, toIso, withTotal, type IdQuery } from '../../lib/sql';
 import { linkedNames } from '../../lib/taxonomy-links';
@@ -161,9 +173,12 @@ function reviewConditions(f: ReviewFilter): (SQL | undefined)[] {
 
 const givenKeys = (f: ReviewFilter) => Object.keys(f).filter((k) => f[k as keyof ReviewFilter] !== undefined);
 
+const TAXON_KEYS = ['specialtyId', 'partId', 'concernId', 'treatmentId'] as const;
+const TAXON_KEYS_OF = { specialtyId: 'specialty', partId: 'part', concernId: 'concern', treatmentId: 'treatment' } as const;
+
 /**
- * The total for a filter. With one owner filter (or none) it reads the counters kept by the review
- * writer instead of counting millions of rows.
+ * The total for a filter. With one owner filter (or none), or one taxonomy filter, it reads the counters
+ * kept by the review writer instead of counting millions of rows; combined filters are counted.
  */
 function countQuery(db: DbOrTx, f: ReviewFilter) {
   const given = givenKeys(f);
@@ -186,6 +201,16 @@ function countQuery(db: DbOrTx, f: ReviewFilter) {
       .select({ total: sumOf(events.reviewCount) })
       .from(events)
       .where(eq(events.id, sql.placeholder('eventId')));
+  // One taxonomy filter, alone or with popular/photos: its row of review_taxon_counts.
+  const taxa = TAXON_KEYS.filter((k) => f[k] !== undefined);
+  const flag = f.popular ? 'popular' : f.photos ? 'photos' : undefined;
+  if (taxa.length === 1 && given.length === (flag ? 2 : 1)) {
+    const counted = flag === 'popular' ? reviewTaxonCounts.popularReviews : flag === 'photos' ? reviewTaxonCounts.photoReviews : reviewTaxonCounts.reviews;
+    return db
+      .select({ total: sumOf(counted) })
+      .from(reviewTaxonCounts)
+      .where(and(eq(reviewTaxonCounts.taxonomy, TAXON_KEYS_OF[taxa[0]]), eq(reviewTaxonCounts.taxonId, sql.placeholder(taxa[0]))));
+  }
   return db
     .select({ total: count() })
     .from(reviews)

@@ -59,6 +59,39 @@ const POPULAR_NOW = sql`(r.rating >= 4
 const HAS_PHOTOS_NOW = sql`exists (select 1 from review_photos p where p.review_id = r.id)`;
 
 /**
+ * The taxonomy values each chosen review `r` matches, once each: its treatments, and the specialties,
+ * concerns and parts of those treatments (the explore filters' rule, lib/taxonomy-filter.ts).
+ */
+const TAXA_OF_REVIEW = sql`(
+  select 'treatment' as taxonomy, rt.treatment_id as taxon_id from review_treatments rt where rt.review_id = r.id
+  union select 'specialty', ts.specialty_id from review_treatments rt
+    join treatment_specialties ts on ts.treatment_id = rt.treatment_id where rt.review_id = r.id
+  union select 'concern', tc.concern_id from review_treatments rt
+    join treatment_concerns tc on tc.treatment_id = rt.treatment_id where rt.review_id = r.id
+  union select 'part', cp.part_id from review_treatments rt
+    join treatment_concerns tc on tc.treatment_id = rt.treatment_id
+    join concern_parts cp on cp.concern_id = tc.concern_id where rt.review_id = r.id
+)`;
+
+/**
+ * Adds the chosen reviews, as they are now (treatments, photos, popularity), to review_taxon_counts, or with
+ * -1 takes them out. A write that changes what a review matches takes it out before the change and adds it
+ * back after, in its transaction. Rows are written in key order, so concurrent writers lock them alike.
+ */
+export async function countReviewTaxa(tx: DbOrTx, which: { reviewId: number } | { memberId: number }, sign: 1 | -1) {
+  const chosen = 'reviewId' in which ? sql`r.id = ${which.reviewId}` : sql`r.member_id = ${which.memberId}`;
+  const n = sql.raw(String(sign));
+  await tx.execute(sql`insert into review_taxon_counts as c (taxonomy, taxon_id, reviews, photo_reviews, popular_reviews)
+    select t.taxonomy, t.taxon_id, count(*) * ${n}, count(*) filter (where r.has_photos) * ${n}, count(*) filter (where r.popular) * ${n}
+    from reviews r cross join lateral ${TAXA_OF_REVIEW} t
+    where ${chosen}
+    group by t.taxonomy, t.taxon_id
+    order by t.taxonomy, t.taxon_id
+    on conflict (taxonomy, taxon_id) do update set reviews = c.reviews + excluded.reviews,
+      photo_reviews = c.photo_reviews + excluded.photo_reviews, popular_reviews = c.popular_reviews + excluded.popular_reviews`);
+}
+
+/**
  * Recomputes the review flags the lists filter on, `popular` (rated 4+ with both before and after photos)
  * and `has_photos` (any photo), for one review or for all of a member's, and moves each clinic's
  * popular_review_count and photo_review_count by what changed. Call it inside the transaction that changed
@@ -71,6 +104,8 @@ export async function refreshReviewFlags(tx: DbOrTx, which: { reviewId: number }
     { flag: sql.raw('popular'), now: POPULAR_NOW, counter: sql.raw('popular_review_count') },
     { flag: sql.raw('has_photos'), now: HAS_PHOTOS_NOW, counter: sql.raw('photo_review_count') },
   ];
+  // The taxonomy counts hold the flags too: the reviews leave them with the old flags and come back with the new.
+  await countReviewTaxa(tx, which, -1);
   for (const { flag, now, counter } of flags)
     await tx.execute(sql`with changed as (
         update reviews r set ${flag} = not r.${flag}
@@ -80,6 +115,7 @@ export async function refreshReviewFlags(tx: DbOrTx, which: { reviewId: number }
       update clinics c set ${counter} = c.${counter} + d.delta
       from (select clinic_id, sum(case when flag then 1 else -1 end)::int as delta from changed group by clinic_id) d
       where c.id = d.clinic_id`);
+  await countReviewTaxa(tx, which, 1);
 }
 
 /**
@@ -128,6 +164,7 @@ export async function createReview(db: DbOrTx, input: NewReview): Promise<number
     const treatmentIds = [...new Set(input.treatmentIds)];
     if (doctorIds.length) await tx.insert(reviewDoctors).values(doctorIds.map((doctorId) => ({ reviewId, doctorId })));
     if (treatmentIds.length) await tx.insert(reviewTreatments).values(treatmentIds.map((treatmentId) => ({ reviewId, treatmentId })));
+    await countReviewTaxa(tx, { reviewId }, 1);
     const photoRows = [
       ...input.beforePhotos.map((p, position) => ({ ...p, reviewId, position, kind: 'BEFORE' as const })),
       ...input.afterPhotos.map((p, position) => ({ ...p, reviewId, position, kind: 'AFTER' as const })),
@@ -149,6 +186,7 @@ export async function deleteReview(db: DbOrTx, reviewId: number): Promise<boolea
       .select({ ids: arrayAgg(reviewDoctors.doctorId) })
       .from(reviewDoctors)
       .where(eq(reviewDoctors.reviewId, reviewId));
+    await countReviewTaxa(tx, { reviewId }, -1);
     const [gone] = await tx
       .delete(reviews)
       .where(eq(reviews.id, reviewId))
@@ -208,6 +246,10 @@ export async function recountRatings(db: DbOrTx): Promise<void> {
   await db.execute(sql`update clinics c set photo_review_count = coalesce(t.n, 0)
     from clinics c2 left join (select clinic_id, count(*)::int as n from reviews where has_photos group by clinic_id) t on t.clinic_id = c2.id
     where c.id = c2.id and c.photo_review_count <> coalesce(t.n, 0)`);
+  await db.execute(sql`delete from review_taxon_counts`);
+  await db.execute(sql`insert into review_taxon_counts (taxonomy, taxon_id, reviews, photo_reviews, popular_reviews)
+    select t.taxonomy, t.taxon_id, count(*), count(*) filter (where r.has_photos), count(*) filter (where r.popular)
+    from reviews r cross join lateral ${TAXA_OF_REVIEW} t group by t.taxonomy, t.taxon_id`);
   await recount(db, clinics, byClinic.as('a'));
   await recount(db, events, byEvent.as('a'));
   await recount(db, doctors, byDoctor.as('a'));
