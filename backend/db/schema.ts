@@ -141,6 +141,9 @@ export const clinics = pgTable(
     popularReviewCount: integer('popular_review_count').notNull().default(0),
     // Its reviews with any photo (reviews.has_photos), kept the same way: the total of `sort=photos`.
     photoReviewCount: integer('photo_review_count').notNull().default(0),
+    // Its events, kept by the database (trigger events_count of migration 0016, so every insert or delete counts):
+    // the event list's total without a filter, or for an area, is a sum of these.
+    eventCount: integer('event_count').notNull().default(0),
     nameChars: searchChars('name'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),

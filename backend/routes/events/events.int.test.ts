@@ -160,3 +160,46 @@ describe('GET /public/events?sort', () => {
     expect(await res.json()).toMatchObject({ error: { code: 'VALIDATION_ERROR', fields: { sort: 'sort must be recommended, price or discount' } } });
   });
 });
+
+describe('GET /public/events totals', () => {
+  const count = async (where = 'true', params: unknown[] = []) =>
+    (await t.query<{ n: number }>(`select count(*)::int n from events e where ${where}`, params))[0].n;
+
+  it('without a filter, for each area and for each treatment, is the number of matching events', async () => {
+    expect((await list({ limit: '1' })).total).toBe(await count());
+    const districts = await t.query<{ d: string }>('select distinct district as d from clinics where district is not null order by 1');
+    expect(districts.length).toBeGreaterThan(1);
+    for (const { d } of districts) {
+      expect({ d, total: (await list({ district: d, limit: '1' })).total }).toEqual({
+        d,
+        total: await count('e.clinic_id in (select id from clinics where district = $1)', [d]),
+      });
+    }
+    for (const { id } of await t.query<{ id: number }>('select id from treatments order by id')) {
+      expect({ id, total: (await list({ treatmentId: `${id}`, limit: '1' })).total }).toEqual({
+        id,
+        total: await count('exists (select 1 from event_treatments et where et.event_id = e.id and et.treatment_id = $1)', [id]),
+      });
+    }
+  });
+
+  it('follows events written and deleted any way, and a clinic deleted with its events', async () => {
+    const before = (await list({ limit: '1' })).total;
+    const [clinic] = await t.query<{ id: number }>(
+      "insert into clinics (name, road_address) values ('합계 테스트의원', '서울특별시 강남구 테헤란로 1') returning id",
+    );
+    const gangnam = (await list({ district: '강남구', limit: '1' })).total;
+    const [e1] = await t.query<{ id: number }>("insert into events (clinic_id, title) values ($1, '합계 하나') returning id", [clinic.id]);
+    await t.query("insert into events (clinic_id, title) values ($1, '합계 둘')", [clinic.id]);
+    expect((await list({ limit: '1' })).total).toBe(before + 2);
+    expect((await list({ district: '강남구', limit: '1' })).total).toBe(gangnam + 2);
+    await t.query('delete from events where id = $1', [e1.id]);
+    expect((await list({ limit: '1' })).total).toBe(before + 1);
+    // The clinic moves to another area: its event goes with it.
+    await t.query("update clinics set road_address = '서울특별시 서초구 반포대로 1' where id = $1", [clinic.id]);
+    expect((await list({ district: '강남구', limit: '1' })).total).toBe(gangnam);
+    await t.query('delete from clinics where id = $1', [clinic.id]);
+    expect((await list({ limit: '1' })).total).toBe(before);
+    expect((await list({ limit: '1' })).total).toBe(await count());
+  });
+});

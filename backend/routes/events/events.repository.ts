@@ -4,7 +4,7 @@ import type { EventSort } from '@/lib/schemas/sorts';
 import type { DbOrTx } from '../../db/client';
 import { clinics, eventImages, eventPaidPrice, eventPaidShare, events, eventTreatments, treatments } from '../../db/schema';
 import type { Lang } from '../../lib/params';
-import { jsonAgg, jsonList, qb, toIso, withTotal, type IdQuery } from '../../lib/sql';
+import { jsonAgg, jsonList, qb, sumOf, toIso, withTotal, type IdQuery } from '../../lib/sql';
 import { linkedNames } from '../../lib/taxonomy-links';
 import { imageOf } from '../../lib/files';
 import { clinicSummaryColumns, ratingOf, toClinicSummary, toImages } from '../../lib/dto';
@@ -107,6 +107,27 @@ export async function eventsIn(db: DbOrTx, page: IdPage, lang: Lang, sort: Event
 // Running now: started (or no start) and not ended (or no end).
 const ongoing = sql`(${events.startsAt} is null or ${events.startsAt} <= now()) and (${events.endsAt} is null or ${events.endsAt} >= now())`;
 
+/**
+ * The total for a filter. Without one, or with an area alone, it sums the clinics' event counts (kept by the
+ * database, migration 0016); with a treatment alone it counts that treatment's links (an event has each
+ * treatment once); anything else is counted.
+ */
+function eventCountQuery(db: DbOrTx, f: TaxonomyFilter & { clinicId?: number; district?: string; ongoing?: boolean }, where: () => SQL | undefined) {
+  const given = Object.keys(f).filter((k) => f[k as keyof typeof f] !== undefined);
+  if (given.length === 0) return db.select({ total: sumOf(clinics.eventCount) }).from(clinics);
+  if (given.length === 1 && f.district !== undefined)
+    return db
+      .select({ total: sumOf(clinics.eventCount) })
+      .from(clinics)
+      .where(eq(clinics.district, sql.placeholder('district')));
+  if (given.length === 1 && f.treatmentId !== undefined)
+    return db
+      .select({ total: count() })
+      .from(eventTreatments)
+      .where(eq(eventTreatments.treatmentId, sql.placeholder('treatmentId')));
+  return db.select({ total: count() }).from(events).where(where());
+}
+
 export async function listEvents(
   db: DbOrTx,
   q: TaxonomyFilter & { clinicId?: number; district?: string; ongoing?: boolean; sort?: EventSort; offset: number; limit: number; lang: Lang },
@@ -130,7 +151,7 @@ export async function listEvents(
       filter.ongoing === undefined ? undefined : filter.ongoing ? ongoing : sql`not (${ongoing})`,
       ...treatmentLinkConditions(events.id, TREATMENT_LINK, filter),
     );
-  const total = preparedFor(db, `events.total:${shape}`, () => db.select({ total: count() }).from(events).where(where()));
+  const total = preparedFor(db, `events.total:${shape}`, () => eventCountQuery(db, filter, where));
   const values = { ...filter, offset: q.offset, limit: q.limit };
   const ids = () =>
     qb

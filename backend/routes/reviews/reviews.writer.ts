@@ -73,6 +73,18 @@ const TAXA_OF_REVIEW = sql`(
     join concern_parts cp on cp.concern_id = tc.concern_id where rt.review_id = r.id
 )`;
 
+/** TAXA_OF_REVIEW for every review at once, as joins (the bulk recount after seeding); repeats are left to the caller. */
+const ALL_REVIEW_TAXA = sql`(
+  select rt.review_id, 'treatment' as taxonomy, rt.treatment_id as taxon_id from review_treatments rt
+  union all select rt.review_id, 'specialty', ts.specialty_id from review_treatments rt
+    join treatment_specialties ts on ts.treatment_id = rt.treatment_id
+  union all select rt.review_id, 'concern', tc.concern_id from review_treatments rt
+    join treatment_concerns tc on tc.treatment_id = rt.treatment_id
+  union all select rt.review_id, 'part', cp.part_id from review_treatments rt
+    join treatment_concerns tc on tc.treatment_id = rt.treatment_id
+    join concern_parts cp on cp.concern_id = tc.concern_id
+)`;
+
 /**
  * Adds the chosen reviews, as they are now (treatments, photos, popularity), to review_taxon_counts, or with
  * -1 takes them out. A write that changes what a review matches takes it out before the change and adds it
@@ -248,8 +260,9 @@ export async function recountRatings(db: DbOrTx): Promise<void> {
     where c.id = c2.id and c.photo_review_count <> coalesce(t.n, 0)`);
   await db.execute(sql`delete from review_taxon_counts`);
   await db.execute(sql`insert into review_taxon_counts (taxonomy, taxon_id, reviews, photo_reviews, popular_reviews)
-    select t.taxonomy, t.taxon_id, count(*), count(*) filter (where r.has_photos), count(*) filter (where r.popular)
-    from reviews r cross join lateral ${TAXA_OF_REVIEW} t group by t.taxonomy, t.taxon_id`);
+    select taxonomy, taxon_id, count(*), count(*) filter (where has_photos), count(*) filter (where popular)
+    from (select distinct r.id, x.taxonomy, x.taxon_id, r.has_photos, r.popular from reviews r join ${ALL_REVIEW_TAXA} x on x.review_id = r.id) y
+    group by taxonomy, taxon_id`);
   await recount(db, clinics, byClinic.as('a'));
   await recount(db, events, byEvent.as('a'));
   await recount(db, doctors, byDoctor.as('a'));
