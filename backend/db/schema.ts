@@ -278,6 +278,7 @@ export const events = pgTable(
     index('events_clinic_idx').on(t.clinicId, t.id),
     index('events_popular_idx').on(t.reviewCount.desc().nullsFirst(), t.id),
     // sort=price and sort=discount order by these expressions (events.repository.ts), ascending, nulls last.
+    // Migration 0017 adds INCLUDE (event_price, regular_price) to both, for index-only deep pages.
     index('events_price_idx').on(eventPaidPrice(t), t.id),
     index('events_discount_idx').on(eventPaidShare(t), t.id),
     ...searchIndexes('events', t.title, t.titleChars),
@@ -630,6 +631,24 @@ export const reviewTaxonCounts = pgTable(
   (t) => [
     primaryKey({ columns: [t.taxonomy, t.taxonId] }),
     check('review_taxon_counts_taxonomy', sql`${t.taxonomy} in ('specialty', 'part', 'concern', 'treatment')`),
+  ],
+);
+
+/**
+ * How many events each taxonomy value matches (the explore filters on the event list, as for reviews above).
+ * Kept by the console's event writer when an event's treatments change (backend/lib/taxa.ts countEventTaxa)
+ * and recounted after seeding.
+ */
+export const eventTaxonCounts = pgTable(
+  'event_taxon_counts',
+  {
+    taxonomy: text('taxonomy').notNull(),
+    taxonId: integer('taxon_id').notNull(),
+    events: integer('events').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.taxonomy, t.taxonId] }),
+    check('event_taxon_counts_taxonomy', sql`${t.taxonomy} in ('specialty', 'part', 'concern', 'treatment')`),
   ],
 );
 

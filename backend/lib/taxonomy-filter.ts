@@ -13,6 +13,10 @@ export interface TaxonomyFilter {
 }
 
 /** Only the filter's own keys (a query object may carry more): what shapes and fills a prepared query. */
+/** The filter's keys, and the taxonomy each names (the maintained counts' `taxonomy`, backend/lib/taxa.ts). */
+export const TAXON_KEYS = ['specialtyId', 'partId', 'concernId', 'treatmentId'] as const;
+export const TAXONOMY_OF = { specialtyId: 'specialty', partId: 'part', concernId: 'concern', treatmentId: 'treatment' } as const;
+
 export const taxonomyOf = (q: TaxonomyFilter): TaxonomyFilter => ({
   specialtyId: q.specialtyId,
   partId: q.partId,

@@ -205,7 +205,12 @@ export async function seedScale(db: DbOrTx, pool: ImagePool, log: Log = console.
   log(`[scale] ratings recounted (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
 }
 
-/** Sets visibility maps and statistics after a bulk load, so deep pages use index-only scans. */
+/**
+ * Sets visibility maps and statistics after a bulk load, so deep pages use index-only scans. The clinics table
+ * is rewritten first: the recount (and each event's count) updates every clinic row several times, and the
+ * dead versions would otherwise stay as empty pages that every sum over clinics reads.
+ */
 export async function vacuumAnalyze(db: DbOrTx): Promise<void> {
+  await db.execute(sql`vacuum full clinics`);
   await db.execute(sql`vacuum analyze`);
 }

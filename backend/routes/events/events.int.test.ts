@@ -175,12 +175,25 @@ describe('GET /public/events totals', () => {
         total: await count('e.clinic_id in (select id from clinics where district = $1)', [d]),
       });
     }
-    for (const { id } of await t.query<{ id: number }>('select id from treatments order by id')) {
-      expect({ id, total: (await list({ treatmentId: `${id}`, limit: '1' })).total }).toEqual({
-        id,
-        total: await count('exists (select 1 from event_treatments et where et.event_id = e.id and et.treatment_id = $1)', [id]),
-      });
+  });
+
+  it.each([
+    ['specialtyId', 'specialties', 'join treatment_specialties ts on ts.treatment_id = et.treatment_id where ts.specialty_id = $1'],
+    [
+      'partId',
+      'parts',
+      'join treatment_concerns tc on tc.treatment_id = et.treatment_id join concern_parts cp on cp.concern_id = tc.concern_id where cp.part_id = $1',
+    ],
+    ['concernId', 'concerns', 'join treatment_concerns tc on tc.treatment_id = et.treatment_id where tc.concern_id = $1'],
+    ['treatmentId', 'treatments', 'where et.treatment_id = $1'],
+  ] as const)('under one %s, for every value, is the number of matching events', async (key, table, link) => {
+    let nonzero = 0;
+    for (const { id } of await t.query<{ id: number }>(`select id from ${table} order by id`)) {
+      const want = await count(`exists (select 1 from event_treatments et ${link} and et.event_id = e.id)`, [id]);
+      expect({ id, total: (await list({ [key]: `${id}`, limit: '1' })).total }).toEqual({ id, total: want });
+      if (want > 0) nonzero++;
     }
+    expect(nonzero).toBeGreaterThan(0);
   });
 
   it('follows events written and deleted any way, and a clinic deleted with its events', async () => {

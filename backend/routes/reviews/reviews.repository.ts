@@ -18,7 +18,7 @@ import { jsonAgg, jsonList, jsonObject, qb, scalar, sumOf, toIso, withTotal, typ
 import { linkedNames } from '../../lib/taxonomy-links';
 import { clinicSummaryColumns, photoColumns, toClinicSummary, toPhotos, toVerification } from '../../lib/dto';
 import type { Review } from '../../schemas/entities';
-import { taxonomyOf, treatmentLinkConditions, type TaxonomyFilter } from '../../lib/taxonomy-filter';
+import { TAXON_KEYS, TAXONOMY_OF, taxonomyOf, treatmentLinkConditions, type TaxonomyFilter } from '../../lib/taxonomy-filter';
 import { preparedFor, shapeOf, type IdPage } from '../../lib/prepared';
 
 const TREATMENT_LINK = { table: reviewTreatments, owner: reviewTreatments.reviewId, target: reviewTreatments.treatmentId };
@@ -173,9 +173,6 @@ function reviewConditions(f: ReviewFilter): (SQL | undefined)[] {
 
 const givenKeys = (f: ReviewFilter) => Object.keys(f).filter((k) => f[k as keyof ReviewFilter] !== undefined);
 
-const TAXON_KEYS = ['specialtyId', 'partId', 'concernId', 'treatmentId'] as const;
-const TAXON_KEYS_OF = { specialtyId: 'specialty', partId: 'part', concernId: 'concern', treatmentId: 'treatment' } as const;
-
 /**
  * The total for a filter. With one owner filter (or none), or one taxonomy filter, it reads the counters
  * kept by the review writer instead of counting millions of rows; combined filters are counted.
@@ -209,7 +206,7 @@ function countQuery(db: DbOrTx, f: ReviewFilter) {
     return db
       .select({ total: sumOf(counted) })
       .from(reviewTaxonCounts)
-      .where(and(eq(reviewTaxonCounts.taxonomy, TAXON_KEYS_OF[taxa[0]]), eq(reviewTaxonCounts.taxonId, sql.placeholder(taxa[0]))));
+      .where(and(eq(reviewTaxonCounts.taxonomy, TAXONOMY_OF[taxa[0]]), eq(reviewTaxonCounts.taxonId, sql.placeholder(taxa[0]))));
   }
   return db
     .select({ total: count() })

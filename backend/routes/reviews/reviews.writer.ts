@@ -5,6 +5,7 @@ import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { clinics, doctors, events, reviewDoctors, reviewPhotos, reviews, reviewTreatments } from '../../db/schema';
 import { arrayAgg, qb, scalar } from '../../lib/sql';
+import { recountEventTaxa, REVIEW_LINKS, taxaOfAll, taxaOfOne } from '../../lib/taxa';
 
 export interface NewPhoto {
   path: string;
@@ -59,33 +60,6 @@ const POPULAR_NOW = sql`(r.rating >= 4
 const HAS_PHOTOS_NOW = sql`exists (select 1 from review_photos p where p.review_id = r.id)`;
 
 /**
- * The taxonomy values each chosen review `r` matches, once each: its treatments, and the specialties,
- * concerns and parts of those treatments (the explore filters' rule, lib/taxonomy-filter.ts).
- */
-const TAXA_OF_REVIEW = sql`(
-  select 'treatment' as taxonomy, rt.treatment_id as taxon_id from review_treatments rt where rt.review_id = r.id
-  union select 'specialty', ts.specialty_id from review_treatments rt
-    join treatment_specialties ts on ts.treatment_id = rt.treatment_id where rt.review_id = r.id
-  union select 'concern', tc.concern_id from review_treatments rt
-    join treatment_concerns tc on tc.treatment_id = rt.treatment_id where rt.review_id = r.id
-  union select 'part', cp.part_id from review_treatments rt
-    join treatment_concerns tc on tc.treatment_id = rt.treatment_id
-    join concern_parts cp on cp.concern_id = tc.concern_id where rt.review_id = r.id
-)`;
-
-/** TAXA_OF_REVIEW for every review at once, as joins (the bulk recount after seeding); repeats are left to the caller. */
-const ALL_REVIEW_TAXA = sql`(
-  select rt.review_id, 'treatment' as taxonomy, rt.treatment_id as taxon_id from review_treatments rt
-  union all select rt.review_id, 'specialty', ts.specialty_id from review_treatments rt
-    join treatment_specialties ts on ts.treatment_id = rt.treatment_id
-  union all select rt.review_id, 'concern', tc.concern_id from review_treatments rt
-    join treatment_concerns tc on tc.treatment_id = rt.treatment_id
-  union all select rt.review_id, 'part', cp.part_id from review_treatments rt
-    join treatment_concerns tc on tc.treatment_id = rt.treatment_id
-    join concern_parts cp on cp.concern_id = tc.concern_id
-)`;
-
-/**
  * Adds the chosen reviews, as they are now (treatments, photos, popularity), to review_taxon_counts, or with
  * -1 takes them out. A write that changes what a review matches takes it out before the change and adds it
  * back after, in its transaction. Rows are written in key order, so concurrent writers lock them alike.
@@ -95,7 +69,7 @@ export async function countReviewTaxa(tx: DbOrTx, which: { reviewId: number } | 
   const n = sql.raw(String(sign));
   await tx.execute(sql`insert into review_taxon_counts as c (taxonomy, taxon_id, reviews, photo_reviews, popular_reviews)
     select t.taxonomy, t.taxon_id, count(*) * ${n}, count(*) filter (where r.has_photos) * ${n}, count(*) filter (where r.popular) * ${n}
-    from reviews r cross join lateral ${TAXA_OF_REVIEW} t
+    from reviews r cross join lateral ${taxaOfOne(REVIEW_LINKS, sql`r.id`)} t
     where ${chosen}
     group by t.taxonomy, t.taxon_id
     order by t.taxonomy, t.taxon_id
@@ -233,7 +207,7 @@ export async function deleteReview(db: DbOrTx, reviewId: number): Promise<boolea
   });
 }
 
-/** Recomputes every counter from the reviews (used after bulk seeding, never per request). */
+/** Recomputes every counter from the reviews, and the events' taxonomy counts (used after bulk seeding, never per request). */
 export async function recountRatings(db: DbOrTx): Promise<void> {
   const tally = () => ({ n: count().as('n'), s: sum(reviews.rating).as('s') });
   const byClinic = qb
@@ -260,9 +234,10 @@ export async function recountRatings(db: DbOrTx): Promise<void> {
     where c.id = c2.id and c.photo_review_count <> coalesce(t.n, 0)`);
   await db.execute(sql`delete from review_taxon_counts`);
   await db.execute(sql`insert into review_taxon_counts (taxonomy, taxon_id, reviews, photo_reviews, popular_reviews)
-    select taxonomy, taxon_id, count(*), count(*) filter (where has_photos), count(*) filter (where popular)
-    from (select distinct r.id, x.taxonomy, x.taxon_id, r.has_photos, r.popular from reviews r join ${ALL_REVIEW_TAXA} x on x.review_id = r.id) y
+    select taxonomy, taxon_id, count(*), count(*) filter (where r.has_photos), count(*) filter (where r.popular)
+    from reviews r join ${taxaOfAll(REVIEW_LINKS)} y on y.owner_id = r.id
     group by taxonomy, taxon_id`);
+  await recountEventTaxa(db);
   await recount(db, clinics, byClinic.as('a'));
   await recount(db, events, byEvent.as('a'));
   await recount(db, doctors, byDoctor.as('a'));

@@ -105,6 +105,13 @@ describe('events', () => {
       sessions: 3,
     });
 
+    // The event counts under its treatments' filters, and moves with them.
+    const total = async (treatmentId: number) =>
+      (await expectJson(t.client.public.events.$get({ query: { treatmentId: `${treatmentId}`, limit: '1' } }), 200)).total;
+    const [one, three] = [await total(1), await total(3)];
+    expect((await call(t, staff.token, 'PATCH', `/staff/events/${data.id}`, { treatments: [3] })).status).toBe(200);
+    expect([await total(1), await total(3)]).toEqual([one - 1, three + 1]);
+
     // A price sent alone is checked against the stored other one.
     const tooHigh = await call(t, staff.token, 'PATCH', `/staff/events/${data.id}`, { eventPrice: 350_000 });
     expect(tooHigh.status).toBe(400);

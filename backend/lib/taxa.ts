@@ -1,0 +1,55 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+
+// The taxonomy values a review or an event matches on the explore filters (lib/taxonomy-filter.ts): its
+// treatments, and the specialties, concerns and parts of those treatments. For the maintained totals
+// (review_taxon_counts, event_taxon_counts): a list's total under one filter value is one row.
+
+/** A table linking owners (reviews, events) to treatments. */
+export interface TreatmentLinkTable {
+  table: 'review_treatments' | 'event_treatments';
+  owner: 'review_id' | 'event_id';
+}
+
+export const REVIEW_LINKS: TreatmentLinkTable = { table: 'review_treatments', owner: 'review_id' };
+export const EVENT_LINKS: TreatmentLinkTable = { table: 'event_treatments', owner: 'event_id' };
+
+/** (owner, taxonomy, taxon_id) rows from the links, with repeats (one owner may reach a specialty twice). */
+function taxaRows(l: TreatmentLinkTable, where: SQL): SQL {
+  const table = sql.raw(l.table);
+  const owner = sql.raw(`lt.${l.owner}`);
+  return sql`select ${owner} as owner_id, 'treatment' as taxonomy, lt.treatment_id as taxon_id from ${table} lt where ${where}
+  union all select ${owner}, 'specialty', ts.specialty_id from ${table} lt
+    join treatment_specialties ts on ts.treatment_id = lt.treatment_id where ${where}
+  union all select ${owner}, 'concern', tc.concern_id from ${table} lt
+    join treatment_concerns tc on tc.treatment_id = lt.treatment_id where ${where}
+  union all select ${owner}, 'part', cp.part_id from ${table} lt
+    join treatment_concerns tc on tc.treatment_id = lt.treatment_id
+    join concern_parts cp on cp.concern_id = tc.concern_id where ${where}`;
+}
+
+/** The distinct taxa of the owner row `ownerRef` (e.g. r.id), for a lateral join: (taxonomy, taxon_id). */
+export const taxaOfOne = (l: TreatmentLinkTable, ownerRef: SQL): SQL =>
+  sql`(select distinct taxonomy, taxon_id from (${taxaRows(l, sql`${sql.raw(`lt.${l.owner}`)} = ${ownerRef}`)}) x)`;
+
+/** The distinct (owner_id, taxonomy, taxon_id) of every owner at once, as joins (bulk recounts). */
+export const taxaOfAll = (l: TreatmentLinkTable): SQL => sql`(select distinct owner_id, taxonomy, taxon_id from (${taxaRows(l, sql`true`)}) x)`;
+
+/**
+ * Adds one event, with the treatments it has now, to event_taxon_counts, or with -1 takes it out: a write that
+ * changes an event's treatments takes it out before and adds it back after, in its transaction (rows in key
+ * order, so concurrent writers lock them alike).
+ */
+export async function countEventTaxa(tx: DbOrTx, eventId: number, sign: 1 | -1): Promise<void> {
+  await tx.execute(sql`insert into event_taxon_counts as c (taxonomy, taxon_id, events)
+    select t.taxonomy, t.taxon_id, ${sql.raw(String(sign))} from ${taxaOfOne(EVENT_LINKS, sql`${eventId}::int`)} t
+    order by t.taxonomy, t.taxon_id
+    on conflict (taxonomy, taxon_id) do update set events = c.events + excluded.events`);
+}
+
+/** Recomputes event_taxon_counts from the links (after seeding, never per request). */
+export async function recountEventTaxa(db: DbOrTx): Promise<void> {
+  await db.execute(sql`delete from event_taxon_counts`);
+  await db.execute(sql`insert into event_taxon_counts (taxonomy, taxon_id, events)
+    select taxonomy, taxon_id, count(*) from ${taxaOfAll(EVENT_LINKS)} y group by taxonomy, taxon_id`);
+}
