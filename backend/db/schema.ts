@@ -31,20 +31,25 @@ const ratingColumns = () => ({
   averageRating: doublePrecision('average_rating').notNull().default(0),
 });
 /*
- * Integrated search (case-sensitive substring) is index-backed: a pg_trgm GIN index answers queries of three
- * or more characters (`like '%…%'`), and a GIN index over the text's characters (a generated array) narrows
- * one- and two-character queries, which have no trigram. See backend/routes/search/search.repository.ts.
- */
-/*
  * '진료 중' (open now) is index-backed: the database derives from a clinic's opening hours the minutes of the
  * week (Monday 00:00 = 0, Korean time) in which it sees patients, as two multiranges (clinic_open_minutes(), a
  * function of migration 0013): its own day's hours, and the small hours that hours running past midnight reach
  * into the next day. They are kept apart because a day off (closedDates) closes the hours of the day they
- * start on. GiST indexes answer `@> minute`; lib/opening-hours.ts is the same rule for the browser's badge.
+ * start on. An index over the hours they touch narrows the search (openHourSlots); lib/opening-hours.ts is the
+ * same rule for the browser's badge.
  */
 const int4multirange = customType<{ data: string; driverData: string }>({ dataType: () => 'int4multirange' });
 const openMinutes = (name: string, overnight: boolean) => int4multirange(name).generatedAlwaysAs(sql.raw(`clinic_open_minutes(opening_hours, ${overnight})`));
+// The hours of the week (0–167) the clinic is open in at all: a GIN index narrows '진료 중' to the clinics open
+// in the current hour (a multirange's GiST entry is only its overall span, a whole week), and the minute
+// ranges above decide (migration 0019).
+const openHourSlots = () => smallint('open_hour_slots').array().generatedAlwaysAs(sql.raw('clinic_open_hour_slots(opening_hours)'));
 
+/*
+ * Integrated search (case-sensitive substring) is index-backed: a pg_trgm GIN index answers queries of three
+ * or more characters (`like '%…%'`), and a GIN index over the text's characters (a generated array) narrows
+ * one- and two-character queries, which have no trigram. See backend/routes/search/search.repository.ts.
+ */
 const searchChars = (column: string) =>
   text(`${column}_chars`)
     .array()
@@ -135,6 +140,7 @@ export const clinics = pgTable(
     emergencyEquipment: boolean('emergency_equipment'),
     openMinutes: openMinutes('open_minutes', false),
     overnightMinutes: openMinutes('overnight_minutes', true),
+    openHourSlots: openHourSlots(),
     district: text('district').generatedAlwaysAs(sql.raw(`substring(road_address from '^\\S+\\s+(?:\\S+시\\s+)?(\\S+[구군])(?:\\s|$)')`)),
     ...ratingColumns(),
     // The clinic's popular reviews (reviews.popular), kept by the review writer: their total is a sum of these.
@@ -154,8 +160,7 @@ export const clinics = pgTable(
     index('clinics_rating_idx').on(t.averageRating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.id),
     // The area filter, in the default order.
     index('clinics_district_idx').on(t.district, t.reviewCount.desc().nullsFirst(), t.id),
-    index('clinics_open_minutes_idx').using('gist', t.openMinutes),
-    index('clinics_overnight_minutes_idx').using('gist', t.overnightMinutes),
+    index('clinics_open_hour_slots_idx').using('gin', t.openHourSlots),
     ...searchIndexes('clinics', t.name, t.nameChars),
   ],
 );

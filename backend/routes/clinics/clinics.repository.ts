@@ -148,12 +148,14 @@ export async function clinicsIn(db: DbOrTx, page: IdPage, lang: Lang, sort: Clin
 /**
  * Open at a moment (placeholders openMinute, openToday, openYesterday; see weekMinuteOf): within the hours of
  * its own day unless today is a day off, or within the small hours of yesterday's hours unless yesterday was.
- * Both sides are GiST lookups (clinics_open_minutes_idx, clinics_overnight_minutes_idx).
+ * The hour of the week narrows first, through clinics_open_hour_slots_idx.
  */
 const openAtCondition = () => {
   const closedOn = (day: string) => sql`coalesce((${clinics.openingHours} -> 'closedDates') @> jsonb_build_array(${sql.placeholder(day)}::text), false)`;
   const minute = sql`${sql.placeholder('openMinute')}::int`;
-  return sql`((${clinics.openMinutes} @> ${minute} and not ${closedOn('openToday')}) or (${clinics.overnightMinutes} @> ${minute} and not ${closedOn('openYesterday')}))`;
+  // The hour's slot first (clinics_open_hour_slots_idx narrows to the clinics open in this hour at all).
+  const hour = sql`array[${sql.placeholder('openMinute')}::int / 60]::smallint[]`;
+  return sql`(${clinics.openHourSlots} @> ${hour} and ((${clinics.openMinutes} @> ${minute} and not ${closedOn('openToday')}) or (${clinics.overnightMinutes} @> ${minute} and not ${closedOn('openYesterday')})))`;
 };
 
 export async function listClinics(
