@@ -14,13 +14,18 @@ test.describe('진료 중', () => {
 
     await page.goto('/contents?tabId=clinics');
     const chips = page.getByRole('navigation', { name: '지역' });
-    const openNow = chips.getByRole('link', { name: '진료 중' });
-    await expect(openNow).not.toHaveAttribute('aria-current', 'true');
-    await openNow.click();
+    // An on/off chip: screen readers hear '진료 중' off and '진료 중 (선택됨)' on.
+    const off = page.getByRole('link', { name: '진료 중', exact: true });
+    const on = page.getByRole('link', { name: '진료 중 (선택됨)', exact: true });
+    await expect(on).toHaveCount(0);
+    await off.click();
     await expect(page).toHaveURL(/open=now/);
-    await expect(openNow).toHaveAttribute('aria-current', 'true');
+    await expect(on).toBeVisible();
 
-    const { total } = (await (await request.get('/api/public/clinics?openAt=now&limit=1')).json()) as { total: number };
+    const api = await request.get('/api/public/clinics?openAt=now&limit=1');
+    // Never served stale by a CDN: the list changes by the minute.
+    expect(api.headers()['cache-control']).toBe('public, max-age=30');
+    const { total } = (await api.json()) as { total: number };
     if (total === 0) {
       await expect(page.getByText('지금 진료 중인 병원이 없어요.')).toBeVisible();
     } else {
@@ -36,13 +41,14 @@ test.describe('진료 중', () => {
     await expect(page).toHaveURL(/district=/);
     await expect(page).toHaveURL(/open=now/);
     await page.reload();
-    await expect(page.getByRole('navigation', { name: '지역' }).getByRole('link', { name: '진료 중' })).toHaveAttribute('aria-current', 'true');
+    await expect(on).toBeVisible();
     const gangnam = (await (await request.get('/api/public/clinics?openAt=now&district=강남구&limit=1')).json()) as { total: number };
     await expect(page.getByText(gangnam.total ? `${gangnam.total}개의 병원이 검색되었습니다` : '지금 진료 중인 병원이 없어요.')).toBeVisible();
 
     // Off again: every clinic of the area, open or not.
-    await page.getByRole('navigation', { name: '지역' }).getByRole('link', { name: '진료 중' }).click();
+    await on.click();
     await expect(page).not.toHaveURL(/open=now/);
+    await expect(off).toBeVisible();
     await expect(page).toHaveURL(/district=/);
     const all = (await (await request.get('/api/public/clinics?district=강남구&limit=1')).json()) as { total: number };
     await expect(page.getByText(`${all.total}개의 병원이 검색되었습니다`)).toBeVisible();
@@ -52,7 +58,7 @@ test.describe('진료 중', () => {
     // The badge is the browser's: a fixed clock on a Wednesday at 11:30 in Seoul is within every demo clinic's weekday hours.
     await page.clock.setFixedTime(new Date('2026-12-02T11:30:00+09:00'));
     await page.goto('/contents?tabId=clinics&open=yes');
-    await expect(page.getByRole('navigation', { name: '지역' }).getByRole('link', { name: '진료 중' })).not.toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('link', { name: '진료 중', exact: true })).toBeVisible();
     const badges = page.locator('.entity-card .open-now');
     await expect(badges.first()).toHaveText('진료 중');
     for (const text of await badges.allInnerTexts()) expect(text).toBe('진료 중');

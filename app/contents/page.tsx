@@ -66,14 +66,15 @@ export default async function ContentsPage({ searchParams }: { searchParams: Pro
       />
     ) : undefined;
   const districts = DISTRICT_TABS.includes(tab) ? await listDistricts() : [];
+  // '진료 중' stays offered (and can be turned off) whatever the number of areas.
   const districtChips =
-    districts.length > 1 ? (
+    districts.length > 1 || OPEN_NOW_TABS.includes(tab) ? (
       <DistrictChips
         label={t('districtLabel')}
         active={district ?? ''}
         openNow={
           OPEN_NOW_TABS.includes(tab)
-            ? { label: t('openNow'), active: openNow, href: exploreHref(filter, tab, { sort, district, openNow: !openNow }) }
+            ? { label: t('openNow'), onLabel: t('chipSelected'), active: openNow, href: exploreHref(filter, tab, { sort, district, openNow: !openNow }) }
             : undefined
         }
         chips={[

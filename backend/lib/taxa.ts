@@ -53,3 +53,25 @@ export async function recountEventTaxa(db: DbOrTx): Promise<void> {
   await db.execute(sql`insert into event_taxon_counts (taxonomy, taxon_id, events)
     select taxonomy, taxon_id, count(*) from ${taxaOfAll(EVENT_LINKS)} y group by taxonomy, taxon_id`);
 }
+
+/**
+ * Locks, in key order, the count rows of every taxonomy value the given treatments reach (creating missing
+ * rows at zero), before a write that takes an owner out of some counts and puts it into others: both passes
+ * then touch rows already held, so two writers moving owners between the same values cannot deadlock.
+ */
+export async function lockTaxonCounts(tx: DbOrTx, counts: 'review_taxon_counts' | 'event_taxon_counts', treatmentIds: number[]): Promise<void> {
+  if (treatmentIds.length === 0) return;
+  const column = sql.raw(counts === 'review_taxon_counts' ? 'reviews' : 'events');
+  const ids = sql`(${sql.join(
+    treatmentIds.map((id) => sql`${id}::int`),
+    sql`, `,
+  )})`;
+  await tx.execute(sql`insert into ${sql.raw(counts)} as c (taxonomy, taxon_id)
+    select taxonomy, taxon_id from (
+      select 'treatment' as taxonomy, t.id as taxon_id from treatments t where t.id in ${ids}
+      union select 'specialty', ts.specialty_id from treatment_specialties ts where ts.treatment_id in ${ids}
+      union select 'concern', tc.concern_id from treatment_concerns tc where tc.treatment_id in ${ids}
+      union select 'part', cp.part_id from treatment_concerns tc join concern_parts cp on cp.concern_id = tc.concern_id where tc.treatment_id in ${ids}
+    ) x order by taxonomy, taxon_id
+    on conflict (taxonomy, taxon_id) do update set ${column} = c.${column}`);
+}

@@ -158,9 +158,12 @@ export async function seedScale(db: DbOrTx, pool: ImagePool, log: Log = console.
           ${image('event-main', sql`g`)},
           now() - ((g % 60) || ' days')::interval,
           case when g % 5 = 0 then now() - interval '1 day' else now() + ((7 + g % 80) || ' days')::interval end,
-          -- Prices from 50,000 to 2,040,000 won, 15–50 % off; every tenth event shows none.
-          case when g % 10 <> 3 then (5 + (g * 37) % 200) * 10000 end,
-          case when g % 10 <> 3 then ((5 + (g * 37) % 200) * 10000 * (50 + (g * 11) % 36) / 100000) * 1000 end,
+          -- Prices from 50,000 to 2,040,000 won, 15–50 % off; every tenth event shows none. Both drawn from hashes of
+          -- the id: the treatment is the id modulo the catalogue, and a price or discount following the id would give
+          -- each treatment a handful of values (and every price or discount sort a freak plan).
+          case when g % 10 <> 3 then (5 + ((g::bigint * 2654435761) % 1000003)::int % 200) * 10000 end,
+          case when g % 10 <> 3 then ((5 + ((g::bigint * 2654435761) % 1000003)::int % 200) * 10000
+            * (50 + ((g::bigint * 40503) % 1000033)::int % 36) / 100000) * 1000 end,
           case when g % 10 <> 3 then false end,
           case when g % 10 = 3 then null when g % 4 = 1 then 3 else 1 end
         from generate_series(1, ${E}) g`,

@@ -10,9 +10,10 @@ import type { CreateReviewBody, UpdateReviewBody } from '@/lib/schemas/review';
 import { verificationOf } from '../counsels/counsels.repository';
 import { pgError, UNIQUE_VIOLATION } from '../members/member-route';
 import { applyRating, countReviewTaxa, createReview, deleteReview, refreshReviewFlags, touchReviewPages } from '../reviews/reviews.writer';
+import { lockTaxonCounts } from '../../lib/taxa';
 
 // Writing, editing and taking down a member's review. Every write locks, in this order, the review's counsel,
-// its clinic, the review, then the uploads it attaches: writes of one clinic's reviews queue on the clinic row,
+// its clinic, the review, the uploads it attaches, then the taxonomy counts (backend/lib/taxa.ts): writes of one clinic's reviews queue on the clinic row,
 // which keeps clinic_seq gap-free and distinct and the counters exact.
 
 const invalid = (fields: Record<string, string>) => new ApiError(400, 'VALIDATION_ERROR', `Invalid body: ${Object.keys(fields).join(', ')}`, fields);
@@ -196,7 +197,10 @@ export async function updateMemberReview(db: DbOrTx, memberId: number, reviewId:
       if (doctorIds.length) await tx.insert(reviewDoctors).values(doctorIds.map((doctorId) => ({ reviewId, doctorId })));
     }
     if (body.treatments) {
-      // The review leaves the taxonomy counts with its old treatments and comes back with the new.
+      // The review leaves the taxonomy counts with its old treatments and comes back with the new; the rows of
+      // both are locked first, in key order.
+      const old = await tx.select({ id: reviewTreatments.treatmentId }).from(reviewTreatments).where(eq(reviewTreatments.reviewId, reviewId));
+      await lockTaxonCounts(tx, 'review_taxon_counts', [...new Set([...old.map((r) => r.id), ...body.treatments])]);
       await countReviewTaxa(tx, { reviewId }, -1);
       await tx.delete(reviewTreatments).where(eq(reviewTreatments.reviewId, reviewId));
       if (body.treatments.length) await tx.insert(reviewTreatments).values(body.treatments.map((treatmentId) => ({ reviewId, treatmentId })));

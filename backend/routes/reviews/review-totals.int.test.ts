@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { openTestBackend, type TestBackend } from '../../test/backend';
 import { expectJson } from '../../test/client';
+import { createReview, deleteReview } from './reviews.writer';
 
 // The review list's total under one taxonomy filter comes from review_taxon_counts (kept by the writer):
 // it must be what counting the matching reviews gives, for every value, alone and with each sort.
@@ -39,6 +40,46 @@ describe('GET /public/reviews totals under a taxonomy filter', () => {
       if (want.n > 0) nonzero++;
     }
     expect(nonzero).toBeGreaterThan(0);
+  });
+
+  it('follows reviews written and deleted, and a clinic deleted with its reviews', async () => {
+    const photo = { path: '/files/seed/review-before-1.webp', name: 'a.webp', type: 'image/webp', size: 10, hash: 'x'.repeat(64) };
+    const total = async (q: Record<string, string>) => (await expectJson(t.client.public.reviews.$get({ query: { ...q, limit: '1' } }), 200)).total;
+    const [specialty] = await t.query<{ id: number }>('select specialty_id as id from treatment_specialties where treatment_id = 1 limit 1');
+    const before = {
+      t1: await total({ treatmentId: '1' }),
+      s: await total({ specialtyId: `${specialty.id}` }),
+      pop: await total({ treatmentId: '1', sort: 'popular' }),
+    };
+    const [clinic] = await t.query<{ id: number }>("insert into clinics (name) values ('합계 삭제 테스트의원') returning id");
+    const write = (rating: number, photos: boolean) =>
+      createReview(t.database.db, {
+        memberId: null,
+        clinicId: clinic.id,
+        eventId: null,
+        doctorIds: [],
+        treatmentIds: [1, 2],
+        title: '합계',
+        content: '합계 테스트',
+        rating,
+        beforePhotos: photos ? [photo] : [],
+        afterPhotos: photos ? [{ ...photo, hash: 'y'.repeat(64) }] : [],
+      });
+    const first = await write(5, true);
+    await write(3, false);
+    await write(4, true);
+    expect(await total({ treatmentId: '1' })).toBe(before.t1 + 3);
+    expect(await total({ treatmentId: '1', sort: 'popular' })).toBe(before.pop + 2);
+    expect(await total({ specialtyId: `${specialty.id}` })).toBe(before.s + 3);
+    await deleteReview(t.database.db, first);
+    expect(await total({ treatmentId: '1' })).toBe(before.t1 + 2);
+    expect(await total({ treatmentId: '1', sort: 'popular' })).toBe(before.pop + 1);
+    await t.query('delete from clinics where id = $1', [clinic.id]);
+    expect({
+      t1: await total({ treatmentId: '1' }),
+      s: await total({ specialtyId: `${specialty.id}` }),
+      pop: await total({ treatmentId: '1', sort: 'popular' }),
+    }).toEqual(before);
   });
 
   it('a combined filter is counted, and agrees with the list it pages', async () => {

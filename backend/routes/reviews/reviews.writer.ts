@@ -90,6 +90,8 @@ export async function refreshReviewFlags(tx: DbOrTx, which: { reviewId: number }
     { flag: sql.raw('popular'), now: POPULAR_NOW, counter: sql.raw('popular_review_count') },
     { flag: sql.raw('has_photos'), now: HAS_PHOTOS_NOW, counter: sql.raw('photo_review_count') },
   ];
+  // Their clinics first, in id order (every review write locks its clinic before the taxonomy counts).
+  await tx.execute(sql`select id from clinics where id in (select r.clinic_id from reviews r where ${chosen}) order by id for update`);
   // The taxonomy counts hold the flags too: the reviews leave them with the old flags and come back with the new.
   await countReviewTaxa(tx, which, -1);
   for (const { flag, now, counter } of flags)
@@ -172,7 +174,7 @@ export async function deleteReview(db: DbOrTx, reviewId: number): Promise<boolea
       .select({ ids: arrayAgg(reviewDoctors.doctorId) })
       .from(reviewDoctors)
       .where(eq(reviewDoctors.reviewId, reviewId));
-    await countReviewTaxa(tx, { reviewId }, -1);
+    // The taxonomy counts are left by the database (trigger review_taxon_counts_on_delete, migration 0020).
     const [gone] = await tx
       .delete(reviews)
       .where(eq(reviews.id, reviewId))
@@ -238,6 +240,9 @@ export async function recountRatings(db: DbOrTx): Promise<void> {
     from reviews r join ${taxaOfAll(REVIEW_LINKS)} y on y.owner_id = r.id
     group by taxonomy, taxon_id`);
   await recountEventTaxa(db);
+  await db.execute(sql`update clinics c set event_count = coalesce(e.n, 0)
+    from clinics c2 left join (select clinic_id, count(*)::int as n from events group by clinic_id) e on e.clinic_id = c2.id
+    where c.id = c2.id and c.event_count <> coalesce(e.n, 0)`);
   await recount(db, clinics, byClinic.as('a'));
   await recount(db, events, byEvent.as('a'));
   await recount(db, doctors, byDoctor.as('a'));

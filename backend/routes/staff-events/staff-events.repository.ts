@@ -9,7 +9,7 @@ import type { StaffEvent } from '../../schemas/staff';
 import { eventsIn, getEvent } from '../events/events.repository';
 import { unknownIds } from '../staff/staff.repository';
 import { eventStatus, seoulDayEnd, seoulDayOf, seoulDayStart } from '@/lib/event-days';
-import { countEventTaxa } from '../../lib/taxa';
+import { countEventTaxa, lockTaxonCounts } from '../../lib/taxa';
 
 export interface EventWrite {
   title?: string;
@@ -97,7 +97,10 @@ async function writeLinks(tx: DbOrTx, eventId: number, body: EventWrite) {
   if (body.treatments) {
     const unknown = await unknownIds(tx, treatments, body.treatments);
     if (unknown.length) throw bad('treatments', `unknown treatment ids: ${unknown.join(', ')}`);
-    // The event leaves the taxonomy counts with its old treatments and comes back with the new.
+    // The event leaves the taxonomy counts with its old treatments and comes back with the new; the rows of
+    // both are locked first, in key order.
+    const old = await tx.select({ id: eventTreatments.treatmentId }).from(eventTreatments).where(eq(eventTreatments.eventId, eventId));
+    await lockTaxonCounts(tx, 'event_taxon_counts', [...new Set([...old.map((r) => r.id), ...body.treatments])]);
     await countEventTaxa(tx, eventId, -1);
     await tx.delete(eventTreatments).where(eq(eventTreatments.eventId, eventId));
     if (body.treatments.length) await tx.insert(eventTreatments).values(body.treatments.map((treatmentId) => ({ eventId, treatmentId })));
