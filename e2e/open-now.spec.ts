@@ -68,4 +68,20 @@ test.describe('진료 중', () => {
     await expect(badges.first()).toHaveText('진료 종료');
     for (const text of await badges.allInnerTexts()) expect(text).toBe('진료 종료');
   });
+
+  test('a 진료 중 page is cached within its minute and offered to a CDN for a minute, never stale', async ({ baseURL, playwright }) => {
+    const visitor = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    const url = `/contents?tabId=clinics&open=now&district=${encodeURIComponent('서초구')}`;
+    // Two requests in one Korean minute (retried if a minute turns between them).
+    for (;;) {
+      const minute = seoulMinute();
+      const first = await visitor.get(url);
+      const second = await visitor.get(url);
+      if (seoulMinute() !== minute) continue;
+      expect(first.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60');
+      expect(second.headers()['x-page-cache']).toBe('HIT');
+      break;
+    }
+    await visitor.dispose();
+  });
 });

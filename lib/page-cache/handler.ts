@@ -91,7 +91,8 @@ export function withPageCache(handle: Handle, store: PageStore, cdn: CacheContro
     res.once('finish', () => {
       if (gen === null || (status !== 200 && status !== 404)) return;
       const page: CachedPage = { status, headers, body: Buffer.concat(chunks), tags: [...tags], gen, storedAt: Date.now() };
-      store.set(key, page).catch(onError);
+      // A page of the minute ('진료 중') is of no use after it: it leaves the store then, not with the others.
+      store.set(key, page, who.minuteBound ? 60 : undefined).catch(onError);
     });
     res.setHeader('x-page-cache', 'MISS');
     await runtime.rendering.run(tags, () => handle(req, res));

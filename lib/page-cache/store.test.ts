@@ -80,4 +80,15 @@ describe('memory page store', () => {
     expect(await store.get('p')).toBeNull();
     jest.restoreAllMocks();
   });
+
+  it("keeps a page given a shorter life (a page of the minute) only that long, the others their store's", async () => {
+    const store = new MemoryPageStore({ ttlSeconds: 600 });
+    await store.set('minute', page('x', [], 0), 60);
+    await store.set('page', page('y', [], 0));
+    const now = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(now + 61_000);
+    expect(await store.get('minute')).toBeNull();
+    expect(await store.get('page')).not.toBeNull();
+    jest.restoreAllMocks();
+  });
 });

@@ -25,7 +25,8 @@ export interface PageStore {
   generation(): Promise<number>;
   /** A fresh page (stored, not expired, none of its tags invalidated since its rendering began), or null. */
   get(key: string): Promise<CachedPage | null>;
-  set(key: string, page: CachedPage): Promise<void>;
+  /** Stores the page for the store's lifetime, or for `ttlSeconds` when that is shorter (a page of the minute). */
+  set(key: string, page: CachedPage, ttlSeconds?: number): Promise<void>;
   /** Every page showing one of these tags is stale from now on, on every instance sharing the store. */
   invalidate(tags: readonly string[]): Promise<void>;
   close(): Promise<void>;
@@ -72,13 +73,13 @@ export class MemoryPageStore implements PageStore {
     return hit.page;
   }
 
-  async set(key: string, page: CachedPage) {
+  async set(key: string, page: CachedPage, ttlSeconds?: number) {
     // A page whose tags were invalidated while it rendered is stale already.
     if (page.tags.some((t) => (this.tagGen.get(t) ?? 0) > page.gen)) return;
     const size = sizeOf(page);
     if (size > this.maxBytes / 8) return;
     this.drop(key);
-    this.pages.set(key, { page, expiresAt: Date.now() + this.ttlMs, size });
+    this.pages.set(key, { page, expiresAt: Date.now() + Math.min(this.ttlMs, (ttlSeconds ?? Infinity) * 1000), size });
     this.bytes += size;
     for (const oldest of this.pages.keys()) {
       if (this.bytes <= this.maxBytes) break;
@@ -165,12 +166,12 @@ export class RedisPageStore implements PageStore {
     return page;
   }
 
-  async set(key: string, page: CachedPage) {
+  async set(key: string, page: CachedPage, ttlSeconds?: number) {
     const { body, ...header } = page;
     const json = Buffer.from(JSON.stringify(header), 'utf8');
     const length = Buffer.alloc(4);
     length.writeUInt32BE(json.length, 0);
-    await this.redis.set(this.pageKey(key), Buffer.concat([length, json, body]), 'EX', this.ttl);
+    await this.redis.set(this.pageKey(key), Buffer.concat([length, json, body]), 'EX', Math.min(this.ttl, ttlSeconds ?? this.ttl));
   }
 
   async invalidate(tags: readonly string[]) {
