@@ -12,7 +12,8 @@ await runMain(async () => {
   try {
     // The tokens are sealed under a key derived from the root secret (AUTH_SECRET, or the database's own).
     await loadRootSecret(database.db);
-    console.log(describeSweep(await sweepRevocations(database.db)));
+    // The command's report, on standard output like the other scripts' (db:migrate, files:sweep).
+    console.log(`[revocations] ${describeSweep(await sweepRevocations(database.db))}`);
   } finally {
     await database.close();
   }

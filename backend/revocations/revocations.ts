@@ -10,7 +10,9 @@ import { claimDue, MAX_ATTEMPTS, recordFailure, removeRevocation, type ClaimedRe
 
 export type AttemptResult = 'revoked' | 'invalid' | 'failed' | 'gave-up';
 
+// The module's log lines, prefixed like the rest of the backend's: failures as warnings, a sweep's result as info.
 const log = (message: string) => console.warn(`[revocations] ${message}`);
+const info = (message: string) => console.info(`[revocations] ${message}`);
 
 const isRealProvider = (p: string): p is RealProviderId => (REAL_PROVIDERS as readonly string[]).includes(p);
 
@@ -59,8 +61,7 @@ export async function attemptRevocation(db: DbOrTx, id: number): Promise<Attempt
 export type SweepCounts = Record<AttemptResult, number>;
 
 /** One log line for a sweep's outcome (the sweeper's and `npm run revocations:sweep`'s). */
-export const describeSweep = (c: SweepCounts) =>
-  `[revocations] swept: ${c.revoked} revoked, ${c.invalid} no longer valid, ${c.failed} to retry, ${c['gave-up']} given up`;
+export const describeSweep = (c: SweepCounts) => `swept: ${c.revoked} revoked, ${c.invalid} no longer valid, ${c.failed} to retry, ${c['gave-up']} given up`;
 
 /** Attempts every due revocation, `batch` claimed at a time, until none is due (or `maxRows` were tried). */
 export async function sweepRevocations(db: DbOrTx, opts: { batch?: number; maxRows?: number } = {}): Promise<SweepCounts> {
@@ -106,7 +107,7 @@ export function startRevocationSweeper(db: DbOrTx, everySeconds: number): () => 
     try {
       const c = await sweepRevocations(db);
       if (c.revoked + c.invalid + c.failed + c['gave-up'] > 0) {
-        console.log(describeSweep(c));
+        info(describeSweep(c));
       }
     } catch (err) {
       log(`sweep failed: ${err instanceof Error ? err.message : 'unknown error'}`);
