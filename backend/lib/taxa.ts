@@ -14,26 +14,31 @@ export interface TreatmentLinkTable {
 export const REVIEW_LINKS: TreatmentLinkTable = { table: 'review_treatments', owner: 'review_id' };
 export const EVENT_LINKS: TreatmentLinkTable = { table: 'event_treatments', owner: 'event_id' };
 
-/** (owner, taxonomy, taxon_id) rows from the links, with repeats (one owner may reach a specialty twice). */
-function taxaRows(l: TreatmentLinkTable, where: SQL): SQL {
-  const table = sql.raw(l.table);
-  const owner = sql.raw(`lt.${l.owner}`);
-  return sql`select ${owner} as owner_id, 'treatment' as taxonomy, lt.treatment_id as taxon_id from ${table} lt where ${where}
-  union all select ${owner}, 'specialty', ts.specialty_id from ${table} lt
-    join treatment_specialties ts on ts.treatment_id = lt.treatment_id where ${where}
-  union all select ${owner}, 'concern', tc.concern_id from ${table} lt
-    join treatment_concerns tc on tc.treatment_id = lt.treatment_id where ${where}
-  union all select ${owner}, 'part', cp.part_id from ${table} lt
+/**
+ * (owner_id, taxonomy, taxon_id) rows, with repeats (one owner may reach a specialty twice), of `source`: a
+ * subquery of (owner_id, treatment_id) pairs. The one statement of the rule; every use below feeds it pairs.
+ */
+function taxaRows(source: SQL): SQL {
+  return sql`select lt.owner_id, 'treatment' as taxonomy, lt.treatment_id as taxon_id from ${source} lt
+  union all select lt.owner_id, 'specialty', ts.specialty_id from ${source} lt
+    join treatment_specialties ts on ts.treatment_id = lt.treatment_id
+  union all select lt.owner_id, 'concern', tc.concern_id from ${source} lt
     join treatment_concerns tc on tc.treatment_id = lt.treatment_id
-    join concern_parts cp on cp.concern_id = tc.concern_id where ${where}`;
+  union all select lt.owner_id, 'part', cp.part_id from ${source} lt
+    join treatment_concerns tc on tc.treatment_id = lt.treatment_id
+    join concern_parts cp on cp.concern_id = tc.concern_id`;
 }
+
+/** The link table's (owner_id, treatment_id) pairs where `where` holds (its rows are `l`). */
+const linkPairs = (l: TreatmentLinkTable, where: SQL): SQL =>
+  sql`(select l.${sql.raw(l.owner)} as owner_id, l.treatment_id from ${sql.raw(l.table)} l where ${where})`;
 
 /** The distinct taxa of the owner row `ownerRef` (e.g. r.id), for a lateral join: (taxonomy, taxon_id). */
 export const taxaOfOne = (l: TreatmentLinkTable, ownerRef: SQL): SQL =>
-  sql`(select distinct taxonomy, taxon_id from (${taxaRows(l, sql`${sql.raw(`lt.${l.owner}`)} = ${ownerRef}`)}) x)`;
+  sql`(select distinct taxonomy, taxon_id from (${taxaRows(linkPairs(l, sql`l.${sql.raw(l.owner)} = ${ownerRef}`))}) x)`;
 
 /** The distinct (owner_id, taxonomy, taxon_id) of every owner at once, as joins (bulk recounts). */
-export const taxaOfAll = (l: TreatmentLinkTable): SQL => sql`(select distinct owner_id, taxonomy, taxon_id from (${taxaRows(l, sql`true`)}) x)`;
+export const taxaOfAll = (l: TreatmentLinkTable): SQL => sql`(select distinct owner_id, taxonomy, taxon_id from (${taxaRows(linkPairs(l, sql`true`))}) x)`;
 
 /**
  * Adds one event, with the treatments it has now, to event_taxon_counts, or with -1 takes it out: a write that
@@ -62,16 +67,11 @@ export async function recountEventTaxa(db: DbOrTx): Promise<void> {
 export async function lockTaxonCounts(tx: DbOrTx, counts: 'review_taxon_counts' | 'event_taxon_counts', treatmentIds: number[]): Promise<void> {
   if (treatmentIds.length === 0) return;
   const column = sql.raw(counts === 'review_taxon_counts' ? 'reviews' : 'events');
-  const ids = sql`(${sql.join(
+  const pairs = sql`(select 0 as owner_id, t as treatment_id from unnest(array[${sql.join(
     treatmentIds.map((id) => sql`${id}::int`),
     sql`, `,
-  )})`;
+  )}]) t)`;
   await tx.execute(sql`insert into ${sql.raw(counts)} as c (taxonomy, taxon_id)
-    select taxonomy, taxon_id from (
-      select 'treatment' as taxonomy, t.id as taxon_id from treatments t where t.id in ${ids}
-      union select 'specialty', ts.specialty_id from treatment_specialties ts where ts.treatment_id in ${ids}
-      union select 'concern', tc.concern_id from treatment_concerns tc where tc.treatment_id in ${ids}
-      union select 'part', cp.part_id from treatment_concerns tc join concern_parts cp on cp.concern_id = tc.concern_id where tc.treatment_id in ${ids}
-    ) x order by taxonomy, taxon_id
+    select distinct taxonomy, taxon_id from (${taxaRows(pairs)}) x order by taxonomy, taxon_id
     on conflict (taxonomy, taxon_id) do update set ${column} = c.${column}`);
 }
