@@ -2,11 +2,11 @@
 // 100k events, 1M reviews), on PostgreSQL and on PGlite. Seeds the data set first when it is missing.
 //   --target postgres|pglite|uploads|all (default all)   --iterations N (default 300)   --reseed
 //   --only TEXT: only the public read rows whose name holds TEXT (e.g. --only sort=), without the staff and write rows
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import os from 'node:os';
 import { createBackend } from '../backend/app';
 import { openPglite, openPostgres, type Database } from '../backend/db/client';
-import { clinics } from '../backend/db/schema';
+import { clinics, concernParts, treatmentConcerns, treatmentSpecialties } from '../backend/db/schema';
 import { SCALE_COUNTS } from '../backend/db/seed/scale';
 import { LocalStorage } from '../backend/storage/local';
 import { ensureBenchDatabase, ensureScaleData, SEEDING_TIMEOUTS } from './bench-data';
@@ -60,6 +60,25 @@ const randomMoment = () => new Date(Date.parse('2026-12-07T00:00:00+09:00') + (r
 async function run(database: Database) {
   const app = createBackend({ db: database.db, storage: new LocalStorage(UPLOAD_DIR) });
   const [hot] = await database.db.select({ id: clinics.id, reviewCount: clinics.reviewCount }).from(clinics).orderBy(desc(clinics.reviewCount)).limit(1);
+  // The explore hub's filters combine as its picker builds them (specialty > treatment, specialty > part >
+  // concern): paths the taxonomy holds, drawn at random.
+  const paths = await database.db
+    .select({ s: treatmentSpecialties.specialtyId, t: treatmentSpecialties.treatmentId, c: treatmentConcerns.concernId, p: concernParts.partId })
+    .from(treatmentSpecialties)
+    .innerJoin(treatmentConcerns, eq(treatmentConcerns.treatmentId, treatmentSpecialties.treatmentId))
+    .innerJoin(concernParts, eq(concernParts.concernId, treatmentConcerns.concernId));
+  const path = () => paths[randomInt(paths.length) - 1];
+  const COMBINED = [
+    ['specialtyId&treatmentId', () => ((x) => `specialtyId=${x.s}&treatmentId=${x.t}`)(path())],
+    ['specialtyId&partId', () => ((x) => `specialtyId=${x.s}&partId=${x.p}`)(path())],
+    ['specialtyId&partId&concernId', () => ((x) => `specialtyId=${x.s}&partId=${x.p}&concernId=${x.c}`)(path())],
+  ] as const;
+  const COMBINED_LISTS = [
+    ['clinics', 'recommended'],
+    ['events', 'price'],
+    ['reviews', 'latest'],
+    ['reviews', 'photos'],
+  ] as const;
   const scenarios: Scenario[] = [
     { name: 'GET /public/clinics/{id} (random id)', path: () => `/public/clinics/${randomInt(SCALE_COUNTS.clinics)}` },
     { name: `GET /public/reviews?clinicId (${hot.reviewCount} reviews) page 1`, path: () => `/public/reviews?clinicId=${hot.id}&offset=0&limit=10` },
@@ -93,6 +112,21 @@ async function run(database: Database) {
       path: () => `/public/clinics?district=${encodeURIComponent('강남구')}&sort=rating&offset=0&limit=20`,
     },
     { name: 'GET /public/events?district=강남구 limit 20', path: () => `/public/events?district=${encodeURIComponent('강남구')}&offset=0&limit=20` },
+    // Combined taxonomy filters (a random path), with an area where the tab takes one.
+    ...COMBINED_LISTS.flatMap(([list, sort]) =>
+      COMBINED.map(([label, query]) => ({
+        name: `GET /public/${list}?${label} (combined)&sort=${sort} limit 20`,
+        path: () => `/public/${list}?${query()}&sort=${sort}&offset=0&limit=20`,
+      })),
+    ),
+    {
+      name: 'GET /public/events?specialtyId&treatmentId (combined)&district=강남구&sort=price limit 20',
+      path: () => `/public/events?${COMBINED[0][1]()}&district=${encodeURIComponent('강남구')}&sort=price&offset=0&limit=20`,
+    },
+    {
+      name: 'GET /public/clinics?specialtyId&partId (combined)&openAt (random minute) limit 20',
+      path: () => `/public/clinics?${COMBINED[1][1]()}&openAt=${encodeURIComponent(randomMoment())}&offset=0&limit=20`,
+    },
     // '진료 중' (openAt=): at a random minute of the week, alone and with an area.
     {
       name: 'GET /public/clinics?openAt (random minute) limit 20',

@@ -2,6 +2,7 @@
 // PostgreSQL (the bench's database; run `npm run bench -- --target postgres` once to seed it). Every statement a
 // request sends is run first as EXPLAIN (ANALYZE, BUFFERS) with the same values, then for real; the plans are
 // written to docs/query-plans.md with the date.
+//   --path P (repeatable): explain these requests instead of the usual ones (e.g. --path '/public/reviews?specialtyId=1&partId=2')
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench)   --out FILE (default docs/query-plans.md)
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { LocalStorage } from '../backend/storage/local';
 const argv = process.argv.slice(2);
 const outAt = argv.indexOf('--out');
 const OUT = outAt >= 0 && argv[outAt + 1] ? argv[outAt + 1] : 'docs/query-plans.md';
+const onlyPaths = argv.flatMap((a, i) => (a === '--path' && argv[i + 1] ? [argv[i + 1]] : []));
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
 
 const database = openPostgres(PG_URL, 1);
@@ -56,7 +58,7 @@ async function main() {
   const token = await signAccessToken({ id: member.id, type: 'MEMBER', sessionVersion: 0 });
   const asMember = { headers: { authorization: `Bearer ${token}` } };
 
-  const requests: [string, RequestInit?][] = [
+  const usual: [string, RequestInit?][] = [
     ['/public/reviews?sort=popular&offset=0&limit=10'],
     [`/public/clinics/${hot.id}`],
     [`/public/reviews?clinicId=${hot.id}&offset=0&limit=10`],
@@ -70,6 +72,7 @@ async function main() {
     ['/public/search?q=1234%ED%98%B8%EC%A0%90'],
     ['/member/bookmarks', asMember],
   ];
+  const requests: [string, RequestInit?][] = onlyPaths.length > 0 ? onlyPaths.map((p) => [p]) : usual;
   const sections: string[] = [];
   try {
     for (const [path, init] of requests) {

@@ -657,6 +657,34 @@ export const eventTaxonCounts = pgTable(
   ],
 );
 
+/**
+ * How many reviews have each set of treatments (sorted ids; reviews without a treatment are not counted), and
+ * how many of those have photos or are popular. The total of any combination of explore filters (a specialty and
+ * a part, a part and a concern, ... as the picker builds them) is the sum over the sets meeting every filter:
+ * a few hundred rows instead of a count over a million reviews. Kept beside review_taxon_counts by the same
+ * writer calls (countReviewTaxa) and the same delete trigger.
+ */
+export const reviewTreatmentSets = pgTable(
+  'review_treatment_sets',
+  {
+    treatments: integer('treatments').array().primaryKey(),
+    reviews: integer('reviews').notNull().default(0),
+    photoReviews: integer('photo_reviews').notNull().default(0),
+    popularReviews: integer('popular_reviews').notNull().default(0),
+  },
+  (t) => [index('review_treatment_sets_treatments_idx').using('gin', t.treatments)],
+);
+
+/** How many events have each set of treatments: the event list's total under combined filters, as above. */
+export const eventTreatmentSets = pgTable(
+  'event_treatment_sets',
+  {
+    treatments: integer('treatments').array().primaryKey(),
+    events: integer('events').notNull().default(0),
+  },
+  (t) => [index('event_treatment_sets_treatments_idx').using('gin', t.treatments)],
+);
+
 export const photoKindEnum = pgEnum('photo_kind', ['BEFORE', 'AFTER']);
 
 export const reviewPhotos = pgTable(

@@ -41,32 +41,55 @@ export const taxaOfOne = (l: TreatmentLinkTable, ownerRef: SQL): SQL =>
 export const taxaOfAll = (l: TreatmentLinkTable): SQL => sql`(select distinct owner_id, taxonomy, taxon_id from (${taxaRows(linkPairs(l, sql`true`))}) x)`;
 
 /**
- * Adds one event, with the treatments it has now, to event_taxon_counts, or with -1 takes it out: a write that
- * changes an event's treatments takes it out before and adds it back after, in its transaction (rows in key
- * order, so concurrent writers lock them alike).
+ * The treatment set of the owner row `ownerRef` (e.g. r.id): its treatment ids sorted, the key of
+ * review_treatment_sets and event_treatment_sets (empty for an owner without treatments, which is not counted).
+ */
+export const treatmentSetOf = (l: TreatmentLinkTable, ownerRef: SQL): SQL =>
+  sql`array(select l.treatment_id from ${sql.raw(l.table)} l where l.${sql.raw(l.owner)} = ${ownerRef} order by l.treatment_id)`;
+
+/** Every owner's treatment set at once, (owner_id, treatments), for the bulk recounts. */
+export const treatmentSetsOfAll = (l: TreatmentLinkTable): SQL =>
+  sql`(select l.${sql.raw(l.owner)} as owner_id, array_agg(l.treatment_id order by l.treatment_id) as treatments from ${sql.raw(l.table)} l group by 1)`;
+
+/**
+ * Adds one event, with the treatments it has now, to event_taxon_counts and event_treatment_sets, or with -1
+ * takes it out: a write that changes an event's treatments takes it out before and adds it back after, in its
+ * transaction (rows in key order, taxonomy counts before sets, so concurrent writers lock them alike).
  */
 export async function countEventTaxa(tx: DbOrTx, eventId: number, sign: 1 | -1): Promise<void> {
   await tx.execute(sql`insert into event_taxon_counts as c (taxonomy, taxon_id, events)
     select t.taxonomy, t.taxon_id, ${sql.raw(String(sign))} from ${taxaOfOne(EVENT_LINKS, sql`${eventId}::int`)} t
     order by t.taxonomy, t.taxon_id
     on conflict (taxonomy, taxon_id) do update set events = c.events + excluded.events`);
+  await tx.execute(sql`insert into event_treatment_sets as c (treatments, events)
+    select s.treatments, ${sql.raw(String(sign))} from (select ${treatmentSetOf(EVENT_LINKS, sql`${eventId}::int`)} as treatments) s
+    where cardinality(s.treatments) > 0
+    on conflict (treatments) do update set events = c.events + excluded.events`);
 }
 
-/** Recomputes event_taxon_counts from the links (after seeding, never per request). */
+/** Recomputes event_taxon_counts and event_treatment_sets from the links (after seeding, never per request). */
 export async function recountEventTaxa(db: DbOrTx): Promise<void> {
   await db.execute(sql`delete from event_taxon_counts`);
   await db.execute(sql`insert into event_taxon_counts (taxonomy, taxon_id, events)
     select taxonomy, taxon_id, count(*) from ${taxaOfAll(EVENT_LINKS)} y group by taxonomy, taxon_id`);
+  await db.execute(sql`delete from event_treatment_sets`);
+  await db.execute(sql`insert into event_treatment_sets (treatments, events)
+    select treatments, count(*) from ${treatmentSetsOfAll(EVENT_LINKS)} y group by treatments`);
 }
 
 /**
- * Locks, in key order, the count rows of every taxonomy value the given treatments reach (creating missing
- * rows at zero), before a write that takes an owner out of some counts and puts it into others: both passes
- * then touch rows already held, so two writers moving owners between the same values cannot deadlock.
+ * Locks, in key order, the count rows of every taxonomy value the treatments before and after a change reach
+ * (creating missing rows at zero), then the rows of both treatment sets, before a write that takes an owner
+ * out of some counts and puts it into others: both passes then touch rows already held, so two writers moving
+ * owners between the same values cannot deadlock.
  */
-export async function lockTaxonCounts(tx: DbOrTx, counts: 'review_taxon_counts' | 'event_taxon_counts', treatmentIds: number[]): Promise<void> {
+export async function lockTaxonCounts(tx: DbOrTx, owner: 'review' | 'event', before: number[], after: number[]): Promise<void> {
+  const treatmentIds = [...new Set([...before, ...after])];
   if (treatmentIds.length === 0) return;
-  const column = sql.raw(counts === 'review_taxon_counts' ? 'reviews' : 'events');
+  const [counts, sets, column] =
+    owner === 'review'
+      ? ['review_taxon_counts', 'review_treatment_sets', sql.raw('reviews')]
+      : ['event_taxon_counts', 'event_treatment_sets', sql.raw('events')];
   const pairs = sql`(select 0 as owner_id, t as treatment_id from unnest(array[${sql.join(
     treatmentIds.map((id) => sql`${id}::int`),
     sql`, `,
@@ -74,4 +97,13 @@ export async function lockTaxonCounts(tx: DbOrTx, counts: 'review_taxon_counts' 
   await tx.execute(sql`insert into ${sql.raw(counts)} as c (taxonomy, taxon_id)
     select distinct taxonomy, taxon_id from (${taxaRows(pairs)}) x order by taxonomy, taxon_id
     on conflict (taxonomy, taxon_id) do update set ${column} = c.${column}`);
+  // The sets as text literals ('{1,5}'), sorted and without repeats as the set rows hold them.
+  const keys = [...new Set([before, after].filter((s) => s.length > 0).map((s) => `{${[...new Set(s)].sort((a, b) => a - b).join(',')}}`))];
+  if (keys.length === 0) return;
+  await tx.execute(sql`insert into ${sql.raw(sets)} as c (treatments)
+    select s::int[] from unnest(array[${sql.join(
+      keys.map((k) => sql`${k}`),
+      sql`, `,
+    )}]::text[]) s order by 1
+    on conflict (treatments) do update set ${column} = c.${column}`);
 }

@@ -12,11 +12,11 @@ export interface TaxonomyFilter {
   treatmentId?: number;
 }
 
-/** Only the filter's own keys (a query object may carry more): what shapes and fills a prepared query. */
 /** The filter's keys, and the taxonomy each names (the maintained counts' `taxonomy`, backend/lib/taxa.ts). */
 export const TAXON_KEYS = ['specialtyId', 'partId', 'concernId', 'treatmentId'] as const;
 export const TAXONOMY_OF = { specialtyId: 'specialty', partId: 'part', concernId: 'concern', treatmentId: 'treatment' } as const;
 
+/** Only the filter's own keys (a query object may carry more): what shapes and fills a prepared query. */
 export const taxonomyOf = (q: TaxonomyFilter): TaxonomyFilter => ({
   specialtyId: q.specialtyId,
   partId: q.partId,
@@ -60,4 +60,24 @@ export function treatmentLinkConditions(owner: PgColumn, link: TaxonomyLink, f: 
         )
       : undefined,
   ];
+}
+
+/** The ids of the treatments a filter value reaches (its placeholder is named like its key), as an int[]. */
+const TREATMENTS_OF: Record<(typeof TAXON_KEYS)[number], () => SQL> = {
+  treatmentId: () => sql`array[${sql.placeholder('treatmentId')}::int]`,
+  specialtyId: () =>
+    sql`array(select ${treatmentSpecialties.treatmentId} from ${treatmentSpecialties} where ${treatmentSpecialties.specialtyId} = ${sql.placeholder('specialtyId')})`,
+  concernId: () =>
+    sql`array(select ${treatmentConcerns.treatmentId} from ${treatmentConcerns} where ${treatmentConcerns.concernId} = ${sql.placeholder('concernId')})`,
+  partId: () =>
+    sql`array(select ${treatmentConcerns.treatmentId} from ${treatmentConcerns} join ${concernParts} on ${concernParts.concernId} = ${treatmentConcerns.concernId} where ${concernParts.partId} = ${sql.placeholder('partId')})`,
+};
+
+/**
+ * The same filter on a treatment-set column (review_treatment_sets, event_treatment_sets: sorted treatment ids
+ * with their count): a set matches when it shares a treatment with every given value, as an owner with those
+ * treatments matches treatmentLinkConditions. Summing the matching sets' counts is the list's total.
+ */
+export function treatmentSetConditions(set: PgColumn, f: TaxonomyFilter): SQL[] {
+  return TAXON_KEYS.filter((k) => f[k] !== undefined).map((k) => sql`${set} && ${TREATMENTS_OF[k]()}`);
 }

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { InferRequestType } from 'hono/client';
 import { openTestBackend, type TestBackend } from '../../test/backend';
 import { expectJson, unchecked, type BackendClient } from '../../test/client';
+import { comboCondition, comboQuery, taxonCombos, type Combo } from '../../test/taxon-combos';
+import { countEventTaxa } from '../../lib/taxa';
 
 let t: TestBackend;
 const list = (query: InferRequestType<BackendClient['public']['events']['$get']>['query']) => expectJson(t.client.public.events.$get({ query }), 200);
@@ -196,6 +198,19 @@ describe('GET /public/events totals', () => {
     expect(nonzero).toBeGreaterThan(0);
   });
 
+  it("under combined filters (the picker's paths) is the number of matching events", async () => {
+    const combos = await taxonCombos(t, 12);
+    expect(combos.length).toBeGreaterThan(20);
+    let nonzero = 0;
+    for (const combo of combos) {
+      const where = comboCondition('event_treatments', 'e.id', combo);
+      const want = await count(where.sql, where.params);
+      expect({ combo, total: (await list({ ...comboQuery(combo), limit: '1' })).total }).toEqual({ combo, total: want });
+      if (want > 0) nonzero++;
+    }
+    expect(nonzero).toBeGreaterThan(0);
+  });
+
   it('follows events written and deleted any way, and a clinic deleted with its events', async () => {
     const before = (await list({ limit: '1' })).total;
     const [clinic] = await t.query<{ id: number }>(
@@ -211,8 +226,19 @@ describe('GET /public/events totals', () => {
     // The clinic moves to another area: its event goes with it.
     await t.query("update clinics set road_address = '서울특별시 서초구 반포대로 1' where id = $1", [clinic.id]);
     expect((await list({ district: '강남구', limit: '1' })).total).toBe(gangnam);
+    // An event with two treatments, counted as the console's writer counts it, under a combination met across them.
+    const [specialty] = await t.query<{ id: number }>('select specialty_id as id from treatment_specialties where treatment_id = 1 limit 1');
+    const [concern] = await t.query<{ id: number }>('select concern_id as id from treatment_concerns where treatment_id = 2 limit 1');
+    const across: Combo = { specialtyId: specialty.id, concernId: concern.id };
+    const acrossTotal = async () => (await list({ ...comboQuery(across), limit: '1' })).total;
+    const acrossBefore = await acrossTotal();
+    const [e3] = await t.query<{ id: number }>("insert into events (clinic_id, title) values ($1, '합계 셋') returning id", [clinic.id]);
+    await t.query('insert into event_treatments (event_id, treatment_id) values ($1, 1), ($1, 2)', [e3.id]);
+    await countEventTaxa(t.database.db, e3.id, 1);
+    expect(await acrossTotal()).toBe(acrossBefore + 1);
     await t.query('delete from clinics where id = $1', [clinic.id]);
     expect((await list({ limit: '1' })).total).toBe(before);
     expect((await list({ limit: '1' })).total).toBe(await count());
+    expect(await acrossTotal()).toBe(acrossBefore);
   });
 });

@@ -2,7 +2,17 @@ import { eventRatingCounts, toRatingCounts } from '../../lib/rating-counts';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { EventSort } from '@/lib/schemas/sorts';
 import type { DbOrTx } from '../../db/client';
-import { clinics, eventImages, eventPaidPrice, eventPaidShare, events, eventTaxonCounts, eventTreatments, treatments } from '../../db/schema';
+import {
+  clinics,
+  eventImages,
+  eventPaidPrice,
+  eventPaidShare,
+  events,
+  eventTaxonCounts,
+  eventTreatments,
+  eventTreatmentSets,
+  treatments,
+} from '../../db/schema';
 import type { Lang } from '../../lib/params';
 import { jsonAgg, jsonList, qb, sumOf, toIso, withTotal, type IdQuery } from '../../lib/sql';
 import { linkedNames } from '../../lib/taxonomy-links';
@@ -10,7 +20,7 @@ import { imageOf } from '../../lib/files';
 import { clinicSummaryColumns, ratingOf, toClinicSummary, toImages } from '../../lib/dto';
 import type { Event } from '../../schemas/entities';
 import { discountRate } from '@/lib/prices';
-import { TAXON_KEYS, TAXONOMY_OF, taxonomyOf, treatmentLinkConditions, type TaxonomyFilter } from '../../lib/taxonomy-filter';
+import { TAXON_KEYS, TAXONOMY_OF, taxonomyOf, treatmentLinkConditions, treatmentSetConditions, type TaxonomyFilter } from '../../lib/taxonomy-filter';
 import { preparedFor, shapeOf, type IdPage } from '../../lib/prepared';
 
 const TREATMENT_LINK = { table: eventTreatments, owner: eventTreatments.eventId, target: eventTreatments.treatmentId };
@@ -109,8 +119,8 @@ const ongoing = sql`(${events.startsAt} is null or ${events.startsAt} <= now()) 
 
 /**
  * The total for a filter. Without one, or with an area alone, it sums the clinics' event counts (kept by the
- * database, migration 0016); with one taxonomy filter alone it reads event_taxon_counts; anything else is
- * counted.
+ * database, migration 0016); with one taxonomy filter alone it reads event_taxon_counts, with several the
+ * treatment sets' counts (event_treatment_sets); anything else is counted.
  */
 function eventCountQuery(db: DbOrTx, f: TaxonomyFilter & { clinicId?: number; district?: string; ongoing?: boolean }, where: () => SQL | undefined) {
   const given = Object.keys(f).filter((k) => f[k as keyof typeof f] !== undefined);
@@ -126,6 +136,11 @@ function eventCountQuery(db: DbOrTx, f: TaxonomyFilter & { clinicId?: number; di
       .select({ total: sumOf(eventTaxonCounts.events) })
       .from(eventTaxonCounts)
       .where(and(eq(eventTaxonCounts.taxonomy, TAXONOMY_OF[taxa[0]]), eq(eventTaxonCounts.taxonId, sql.placeholder(taxa[0]))));
+  if (taxa.length > 1 && given.length === taxa.length)
+    return db
+      .select({ total: sumOf(eventTreatmentSets.events) })
+      .from(eventTreatmentSets)
+      .where(and(...treatmentSetConditions(eventTreatmentSets.treatments, f)));
   return db.select({ total: count() }).from(events).where(where());
 }
 

@@ -123,7 +123,7 @@ async function expectCountersExact(clinicId: number) {
   await expectTaxonCountsExact();
 }
 
-/** review_taxon_counts against the explore filters' rule, counted afresh over every review. */
+/** review_taxon_counts and review_treatment_sets against the explore filters' rule, counted afresh over every review. */
 async function expectTaxonCountsExact() {
   const matches = (taxonomy: string, ids: string, link: string) =>
     `select '${taxonomy}' as taxonomy, x.id as taxon_id, count(*)::int n, (count(*) filter (where r.has_photos))::int p, (count(*) filter (where r.popular))::int q
@@ -138,6 +138,16 @@ async function expectTaxonCountsExact() {
      where coalesce(c.reviews, 0) <> coalesce(a.n, 0) or coalesce(c.photo_reviews, 0) <> coalesce(a.p, 0) or coalesce(c.popular_reviews, 0) <> coalesce(a.q, 0)`,
   );
   expect(wrong).toEqual([]);
+  // review_treatment_sets (the totals under combined filters): each set of treatments and its reviews.
+  const wrongSets = await t.query(
+    `select * from review_treatment_sets c full join (
+       select treatments, count(*)::int n, (count(*) filter (where has_photos))::int p, (count(*) filter (where popular))::int q
+       from (select r.id, r.has_photos, r.popular, array_agg(rt.treatment_id order by rt.treatment_id) treatments
+             from reviews r join review_treatments rt on rt.review_id = r.id group by r.id) x group by treatments
+     ) a using (treatments)
+     where coalesce(c.reviews, 0) <> coalesce(a.n, 0) or coalesce(c.photo_reviews, 0) <> coalesce(a.p, 0) or coalesce(c.popular_reviews, 0) <> coalesce(a.q, 0)`,
+  );
+  expect(wrongSets).toEqual([]);
 }
 
 const reviewCount = async (clinicId = home.clinic.id) =>

@@ -200,7 +200,12 @@ export async function updateMemberReview(db: DbOrTx, memberId: number, reviewId:
       // The review leaves the taxonomy counts with its old treatments and comes back with the new; the rows of
       // both are locked first, in key order.
       const old = await tx.select({ id: reviewTreatments.treatmentId }).from(reviewTreatments).where(eq(reviewTreatments.reviewId, reviewId));
-      await lockTaxonCounts(tx, 'review_taxon_counts', [...new Set([...old.map((r) => r.id), ...body.treatments])]);
+      await lockTaxonCounts(
+        tx,
+        'review',
+        old.map((r) => r.id),
+        body.treatments,
+      );
       await countReviewTaxa(tx, { reviewId }, -1);
       await tx.delete(reviewTreatments).where(eq(reviewTreatments.reviewId, reviewId));
       if (body.treatments.length) await tx.insert(reviewTreatments).values(body.treatments.map((treatmentId) => ({ reviewId, treatmentId })));

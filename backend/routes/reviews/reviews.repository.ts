@@ -11,6 +11,7 @@ import {
   reviews,
   reviewTaxonCounts,
   reviewTreatments,
+  reviewTreatmentSets,
   treatments,
 } from '../../db/schema';
 import type { Lang } from '../../lib/params';
@@ -18,7 +19,7 @@ import { jsonAgg, jsonList, jsonObject, qb, scalar, sumOf, toIso, withTotal, typ
 import { linkedNames } from '../../lib/taxonomy-links';
 import { clinicSummaryColumns, photoColumns, toClinicSummary, toPhotos, toVerification } from '../../lib/dto';
 import type { Review } from '../../schemas/entities';
-import { TAXON_KEYS, TAXONOMY_OF, taxonomyOf, treatmentLinkConditions, type TaxonomyFilter } from '../../lib/taxonomy-filter';
+import { TAXON_KEYS, TAXONOMY_OF, taxonomyOf, treatmentLinkConditions, treatmentSetConditions, type TaxonomyFilter } from '../../lib/taxonomy-filter';
 import { preparedFor, shapeOf, type IdPage } from '../../lib/prepared';
 
 const TREATMENT_LINK = { table: reviewTreatments, owner: reviewTreatments.reviewId, target: reviewTreatments.treatmentId };
@@ -174,8 +175,8 @@ function reviewConditions(f: ReviewFilter): (SQL | undefined)[] {
 const givenKeys = (f: ReviewFilter) => Object.keys(f).filter((k) => f[k as keyof ReviewFilter] !== undefined);
 
 /**
- * The total for a filter. With one owner filter (or none), or one taxonomy filter, it reads the counters
- * kept by the review writer instead of counting millions of rows; combined filters are counted.
+ * The total for a filter. With one owner filter (or none), or taxonomy filters alone, it reads the counters
+ * kept by the review writer instead of counting millions of rows; other combinations are counted.
  */
 function countQuery(db: DbOrTx, f: ReviewFilter) {
   const given = givenKeys(f);
@@ -207,6 +208,16 @@ function countQuery(db: DbOrTx, f: ReviewFilter) {
       .select({ total: sumOf(counted) })
       .from(reviewTaxonCounts)
       .where(and(eq(reviewTaxonCounts.taxonomy, TAXONOMY_OF[taxa[0]]), eq(reviewTaxonCounts.taxonId, sql.placeholder(taxa[0]))));
+  }
+  // Combined taxonomy filters (the picker's specialty > part > concern), alone or with popular/photos: the sum
+  // over the treatment sets that meet them all.
+  if (taxa.length > 1 && given.length === taxa.length + (flag ? 1 : 0)) {
+    const counted =
+      flag === 'popular' ? reviewTreatmentSets.popularReviews : flag === 'photos' ? reviewTreatmentSets.photoReviews : reviewTreatmentSets.reviews;
+    return db
+      .select({ total: sumOf(counted) })
+      .from(reviewTreatmentSets)
+      .where(and(...treatmentSetConditions(reviewTreatmentSets.treatments, f)));
   }
   return db
     .select({ total: count() })

@@ -5,7 +5,7 @@ import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { clinics, doctors, events, reviewDoctors, reviewPhotos, reviews, reviewTreatments } from '../../db/schema';
 import { arrayAgg, qb, scalar } from '../../lib/sql';
-import { recountEventTaxa, REVIEW_LINKS, taxaOfAll, taxaOfOne } from '../../lib/taxa';
+import { recountEventTaxa, REVIEW_LINKS, taxaOfAll, taxaOfOne, treatmentSetOf, treatmentSetsOfAll } from '../../lib/taxa';
 
 export interface NewPhoto {
   path: string;
@@ -60,9 +60,10 @@ const POPULAR_NOW = sql`(r.rating >= 4
 const HAS_PHOTOS_NOW = sql`exists (select 1 from review_photos p where p.review_id = r.id)`;
 
 /**
- * Adds the chosen reviews, as they are now (treatments, photos, popularity), to review_taxon_counts, or with
- * -1 takes them out. A write that changes what a review matches takes it out before the change and adds it
- * back after, in its transaction. Rows are written in key order, so concurrent writers lock them alike.
+ * Adds the chosen reviews, as they are now (treatments, photos, popularity), to review_taxon_counts and
+ * review_treatment_sets, or with -1 takes them out. A write that changes what a review matches takes it out
+ * before the change and adds it back after, in its transaction. Rows are written in key order (taxonomy counts
+ * before sets), so concurrent writers lock them alike.
  */
 export async function countReviewTaxa(tx: DbOrTx, which: { reviewId: number } | { memberId: number }, sign: 1 | -1) {
   const chosen = 'reviewId' in which ? sql`r.id = ${which.reviewId}` : sql`r.member_id = ${which.memberId}`;
@@ -74,6 +75,15 @@ export async function countReviewTaxa(tx: DbOrTx, which: { reviewId: number } | 
     group by t.taxonomy, t.taxon_id
     order by t.taxonomy, t.taxon_id
     on conflict (taxonomy, taxon_id) do update set reviews = c.reviews + excluded.reviews,
+      photo_reviews = c.photo_reviews + excluded.photo_reviews, popular_reviews = c.popular_reviews + excluded.popular_reviews`);
+  // Then their treatment sets (review_treatment_sets: the totals under combined filters), also in key order.
+  await tx.execute(sql`insert into review_treatment_sets as c (treatments, reviews, photo_reviews, popular_reviews)
+    select s.treatments, count(*) * ${n}, count(*) filter (where r.has_photos) * ${n}, count(*) filter (where r.popular) * ${n}
+    from reviews r cross join lateral (select ${treatmentSetOf(REVIEW_LINKS, sql`r.id`)} as treatments) s
+    where ${chosen} and cardinality(s.treatments) > 0
+    group by s.treatments
+    order by s.treatments
+    on conflict (treatments) do update set reviews = c.reviews + excluded.reviews,
       photo_reviews = c.photo_reviews + excluded.photo_reviews, popular_reviews = c.popular_reviews + excluded.popular_reviews`);
 }
 
@@ -239,6 +249,11 @@ export async function recountRatings(db: DbOrTx): Promise<void> {
     select taxonomy, taxon_id, count(*), count(*) filter (where r.has_photos), count(*) filter (where r.popular)
     from reviews r join ${taxaOfAll(REVIEW_LINKS)} y on y.owner_id = r.id
     group by taxonomy, taxon_id`);
+  await db.execute(sql`delete from review_treatment_sets`);
+  await db.execute(sql`insert into review_treatment_sets (treatments, reviews, photo_reviews, popular_reviews)
+    select y.treatments, count(*), count(*) filter (where r.has_photos), count(*) filter (where r.popular)
+    from reviews r join ${treatmentSetsOfAll(REVIEW_LINKS)} y on y.owner_id = r.id
+    group by y.treatments`);
   await recountEventTaxa(db);
   await db.execute(sql`update clinics c set event_count = coalesce(e.n, 0)
     from clinics c2 left join (select clinic_id, count(*)::int as n from events group by clinic_id) e on e.clinic_id = c2.id

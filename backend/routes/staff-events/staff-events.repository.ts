@@ -100,7 +100,12 @@ async function writeLinks(tx: DbOrTx, eventId: number, body: EventWrite) {
     // The event leaves the taxonomy counts with its old treatments and comes back with the new; the rows of
     // both are locked first, in key order.
     const old = await tx.select({ id: eventTreatments.treatmentId }).from(eventTreatments).where(eq(eventTreatments.eventId, eventId));
-    await lockTaxonCounts(tx, 'event_taxon_counts', [...new Set([...old.map((r) => r.id), ...body.treatments])]);
+    await lockTaxonCounts(
+      tx,
+      'event',
+      old.map((r) => r.id),
+      body.treatments,
+    );
     await countEventTaxa(tx, eventId, -1);
     await tx.delete(eventTreatments).where(eq(eventTreatments.eventId, eventId));
     if (body.treatments.length) await tx.insert(eventTreatments).values(body.treatments.map((treatmentId) => ({ eventId, treatmentId })));

@@ -106,11 +106,21 @@ describe('events', () => {
     });
 
     // The event counts under its treatments' filters, and moves with them.
-    const total = async (treatmentId: number) =>
-      (await expectJson(t.client.public.events.$get({ query: { treatmentId: `${treatmentId}`, limit: '1' } }), 200)).total;
-    const [one, three] = [await total(1), await total(3)];
+    const total = async (treatmentId: number, specialtyId?: number) =>
+      (
+        await expectJson(
+          t.client.public.events.$get({ query: { treatmentId: `${treatmentId}`, ...(specialtyId ? { specialtyId: `${specialtyId}` } : {}), limit: '1' } }),
+          200,
+        )
+      ).total;
+    // And under a combined filter (a specialty of the treatment with it), from the treatment sets' counts.
+    const specialtyOf = async (treatmentId: number) =>
+      (await t.query<{ id: number }>('select specialty_id as id from treatment_specialties where treatment_id = $1 limit 1', [treatmentId]))[0].id;
+    const [s1, s3] = [await specialtyOf(1), await specialtyOf(3)];
+    const counts = async () => [await total(1), await total(3), await total(1, s1), await total(3, s3)];
+    const [one, three, oneCombined, threeCombined] = await counts();
     expect((await call(t, staff.token, 'PATCH', `/staff/events/${data.id}`, { treatments: [3] })).status).toBe(200);
-    expect([await total(1), await total(3)]).toEqual([one - 1, three + 1]);
+    expect(await counts()).toEqual([one - 1, three + 1, oneCombined - 1, threeCombined + 1]);
 
     // A price sent alone is checked against the stored other one.
     const tooHigh = await call(t, staff.token, 'PATCH', `/staff/events/${data.id}`, { eventPrice: 350_000 });
