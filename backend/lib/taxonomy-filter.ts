@@ -1,6 +1,7 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { concernParts, treatmentConcerns, treatmentSpecialties } from '../db/schema';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client';
+import { concernParts, treatmentConcerns, treatments, treatmentSpecialties } from '../db/schema';
 import { qb } from './sql';
 import type { TaxonomyLink } from './taxonomy-links';
 
@@ -10,6 +11,11 @@ export interface TaxonomyFilter {
   partId?: number;
   concernId?: number;
   treatmentId?: number;
+  /**
+   * Never from a request: set by narrowTaxonomy in place of combined values, the treatments ('{3,7}') that each
+   * meet them all alone; a row matches when it has one of them.
+   */
+  anyTreatments?: string;
 }
 
 /** The filter's keys, and the taxonomy each names (the maintained counts' `taxonomy`, backend/lib/taxa.ts). */
@@ -34,6 +40,7 @@ export function treatmentLinkConditions(owner: PgColumn, link: TaxonomyLink, f: 
   const linked = () => qb.select({ id: link.owner }).from(link.table);
   return [
     f.treatmentId !== undefined ? inArray(owner, linked().where(eq(link.target, sql.placeholder('treatmentId')))) : undefined,
+    f.anyTreatments !== undefined ? inArray(owner, linked().where(sql`${link.target} = any(${sql.placeholder('anyTreatments')}::int[])`)) : undefined,
     f.specialtyId !== undefined
       ? inArray(
           owner,
@@ -62,22 +69,57 @@ export function treatmentLinkConditions(owner: PgColumn, link: TaxonomyLink, f: 
   ];
 }
 
-/** The ids of the treatments a filter value reaches (its placeholder is named like its key), as an int[]. */
-const TREATMENTS_OF: Record<(typeof TAXON_KEYS)[number], () => SQL> = {
-  treatmentId: () => sql`array[${sql.placeholder('treatmentId')}::int]`,
-  specialtyId: () =>
-    sql`array(select ${treatmentSpecialties.treatmentId} from ${treatmentSpecialties} where ${treatmentSpecialties.specialtyId} = ${sql.placeholder('specialtyId')})`,
-  concernId: () =>
-    sql`array(select ${treatmentConcerns.treatmentId} from ${treatmentConcerns} where ${treatmentConcerns.concernId} = ${sql.placeholder('concernId')})`,
-  partId: () =>
-    sql`array(select ${treatmentConcerns.treatmentId} from ${treatmentConcerns} join ${concernParts} on ${concernParts.concernId} = ${treatmentConcerns.concernId} where ${concernParts.partId} = ${sql.placeholder('partId')})`,
+type TaxonKey = (typeof TAXON_KEYS)[number];
+
+/** The ids of the treatments a filter value (`v`: its placeholder or its value) reaches, as an int[]. */
+const TREATMENTS_OF: Record<TaxonKey, (v: SQL) => SQL> = {
+  treatmentId: (v) => sql`array[${v}::int]`,
+  specialtyId: (v) => sql`array(select ${treatmentSpecialties.treatmentId} from ${treatmentSpecialties} where ${treatmentSpecialties.specialtyId} = ${v})`,
+  concernId: (v) => sql`array(select ${treatmentConcerns.treatmentId} from ${treatmentConcerns} where ${treatmentConcerns.concernId} = ${v})`,
+  partId: (v) =>
+    sql`array(select ${treatmentConcerns.treatmentId} from ${treatmentConcerns} join ${concernParts} on ${concernParts.concernId} = ${treatmentConcerns.concernId} where ${concernParts.partId} = ${v})`,
 };
+
+const placeholderOf = (k: TaxonKey): SQL => sql`${sql.placeholder(k)}`;
 
 /**
  * The same filter on a treatment-set column (review_treatment_sets, event_treatment_sets: sorted treatment ids
  * with their count): a set matches when it shares a treatment with every given value, as an owner with those
  * treatments matches treatmentLinkConditions. Summing the matching sets' counts is the list's total.
  */
-export function treatmentSetConditions(set: PgColumn, f: TaxonomyFilter): SQL[] {
-  return TAXON_KEYS.filter((k) => f[k] !== undefined).map((k) => sql`${set} && ${TREATMENTS_OF[k]()}`);
+export function treatmentSetConditions(set: PgColumn, f: TaxonomyFilter, value: (k: TaxonKey) => SQL = placeholderOf): SQL[] {
+  return TAXON_KEYS.filter((k) => f[k] !== undefined).map((k) => sql`${set} && ${TREATMENTS_OF[k](value(k))}`);
+}
+
+/** A table of treatment sets: its key column and the count that says how many owners have each set. */
+export interface TreatmentSets {
+  table: PgTable;
+  treatments: PgColumn;
+  count: PgColumn;
+}
+
+/**
+ * Combined values (피부과 > 얼굴 > a concern) as one condition the planner walks in list order: when every
+ * owner meeting them has a treatment that meets them all alone (no owner meets them only across two of its
+ * treatments, which the sets' counts say), they are the same as "has one of those treatments", and the filter
+ * comes back with `anyTreatments` in their place. Otherwise, or for fewer than two values, it comes back as given.
+ */
+export async function narrowTaxonomy<F extends TaxonomyFilter>(db: DbOrTx, sets: TreatmentSets, f: F): Promise<F> {
+  const given = TAXON_KEYS.filter((k) => f[k] !== undefined);
+  if (given.length < 2) return f;
+  const value = (k: TaxonKey) => sql`${f[k]}::int`;
+  const alone = sql`array(select ${treatments.id} from ${treatments} where ${sql.join(
+    given.map((k) => sql`${treatments.id} = any(${TREATMENTS_OF[k](value(k))})`),
+    sql` and `,
+  )} order by 1)`;
+  const across = sql`(select coalesce(sum(${sets.count}), 0)::int from ${sets.table}
+    where ${and(...treatmentSetConditions(sets.treatments, f, value))} and not (${sets.treatments} && a.ids))`;
+  const result = (await db.execute(sql`select a.ids::text as ids, ${across} as across from (select ${alone} as ids) a`)) as unknown as {
+    rows: { ids: string; across: number }[];
+  };
+  const [row] = result.rows;
+  if (Number(row.across) !== 0) return f;
+  const narrowed: F = { ...f, anyTreatments: row.ids };
+  for (const k of given) delete narrowed[k];
+  return narrowed;
 }

@@ -205,7 +205,12 @@ describe('GET /public/events totals', () => {
     for (const combo of combos) {
       const where = comboCondition('event_treatments', 'e.id', combo);
       const want = await count(where.sql, where.params);
-      expect({ combo, total: (await list({ ...comboQuery(combo), limit: '1' })).total }).toEqual({ combo, total: want });
+      const body = await list({ ...comboQuery(combo), limit: '100' });
+      expect({ combo, total: body.total }).toEqual({ combo, total: want });
+      if (want <= 100) {
+        const ids = await t.query<{ id: number }>(`select e.id from events e where ${where.sql} order by e.id`, where.params);
+        expect({ combo, ids: body.data.map((e) => e.id).sort((a, b) => a - b) }).toEqual({ combo, ids: ids.map((r) => r.id) });
+      }
       if (want > 0) nonzero++;
     }
     expect(nonzero).toBeGreaterThan(0);
@@ -236,6 +241,7 @@ describe('GET /public/events totals', () => {
     await t.query('insert into event_treatments (event_id, treatment_id) values ($1, 1), ($1, 2)', [e3.id]);
     await countEventTaxa(t.database.db, e3.id, 1);
     expect(await acrossTotal()).toBe(acrossBefore + 1);
+    expect((await list({ ...comboQuery(across), clinicId: `${clinic.id}` })).data.map((e) => e.id)).toEqual([e3.id]);
     await t.query('delete from clinics where id = $1', [clinic.id]);
     expect((await list({ limit: '1' })).total).toBe(before);
     expect((await list({ limit: '1' })).total).toBe(await count());

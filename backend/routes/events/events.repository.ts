@@ -20,7 +20,15 @@ import { imageOf } from '../../lib/files';
 import { clinicSummaryColumns, ratingOf, toClinicSummary, toImages } from '../../lib/dto';
 import type { Event } from '../../schemas/entities';
 import { discountRate } from '@/lib/prices';
-import { TAXON_KEYS, TAXONOMY_OF, taxonomyOf, treatmentLinkConditions, treatmentSetConditions, type TaxonomyFilter } from '../../lib/taxonomy-filter';
+import {
+  TAXON_KEYS,
+  TAXONOMY_OF,
+  taxonomyOf,
+  narrowTaxonomy,
+  treatmentLinkConditions,
+  treatmentSetConditions,
+  type TaxonomyFilter,
+} from '../../lib/taxonomy-filter';
 import { preparedFor, shapeOf, type IdPage } from '../../lib/prepared';
 
 const TREATMENT_LINK = { table: eventTreatments, owner: eventTreatments.eventId, target: eventTreatments.treatmentId };
@@ -122,6 +130,8 @@ const ongoing = sql`(${events.startsAt} is null or ${events.startsAt} <= now()) 
  * database, migration 0016); with one taxonomy filter alone it reads event_taxon_counts, with several the
  * treatment sets' counts (event_treatment_sets); anything else is counted.
  */
+const EVENT_SETS = { table: eventTreatmentSets, treatments: eventTreatmentSets.treatments, count: eventTreatmentSets.events };
+
 function eventCountQuery(db: DbOrTx, f: TaxonomyFilter & { clinicId?: number; district?: string; ongoing?: boolean }, where: () => SQL | undefined) {
   const given = Object.keys(f).filter((k) => f[k as keyof typeof f] !== undefined);
   if (given.length === 0) return db.select({ total: sumOf(clinics.eventCount) }).from(clinics);
@@ -149,8 +159,10 @@ export async function listEvents(
   q: TaxonomyFilter & { clinicId?: number; district?: string; ongoing?: boolean; sort?: EventSort; offset: number; limit: number; lang: Lang },
 ): Promise<{ data: Event[]; total: number }> {
   const sort = q.sort ?? 'recommended';
-  const filter = { ...taxonomyOf(q), clinicId: q.clinicId, district: q.district, ongoing: q.ongoing };
-  const shape = shapeOf(filter);
+  const given = { ...taxonomyOf(q), clinicId: q.clinicId, district: q.district, ongoing: q.ongoing };
+  // Combined taxonomy values as one condition where that is the same (the total still reads the sets).
+  const filter = await narrowTaxonomy(db, EVENT_SETS, given);
+  const shape = `${shapeOf(given)}|${shapeOf(filter)}`;
   const where = () =>
     and(
       filter.clinicId !== undefined ? eq(events.clinicId, sql.placeholder('clinicId')) : undefined,
@@ -167,8 +179,8 @@ export async function listEvents(
       filter.ongoing === undefined ? undefined : filter.ongoing ? ongoing : sql`not (${ongoing})`,
       ...treatmentLinkConditions(events.id, TREATMENT_LINK, filter),
     );
-  const total = preparedFor(db, `events.total:${shape}`, () => eventCountQuery(db, filter, where));
-  const values = { ...filter, offset: q.offset, limit: q.limit };
+  const total = preparedFor(db, `events.total:${shape}`, () => eventCountQuery(db, given, where));
+  const values = { ...given, ...filter, offset: q.offset, limit: q.limit };
   const ids = () =>
     qb
       .select({ id: events.id })

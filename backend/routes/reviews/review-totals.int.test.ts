@@ -58,6 +58,10 @@ describe('GET /public/reviews totals under a taxonomy filter', () => {
       const total = async (sort?: 'photos' | 'popular') =>
         (await expectJson(t.client.public.reviews.$get({ query: { ...comboQuery(combo), limit: '1', ...(sort ? { sort } : {}) } }), 200)).total;
       expect({ combo, n: await total(), photos: await total('photos'), popular: await total('popular') }).toEqual({ combo, ...want });
+      // And the list itself: its newest 50 are the newest 50 the rule finds.
+      const ids = await t.query<{ id: number }>(`select r.id from reviews r where ${where.sql} order by r.id desc limit 50`, where.params);
+      const listed = (await expectJson(t.client.public.reviews.$get({ query: { ...comboQuery(combo), limit: '50' } }), 200)).data.map((r) => r.id);
+      expect({ combo, listed }).toEqual({ combo, listed: ids.map((r) => r.id) });
       if (want.n > 0) nonzero++;
     }
     expect(nonzero).toBeGreaterThan(0);
@@ -104,6 +108,9 @@ describe('GET /public/reviews totals under a taxonomy filter', () => {
     expect(await total({ treatmentId: '1', sort: 'popular' })).toBe(before.pop + 2);
     expect(await total({ specialtyId: `${specialty.id}` })).toBe(before.s + 3);
     expect(await total(comboQuery(across))).toBe(before.across + 3);
+    // Met only across the two treatments, the new reviews are listed too (the filter is not narrowed to one treatment).
+    const listed = (await expectJson(t.client.public.reviews.$get({ query: { ...comboQuery(across), limit: '3' } }), 200)).data.map((r) => r.id);
+    expect(listed).toEqual((await t.query<{ id: number }>('select id from reviews where clinic_id = $1 order by id desc', [clinic.id])).map((r) => r.id));
     expect(await total({ ...comboQuery(across), sort: 'photos' })).toBe(before.acrossPhotos + 2);
     await deleteReview(t.database.db, first);
     expect(await total({ treatmentId: '1' })).toBe(before.t1 + 2);

@@ -19,7 +19,15 @@ import { jsonAgg, jsonList, jsonObject, qb, scalar, sumOf, toIso, withTotal, typ
 import { linkedNames } from '../../lib/taxonomy-links';
 import { clinicSummaryColumns, photoColumns, toClinicSummary, toPhotos, toVerification } from '../../lib/dto';
 import type { Review } from '../../schemas/entities';
-import { TAXON_KEYS, TAXONOMY_OF, taxonomyOf, treatmentLinkConditions, treatmentSetConditions, type TaxonomyFilter } from '../../lib/taxonomy-filter';
+import {
+  TAXON_KEYS,
+  TAXONOMY_OF,
+  taxonomyOf,
+  narrowTaxonomy,
+  treatmentLinkConditions,
+  treatmentSetConditions,
+  type TaxonomyFilter,
+} from '../../lib/taxonomy-filter';
 import { preparedFor, shapeOf, type IdPage } from '../../lib/prepared';
 
 const TREATMENT_LINK = { table: reviewTreatments, owner: reviewTreatments.reviewId, target: reviewTreatments.treatmentId };
@@ -176,9 +184,12 @@ const givenKeys = (f: ReviewFilter) => Object.keys(f).filter((k) => f[k as keyof
 
 /**
  * The total for a filter. With one owner filter (or none), or taxonomy filters alone, it reads the counters
- * kept by the review writer instead of counting millions of rows; other combinations are counted.
+ * kept by the review writer instead of counting millions of rows; other combinations are counted, under the
+ * `narrowed` form of the filter (narrowTaxonomy).
  */
-function countQuery(db: DbOrTx, f: ReviewFilter) {
+const REVIEW_SETS = { table: reviewTreatmentSets, treatments: reviewTreatmentSets.treatments, count: reviewTreatmentSets.reviews };
+
+function countQuery(db: DbOrTx, f: ReviewFilter, narrowed: ReviewFilter) {
   const given = givenKeys(f);
   const one = (key: keyof ReviewFilter) => given.length === 1 && f[key] !== undefined;
   if (given.length === 0) return db.select({ total: sumOf(clinics.reviewCount) }).from(clinics);
@@ -222,7 +233,7 @@ function countQuery(db: DbOrTx, f: ReviewFilter) {
   return db
     .select({ total: count() })
     .from(reviews)
-    .where(and(...reviewConditions(f)));
+    .where(and(...reviewConditions(narrowed)));
 }
 
 const clinicReviewCount = () =>
@@ -261,9 +272,11 @@ export async function listReviews(
 ): Promise<{ data: Review[]; total: number }> {
   const filter = reviewFilterOf(q);
   const order = q.order ?? 'latest';
-  const shape = shapeOf(filter);
-  const values = { ...filter, offset: q.offset, limit: q.limit };
-  const total = preparedFor(db, `reviews.total:${shape}`, () => countQuery(db, filter));
-  const page = { key: `list:${order}:${shape}`, query: () => reviewIds(filter, order), values };
+  // Combined taxonomy values as one condition where that is the same (the total still reads the sets).
+  const narrowed = await narrowTaxonomy(db, REVIEW_SETS, filter);
+  const shape = `${shapeOf(filter)}|${shapeOf(narrowed)}`;
+  const values = { ...filter, ...narrowed, offset: q.offset, limit: q.limit };
+  const total = preparedFor(db, `reviews.total:${shape}`, () => countQuery(db, filter, narrowed));
+  const page = { key: `list:${order}:${shapeOf(narrowed)}`, query: () => reviewIds(narrowed, order), values };
   return withTotal(reviewsIn(db, page, q.lang, order), total.execute(values));
 }
