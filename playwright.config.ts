@@ -8,6 +8,12 @@ const OAUTH_PORT = Number(process.env.E2E_OAUTH_PORT ?? 3299);
 const DEFAULT_PORT = Number(process.env.E2E_DEFAULT_PORT ?? PORT + 10);
 export const defaultSetupURL = `http://localhost:${DEFAULT_PORT}`;
 export const oauthURL = `http://localhost:${OAUTH_PORT}`;
+// A third app whose clock stands still (libfaketime): Wednesday 2 December 2026, 13:30 in Seoul, the lunch
+// break of two of the demo's three kinds of week. '진료 중' is decided by the server's clock.
+const CLOCK_PORT = Number(process.env.E2E_CLOCK_PORT ?? PORT + 20);
+export const fixedClockURL = `http://localhost:${CLOCK_PORT}`;
+export const FIXED_CLOCK = '2026-12-02T13:30:00+09:00';
+const LIBFAKETIME = process.env.LIBFAKETIME ?? '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
 
 // e2e runs against the production build (npm run test:e2e builds first) on its own embedded database.
 export default defineConfig({
@@ -84,6 +90,24 @@ export default defineConfig({
         LOGIN_ATTEMPTS_PER_MINUTE: '10000',
         SEARCH_PER_MINUTE: '10000',
         ...fakeOAuthEnv(oauthURL),
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'rm -rf .data/e2e-clock && node_modules/.bin/tsx scripts/start.ts',
+      url: `${fixedClockURL}/api/public/specialties`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(CLOCK_PORT),
+        PGLITE_DIR: '.data/e2e-clock/pglite',
+        UPLOAD_DIR: '.data/e2e-clock/uploads',
+        // The wall clock stands at FIXED_CLOCK (in UTC, as TZ says); timers keep the real monotonic clock.
+        LD_PRELOAD: LIBFAKETIME,
+        FAKETIME: new Date(FIXED_CLOCK).toISOString().slice(0, 19).replace('T', ' '),
+        FAKETIME_DONT_FAKE_MONOTONIC: '1',
+        TZ: 'UTC',
       },
       stdout: 'ignore',
       stderr: 'pipe',

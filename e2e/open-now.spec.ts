@@ -1,9 +1,12 @@
+import { FIXED_CLOCK, fixedClockURL } from '../playwright.config';
+import { isOpenAt, type OpeningHours } from '../lib/opening-hours';
 import { expect, test } from './helpers/test';
 
 // '진료 중' on the clinics tab: the server lists the clinics open now by their hours (Korean time), and each
-// card's badge, worked out in the browser by the same rule, agrees. Which clinics are open depends on when the
-// suite runs (the rule itself is checked at fixed moments in backend/routes/clinics/open-now.int.test.ts), so
-// the journey compares the page with the API at the same minute and avoids the minutes the demo hours change in.
+// card's badge, worked out in the browser by the same rule, agrees. On the main app which clinics are open
+// depends on when the suite runs, so those journeys compare the page with the API at the same minute and avoid
+// the minutes the demo hours change in; the last one runs on an app whose clock stands still (libfaketime) at a
+// lunch break. The rule itself is checked at fixed moments in backend/routes/clinics/open-now.int.test.ts.
 
 const seoulMinute = () => new Date(Date.now() + 9 * 3600_000).getUTCMinutes();
 
@@ -83,5 +86,32 @@ test.describe('진료 중', () => {
       break;
     }
     await visitor.dispose();
+  });
+
+  test.describe('on a server whose clock stands still', () => {
+    test.use({ baseURL: fixedClockURL });
+
+    test('at Wednesday 13:30 in Seoul the chip lists only the clinics not at lunch, in the list order, each 진료 중', async ({ page, request }) => {
+      const at = new Date(FIXED_CLOCK);
+      const res = await request.get('/api/public/clinics?limit=100000');
+      // The server's own clock says the fixed moment (libfaketime; see playwright.config.ts).
+      expect(new Date(res.headers()['date']).getTime()).toBe(at.getTime());
+      const all = ((await res.json()) as { data: { name: string; openingHours?: OpeningHours | null }[] }).data;
+      // The browser's rule (lib/opening-hours.ts) at that moment, over the clinics in the list's order.
+      const open = all.filter((c) => c.openingHours && isOpenAt(c.openingHours, at)).map((c) => c.name);
+      expect(open.length).toBeGreaterThan(0);
+      expect(open.length).toBeLessThan(all.length);
+
+      await page.clock.setFixedTime(at);
+      await page.goto('/contents?tabId=clinics');
+      await expect(page.getByText(`${all.length}개의 병원이 검색되었습니다`)).toBeVisible();
+      await page.getByRole('link', { name: '진료 중', exact: true }).click();
+      await expect(page).toHaveURL(/open=now/);
+      await expect(page.getByText(`${open.length}개의 병원이 검색되었습니다`)).toBeVisible();
+      const names = page.locator('.entity-card .entity-card__name');
+      await expect(names.first()).toBeVisible();
+      expect(await names.allInnerTexts()).toEqual(open.slice(0, await names.count()));
+      for (const text of await page.locator('.entity-card .open-now').allInnerTexts()) expect(text).toBe('진료 중');
+    });
   });
 });
