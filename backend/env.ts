@@ -87,6 +87,12 @@ const envSchema = z.object({
   // Due provider revocations (account deletion, backend/revocations) are retried this often in the backend
   // process, and once at its start; 0 leaves it to `npm run revocations:sweep` (e.g. from cron).
   REVOCATION_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  // Clinic coordinates: an address saved in the partner console is located with Kakao Local's address search
+  // when this REST API key is set (backend/geo/kakao-local.ts); without it clinics keep no coordinates and the
+  // map locates the address itself. KAKAO_LOCAL_URL points elsewhere (a test server); each call is bounded.
+  KAKAO_REST_API_KEY: optionalString,
+  KAKAO_LOCAL_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().default('https://dapi.kakao.com')),
+  GEOCODE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   // Sign in with Apple: the client secret is an ES256 JWT made from this key (PEM; "\\n" escapes allowed).
   APPLE_TEAM_ID: optionalString,
   APPLE_KEY_ID: optionalString,

@@ -125,8 +125,6 @@ export const clinics = pgTable(
     // Korean postal code (5 digits, from the postal-code search) and a phone number (digits only).
     postalCode: varchar('postal_code', { length: 5 }),
     phone: varchar('phone', { length: 20 }),
-    // The 시·군·구 of the road address ('서울특별시 강남구 …' → 강남구, '경기도 성남시 분당구 …' → 분당구), for the
-    // explore hub's area filter; kept by the database from the address (null when it has none).
     // Facts people choose a clinic by (all optional; the partner console will edit them): opening hours per
     // weekday with the lunch break and days off (lib/opening-hours.ts), the nearest subway station and the walk
     // from it, the languages staff speak, and safety facts.
@@ -141,6 +139,12 @@ export const clinics = pgTable(
     openMinutes: openMinutes('open_minutes', false),
     overnightMinutes: openMinutes('overnight_minutes', true),
     openHourSlots: openHourSlots(),
+    // Where the clinic is (WGS84 degrees), located from its road address when that is saved
+    // (backend/geo/kakao-local.ts); null when it was not located. Both or neither.
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    // The 시·군·구 of the road address ('서울특별시 강남구 …' → 강남구, '경기도 성남시 분당구 …' → 분당구), for the
+    // explore hub's area filter; kept by the database from the address (null when it has none).
     district: text('district').generatedAlwaysAs(sql.raw(`substring(road_address from '^\\S+\\s+(?:\\S+시\\s+)?(\\S+[구군])(?:\\s|$)')`)),
     ...ratingColumns(),
     // The clinic's popular reviews (reviews.popular), kept by the review writer: their total is a sum of these.
@@ -162,6 +166,10 @@ export const clinics = pgTable(
     index('clinics_district_idx').on(t.district, t.reviewCount.desc().nullsFirst(), t.id),
     index('clinics_open_hour_slots_idx').using('gin', t.openHourSlots),
     ...searchIndexes('clinics', t.name, t.nameChars),
+    check(
+      'clinics_location',
+      sql`(${t.latitude} is null) = (${t.longitude} is null) and coalesce(${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180, true)`,
+    ),
   ],
 );
 

@@ -85,6 +85,17 @@ export const ClinicSchema = z
       .nullable()
       .optional()
       .openapi({ description: 'The 구 or 군 of the road address (the area filter); null without an address', example: '강남구' }),
+    location: z
+      .object({
+        latitude: z.number().openapi({ example: 37.4979 }),
+        longitude: z.number().openapi({ example: 127.0276 }),
+      })
+      .nullable()
+      .optional()
+      .openapi({
+        description:
+          'Where the clinic is (WGS84 degrees), located from the road address when it was saved (Kakao Local address search, when the server has a key); null when not located',
+      }),
     openingHours: OpeningHoursSchema.nullable().optional(),
     station: z
       .object({

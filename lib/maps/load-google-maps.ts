@@ -12,6 +12,12 @@ export interface LatLngLike {
   lng(): number;
 }
 
+/** Plain coordinates, which the Maps API takes wherever it takes a LatLng. */
+export interface LatLngLiteral {
+  lat: number;
+  lng: number;
+}
+
 export interface GeocoderResultLike {
   geometry: { location: LatLngLike };
 }
@@ -24,7 +30,7 @@ export interface GeocoderLike {
 }
 
 export interface MapOptionsLike {
-  center: LatLngLike;
+  center: LatLngLike | LatLngLiteral;
   zoom: number;
   disableDefaultUI?: boolean;
   zoomControl?: boolean;
@@ -32,7 +38,7 @@ export interface MapOptionsLike {
 
 export interface MarkerOptionsLike {
   map: unknown;
-  position: LatLngLike;
+  position: LatLngLike | LatLngLiteral;
   title?: string;
 }
 

@@ -189,6 +189,32 @@ const STATION_OF: Record<string, string> = {
   홍대: '홍대입구역',
 };
 
+// Where those stations are (WGS84, rounded), for the demo clinics' coordinates.
+const STATION_AT: Record<string, [number, number]> = {
+  강남역: [37.4979, 127.0276],
+  신사역: [37.5163, 127.0203],
+  압구정역: [37.527, 127.0285],
+  청담역: [37.5193, 127.0537],
+  역삼역: [37.5006, 127.0364],
+  서초역: [37.4918, 127.0076],
+  잠실역: [37.5133, 127.1001],
+  홍대입구역: [37.5572, 126.9245],
+};
+
+/**
+ * A demo clinic's coordinates: its station's, moved by its walk (about 70 m a minute) in a direction from its
+ * id. Every tenth has none, as a clinic saved while the server had no Kakao key (its map locates the address).
+ */
+function demoLocation(station: string | null, walkMinutes: number, id: number) {
+  const at = station ? STATION_AT[station] : undefined;
+  if (!at || id % 10 === 9) return { latitude: null, longitude: null };
+  const angle = ((id * 137) % 360) * (Math.PI / 180);
+  const metres = walkMinutes * 70;
+  const latitude = at[0] + (metres * Math.sin(angle)) / 111_000;
+  const longitude = at[1] + (metres * Math.cos(angle)) / (111_000 * Math.cos((at[0] * Math.PI) / 180));
+  return { latitude: Math.round(latitude * 1e6) / 1e6, longitude: Math.round(longitude * 1e6) / 1e6 };
+}
+
 const weekdays = (hours: DayHours, saturday: DayHours | null, sunday: DayHours | null): OpeningHours['days'] => ({
   mon: hours,
   tue: hours,
@@ -219,6 +245,7 @@ function clinicFacts(id: number, area: string, doctors: number) {
     openingHours: { days: WEEKS[id % WEEKS.length], closedDates: ['2026-12-25', '2027-01-01'] } satisfies OpeningHours,
     station: STATION_OF[area] ?? null,
     stationWalkMinutes: 1 + (id % 9),
+    ...demoLocation(STATION_OF[area] ?? null, 1 + (id % 9), id),
     languages: ['ko', ...(id % 2 === 0 ? ['ja'] : []), ...(id % 3 === 0 ? ['en'] : []), ...(id % 5 === 0 ? ['zh'] : [])],
     operatingRoomCctv: id % 4 !== 3,
     anesthesiologist: id % 3 === 0,

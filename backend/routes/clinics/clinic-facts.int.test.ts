@@ -25,6 +25,24 @@ describe('clinic facts', () => {
     expect(data.safety).toEqual(expect.objectContaining({ operatingRoomCctv: row.cctv, specialistCount: row.specialists }));
   });
 
+  it('a clinic answers its coordinates as stored, and the database takes only both or neither, within range', async () => {
+    const [row] = await t.query<{ id: number; latitude: number; longitude: number }>(
+      'select id, latitude, longitude from clinics where latitude is not null order by id limit 1',
+    );
+    const { data } = await expectJson(t.client.public.clinics[':id'].$get({ param: { id: `${row.id}` }, query: {} }), 200);
+    expect(data.location).toEqual({ latitude: row.latitude, longitude: row.longitude });
+    // Seoul: the demo places clinics around their stations.
+    expect(row.latitude).toBeGreaterThan(37.4);
+    expect(row.latitude).toBeLessThan(37.7);
+    for (const [lat, lng] of [
+      [37.5, null],
+      [null, 127],
+      [91, 127],
+      [37.5, 181],
+    ])
+      await expect(t.query('update clinics set latitude = $2, longitude = $3 where id = $1', [row.id, lat, lng])).rejects.toThrow(/clinics_location/);
+  });
+
   it('a clinic without facts answers them empty, and its list entry the same', async () => {
     const [row] = await t.query<{ id: number }>("insert into clinics (name) values ('사실 없는 의원') returning id");
     const { data } = await expectJson(t.client.public.clinics[':id'].$get({ param: { id: `${row.id}` }, query: {} }), 200);
@@ -35,6 +53,7 @@ describe('clinic facts', () => {
         languages: [],
         safety: { operatingRoomCctv: null, anesthesiologist: null, specialistCount: null, emergencyEquipment: null },
         district: null,
+        location: null,
       }),
     );
     await t.query('delete from clinics where id = $1', [row.id]);

@@ -28,6 +28,7 @@ describe('GET /public/clinics', () => {
         'description',
         'district',
         'languages',
+        'location',
         'openingHours',
         'safety',
         'station',

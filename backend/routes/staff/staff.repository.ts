@@ -6,6 +6,7 @@ import { imageOf } from '../../lib/files';
 import { toIso, withTotal } from '../../lib/sql';
 import type { StaffAuditEntry, StaffMe } from '../../schemas/staff';
 import type { ClinicBody } from '@/lib/schemas/staff';
+import type { Coordinates } from '../../geo/kakao-local';
 
 export async function staffMe(db: DbOrTx, staffId: number): Promise<StaffMe | undefined> {
   const [row] = await db
@@ -45,11 +46,19 @@ export async function unknownIds(db: DbOrTx, table: typeof specialties | typeof 
 
 type ClinicWrite = Omit<ClinicBody, 'profileImage' | 'bannerImage' | 'introductionImages' | 'address' | 'specialties'> & {
   address?: { postalCode: string | null; roadAddress: string | null; detailAddress: string | null };
+  /** Where the new road address is (null: not located); undefined keeps the stored coordinates. */
+  location?: Coordinates | null;
   specialties?: number[];
   profileImage?: string | null;
   bannerImage?: string | null;
   introductionImages?: string[];
 };
+
+/** The clinic's stored road address (to tell whether a save changes it). */
+export async function clinicRoadAddress(db: DbOrTx, clinicId: number): Promise<string | null> {
+  const [row] = await db.select({ roadAddress: clinics.roadAddress }).from(clinics).where(eq(clinics.id, clinicId));
+  return row?.roadAddress ?? null;
+}
 
 /** Writes what the body sets on the clinic (images already resolved to stored keys). */
 export async function updateClinic(tx: DbOrTx, clinicId: number, body: ClinicWrite): Promise<void> {
@@ -66,6 +75,8 @@ export async function updateClinic(tx: DbOrTx, clinicId: number, body: ClinicWri
       roadAddress: body.address?.roadAddress,
       detailAddress: body.address?.detailAddress,
       postalCode: body.address?.postalCode,
+      latitude: body.location === undefined ? undefined : (body.location?.latitude ?? null),
+      longitude: body.location === undefined ? undefined : (body.location?.longitude ?? null),
       phone: body.phone,
       openingHours: body.openingHours,
       station: body.station === undefined ? undefined : (body.station?.name ?? null),

@@ -4,7 +4,8 @@ import { createRouter } from '../../lib/create-router';
 import { notFound } from '../../lib/errors';
 import { audit, fieldsOf } from './staff-route';
 import { checkClinicUpload, imageRefs, resolveImages, verifyClinicUploads } from './staff-media';
-import { listAudit, staffMe, updateClinic } from './staff.repository';
+import { clinicRoadAddress, listAudit, staffMe, updateClinic } from './staff.repository';
+import { locateAddress } from '../../geo/kakao-local';
 import { checkStaffUploadRoute, patchStaffClinicRoute, staffAuditRoute, staffClinicRoute, staffLogoutRoute, staffMeRoute } from './staff.routes';
 
 export const staffRouter = createRouter()
@@ -27,6 +28,15 @@ export const staffRouter = createRouter()
     const { staff, db } = c.var;
     const refs = imageRefs({ profileImage: body.profileImage, bannerImage: body.bannerImage, introductionImages: body.introductionImages });
     await verifyClinicUploads(db, c.var.storage, staff.clinicId, refs);
+    // A changed road address is located before the transaction (a network call, bounded); coordinates never
+    // outlive the address they were found for: not located means none.
+    const roadAddress = body.address === undefined ? undefined : (body.address.roadAddress ?? null);
+    const location =
+      roadAddress === undefined || roadAddress === (await clinicRoadAddress(db, staff.clinicId))
+        ? undefined
+        : roadAddress
+          ? await locateAddress(roadAddress)
+          : null;
     await db.transaction(async (tx) => {
       const keys = await resolveImages(tx, staff.clinicId, refs);
       const key = (path: string | null | undefined) => (path == null ? path : keys.get(path)!);
@@ -37,6 +47,7 @@ export const staffRouter = createRouter()
           roadAddress: body.address.roadAddress ?? null,
           detailAddress: body.address.detailAddress ?? null,
         },
+        location,
         profileImage: key(body.profileImage),
         bannerImage: key(body.bannerImage),
         introductionImages: body.introductionImages?.map((p) => keys.get(p)!),

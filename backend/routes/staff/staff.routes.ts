@@ -47,6 +47,7 @@ export const patchStaffClinicRoute = createRoute({
     'Sets the fields given (others stay): name, description, address {postalCode, roadAddress, detailAddress}, phone (digits), specialties (ids, replacing the list), ' +
     'profileImage, bannerImage and introductionImages (in order, replacing the list). An image is an image the clinic already shows (its URL) or the path of an upload ' +
     "of the clinic (GET /s3/generate-s3-url with a STAFF token, then PUT): the upload's bytes are checked and a metadata-free copy is what gets shown. " +
+    "A changed road address is located (the clinic's `location`, when the server has a Kakao Local key; otherwise, or when not found, null). " +
     'The change is visible on the public pages at once and recorded in the audit trail.',
   ...staffOnly,
   request: { body: { required: true, content: { 'application/json': { schema: clinicBody } } }, query: z.object({ lang: langQuery }) },

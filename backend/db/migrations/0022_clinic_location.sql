@@ -1,0 +1,3 @@
+ALTER TABLE "clinics" ADD COLUMN "latitude" double precision;--> statement-breakpoint
+ALTER TABLE "clinics" ADD COLUMN "longitude" double precision;--> statement-breakpoint
+ALTER TABLE "clinics" ADD CONSTRAINT "clinics_location" CHECK (("clinics"."latitude" is null) = ("clinics"."longitude" is null) and coalesce("clinics"."latitude" between -90 and 90 and "clinics"."longitude" between -180 and 180, true));
