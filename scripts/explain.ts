@@ -65,6 +65,8 @@ async function main() {
     [`/public/reviews?clinicId=${hot.id}&offset=9990&limit=10`],
     ['/public/clinics?treatmentId=7&offset=0&limit=20'],
     ['/public/events?treatmentId=7&offset=0&limit=20'],
+    // The explore hub's picker path (specialty > part > concern): totals from the treatment sets.
+    ['/public/reviews?specialtyId=1&partId=1&concernId=8&offset=0&limit=10'],
     ['/public/doctors/123'],
     ['/public/events/456'],
     ['/public/reviews/500000'],
