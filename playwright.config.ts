@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { existsSync, readdirSync } from 'node:fs';
 import { fakeOAuthEnv } from './e2e/fixtures/fake-oauth-server';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -13,7 +14,16 @@ export const oauthURL = `http://localhost:${OAUTH_PORT}`;
 const CLOCK_PORT = Number(process.env.E2E_CLOCK_PORT ?? PORT + 20);
 export const fixedClockURL = `http://localhost:${CLOCK_PORT}`;
 export const FIXED_CLOCK = '2026-12-02T13:30:00+09:00';
-const LIBFAKETIME = process.env.LIBFAKETIME ?? '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
+const LIBFAKETIME = process.env.LIBFAKETIME ?? findLibfaketime();
+/** Without libfaketime (Debian: apt-get install faketime) that app is not started and its journey is skipped. */
+export const fixedClockAvailable = LIBFAKETIME !== undefined && existsSync(LIBFAKETIME);
+
+function findLibfaketime(): string | undefined {
+  const dirs = ['/usr/lib', '/usr/local/lib'].flatMap((root) =>
+    existsSync(root) ? [root, ...readdirSync(root, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? [`${root}/${e.name}`] : []))] : [],
+  );
+  return dirs.map((dir) => `${dir}/faketime/libfaketime.so.1`).find((path) => existsSync(path));
+}
 
 // e2e runs against the production build (npm run test:e2e builds first) on its own embedded database.
 export default defineConfig({
@@ -94,24 +104,7 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    {
-      command: 'rm -rf .data/e2e-clock && node_modules/.bin/tsx scripts/start.ts',
-      url: `${fixedClockURL}/api/public/specialties`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      env: {
-        PORT: String(CLOCK_PORT),
-        PGLITE_DIR: '.data/e2e-clock/pglite',
-        UPLOAD_DIR: '.data/e2e-clock/uploads',
-        // The wall clock stands at FIXED_CLOCK (in UTC, as TZ says); timers keep the real monotonic clock.
-        LD_PRELOAD: LIBFAKETIME,
-        FAKETIME: new Date(FIXED_CLOCK).toISOString().slice(0, 19).replace('T', ' '),
-        FAKETIME_DONT_FAKE_MONOTONIC: '1',
-        TZ: 'UTC',
-      },
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    ...(LIBFAKETIME && fixedClockAvailable ? [fixedClockServer(LIBFAKETIME)] : []),
     {
       command: 'rm -rf .data/e2e-default && node_modules/.bin/tsx scripts/start.ts',
       url: `${defaultSetupURL}/api/public/specialties`,
@@ -130,3 +123,24 @@ export default defineConfig({
     },
   ],
 });
+
+/** The app whose wall clock stands at FIXED_CLOCK (in UTC, as TZ says); timers keep the real monotonic clock. */
+function fixedClockServer(library: string) {
+  return {
+    command: 'rm -rf .data/e2e-clock && node_modules/.bin/tsx scripts/start.ts',
+    url: `${fixedClockURL}/api/public/specialties`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(CLOCK_PORT),
+      PGLITE_DIR: '.data/e2e-clock/pglite',
+      UPLOAD_DIR: '.data/e2e-clock/uploads',
+      LD_PRELOAD: library,
+      FAKETIME: new Date(FIXED_CLOCK).toISOString().slice(0, 19).replace('T', ' '),
+      FAKETIME_DONT_FAKE_MONOTONIC: '1',
+      TZ: 'UTC',
+    },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}

@@ -32,7 +32,7 @@ export function coordinatesOf(body: unknown): Coordinates | null {
 export async function locateAddress(roadAddress: string): Promise<Coordinates | null> {
   const { KAKAO_REST_API_KEY: key, KAKAO_LOCAL_URL: base, GEOCODE_TIMEOUT_MS: timeout } = env();
   if (!key) return null;
-  const url = new URL('/v2/local/search/address.json', base);
+  const url = new URL(`${base.replace(/\/+$/, '')}/v2/local/search/address.json`);
   url.searchParams.set('query', roadAddress);
   try {
     const res = await fetch(url, { headers: { authorization: `KakaoAK ${key}` }, signal: AbortSignal.timeout(timeout) });

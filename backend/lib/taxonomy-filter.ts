@@ -112,13 +112,15 @@ export async function narrowTaxonomy<F extends TaxonomyFilter>(db: DbOrTx, sets:
     given.map((k) => sql`${treatments.id} = any(${TREATMENTS_OF[k](value(k))})`),
     sql` and `,
   )} order by 1)`;
-  const across = sql`(select coalesce(sum(${sets.count}), 0)::int from ${sets.table}
-    where ${and(...treatmentSetConditions(sets.treatments, f, value))} and not (${sets.treatments} && a.ids))`;
+  // Any set with owners that meets the values without one of those treatments (a count is never summed, so
+  // a drifted negative one cannot hide another).
+  const across = sql`exists (select 1 from ${sets.table}
+    where ${and(...treatmentSetConditions(sets.treatments, f, value))} and not (${sets.treatments} && a.ids) and ${sets.count} > 0)`;
   const result = (await db.execute(sql`select a.ids::text as ids, ${across} as across from (select ${alone} as ids) a`)) as unknown as {
-    rows: { ids: string; across: number }[];
+    rows: { ids: string; across: boolean }[];
   };
   const [row] = result.rows;
-  if (Number(row.across) !== 0) return f;
+  if (row.across) return f;
   const narrowed: F = { ...f, anyTreatments: row.ids };
   for (const k of given) delete narrowed[k];
   return narrowed;

@@ -23,14 +23,14 @@ INSERT INTO event_treatment_sets (treatments, events)
   SELECT s.treatments, count(*)
   FROM (SELECT array_agg(l.treatment_id ORDER BY l.treatment_id) AS treatments FROM event_treatments l GROUP BY l.event_id) s
   GROUP BY s.treatments;--> statement-breakpoint
--- A deleted review or event leaves its set's count too, in the triggers of 0020.
+-- A deleted review or event leaves its set's count too, in the triggers of 0020, which now update the taxonomy
+-- counts one row at a time in key order (as the writers lock them: no deadlock with a concurrent write), then
+-- the set's row.
 CREATE OR REPLACE FUNCTION review_taxon_counts_on_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  k record;
 BEGIN
-  UPDATE review_taxon_counts c
-  SET reviews = c.reviews - 1,
-    photo_reviews = c.photo_reviews - CASE WHEN OLD.has_photos THEN 1 ELSE 0 END,
-    popular_reviews = c.popular_reviews - CASE WHEN OLD.popular THEN 1 ELSE 0 END
-  FROM (
+  FOR k IN
     SELECT 'treatment' AS taxonomy, lt.treatment_id AS taxon_id FROM review_treatments lt WHERE lt.review_id = OLD.id
     UNION SELECT 'specialty', ts.specialty_id FROM review_treatments lt
       JOIN treatment_specialties ts ON ts.treatment_id = lt.treatment_id WHERE lt.review_id = OLD.id
@@ -39,8 +39,14 @@ BEGIN
     UNION SELECT 'part', cp.part_id FROM review_treatments lt
       JOIN treatment_concerns tc ON tc.treatment_id = lt.treatment_id
       JOIN concern_parts cp ON cp.concern_id = tc.concern_id WHERE lt.review_id = OLD.id
-  ) t
-  WHERE c.taxonomy = t.taxonomy AND c.taxon_id = t.taxon_id;
+    ORDER BY 1, 2
+  LOOP
+    UPDATE review_taxon_counts c
+    SET reviews = c.reviews - 1,
+      photo_reviews = c.photo_reviews - CASE WHEN OLD.has_photos THEN 1 ELSE 0 END,
+      popular_reviews = c.popular_reviews - CASE WHEN OLD.popular THEN 1 ELSE 0 END
+    WHERE c.taxonomy = k.taxonomy AND c.taxon_id = k.taxon_id;
+  END LOOP;
   UPDATE review_treatment_sets c
   SET reviews = c.reviews - 1,
     photo_reviews = c.photo_reviews - CASE WHEN OLD.has_photos THEN 1 ELSE 0 END,
@@ -50,10 +56,10 @@ BEGIN
 END
 $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION event_taxon_counts_on_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  k record;
 BEGIN
-  UPDATE event_taxon_counts c
-  SET events = c.events - 1
-  FROM (
+  FOR k IN
     SELECT 'treatment' AS taxonomy, lt.treatment_id AS taxon_id FROM event_treatments lt WHERE lt.event_id = OLD.id
     UNION SELECT 'specialty', ts.specialty_id FROM event_treatments lt
       JOIN treatment_specialties ts ON ts.treatment_id = lt.treatment_id WHERE lt.event_id = OLD.id
@@ -62,8 +68,10 @@ BEGIN
     UNION SELECT 'part', cp.part_id FROM event_treatments lt
       JOIN treatment_concerns tc ON tc.treatment_id = lt.treatment_id
       JOIN concern_parts cp ON cp.concern_id = tc.concern_id WHERE lt.event_id = OLD.id
-  ) t
-  WHERE c.taxonomy = t.taxonomy AND c.taxon_id = t.taxon_id;
+    ORDER BY 1, 2
+  LOOP
+    UPDATE event_taxon_counts c SET events = c.events - 1 WHERE c.taxonomy = k.taxonomy AND c.taxon_id = k.taxon_id;
+  END LOOP;
   UPDATE event_treatment_sets c
   SET events = c.events - 1
   WHERE c.treatments = ARRAY(SELECT lt.treatment_id FROM event_treatments lt WHERE lt.event_id = OLD.id ORDER BY lt.treatment_id);

@@ -4,6 +4,10 @@ import { openTestBackend, type TestBackend } from '../../test/backend';
 import { expectJson, unchecked, type BackendClient } from '../../test/client';
 import { comboCondition, comboQuery, taxonCombos, type Combo } from '../../test/taxon-combos';
 import { countEventTaxa } from '../../lib/taxa';
+import { eventTreatmentSets } from '../../db/schema';
+import { narrowTaxonomy } from '../../lib/taxonomy-filter';
+
+const EVENT_SETS = { table: eventTreatmentSets, treatments: eventTreatmentSets.treatments, count: eventTreatmentSets.events };
 
 let t: TestBackend;
 const list = (query: InferRequestType<BackendClient['public']['events']['$get']>['query']) => expectJson(t.client.public.events.$get({ query }), 200);
@@ -231,16 +235,26 @@ describe('GET /public/events totals', () => {
     // The clinic moves to another area: its event goes with it.
     await t.query("update clinics set road_address = '서울특별시 서초구 반포대로 1' where id = $1", [clinic.id]);
     expect((await list({ district: '강남구', limit: '1' })).total).toBe(gangnam);
-    // An event with two treatments, counted as the console's writer counts it, under a combination met across them.
-    const [specialty] = await t.query<{ id: number }>('select specialty_id as id from treatment_specialties where treatment_id = 1 limit 1');
-    const [concern] = await t.query<{ id: number }>('select concern_id as id from treatment_concerns where treatment_id = 2 limit 1');
-    const across: Combo = { specialtyId: specialty.id, concernId: concern.id };
+    // An event with two treatments, counted as the console's writer counts it, under a specialty and a concern it
+    // meets only across them (each treatment meets one; another treatment meets both alone).
+    const [pair] = await t.query<{ specialty: number; concern: number; t1: number; t2: number }>(
+      `select ts.specialty_id as specialty, tc.concern_id as concern, ts.treatment_id as t1, tc.treatment_id as t2
+         from treatment_specialties ts cross join treatment_concerns tc
+        where not exists (select 1 from treatment_concerns x where x.treatment_id = ts.treatment_id and x.concern_id = tc.concern_id)
+          and not exists (select 1 from treatment_specialties y where y.treatment_id = tc.treatment_id and y.specialty_id = ts.specialty_id)
+          and exists (select 1 from treatment_specialties z join treatment_concerns w on w.treatment_id = z.treatment_id
+                       where z.specialty_id = ts.specialty_id and w.concern_id = tc.concern_id)
+        order by 1, 2, 3, 4 limit 1`,
+    );
+    const across: Combo = { specialtyId: pair.specialty, concernId: pair.concern };
     const acrossTotal = async () => (await list({ ...comboQuery(across), limit: '1' })).total;
     const acrossBefore = await acrossTotal();
     const [e3] = await t.query<{ id: number }>("insert into events (clinic_id, title) values ($1, '합계 셋') returning id", [clinic.id]);
-    await t.query('insert into event_treatments (event_id, treatment_id) values ($1, 1), ($1, 2)', [e3.id]);
+    await t.query('insert into event_treatments (event_id, treatment_id) values ($1, $2), ($1, $3)', [e3.id, pair.t1, pair.t2]);
     await countEventTaxa(t.database.db, e3.id, 1);
     expect(await acrossTotal()).toBe(acrossBefore + 1);
+    expect(await narrowTaxonomy(t.database.db, EVENT_SETS, across)).toEqual(across);
+    expect((await list({ ...comboQuery(across), limit: '1000' })).data.map((e) => e.id)).toContain(e3.id);
     expect((await list({ ...comboQuery(across), clinicId: `${clinic.id}` })).data.map((e) => e.id)).toEqual([e3.id]);
     await t.query('delete from clinics where id = $1', [clinic.id]);
     expect((await list({ limit: '1' })).total).toBe(before);

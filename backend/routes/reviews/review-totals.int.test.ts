@@ -2,11 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { openTestBackend, type TestBackend } from '../../test/backend';
 import { expectJson } from '../../test/client';
 import { comboCondition, comboQuery, taxonCombos, type Combo } from '../../test/taxon-combos';
+import { reviewTreatmentSets } from '../../db/schema';
+import { narrowTaxonomy } from '../../lib/taxonomy-filter';
 import { createReview, deleteReview } from './reviews.writer';
 
 // The review list's total under one taxonomy filter comes from review_taxon_counts, under combined filters from
 // review_treatment_sets (both kept by the writer): it must be what counting the matching reviews gives, for
 // every value, alone and with each sort.
+
+const SETS = { table: reviewTreatmentSets, treatments: reviewTreatmentSets.treatments, count: reviewTreatmentSets.reviews };
 
 let t: TestBackend;
 beforeAll(async () => {
@@ -70,20 +74,32 @@ describe('GET /public/reviews totals under a taxonomy filter', () => {
   it('follows reviews written and deleted, and a clinic deleted with its reviews', async () => {
     const photo = { path: '/files/seed/review-before-1.webp', name: 'a.webp', type: 'image/webp', size: 10, hash: 'x'.repeat(64) };
     const total = async (q: Record<string, string>) => (await expectJson(t.client.public.reviews.$get({ query: { ...q, limit: '1' } }), 200)).total;
-    const [specialty] = await t.query<{ id: number }>('select specialty_id as id from treatment_specialties where treatment_id = 1 limit 1');
-    // A combination met only across the review's two treatments: a specialty of treatment 1 and a concern of 2.
-    const [concern] = await t.query<{ id: number }>('select concern_id as id from treatment_concerns where treatment_id = 2 limit 1');
-    const across: Combo = { specialtyId: specialty.id, concernId: concern.id };
+    // A specialty and a concern that some treatment meets both alone, and two treatments each meeting only one of
+    // them: a review with those two meets the pair only across its treatments.
+    const [pair] = await t.query<{ specialty: number; concern: number; t1: number; t2: number }>(
+      `select ts.specialty_id as specialty, tc.concern_id as concern, ts.treatment_id as t1, tc.treatment_id as t2
+         from treatment_specialties ts cross join treatment_concerns tc
+        where not exists (select 1 from treatment_concerns x where x.treatment_id = ts.treatment_id and x.concern_id = tc.concern_id)
+          and not exists (select 1 from treatment_specialties y where y.treatment_id = tc.treatment_id and y.specialty_id = ts.specialty_id)
+          and exists (select 1 from treatment_specialties z join treatment_concerns w on w.treatment_id = z.treatment_id
+                       where z.specialty_id = ts.specialty_id and w.concern_id = tc.concern_id)
+        order by 1, 2, 3, 4 limit 1`,
+    );
+    expect(pair).toBeDefined();
+    const across: Combo = { specialtyId: pair.specialty, concernId: pair.concern };
+    // The same specialty with the first treatment: met by that treatment alone.
+    const alone: Combo = { specialtyId: pair.specialty, treatmentId: pair.t1 };
     const plain = async (combo: Combo) => {
       const where = comboCondition('review_treatments', 'r.id', combo);
       return (await t.query<{ n: number }>(`select count(*)::int n from reviews r where ${where.sql}`, where.params))[0].n;
     };
     const snapshot = async () => ({
-      t1: await total({ treatmentId: '1' }),
-      s: await total({ specialtyId: `${specialty.id}` }),
-      pop: await total({ treatmentId: '1', sort: 'popular' }),
+      t1: await total({ treatmentId: `${pair.t1}` }),
+      s: await total({ specialtyId: `${pair.specialty}` }),
+      pop: await total({ treatmentId: `${pair.t1}`, sort: 'popular' }),
       across: await total(comboQuery(across)),
       acrossPhotos: await total({ ...comboQuery(across), sort: 'photos' }),
+      narrowed: await narrowTaxonomy(t.database.db, SETS, across),
     });
     const before = await snapshot();
     expect(before.across).toBe(await plain(across));
@@ -94,7 +110,7 @@ describe('GET /public/reviews totals under a taxonomy filter', () => {
         clinicId: clinic.id,
         eventId: null,
         doctorIds: [],
-        treatmentIds: [1, 2],
+        treatmentIds: [pair.t1, pair.t2],
         title: '합계',
         content: '합계 테스트',
         rating,
@@ -104,17 +120,25 @@ describe('GET /public/reviews totals under a taxonomy filter', () => {
     const first = await write(5, true);
     await write(3, false);
     await write(4, true);
-    expect(await total({ treatmentId: '1' })).toBe(before.t1 + 3);
-    expect(await total({ treatmentId: '1', sort: 'popular' })).toBe(before.pop + 2);
-    expect(await total({ specialtyId: `${specialty.id}` })).toBe(before.s + 3);
+    const mine = (await t.query<{ id: number }>('select id from reviews where clinic_id = $1 order by id desc', [clinic.id])).map((r) => r.id);
+    expect(await total({ treatmentId: `${pair.t1}` })).toBe(before.t1 + 3);
+    expect(await total({ treatmentId: `${pair.t1}`, sort: 'popular' })).toBe(before.pop + 2);
+    expect(await total({ specialtyId: `${pair.specialty}` })).toBe(before.s + 3);
     expect(await total(comboQuery(across))).toBe(before.across + 3);
-    // Met only across the two treatments, the new reviews are listed too (the filter is not narrowed to one treatment).
-    const listed = (await expectJson(t.client.public.reviews.$get({ query: { ...comboQuery(across), limit: '3' } }), 200)).data.map((r) => r.id);
-    expect(listed).toEqual((await t.query<{ id: number }>('select id from reviews where clinic_id = $1 order by id desc', [clinic.id])).map((r) => r.id));
+    // Met only across the two treatments: the pair is no longer narrowed to "one of the treatments meeting both",
+    // and the new reviews are listed, first (the newest), in the list and with their clinic.
+    expect(await narrowTaxonomy(t.database.db, SETS, across)).toEqual(across);
+    const list = async (combo: Combo, extra: Record<string, string> = {}) =>
+      await expectJson(t.client.public.reviews.$get({ query: { ...comboQuery(combo), ...extra, limit: '3' } }), 200);
+    expect((await list(across)).data.map((r) => r.id)).toEqual(mine);
+    expect(await list(across, { clinicId: `${clinic.id}` })).toMatchObject({ total: 3, data: mine.map((id) => ({ id })) });
+    // Met by one treatment alone: narrowed, and the same reviews with their clinic.
+    expect(await narrowTaxonomy(t.database.db, SETS, alone)).toEqual({ anyTreatments: `{${pair.t1}}` });
+    expect(await list(alone, { clinicId: `${clinic.id}` })).toMatchObject({ total: 3, data: mine.map((id) => ({ id })) });
     expect(await total({ ...comboQuery(across), sort: 'photos' })).toBe(before.acrossPhotos + 2);
     await deleteReview(t.database.db, first);
-    expect(await total({ treatmentId: '1' })).toBe(before.t1 + 2);
-    expect(await total({ treatmentId: '1', sort: 'popular' })).toBe(before.pop + 1);
+    expect(await total({ treatmentId: `${pair.t1}` })).toBe(before.t1 + 2);
+    expect(await total({ treatmentId: `${pair.t1}`, sort: 'popular' })).toBe(before.pop + 1);
     expect(await total(comboQuery(across))).toBe(before.across + 2);
     await t.query('delete from clinics where id = $1', [clinic.id]);
     expect(await snapshot()).toEqual(before);

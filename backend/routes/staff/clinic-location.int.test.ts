@@ -7,6 +7,7 @@ import { openTestBackend, type TestBackend } from '../../test/backend';
 import { expectJson } from '../../test/client';
 import { cleanup } from '../members/member-test-kit';
 import { call, staffClinic, type TestStaff } from './staff-test-kit';
+import { updateClinic } from './staff.repository';
 
 // A clinic's coordinates come from its road address, located with Kakao Local's address search when the
 // partner console saves a changed address. Here Kakao is a local server answering as the real one does.
@@ -95,10 +96,23 @@ describe('the clinic location', () => {
     expect((await saveAddress(null)).location).toBeNull();
   });
 
-  it('without a Kakao key, is never asked for and stays null', async () => {
+  it('without a Kakao key, is never asked for and stays null; once there is one, the same address is located at its next save', async () => {
     const before = asked.length;
     expect((await saveAddress('서울특별시 서초구 반포대로 58')).location).toBeNull();
     expect(asked.length).toBe(before);
+    useKakao({ KAKAO_REST_API_KEY: KEY, KAKAO_LOCAL_URL: `http://127.0.0.1:${(kakao.address() as AddressInfo).port}/` });
+    expect((await saveAddress('서울특별시 서초구 반포대로 58')).location).toEqual({ latitude: 37.4851, longitude: 127.0071 });
+  });
+
+  it('is not kept for an address another save changed in between', async () => {
+    // This save read the address as 테헤란로 427 and sends it unchanged; meanwhile another save moved the clinic.
+    await t.query("update clinics set road_address = '서울특별시 서초구 반포대로 58', latitude = 37.4851, longitude = 127.0071 where id = $1", [clinicId]);
+    await updateClinic(t.database.db, clinicId, { address: { postalCode: '06159', roadAddress: '서울특별시 강남구 테헤란로 427', detailAddress: null } });
+    expect((await shown()).location).toBeNull();
+    // Sent unchanged and still the same: kept.
+    await t.query('update clinics set latitude = 37.5, longitude = 127.05 where id = $1', [clinicId]);
+    await updateClinic(t.database.db, clinicId, { address: { postalCode: '06159', roadAddress: '서울특별시 강남구 테헤란로 427', detailAddress: '5층' } });
+    expect((await shown()).location).toEqual({ latitude: 37.5, longitude: 127.05 });
   });
 
   it('reads the first document of an answer, and nothing from a malformed one', () => {

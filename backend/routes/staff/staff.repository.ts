@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clinicImages, clinics, clinicSpecialties, counsels, reviewReplies, specialties, staffAccounts, staffAuditLog, treatments } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
@@ -54,10 +54,21 @@ type ClinicWrite = Omit<ClinicBody, 'profileImage' | 'bannerImage' | 'introducti
   introductionImages?: string[];
 };
 
-/** The clinic's stored road address (to tell whether a save changes it). */
-export async function clinicRoadAddress(db: DbOrTx, clinicId: number): Promise<string | null> {
-  const [row] = await db.select({ roadAddress: clinics.roadAddress }).from(clinics).where(eq(clinics.id, clinicId));
-  return row?.roadAddress ?? null;
+/** The clinic's stored road address and whether it has coordinates (to tell whether a save needs locating). */
+export async function clinicAddressState(db: DbOrTx, clinicId: number): Promise<{ roadAddress: string | null; located: boolean }> {
+  const [row] = await db.select({ roadAddress: clinics.roadAddress, latitude: clinics.latitude }).from(clinics).where(eq(clinics.id, clinicId));
+  return { roadAddress: row?.roadAddress ?? null, located: row?.latitude != null };
+}
+
+/**
+ * A coordinate column's new value: the location found for the new address; or, when the address was sent
+ * unchanged (no location), the stored one only if the address is still the one sent (another save may have
+ * changed it since it was read), else none; untouched without an address.
+ */
+function coordinate(body: ClinicWrite, column: 'latitude' | 'longitude'): number | null | SQL | undefined {
+  if (body.location !== undefined) return body.location?.[column] ?? null;
+  if (body.address === undefined) return undefined;
+  return sql`case when ${clinics.roadAddress} is not distinct from ${body.address.roadAddress} then ${clinics[column]} end`;
 }
 
 /** Writes what the body sets on the clinic (images already resolved to stored keys). */
@@ -75,8 +86,8 @@ export async function updateClinic(tx: DbOrTx, clinicId: number, body: ClinicWri
       roadAddress: body.address?.roadAddress,
       detailAddress: body.address?.detailAddress,
       postalCode: body.address?.postalCode,
-      latitude: body.location === undefined ? undefined : (body.location?.latitude ?? null),
-      longitude: body.location === undefined ? undefined : (body.location?.longitude ?? null),
+      latitude: coordinate(body, 'latitude'),
+      longitude: coordinate(body, 'longitude'),
       phone: body.phone,
       openingHours: body.openingHours,
       station: body.station === undefined ? undefined : (body.station?.name ?? null),

@@ -4,7 +4,7 @@ import { createRouter } from '../../lib/create-router';
 import { notFound } from '../../lib/errors';
 import { audit, fieldsOf } from './staff-route';
 import { checkClinicUpload, imageRefs, resolveImages, verifyClinicUploads } from './staff-media';
-import { clinicRoadAddress, listAudit, staffMe, updateClinic } from './staff.repository';
+import { clinicAddressState, listAudit, staffMe, updateClinic } from './staff.repository';
 import { locateAddress } from '../../geo/kakao-local';
 import { checkStaffUploadRoute, patchStaffClinicRoute, staffAuditRoute, staffClinicRoute, staffLogoutRoute, staffMeRoute } from './staff.routes';
 
@@ -28,11 +28,12 @@ export const staffRouter = createRouter()
     const { staff, db } = c.var;
     const refs = imageRefs({ profileImage: body.profileImage, bannerImage: body.bannerImage, introductionImages: body.introductionImages });
     await verifyClinicUploads(db, c.var.storage, staff.clinicId, refs);
-    // A changed road address is located before the transaction (a network call, bounded); coordinates never
-    // outlive the address they were found for: not located means none.
+    // A changed road address, or one not located yet, is located before the transaction (a network call,
+    // bounded); coordinates never outlive the address they were found for: not located means none.
     const roadAddress = body.address === undefined ? undefined : (body.address.roadAddress ?? null);
+    const stored = roadAddress === undefined ? undefined : await clinicAddressState(db, staff.clinicId);
     const location =
-      roadAddress === undefined || roadAddress === (await clinicRoadAddress(db, staff.clinicId))
+      roadAddress === undefined || (roadAddress === stored?.roadAddress && (stored.located || !roadAddress))
         ? undefined
         : roadAddress
           ? await locateAddress(roadAddress)
