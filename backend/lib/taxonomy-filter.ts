@@ -16,6 +16,20 @@ export interface TaxonomyFilter {
    * meet them all alone; a row matches when it has one of them.
    */
   anyTreatments?: string;
+  /**
+   * Set by narrowTaxonomy with anyTreatments when few rows (2,000) have one of those treatments: the
+   * condition then fetches them by id, which beats walking a list order past the rows another filter (an
+   * area, a clinic) leaves out.
+   */
+  fewOwners?: boolean;
+}
+
+/** At most this many owners with one of the narrowed treatments: fetched by id (see fewOwners). */
+let fewOwnersAtMost = 2000;
+
+/** Tests run the lists with both forms of the narrowed condition (0: never fetched by id). */
+export function setFewOwnersForTests(atMost: number): void {
+  fewOwnersAtMost = atMost;
 }
 
 /** The filter's keys, and the taxonomy each names (the maintained counts' `taxonomy`, backend/lib/taxa.ts). */
@@ -40,7 +54,11 @@ export function treatmentLinkConditions(owner: PgColumn, link: TaxonomyLink, f: 
   const linked = () => qb.select({ id: link.owner }).from(link.table);
   return [
     f.treatmentId !== undefined ? inArray(owner, linked().where(eq(link.target, sql.placeholder('treatmentId')))) : undefined,
-    f.anyTreatments !== undefined ? inArray(owner, linked().where(sql`${link.target} = any(${sql.placeholder('anyTreatments')}::int[])`)) : undefined,
+    f.anyTreatments === undefined
+      ? undefined
+      : f.fewOwners
+        ? sql`${owner} = any(array(${linked().where(sql`${link.target} = any(${sql.placeholder('anyTreatments')}::int[])`)}))`
+        : inArray(owner, linked().where(sql`${link.target} = any(${sql.placeholder('anyTreatments')}::int[])`)),
     f.specialtyId !== undefined
       ? inArray(
           owner,
@@ -102,7 +120,8 @@ export interface TreatmentSets {
  * Combined values (피부과 > 얼굴 > a concern) as one condition the planner walks in list order: when every
  * owner meeting them has a treatment that meets them all alone (no owner meets them only across two of its
  * treatments, which the sets' counts say), they are the same as "has one of those treatments", and the filter
- * comes back with `anyTreatments` in their place. Otherwise, or for fewer than two values, it comes back as given.
+ * comes back with `anyTreatments` in their place (and `fewOwners` when few rows have them). Otherwise, or for
+ * fewer than two values, it comes back as given.
  */
 export async function narrowTaxonomy<F extends TaxonomyFilter>(db: DbOrTx, sets: TreatmentSets, f: F): Promise<F> {
   const given = TAXON_KEYS.filter((k) => f[k] !== undefined);
@@ -116,12 +135,14 @@ export async function narrowTaxonomy<F extends TaxonomyFilter>(db: DbOrTx, sets:
   // a drifted negative one cannot hide another).
   const across = sql`exists (select 1 from ${sets.table}
     where ${and(...treatmentSetConditions(sets.treatments, f, value))} and not (${sets.treatments} && a.ids) and ${sets.count} > 0)`;
-  const result = (await db.execute(sql`select a.ids::text as ids, ${across} as across from (select ${alone} as ids) a`)) as unknown as {
-    rows: { ids: string; across: boolean }[];
+  // How many owners have one of them (each in one set: never counted twice).
+  const reach = sql`(select coalesce(sum(${sets.count}), 0)::int from ${sets.table} where ${sets.treatments} && a.ids)`;
+  const result = (await db.execute(sql`select a.ids::text as ids, ${across} as across, ${reach} as reach from (select ${alone} as ids) a`)) as unknown as {
+    rows: { ids: string; across: boolean; reach: number }[];
   };
   const [row] = result.rows;
   if (row.across) return f;
-  const narrowed: F = { ...f, anyTreatments: row.ids };
+  const narrowed: F = { ...f, anyTreatments: row.ids, ...(Number(row.reach) <= fewOwnersAtMost ? { fewOwners: true } : {}) };
   for (const k of given) delete narrowed[k];
   return narrowed;
 }

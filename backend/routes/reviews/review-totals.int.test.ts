@@ -3,7 +3,7 @@ import { openTestBackend, type TestBackend } from '../../test/backend';
 import { expectJson } from '../../test/client';
 import { comboCondition, comboQuery, taxonCombos, type Combo } from '../../test/taxon-combos';
 import { reviewTreatmentSets } from '../../db/schema';
-import { narrowTaxonomy } from '../../lib/taxonomy-filter';
+import { narrowTaxonomy, setFewOwnersForTests } from '../../lib/taxonomy-filter';
 import { createReview, deleteReview } from './reviews.writer';
 
 // The review list's total under one taxonomy filter comes from review_taxon_counts, under combined filters from
@@ -52,7 +52,9 @@ describe('GET /public/reviews totals under a taxonomy filter', () => {
     const combos = await taxonCombos(t, 12);
     expect(combos.length).toBeGreaterThan(20);
     let nonzero = 0;
-    for (const combo of combos) {
+    // Narrowed lists either fetch their few reviews by id or walk the list order: both forms give the rule's list.
+    for (const [combo, few] of [...combos.map((c) => [c, 2000] as const), ...combos.slice(0, 12).map((c) => [c, 0] as const)]) {
+      setFewOwnersForTests(few);
       const where = comboCondition('review_treatments', 'r.id', combo);
       const [want] = await t.query<{ n: number; photos: number; popular: number }>(
         `select count(*)::int n, (count(*) filter (where r.has_photos))::int photos, (count(*) filter (where r.popular))::int popular
@@ -61,13 +63,14 @@ describe('GET /public/reviews totals under a taxonomy filter', () => {
       );
       const total = async (sort?: 'photos' | 'popular') =>
         (await expectJson(t.client.public.reviews.$get({ query: { ...comboQuery(combo), limit: '1', ...(sort ? { sort } : {}) } }), 200)).total;
-      expect({ combo, n: await total(), photos: await total('photos'), popular: await total('popular') }).toEqual({ combo, ...want });
+      expect({ combo, few, n: await total(), photos: await total('photos'), popular: await total('popular') }).toEqual({ combo, few, ...want });
       // And the list itself: its newest 50 are the newest 50 the rule finds.
       const ids = await t.query<{ id: number }>(`select r.id from reviews r where ${where.sql} order by r.id desc limit 50`, where.params);
       const listed = (await expectJson(t.client.public.reviews.$get({ query: { ...comboQuery(combo), limit: '50' } }), 200)).data.map((r) => r.id);
-      expect({ combo, listed }).toEqual({ combo, listed: ids.map((r) => r.id) });
+      expect({ combo, few, listed }).toEqual({ combo, few, listed: ids.map((r) => r.id) });
       if (want.n > 0) nonzero++;
     }
+    setFewOwnersForTests(2000);
     expect(nonzero).toBeGreaterThan(0);
   });
 
@@ -133,7 +136,7 @@ describe('GET /public/reviews totals under a taxonomy filter', () => {
     expect((await list(across)).data.map((r) => r.id)).toEqual(mine);
     expect(await list(across, { clinicId: `${clinic.id}` })).toMatchObject({ total: 3, data: mine.map((id) => ({ id })) });
     // Met by one treatment alone: narrowed, and the same reviews with their clinic.
-    expect(await narrowTaxonomy(t.database.db, SETS, alone)).toEqual({ anyTreatments: `{${pair.t1}}` });
+    expect(await narrowTaxonomy(t.database.db, SETS, alone)).toEqual({ anyTreatments: `{${pair.t1}}`, fewOwners: true });
     expect(await list(alone, { clinicId: `${clinic.id}` })).toMatchObject({ total: 3, data: mine.map((id) => ({ id })) });
     expect(await total({ ...comboQuery(across), sort: 'photos' })).toBe(before.acrossPhotos + 2);
     await deleteReview(t.database.db, first);
