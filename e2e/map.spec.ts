@@ -1,13 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
 
-// The clinic map (zoom-16 map with a marker at the clinic's stored coordinates, or at its geocoded address
-// when it has none; 200 px high; an error is only logged). The app under test has no maps key: without a stub
-// it shows the address with links to map apps; with a stub `window.google.maps` injected before the page's
-// scripts, the map path runs against the stub. Demo clinic 1 has coordinates; every tenth clinic has none.
+// The clinic map (geocoded address, zoom-16 map with a marker, 200 px high; an error is only logged).
+// The app under test has no maps key: without a stub it shows the address with links to map apps; with a
+// stub `window.google.maps` injected before the page's scripts, the map path runs against the stub.
 
 const CLINIC_PATH = '/contents/clinic/1';
-const UNLOCATED_PATH = '/contents/clinic/9';
 
 type MapCalls = {
   geocode: { address: string }[];
@@ -15,25 +13,22 @@ type MapCalls = {
   marker: { title?: string; position: { lat: number; lng: number }; hasMap: boolean }[];
 };
 
-type Location = { latitude: number; longitude: number } | null;
-
-async function clinic(request: APIRequestContext, path = CLINIC_PATH): Promise<{ name: string; address: string; location: Location }> {
-  const res = await request.get(`/api/public/clinics/${path.split('/').pop()}`);
+async function clinic(request: APIRequestContext): Promise<{ name: string; address: string }> {
+  const res = await request.get('/api/public/clinics/1');
   expect(res.ok()).toBe(true);
   const { data } = (await res.json()) as {
-    data: { name: string; address: { roadAddress: string | null; detailAddress: string | null }; location?: Location };
+    data: { name: string; address: { roadAddress: string | null; detailAddress: string | null } };
   };
   const address = [data.address.roadAddress, data.address.detailAddress].filter(Boolean).join(' ').trim();
-  return { name: data.name, address, location: data.location ?? null };
+  return { name: data.name, address };
 }
 
 /** Defines a stub `window.google.maps` whose geocoder answers `status`, recording calls on window.__mapCalls. */
 async function stubGoogleMaps(page: Page, status: string) {
   await page.addInitScript((geocodeStatus: string) => {
-    // The API takes a LatLng (methods) or plain { lat, lng } numbers.
-    type LatLng = { lat: (() => number) | number; lng: (() => number) | number };
+    type LatLng = { lat: () => number; lng: () => number };
     const calls: MapCalls = { geocode: [], map: [], marker: [] };
-    const point = (p: LatLng) => ({ lat: typeof p.lat === 'function' ? p.lat() : p.lat, lng: typeof p.lng === 'function' ? p.lng() : p.lng });
+    const point = (p: LatLng) => ({ lat: p.lat(), lng: p.lng() });
     class Geocoder {
       geocode(request: { address: string }, callback: (results: unknown, status: string) => void) {
         calls.geocode.push({ address: request.address });
@@ -90,32 +85,14 @@ test.describe('clinic map', () => {
     }
   });
 
-  test('with Google Maps and stored coordinates: a zoom-16 map with a marker there, titled with the clinic name, no geocoding', async ({ page, request }) => {
-    const { name, location } = await clinic(request);
-    expect(location).not.toBeNull();
-    const at = { lat: location!.latitude, lng: location!.longitude };
-    await stubGoogleMaps(page, 'OK');
-    await page.goto(CLINIC_PATH);
-    const map = page.getByTestId('clinic-map');
-    await expect(map).toHaveAttribute('data-state', 'ready');
-    const calls = await mapCalls(page);
-    expect(calls.geocode).toEqual([]);
-    expect(calls.map).toEqual([{ zoom: 16, center: at, disableDefaultUI: true, zoomControl: true, height: 200 }]);
-    expect(calls.marker).toEqual([{ title: name, position: at, hasMap: true }]);
-  });
-
-  test('with Google Maps and no coordinates: geocodes the address, zoom-16 map with a marker titled with the clinic name, 200 px high', async ({
-    page,
-    request,
-  }) => {
-    const { name, address, location } = await clinic(request, UNLOCATED_PATH);
-    expect(location).toBeNull();
+  test('with Google Maps: geocodes the address, zoom-16 map with a marker titled with the clinic name, 200 px high', async ({ page, request }) => {
+    const { name, address } = await clinic(request);
     const errors: string[] = [];
     page.on('console', (msg) => {
       if (msg.type() === 'error' && msg.text().includes('[ClinicMap]')) errors.push(msg.text());
     });
     await stubGoogleMaps(page, 'OK');
-    await page.goto(UNLOCATED_PATH);
+    await page.goto(CLINIC_PATH);
 
     const map = page.getByTestId('clinic-map');
     await expect(map).toHaveAttribute('data-state', 'ready');
@@ -132,7 +109,7 @@ test.describe('clinic map', () => {
   });
 
   test('a failed geocode is logged to the console with no message to the user', async ({ page, request }) => {
-    const { address } = await clinic(request, UNLOCATED_PATH);
+    const { address } = await clinic(request);
     const errors: string[] = [];
     page.on('console', (msg) => {
       if (msg.type() === 'error') errors.push(msg.text());
@@ -143,7 +120,7 @@ test.describe('clinic map', () => {
       await dialog.dismiss();
     });
     await stubGoogleMaps(page, 'ZERO_RESULTS');
-    await page.goto(UNLOCATED_PATH);
+    await page.goto(CLINIC_PATH);
 
     const map = page.getByTestId('clinic-map');
     await expect(map).toHaveAttribute('data-state', 'error');

@@ -76,7 +76,7 @@ export function ClinicDetail({
             )}
             <DetailSection title={t('address')} empty={!address && t('noAddress')}>
               <CopyAddress address={address} />
-              <ClinicMap address={address} name={clinic.name} apiKey={mapKey} location={clinic.location} />
+              <ClinicMap address={address} name={clinic.name} apiKey={mapKey} />
             </DetailSection>
           </>
         ) : (

@@ -2,14 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { existingGoogleMaps, loadGoogleMaps, mapAddress, mapSearchLinks, type LatLngLike, type LatLngLiteral } from '@/lib/maps/load-google-maps';
+import { existingGoogleMaps, loadGoogleMaps, mapAddress, mapSearchLinks } from '@/lib/maps/load-google-maps';
 import styles from './clinic-map.module.css';
 
 type MapState = 'fallback' | 'loading' | 'ready' | 'error';
 
-type LatLng = { latitude: number; longitude: number };
-
-type Props = { address: string | null; name: string; apiKey?: string; height?: number; location?: LatLng | null };
+type Props = { address: string | null; name: string; apiKey?: string; height?: number };
 
 // `window.google.maps` can only be seen in the browser: the server (and hydration) renders without it,
 // then React re-renders with the browser's answer. Nothing to subscribe to: a page either has it or not.
@@ -18,12 +16,11 @@ const browserHasMaps = () => existingGoogleMaps() !== undefined;
 const serverHasMaps = () => false;
 
 /**
- * Map of a clinic's address (at its stored coordinates when it has them, else geocoded; on OK a zoom-16 map
- * with a marker, otherwise an error is logged with no user message; default height 200 px; Seoul City Hall
- * when there is no address). Without a maps key (and no `window.google.maps`), a box with the address and
- * links to map apps.
+ * Map of a clinic's address (geocoded; on OK a zoom-16 map with a marker, otherwise an error is
+ * logged with no user message; default height 200 px; Seoul City Hall when there is no address).
+ * Without a maps key (and no `window.google.maps`), a box with the address and links to map apps.
  */
-export function ClinicMap({ address, name, apiKey, height = 200, location }: Props) {
+export function ClinicMap({ address, name, apiKey, height = 200 }: Props) {
   const t = useTranslations('Map');
   const shown = mapAddress(address);
   const key = apiKey?.trim() ?? '';
@@ -32,23 +29,10 @@ export function ClinicMap({ address, name, apiKey, height = 200, location }: Pro
 
   if (!key && !hasMaps) return <MapLinks address={shown} label={label} height={height} />;
   // Keyed so that another address starts over from "loading".
-  return (
-    <GoogleMap
-      key={`${key}\n${shown}\n${name}\n${location ? `${location.latitude},${location.longitude}` : ''}`}
-      apiKey={key}
-      address={shown}
-      lat={location?.latitude}
-      lng={location?.longitude}
-      name={name}
-      label={label}
-      height={height}
-    />
-  );
+  return <GoogleMap key={`${key}\n${shown}\n${name}`} apiKey={key} address={shown} name={name} label={label} height={height} />;
 }
 
-type GoogleMapProps = { apiKey: string; address: string; lat?: number; lng?: number; name: string; label: string; height: number };
-
-function GoogleMap({ apiKey, address, lat, lng, name, label, height }: GoogleMapProps) {
+function GoogleMap({ apiKey, address, name, label, height }: { apiKey: string; address: string; name: string; label: string; height: number }) {
   const canvas = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<Exclude<MapState, 'fallback'>>('loading');
 
@@ -63,33 +47,28 @@ function GoogleMap({ apiKey, address, lat, lng, name, label, height }: GoogleMap
     loadGoogleMaps(apiKey)
       .then((maps) => {
         if (!active) return;
-        const draw = (position: LatLngLike | LatLngLiteral) => {
+        new maps.Geocoder().geocode({ address }, (results, status) => {
           const element = canvas.current;
           if (!active || !element) return;
-          try {
-            const map = new maps.Map(element, { center: position, zoom: 16, disableDefaultUI: true, zoomControl: true });
-            new maps.Marker({ map, position, title: name });
-            setState('ready');
-          } catch (error) {
-            fail(`the map of "${address}" could not be drawn`, error);
-          }
-        };
-        // Stored coordinates need no geocoding.
-        if (lat !== undefined && lng !== undefined) return draw({ lat, lng });
-        new maps.Geocoder().geocode({ address }, (results, status) => {
           const location = results?.[0]?.geometry?.location;
           if (status !== 'OK' || !location) {
             fail(`geocoding "${address}" failed: ${status}`);
             return;
           }
-          draw(location);
+          try {
+            const map = new maps.Map(element, { center: location, zoom: 16, disableDefaultUI: true, zoomControl: true });
+            new maps.Marker({ map, position: location, title: name });
+            setState('ready');
+          } catch (error) {
+            fail(`the map of "${address}" could not be drawn`, error);
+          }
         });
       })
       .catch((error: unknown) => fail('Google Maps could not be loaded', error));
     return () => {
       active = false;
     };
-  }, [apiKey, address, lat, lng, name]);
+  }, [apiKey, address, name]);
 
   return (
     <div data-testid="clinic-map" data-state={state} className={styles['clinic-map']}>

@@ -12,12 +12,6 @@ export interface LatLngLike {
   lng(): number;
 }
 
-/** Plain coordinates, which the Maps API takes wherever it takes a LatLng. */
-export interface LatLngLiteral {
-  lat: number;
-  lng: number;
-}
-
 export interface GeocoderResultLike {
   geometry: { location: LatLngLike };
 }
@@ -30,7 +24,7 @@ export interface GeocoderLike {
 }
 
 export interface MapOptionsLike {
-  center: LatLngLike | LatLngLiteral;
+  center: LatLngLike;
   zoom: number;
   disableDefaultUI?: boolean;
   zoomControl?: boolean;
@@ -38,7 +32,7 @@ export interface MapOptionsLike {
 
 export interface MarkerOptionsLike {
   map: unknown;
-  position: LatLngLike | LatLngLiteral;
+  position: LatLngLike;
   title?: string;
 }
 

@@ -203,7 +203,7 @@ const STATION_AT: Record<string, [number, number]> = {
 
 /**
  * A demo clinic's coordinates: its station's, moved by its walk (about 70 m a minute) in a direction from its
- * id. Every tenth has none, as a clinic saved while the server had no Kakao key (its map locates the address).
+ * id. Every tenth has none, as a clinic saved while the server had no Kakao key.
  */
 function demoLocation(station: string | null, walkMinutes: number, id: number) {
   const at = station ? STATION_AT[station] : undefined;
