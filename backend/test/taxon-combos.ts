@@ -47,3 +47,21 @@ export function comboCondition(link: 'review_treatments' | 'event_treatments', o
 }
 
 export const comboQuery = (combo: Combo): Record<string, string> => Object.fromEntries(Object.entries(combo).map(([k, v]) => [k, `${v}`]));
+
+/**
+ * A specialty and a concern that some treatment meets both alone, and two treatments t1 and t2 each meeting only
+ * one of them: an owner with t1 and t2 meets the pair only across its treatments.
+ */
+export async function acrossPair(t: TestBackend): Promise<{ specialty: number; concern: number; t1: number; t2: number }> {
+  const [pair] = await t.query<{ specialty: number; concern: number; t1: number; t2: number }>(
+    `select ts.specialty_id as specialty, tc.concern_id as concern, ts.treatment_id as t1, tc.treatment_id as t2
+       from treatment_specialties ts cross join treatment_concerns tc
+      where not exists (select 1 from treatment_concerns x where x.treatment_id = ts.treatment_id and x.concern_id = tc.concern_id)
+        and not exists (select 1 from treatment_specialties y where y.treatment_id = tc.treatment_id and y.specialty_id = ts.specialty_id)
+        and exists (select 1 from treatment_specialties z join treatment_concerns w on w.treatment_id = z.treatment_id
+                     where z.specialty_id = ts.specialty_id and w.concern_id = tc.concern_id)
+      order by 1, 2, 3, 4 limit 1`,
+  );
+  if (!pair) throw new Error('the taxonomy has no specialty and concern met only across two treatments');
+  return pair;
+}

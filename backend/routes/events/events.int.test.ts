@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { InferRequestType } from 'hono/client';
 import { openTestBackend, type TestBackend } from '../../test/backend';
 import { expectJson, unchecked, type BackendClient } from '../../test/client';
-import { comboCondition, comboQuery, taxonCombos, type Combo } from '../../test/taxon-combos';
+import { acrossPair, comboCondition, comboQuery, taxonCombos, type Combo } from '../../test/taxon-combos';
 import { countEventTaxa } from '../../lib/taxa';
 import { eventTreatmentSets } from '../../db/schema';
 import { narrowTaxonomy, setFewOwnersForTests } from '../../lib/taxonomy-filter';
@@ -246,15 +246,7 @@ describe('GET /public/events totals', () => {
     expect((await list({ district: '강남구', limit: '1' })).total).toBe(gangnam);
     // An event with two treatments, counted as the console's writer counts it, under a specialty and a concern it
     // meets only across them (each treatment meets one; another treatment meets both alone).
-    const [pair] = await t.query<{ specialty: number; concern: number; t1: number; t2: number }>(
-      `select ts.specialty_id as specialty, tc.concern_id as concern, ts.treatment_id as t1, tc.treatment_id as t2
-         from treatment_specialties ts cross join treatment_concerns tc
-        where not exists (select 1 from treatment_concerns x where x.treatment_id = ts.treatment_id and x.concern_id = tc.concern_id)
-          and not exists (select 1 from treatment_specialties y where y.treatment_id = tc.treatment_id and y.specialty_id = ts.specialty_id)
-          and exists (select 1 from treatment_specialties z join treatment_concerns w on w.treatment_id = z.treatment_id
-                       where z.specialty_id = ts.specialty_id and w.concern_id = tc.concern_id)
-        order by 1, 2, 3, 4 limit 1`,
-    );
+    const pair = await acrossPair(t);
     const across: Combo = { specialtyId: pair.specialty, concernId: pair.concern };
     const acrossTotal = async () => (await list({ ...comboQuery(across), limit: '1' })).total;
     const acrossBefore = await acrossTotal();

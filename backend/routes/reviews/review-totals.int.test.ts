@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { openTestBackend, type TestBackend } from '../../test/backend';
 import { expectJson } from '../../test/client';
-import { comboCondition, comboQuery, taxonCombos, type Combo } from '../../test/taxon-combos';
+import { acrossPair, comboCondition, comboQuery, taxonCombos, type Combo } from '../../test/taxon-combos';
 import { reviewTreatmentSets } from '../../db/schema';
 import { narrowTaxonomy, setFewOwnersForTests } from '../../lib/taxonomy-filter';
 import { createReview, deleteReview } from './reviews.writer';
@@ -79,16 +79,7 @@ describe('GET /public/reviews totals under a taxonomy filter', () => {
     const total = async (q: Record<string, string>) => (await expectJson(t.client.public.reviews.$get({ query: { ...q, limit: '1' } }), 200)).total;
     // A specialty and a concern that some treatment meets both alone, and two treatments each meeting only one of
     // them: a review with those two meets the pair only across its treatments.
-    const [pair] = await t.query<{ specialty: number; concern: number; t1: number; t2: number }>(
-      `select ts.specialty_id as specialty, tc.concern_id as concern, ts.treatment_id as t1, tc.treatment_id as t2
-         from treatment_specialties ts cross join treatment_concerns tc
-        where not exists (select 1 from treatment_concerns x where x.treatment_id = ts.treatment_id and x.concern_id = tc.concern_id)
-          and not exists (select 1 from treatment_specialties y where y.treatment_id = tc.treatment_id and y.specialty_id = ts.specialty_id)
-          and exists (select 1 from treatment_specialties z join treatment_concerns w on w.treatment_id = z.treatment_id
-                       where z.specialty_id = ts.specialty_id and w.concern_id = tc.concern_id)
-        order by 1, 2, 3, 4 limit 1`,
-    );
-    expect(pair).toBeDefined();
+    const pair = await acrossPair(t);
     const across: Combo = { specialtyId: pair.specialty, concernId: pair.concern };
     // The same specialty with the first treatment: met by that treatment alone.
     const alone: Combo = { specialtyId: pair.specialty, treatmentId: pair.t1 };
