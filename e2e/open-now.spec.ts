@@ -12,7 +12,9 @@ const seoulMinute = () => new Date(Date.now() + 9 * 3600_000).getUTCMinutes();
 
 test.describe('진료 중', () => {
   test('the chip narrows the clinics to those open now, keeps the area and reload, and turns off again', async ({ page, request }) => {
-    // Demo hours begin and end on the hour: stay clear of hh:59–hh:00.
+    // Demo hours begin and end on the hour: stay clear of hh:58–hh:00 (up to three minutes of waiting, on top of
+    // the journey's own time).
+    test.setTimeout(240_000);
     while (seoulMinute() >= 58 || seoulMinute() === 0) await page.waitForTimeout(5_000);
 
     await page.goto('/contents?tabId=clinics');
