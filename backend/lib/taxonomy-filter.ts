@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
-import { concernParts, treatmentConcerns, treatments, treatmentSpecialties } from '../db/schema';
+import { concernParts, eventTreatmentSets, reviewTreatmentSets, treatmentConcerns, treatments, treatmentSpecialties } from '../db/schema';
 import { qb } from './sql';
 import type { TaxonomyLink } from './taxonomy-links';
 
@@ -115,6 +115,9 @@ export interface TreatmentSets {
   treatments: PgColumn;
   count: PgColumn;
 }
+
+export const REVIEW_SETS: TreatmentSets = { table: reviewTreatmentSets, treatments: reviewTreatmentSets.treatments, count: reviewTreatmentSets.reviews };
+export const EVENT_SETS: TreatmentSets = { table: eventTreatmentSets, treatments: eventTreatmentSets.treatments, count: eventTreatmentSets.events };
 
 /**
  * Combined values (피부과 > 얼굴 > a concern) as one condition the planner walks in list order: when every

@@ -4,10 +4,7 @@ import { openTestBackend, type TestBackend } from '../../test/backend';
 import { expectJson, unchecked, type BackendClient } from '../../test/client';
 import { acrossPair, comboCondition, comboQuery, taxonCombos, type Combo } from '../../test/taxon-combos';
 import { countEventTaxa } from '../../lib/taxa';
-import { eventTreatmentSets } from '../../db/schema';
-import { narrowTaxonomy, setFewOwnersForTests } from '../../lib/taxonomy-filter';
-
-const EVENT_SETS = { table: eventTreatmentSets, treatments: eventTreatmentSets.treatments, count: eventTreatmentSets.events };
+import { EVENT_SETS, narrowTaxonomy, setFewOwnersForTests } from '../../lib/taxonomy-filter';
 
 let t: TestBackend;
 const list = (query: InferRequestType<BackendClient['public']['events']['$get']>['query']) => expectJson(t.client.public.events.$get({ query }), 200);

@@ -25,6 +25,7 @@ import {
   TAXONOMY_OF,
   taxonomyOf,
   narrowTaxonomy,
+  EVENT_SETS,
   treatmentLinkConditions,
   treatmentSetConditions,
   type TaxonomyFilter,
@@ -130,8 +131,6 @@ const ongoing = sql`(${events.startsAt} is null or ${events.startsAt} <= now()) 
  * database, migration 0016); with one taxonomy filter alone it reads event_taxon_counts, with several the
  * treatment sets' counts (event_treatment_sets); anything else is counted.
  */
-const EVENT_SETS = { table: eventTreatmentSets, treatments: eventTreatmentSets.treatments, count: eventTreatmentSets.events };
-
 function eventCountQuery(db: DbOrTx, f: TaxonomyFilter & { clinicId?: number; district?: string; ongoing?: boolean }, where: () => SQL | undefined) {
   const given = Object.keys(f).filter((k) => f[k as keyof typeof f] !== undefined);
   if (given.length === 0) return db.select({ total: sumOf(clinics.eventCount) }).from(clinics);

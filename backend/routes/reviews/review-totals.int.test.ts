@@ -2,15 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { openTestBackend, type TestBackend } from '../../test/backend';
 import { expectJson } from '../../test/client';
 import { acrossPair, comboCondition, comboQuery, taxonCombos, type Combo } from '../../test/taxon-combos';
-import { reviewTreatmentSets } from '../../db/schema';
-import { narrowTaxonomy, setFewOwnersForTests } from '../../lib/taxonomy-filter';
+import { narrowTaxonomy, REVIEW_SETS, setFewOwnersForTests } from '../../lib/taxonomy-filter';
 import { createReview, deleteReview } from './reviews.writer';
 
 // The review list's total under one taxonomy filter comes from review_taxon_counts, under combined filters from
 // review_treatment_sets (both kept by the writer): it must be what counting the matching reviews gives, for
 // every value, alone and with each sort.
-
-const SETS = { table: reviewTreatmentSets, treatments: reviewTreatmentSets.treatments, count: reviewTreatmentSets.reviews };
 
 let t: TestBackend;
 beforeAll(async () => {
@@ -93,7 +90,7 @@ describe('GET /public/reviews totals under a taxonomy filter', () => {
       pop: await total({ treatmentId: `${pair.t1}`, sort: 'popular' }),
       across: await total(comboQuery(across)),
       acrossPhotos: await total({ ...comboQuery(across), sort: 'photos' }),
-      narrowed: await narrowTaxonomy(t.database.db, SETS, across),
+      narrowed: await narrowTaxonomy(t.database.db, REVIEW_SETS, across),
     });
     const before = await snapshot();
     expect(before.across).toBe(await plain(across));
@@ -121,13 +118,13 @@ describe('GET /public/reviews totals under a taxonomy filter', () => {
     expect(await total(comboQuery(across))).toBe(before.across + 3);
     // Met only across the two treatments: the pair is no longer narrowed to "one of the treatments meeting both",
     // and the new reviews are listed, first (the newest), in the list and with their clinic.
-    expect(await narrowTaxonomy(t.database.db, SETS, across)).toEqual(across);
+    expect(await narrowTaxonomy(t.database.db, REVIEW_SETS, across)).toEqual(across);
     const list = async (combo: Combo, extra: Record<string, string> = {}) =>
       await expectJson(t.client.public.reviews.$get({ query: { ...comboQuery(combo), ...extra, limit: '3' } }), 200);
     expect((await list(across)).data.map((r) => r.id)).toEqual(mine);
     expect(await list(across, { clinicId: `${clinic.id}` })).toMatchObject({ total: 3, data: mine.map((id) => ({ id })) });
     // Met by one treatment alone: narrowed, and the same reviews with their clinic.
-    expect(await narrowTaxonomy(t.database.db, SETS, alone)).toEqual({ anyTreatments: `{${pair.t1}}`, fewOwners: true });
+    expect(await narrowTaxonomy(t.database.db, REVIEW_SETS, alone)).toEqual({ anyTreatments: `{${pair.t1}}`, fewOwners: true });
     expect(await list(alone, { clinicId: `${clinic.id}` })).toMatchObject({ total: 3, data: mine.map((id) => ({ id })) });
     expect(await total({ ...comboQuery(across), sort: 'photos' })).toBe(before.acrossPhotos + 2);
     await deleteReview(t.database.db, first);

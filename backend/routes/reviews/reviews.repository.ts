@@ -24,6 +24,7 @@ import {
   TAXONOMY_OF,
   taxonomyOf,
   narrowTaxonomy,
+  REVIEW_SETS,
   treatmentLinkConditions,
   treatmentSetConditions,
   type TaxonomyFilter,
@@ -187,8 +188,6 @@ const givenKeys = (f: ReviewFilter) => Object.keys(f).filter((k) => f[k as keyof
  * kept by the review writer instead of counting millions of rows; other combinations are counted, under the
  * `narrowed` form of the filter (narrowTaxonomy).
  */
-const REVIEW_SETS = { table: reviewTreatmentSets, treatments: reviewTreatmentSets.treatments, count: reviewTreatmentSets.reviews };
-
 function countQuery(db: DbOrTx, f: ReviewFilter, narrowed: ReviewFilter) {
   const given = givenKeys(f);
   const one = (key: keyof ReviewFilter) => given.length === 1 && f[key] !== undefined;

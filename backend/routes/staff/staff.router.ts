@@ -5,8 +5,20 @@ import { notFound } from '../../lib/errors';
 import { audit, fieldsOf } from './staff-route';
 import { checkClinicUpload, imageRefs, resolveImages, verifyClinicUploads } from './staff-media';
 import { clinicAddressState, listAudit, staffMe, updateClinic } from './staff.repository';
-import { locateAddress } from '../../geo/kakao-local';
+import { locateAddress, type Coordinates } from '../../geo/kakao-local';
+import type { DbOrTx } from '../../db/client';
 import { checkStaffUploadRoute, patchStaffClinicRoute, staffAuditRoute, staffClinicRoute, staffLogoutRoute, staffMeRoute } from './staff.routes';
+
+/**
+ * The coordinates to save with a road address: undefined keeps the stored ones (the address unchanged and
+ * already located, or still none); a changed or not yet located address is located (null when not found), so
+ * coordinates never outlive the address they were found for.
+ */
+async function locationToSave(db: DbOrTx, clinicId: number, roadAddress: string | null): Promise<Coordinates | null | undefined> {
+  const stored = await clinicAddressState(db, clinicId);
+  if (roadAddress === stored.roadAddress && (stored.located || !roadAddress)) return undefined;
+  return roadAddress ? locateAddress(roadAddress) : null;
+}
 
 export const staffRouter = createRouter()
   .openapi(staffMeRoute, async (c) => {
@@ -28,16 +40,8 @@ export const staffRouter = createRouter()
     const { staff, db } = c.var;
     const refs = imageRefs({ profileImage: body.profileImage, bannerImage: body.bannerImage, introductionImages: body.introductionImages });
     await verifyClinicUploads(db, c.var.storage, staff.clinicId, refs);
-    // A changed road address, or one not located yet, is located before the transaction (a network call,
-    // bounded); coordinates never outlive the address they were found for: not located means none.
-    const roadAddress = body.address === undefined ? undefined : (body.address.roadAddress ?? null);
-    const stored = roadAddress === undefined ? undefined : await clinicAddressState(db, staff.clinicId);
-    const location =
-      roadAddress === undefined || (roadAddress === stored?.roadAddress && (stored.located || !roadAddress))
-        ? undefined
-        : roadAddress
-          ? await locateAddress(roadAddress)
-          : null;
+    // Before the transaction: locating is a network call (bounded).
+    const location = body.address === undefined ? undefined : await locationToSave(db, staff.clinicId, body.address.roadAddress ?? null);
     await db.transaction(async (tx) => {
       const keys = await resolveImages(tx, staff.clinicId, refs);
       const key = (path: string | null | undefined) => (path == null ? path : keys.get(path)!);
