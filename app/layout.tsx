@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { BottomNav } from '@/components/layout/bottom-nav';
 import { Footer } from '@/components/layout/footer';
@@ -10,6 +10,7 @@ import { ApproxRateProvider } from '@/components/event/approx-price';
 import { AuthConfigProvider } from '@/components/member/auth-config';
 import { AuthListener } from '@/components/member/auth-listener';
 import { loginProviders } from '@/lib/api/login-providers';
+import { publicClientMessages } from '@/lib/i18n/client-messages';
 import { appOrigin, webEnv } from '@/lib/env';
 // Pretendard from npm as its dynamic subset: the browser fetches only the unicode ranges a page uses
 // (~25 KB each, 11-13 per Korean page) instead of the 2 MB full variable font; nothing is fetched at build time.
@@ -34,7 +35,7 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, providers] = await Promise.all([getLocale(), loginProviders()]);
+  const [locale, messages, providers] = await Promise.all([getLocale(), getMessages(), loginProviders()]);
   const e = webEnv();
   const approx =
     locale === 'ja'
@@ -45,7 +46,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={publicClientMessages(messages)}>
           <AuthConfigProvider value={{ providers, lineFriendUrl: e.LINE_FRIEND_URL ?? null }}>
             <ApproxRateProvider value={approx}>
               <ScrollToTop />
