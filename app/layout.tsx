@@ -12,9 +12,10 @@ import { AuthListener } from '@/components/member/auth-listener';
 import { loginProviders } from '@/lib/api/login-providers';
 import { publicClientMessages } from '@/lib/i18n/client-messages';
 import { appOrigin, webEnv } from '@/lib/env';
-// Pretendard from npm as its dynamic subset: the browser fetches only the unicode ranges a page uses
-// (~25 KB each, 11-13 per Korean page) instead of the 2 MB full variable font; nothing is fetched at build time.
-import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
+// Pretendard from npm, split by unicode range (app/fonts/pretendard.css, written by `npm run fonts`): a
+// page fetches one 141 KiB file for Latin and the ~1,000 most used syllables, and the package's ~25 KB
+// slices only for rarer characters it has, instead of the 2 MB variable font; nothing is fetched at build.
+import './fonts/pretendard.css';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {

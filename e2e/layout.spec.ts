@@ -114,3 +114,35 @@ test.describe('toasts', () => {
     expect(await toast.evaluate((el) => getComputedStyle(el).transform)).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
   });
 });
+
+test.describe('Pretendard', () => {
+  test('a Korean page draws its text in Pretendard from one file for the common characters, not a dozen slices', async ({ page }) => {
+    const fonts: { url: string; status: number }[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'font') fonts.push({ url: r.url(), status: r.status() });
+    });
+    await page.goto('/contents');
+    await expect(page.getByRole('link', { name: /피부과|성형외과|한의원/ }).first()).toBeVisible();
+    const drawn = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const text = '병원 후기 리뷰 상담 신청하기 Beauty 2026';
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      const width = (font: string) => ((ctx.font = font), ctx.measureText(text).width);
+      return {
+        check: document.fonts.check('700 15px "Pretendard Variable"', text),
+        // Pretendard's glyphs, not the fallback's: the same text measures differently.
+        pretendard: width('15px "Pretendard Variable", monospace'),
+        fallback: width('15px monospace'),
+        loaded: [...document.fonts].filter((f) => f.family.includes('Pretendard') && f.status === 'loaded').length,
+      };
+    });
+    expect(drawn.check).toBe(true);
+    expect(drawn.pretendard).not.toBe(drawn.fallback);
+    const first = fonts.filter((f) => /\/pretendard-first-screen\.[\w-]+\.woff2$/.test(f.url));
+    expect(first).toEqual([expect.objectContaining({ status: 200 })]);
+    // The package's slices 81–91 are inside that file; a page may still need a few rarer ones.
+    expect(fonts.filter((f) => /PretendardVariable\.subset\.(8[1-9]|9[01])\./.test(f.url))).toEqual([]);
+    expect(fonts.length).toBeLessThanOrEqual(3);
+    expect(drawn.loaded).toBe(fonts.length);
+  });
+});
