@@ -76,8 +76,22 @@ if (build.status !== 0) {
   process.exit(1);
 }
 
-const server = spawn(next, ['start', '-p', String(port)], { cwd: DIR, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
 const base = `http://localhost:${port}`;
+// Something else on the port would be measured instead of the bare app.
+if (
+  await fetch(base).then(
+    () => true,
+    () => false,
+  )
+) {
+  console.error(`[floor] ${base} already answers: stop what listens there or pass --port`);
+  process.exit(1);
+}
+const server = spawn(next, ['start', '-p', String(port)], {
+  cwd: DIR,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+});
 try {
   let html = '';
   for (let i = 0; i < 100 && !html; i++) {
@@ -110,6 +124,7 @@ try {
       cwd: ROOT,
       encoding: 'utf8',
     });
+    if (lh.status !== 0) throw new Error(`scripts/lighthouse.ts failed (${lh.status}): ${lh.stderr}`);
     console.log(
       `\n${lh.stdout
         .split('\n')

@@ -38,7 +38,8 @@ const ROOT_KEY = /['"]([A-Z]\w*)\.[a-zA-Z][\w.]*['"]/g;
 function clientModules(): Set<string> {
   const files = SOURCE_DIRS.flatMap((d) => sourceFiles(path.join(ROOT, d)));
   const reached = new Set<string>();
-  const queue = files.filter((f) => /^\s*['"]use client['"]/.test(readFileSync(f, 'utf8')));
+  // The directive may follow comments.
+  const queue = files.filter((f) => /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*['"]use client['"]/.test(readFileSync(f, 'utf8')));
   while (queue.length) {
     const file = queue.pop()!;
     if (reached.has(file)) continue;
