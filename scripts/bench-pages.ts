@@ -9,13 +9,13 @@
 //   5. Lighthouse (mobile) median of N runs per public page (scripts/lighthouse.ts).
 // Benchmarks print, nothing asserts. Results go to docs/benchmarks.md by hand, with the date.
 //   --duration S (10)  --connections N (16)  --renders N (20)  --lighthouse-runs N (5; 0 skips)  --port P (3500)  --reseed
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { openPostgres } from '../backend/db/client';
 import { startAppServer, ensureProductionBuild } from './app-server';
+import { lighthouse, moduleScripts } from './page-measure';
 import { ensureBenchDatabase, ensureScaleData, SEEDING_TIMEOUTS } from './bench-data';
 
 type Histogram = { average: number; p50: number; p90: number; p97_5: number; p99: number };
@@ -161,7 +161,7 @@ async function apiTimes() {
   return lines.join('\n');
 }
 
-/** The JavaScript a page's HTML makes a modern browser load (module scripts; not the nomodule polyfills). */
+/** First-load JS per page: what its HTML makes a modern browser load (moduleScripts). */
 async function firstLoadJs(targets: { label: string; path: string }[]) {
   const sizes = new Map<string, { gzip: number; brotli: number }>();
   const size = async (src: string) => {
@@ -175,10 +175,7 @@ async function firstLoadJs(targets: { label: string; path: string }[]) {
   const perPage: { label: string; path: string; scripts: string[] }[] = [];
   for (const t of targets) {
     const { body } = await fetchText(t.path);
-    const scripts = [
-      ...new Set([...body.matchAll(/<script([^>]*)>/g)].filter((m) => !/nomodule/i.test(m[1])).flatMap((m) => /src="([^"]+\.js)"/.exec(m[1])?.[1] ?? [])),
-    ];
-    perPage.push({ ...t, scripts });
+    perPage.push({ ...t, scripts: moduleScripts(body) });
   }
   const shared = perPage.map((p) => p.scripts).reduce((a, b) => a.filter((s) => b.includes(s)));
   const sum = async (scripts: string[]) => {
@@ -198,17 +195,6 @@ async function firstLoadJs(targets: { label: string; path: string }[]) {
     lines.push(`| ${p.label} | ${p.scripts.length} | ${kib(total.gzip)} | ${kib(total.brotli)} | ${kib(common.gzip)} |`);
   }
   return lines.join('\n');
-}
-
-function lighthouse(pages: string[]): Promise<string> {
-  return new Promise((resolve) => {
-    const child = spawn('node_modules/.bin/tsx', ['scripts/lighthouse.ts', base, '--runs', String(lighthouseRuns), '--pages', pages.join(',')], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('exit', () => resolve(out.trim()));
-  });
 }
 
 await prepareData();
@@ -247,7 +233,7 @@ try {
   );
   if (lighthouseRuns > 0) {
     console.log('\n## Lighthouse\n');
-    console.log(await lighthouse(['/home', '/contents', `/contents/clinic/${ids.clinic}`, `/contents/review/${ids.review}`]));
+    console.log(await lighthouse(base, ['/home', '/contents', `/contents/clinic/${ids.clinic}`, `/contents/review/${ids.review}`], lighthouseRuns));
   }
 } finally {
   await server.stop();

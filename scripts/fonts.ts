@@ -91,6 +91,7 @@ export function mergeRanges(ranges: [number, number][]): [number, number][] {
 }
 
 const isFirstScreen = (s: Slice) => s.index >= FIRST_SCREEN_SLICES.from && s.index <= FIRST_SCREEN_SLICES.to;
+const firstScreenRanges = (slices: Slice[]) => mergeRanges(slices.filter(isFirstScreen).flatMap((s) => s.ranges));
 
 function face(src: string, weights: string, ranges: [number, number][]) {
   return [
@@ -107,7 +108,7 @@ function face(src: string, weights: string, ranges: [number, number][]) {
 
 /** The stylesheet: the first-screen file, then the package's other slices by their files in node_modules. */
 export function stylesheet(slices: Slice[], licence: string): string {
-  const first = mergeRanges(slices.filter(isFirstScreen).flatMap((s) => s.ranges));
+  const first = firstScreenRanges(slices);
   const rest = slices.filter((s) => !isFirstScreen(s)).sort((a, b) => b.index - a.index);
   return [
     licence,
@@ -143,7 +144,7 @@ async function main() {
     console.log(same ? `${cssFile} is up to date` : `${cssFile} differs from what scripts/fonts.ts writes: run npm run fonts`);
     process.exit(same ? 0 : 1);
   }
-  const text = mergeRanges(slices.filter(isFirstScreen).flatMap((s) => s.ranges))
+  const text = firstScreenRanges(slices)
     .flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => String.fromCodePoint(a + i)))
     .join('');
   const font = await subsetFont(readFileSync(path.join(PACKAGE, 'woff2/PretendardVariable.woff2')), text, {

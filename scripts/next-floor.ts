@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { lighthouse, moduleScripts } from './page-measure';
 
 const argv = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -102,11 +103,7 @@ try {
     if (!html) await new Promise((r) => setTimeout(r, 200));
   }
   if (!html) throw new Error('the bare app did not answer');
-  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
-    .map((m) => m[1])
-    .filter((attrs) => !/\bnoModule\b/i.test(attrs))
-    .map((attrs) => attrs.match(/\bsrc="([^"]+)"/)?.[1])
-    .filter((src): src is string => Boolean(src));
+  const scripts = moduleScripts(html);
   const rows = await Promise.all(
     scripts.map(async (src) => {
       const body = Buffer.from(await (await fetch(base + src)).arrayBuffer());
@@ -120,18 +117,7 @@ try {
   console.log(`| **first-load JS of a bare page** (${rows.length} scripts) | ${kib(total.raw)} | **${kib(total.gzip)}** |`);
 
   if (lighthouseRuns > 0) {
-    const lh = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/lighthouse.ts', base, '--runs', String(lighthouseRuns), '--pages', '/'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    });
-    if (lh.status !== 0) throw new Error(`scripts/lighthouse.ts failed (${lh.status}): ${lh.stderr}`);
-    console.log(
-      `\n${lh.stdout
-        .split('\n')
-        .filter((l) => !l.startsWith('[lighthouse]'))
-        .join('\n')
-        .trim()}`,
-    );
+    console.log(`\n${await lighthouse(base, ['/'], lighthouseRuns)}`);
   }
 } finally {
   server.kill('SIGTERM');
