@@ -298,6 +298,11 @@ export const events = pgTable(
     check('events_regular_price_range', sql`${t.regularPrice} between 0 and 1000000000`),
     check('events_event_price_range', sql`${t.eventPrice} between 0 and 1000000000`),
     check('events_sessions_range', sql`${t.sessions} between 1 and 99`),
+    // An event cannot end before it starts (either day may be left open).
+    check('events_period_order', sql`${t.endsAt} >= ${t.startsAt}`),
+    // Ended events (ends_at < now()) are few next to the live ones: the public lists count them by this index
+    // and subtract them from the kept totals (events.repository.ts).
+    index('events_ends_at_idx').on(t.endsAt),
   ],
 );
 
@@ -365,6 +370,10 @@ export const staffAccounts = pgTable(
       .notNull()
       .references(() => clinics.id, { onDelete: 'cascade' }),
     sessionVersion: integer('session_version').notNull().default(0),
+    // Wrong passwords tried for this account since its last successful sign-in, and when the last one was: the
+    // console tells the clinic's staff at their next sign-in that someone has been guessing.
+    failedSignIns: integer('failed_sign_ins').notNull().default(0),
+    lastFailedSignInAt: timestamp('last_failed_sign_in_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('staff_accounts_clinic_idx').on(t.clinicId)],
@@ -481,8 +490,9 @@ export const reviews = pgTable(
     pricePaid: integer('price_paid'),
     priceMatched: priceMatchEnum('price_matched'),
     treatedOn: date('treated_on', { mode: 'string' }),
-    // The writer received a discount, points or another benefit for the review (shown when true).
-    incentive: boolean('incentive').notNull().default(false),
+    // The writer received a discount, points or another benefit for the review: true (shown), false, or null
+    // when the writer left the question unanswered (shown as '대가 여부 미기재').
+    incentive: boolean('incentive'),
     // Rated 4 or 5 with both before and after photos (the home page's list), kept by the review writer
     // whenever the rating or the photos change (refreshReviewFlags), with the clinic's popular_review_count.
     popular: boolean('popular').notNull().default(false),
@@ -503,6 +513,11 @@ export const reviews = pgTable(
     index('reviews_member_idx').on(t.memberId, t.id.desc().nullsFirst()),
     index('reviews_popular_idx')
       .on(t.id.desc().nullsFirst())
+      .where(sql`${t.popular}`),
+    // The home list (sort=popular): verified visits first (TREATED > CONSULTED > BOOKED, the enum's order),
+    // newest first within a level (docs/product.md#home).
+    index('reviews_popular_rank_idx')
+      .on(t.verification.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.popular}`),
     // sort=rating_desc / rating_asc (newest first within a rating) and sort=photos.
     index('reviews_rating_idx').on(t.rating.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -533,9 +548,9 @@ export const counsels = pgTable(
   'counsels',
   {
     id: id(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    // Null once the member deleted the account: the clinic keeps its booking record, anonymised (the note is
+    // emptied by the deletion, backend/routes/members).
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
     clinicId: integer('clinic_id')
       .notNull()
       .references(() => clinics.id, { onDelete: 'cascade' }),
@@ -557,6 +572,27 @@ export const counsels = pgTable(
     index('counsels_clinic_idx').on(t.clinicId, t.id.desc().nullsFirst()),
     index('counsels_clinic_state_idx').on(t.clinicId, t.state, t.id.desc().nullsFirst()),
   ],
+);
+
+// Every move of a counsel from one state to another, who made it and when: the member's history on
+// /counsel/{id}, the undo of a staff move, and the answer-time figures are read from these rows.
+export const counselActorEnum = pgEnum('counsel_actor', ['MEMBER', 'STAFF', 'SYSTEM']);
+export const counselStateChanges = pgTable(
+  'counsel_state_changes',
+  {
+    id: id(),
+    counselId: integer('counsel_id')
+      .notNull()
+      .references(() => counsels.id, { onDelete: 'cascade' }),
+    fromState: counselStateEnum('from_state').notNull(),
+    toState: counselStateEnum('to_state').notNull(),
+    actor: counselActorEnum('actor').notNull(),
+    staffId: integer('staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    // A staff move taken back within the undo window is kept, marked by the change that undid it.
+    undoes: integer('undoes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('counsel_state_changes_counsel_idx').on(t.counselId, t.id)],
 );
 
 // The clinic's one public answer to a review ('병원 답변'). Clinics reply; they never edit, hide or delete reviews.

@@ -221,7 +221,7 @@ export const ReviewSchema = z
       .nullable()
       .openapi({ description: 'Whether the price paid matched the price shown (NOT_SHOWN: no price was shown); null = not said' }),
     treatedOn: z.string().nullable().openapi({ format: 'date', description: 'Treatment date (YYYY-MM-DD); null = not said' }),
-    incentive: z.boolean().openapi({ description: 'The writer received a discount, points or another benefit for the review' }),
+    incentive: z.boolean().nullable().openapi({ description: 'The writer received a discount, points or another benefit for the review; null: the writer did not say' }),
     authorNickname: z
       .string()
       .nullable()

@@ -35,7 +35,8 @@ export function planEvents({ plan, clinics, rng, say, img, now }: Context): Map<
       const [lo, hi] = [Math.max(...ranges.map((r) => r[0])), Math.max(...ranges.map((r) => r[1]))];
       const price = Math.round((lo + ((hi - lo) * (rng.int(5, 90) - 5)) / 85) * 10) * 1000;
       const sale = Math.round((price * rng.int(50, 85)) / 100 / 1000) * 1000;
-      const startsAt = new Date(now - rng.int(1, 60) * DAY);
+      // Days ago: an ongoing event started then; an ended one ended then (and started 4–7 weeks before).
+      const daysAgo = rng.int(1, 60);
       const ongoing = rng.chance(0.8);
       const bare = eventId === DEMO_COUNTS.events;
       const facts = {
@@ -49,15 +50,20 @@ export function planEvents({ plan, clinics, rng, say, img, now }: Context): Map<
         sale,
       };
       const title = eventTitle(say, facts);
+      const content = bare ? null : eventContent(say, facts);
+      // Drawn after the texts, as before, so the rest of the random sequence is unchanged.
+      const days = ongoing ? rng.int(7, 90) : rng.int(7, 20);
+      const startsAt = new Date(now - (ongoing ? daysAgo : daysAgo + days + 21) * DAY);
+      const endsAt = new Date(ongoing ? now + days * DAY : now - daysAgo * DAY);
       plan.events.push({
         id: eventId,
         clinicId: clinic.id,
         title,
-        content: bare ? null : eventContent(say, facts),
+        content,
         cardImage: img('event-card', eventId).path,
         mainImage: img('event-main', eventId).path,
         startsAt,
-        endsAt: new Date(ongoing ? now + rng.int(7, 90) * DAY : startsAt.getTime() + rng.int(7, 20) * DAY - 61 * DAY),
+        endsAt,
         // The prices the text quotes ('VAT 별도' there too); what else they include varies by event (derived
         // from the id, so the random sequence of everything after stays as it was).
         regularPrice: bare ? null : price,

@@ -57,6 +57,14 @@ describe('planDemo', () => {
     for (const r of reviews.filter((x) => x.rating === 5)) expect(r.content).not.toMatch(CRITICAL);
   });
 
+  it('never ends an event before it starts; about a fifth have ended, the rest run past today', () => {
+    expect(plan.events.filter((e) => e.endsAt! < e.startsAt!)).toEqual([]);
+    const ended = plan.events.filter((e) => e.endsAt!.getTime() < NOW).length;
+    expect(ended).toBeGreaterThan(10);
+    expect(ended).toBeLessThan(plan.events.length / 3);
+    expect(plan.events.every((e) => e.startsAt!.getTime() < NOW)).toBe(true);
+  });
+
   it('mentions an event only in reviews that came from one', () => {
     expect(reviews.filter((r) => r.eventId === null && /이벤트/.test(r.content!))).toEqual([]);
     expect(reviews.filter((r) => r.eventId !== null && /이벤트/.test(r.content!)).length).toBeGreaterThan(100);
