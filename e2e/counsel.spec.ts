@@ -46,7 +46,7 @@ test.describe('consultation booking', () => {
     // Reload: still canceled, and the page says why no review can be written.
     await page.reload();
     await expect(page.locator('.state-badge')).toHaveText('취소됨');
-    await expect(page.getByText('취소된 상담이라 후기를 쓸 수 없어요.', { exact: false })).toBeVisible();
+    await expect(page.getByText('취소된 상담이라 리뷰를 쓸 수 없어요.', { exact: false })).toBeVisible();
   });
 
   test('a written review is taken down from the editor after a confirmation; the counsel can get a new one', async ({ page }) => {
@@ -61,14 +61,14 @@ test.describe('consultation booking', () => {
     ).toBe(201);
     await page.goto(`/review/editor/${counselId}`);
     await expect(page.getByLabel('제목', { exact: true })).toHaveValue(title);
-    await page.getByRole('button', { name: '후기 삭제' }).click();
-    const confirm = page.getByRole('dialog', { name: '후기를 삭제할까요?' });
+    await page.getByRole('button', { name: '리뷰 삭제' }).click();
+    const confirm = page.getByRole('dialog', { name: '리뷰를 삭제할까요?' });
     // 취소 keeps it; 삭제하기 takes it down.
     await confirm.getByRole('button', { name: '취소' }).last().click();
     await expect(confirm).toHaveCount(0);
-    await page.getByRole('button', { name: '후기 삭제' }).click();
-    await page.getByRole('dialog', { name: '후기를 삭제할까요?' }).getByRole('button', { name: '삭제하기' }).click();
-    await expect(page.getByText('후기를 삭제했습니다.')).toBeVisible();
+    await page.getByRole('button', { name: '리뷰 삭제' }).click();
+    await page.getByRole('dialog', { name: '리뷰를 삭제할까요?' }).getByRole('button', { name: '삭제하기' }).click();
+    await expect(page.getByText('리뷰를 삭제했습니다.')).toBeVisible();
     const counsel = (await (await page.request.get(`/api/member/counsels/${counselId}`)).json()) as { data: { review_id: number | null } };
     expect(counsel.data.review_id).toBeNull();
   });

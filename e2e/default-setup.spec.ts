@@ -6,11 +6,12 @@ import { expect, test } from './helpers/test';
 test.describe('default setup (npm start, nothing configured)', () => {
   test.use({ baseURL: defaultSetupURL });
 
-  test('the login modal and page offer only the dev login: no button that cannot work', async ({ page }) => {
+  test('the login modal and page offer only the dev login: no button that cannot work, and one line on why', async ({ page }) => {
     await page.goto('/contents/clinic/1');
     await page.getByRole('button', { name: '찜하기' }).click();
     const dialog = page.getByRole('dialog', { name: '로그인이 필요한 서비스입니다' });
     await expect(dialog.getByRole('button', { name: /로그인/ })).toHaveText(['개발용 로그인']);
+    await expect(dialog.getByText('LINE·Google·Kakao 로그인은 이 데모에 연결되어 있지 않아요.', { exact: false })).toBeVisible();
 
     await page.goto('/login');
     await expect(page.getByRole('main').getByRole('button', { name: /로그인/ })).toHaveText(['개발용 로그인']);
@@ -20,19 +21,19 @@ test.describe('default setup (npm start, nothing configured)', () => {
 
   test.describe('as a member', () => {
     test.use({ storageState: memberState('반짝이는하루', 'default') });
-    test('after booking, the LINE friend button goes to a local page saying LINE is not configured', async ({ page }) => {
+    test('after booking, no LINE button that cannot work: one line on why, and the way to the answer', async ({ page }) => {
       await page.goto('/contents/clinic/2');
       await page.getByRole('button', { name: '상담 신청하기' }).click();
       const dialog = page.getByRole('dialog', { name: '상담 신청하기' });
       await dialog.getByLabel('문의 내용').fill('LINE으로 상담 받고 싶어요');
       await dialog.getByRole('button', { name: '상담 신청하기' }).click();
-      const line = dialog.getByRole('link', { name: 'LINE 친구 추가하고 상담 받기' });
-      await expect(line).toHaveAttribute('href', '/line-friend');
-      await line.click();
-      await expect(page).toHaveURL(/\/line-friend$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'LINE 상담' })).toBeVisible();
-      await expect(page.getByText('LINE 상담 계정이 아직 설정되지 않아')).toBeVisible();
-      await expect(page.getByRole('link', { name: '상담 내역 보기' })).toHaveAttribute('href', '/counsel');
+      await expect(dialog.getByText('LINE 상담은 아직 연결되지 않았어요.', { exact: false })).toBeVisible();
+      await expect(dialog.getByRole('link', { name: 'LINE 친구 추가하고 상담 받기' })).toHaveCount(0);
+      await dialog.getByRole('link', { name: '상담 내역 보기' }).click();
+      await expect(page).toHaveURL(/\/counsel$/);
+      await expect(page.getByTestId('counsel-list').getByRole('listitem').first()).toBeVisible();
+      // The page that used to apologise is gone.
+      expect((await page.request.get('/line-friend')).status()).toBe(404);
     });
   });
 });

@@ -88,14 +88,24 @@ test.describe('toasts', () => {
     const copy = page.getByRole('button', { name: /^주소 복사/ });
     const toast = page.getByTestId('toast').filter({ hasText: '주소가 복사되었습니다.' });
 
-    const drag = async (share: number) => {
+    // A slow drag (a finger taking most of a second), from a point of the toast to another x.
+    const dragSlowly = async (fromX: (box: { x: number; width: number }) => number, toX: (box: { x: number; width: number }) => number) => {
       const box = (await toast.boundingBox())!;
       const y = box.y + box.height / 2;
-      await page.mouse.move(box.x + 10, y);
+      const [x0, x1] = [fromX(box), toX(box)];
+      await page.mouse.move(x0, y);
       await page.mouse.down();
-      await page.mouse.move(box.x + 10 + box.width * share, y, { steps: 10 });
+      for (let i = 1; i <= 20; i++) {
+        await page.mouse.move(x0 + ((x1 - x0) * i) / 20, y);
+        await page.waitForTimeout(40);
+      }
       await page.mouse.up();
     };
+    const drag = (share: number) =>
+      dragSlowly(
+        (box) => box.x + 10,
+        (box) => box.x + 10 + box.width * share,
+      );
 
     // Past 80% of its width: gone at once, well before the 5-second auto-close.
     await copy.click();
@@ -112,6 +122,39 @@ test.describe('toasts', () => {
     await page.waitForTimeout(300);
     await expect(toast).toBeVisible();
     expect(await toast.evaluate((el) => getComputedStyle(el).transform)).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+  });
+
+  test('on a 390 px phone, a swipe from the middle of a toast to the right edge dismisses it (80% of its width cannot fit)', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/contents/clinic/1');
+    await page.getByRole('button', { name: /^주소 복사/ }).click();
+    const toast = page.getByTestId('toast').filter({ hasText: '주소가 복사되었습니다.' });
+    await expect(toast).toBeVisible();
+    const box = (await toast.boundingBox())!;
+    const viewport = page.viewportSize()!.width;
+    const [x0, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    expect(viewport - x0).toBeLessThan(box.width * 0.8);
+    await page.mouse.move(x0, y);
+    await page.mouse.down();
+    for (let i = 1; i <= 20; i++) {
+      await page.mouse.move(x0 + ((viewport - 4 - x0) * i) / 20, y);
+      await page.waitForTimeout(40);
+    }
+    await page.mouse.up();
+    await expect(toast).toBeHidden({ timeout: 3000 });
+  });
+
+  test.describe('as a member', () => {
+    test.use({ storageState: memberState('반짝이는하루') });
+    test("an information toast carries the app's own icon, never an emoji (which draws as a box without an emoji font)", async ({ page }) => {
+      await page.goto('/reset-nickname');
+      await page.getByLabel('닉네임', { exact: true }).fill('');
+      await page.getByRole('button', { name: '저장하기' }).click();
+      const toast = page.getByTestId('toast').filter({ hasText: '닉네임을 입력해 주세요.' });
+      await expect(toast).toBeVisible();
+      await expect(toast.locator('svg.toast-icon')).toBeVisible();
+      expect(await toast.innerText()).not.toMatch(/\p{Extended_Pictographic}/u);
+    });
   });
 });
 

@@ -111,7 +111,7 @@ test.describe('review editor', () => {
     await expect(page).toHaveURL(new RegExp(`/review/editor/${counselId}$`));
     const crumbs = page.getByRole('navigation', { name: '현재 위치' });
     await expect(crumbs).toContainText('상담');
-    await expect(crumbs).toContainText('후기 작성');
+    await expect(crumbs).toContainText('리뷰 작성');
 
     // The form, in the product's order.
     await pick(page, '담당 의사', doctorA.name);
@@ -166,7 +166,7 @@ test.describe('review editor', () => {
     await expect(consent).toContainText('동의하지 않을 권리가 있으며');
     await consent.getByRole('button', { name: '동의하고 등록' }).click();
     await expect(page.getByRole('dialog', { name: '파일 업로드 중' })).toBeVisible();
-    await expect(page.getByText('후기가 등록되었습니다.')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('리뷰가 등록되었습니다.')).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(new RegExp(`/counsel/${counselId}$`));
     await expect(page.getByRole('link', { name: '리뷰 수정하기' })).toBeVisible();
 
@@ -192,15 +192,23 @@ test.describe('review editor', () => {
     const meta = await sharp(await file.body()).metadata();
     expect(meta.exif).toBeUndefined();
 
+    // A 4★ review with both photos, written while the clinic has not even confirmed the booking, does not
+    // lead 인기 리뷰 on /home: verified visits come first.
+    await page.goto('/home');
+    const firstCard = page.locator('article.review-card').first();
+    await expect(firstCard).toBeVisible();
+    await expect(firstCard).not.toContainText(title);
+    await expect(firstCard.getByRole('button', { name: '시술 완료 인증' })).toBeVisible();
+
     // Edit: rating 2, and the average follows.
     await page.goto(`/counsel/${counselId}`);
     await page.getByRole('link', { name: '리뷰 수정하기' }).click();
-    await expect(page.getByRole('navigation', { name: '현재 위치' })).toContainText('후기 수정');
+    await expect(page.getByRole('navigation', { name: '현재 위치' })).toContainText('리뷰 수정');
     await expect(page.getByLabel('제목', { exact: true })).toHaveValue(title);
     await expect(strip(page, '시술 후 사진').getByRole('listitem')).toHaveCount(2);
     await page.getByLabel('평점', { exact: true }).selectOption({ label: '2점' });
     await page.getByRole('button', { name: '등록' }).click();
-    await expect(page.getByText('후기가 수정되었습니다.')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('리뷰가 수정되었습니다.')).toBeVisible({ timeout: 30_000 });
     const afterEdit = await clinic(page.request, target.id);
     expect(afterEdit.reviewCount).toBe(afterCreate.reviewCount);
     expect(afterEdit.averageRating).toBeCloseTo((target.averageRating * target.reviewCount + 2) / (target.reviewCount + 1), 1);
@@ -252,7 +260,7 @@ test.describe('review editor', () => {
 
       // Back online: 등록 again sends only the photo that did not arrive.
       await page.getByRole('button', { name: '등록' }).click();
-      await expect(page.getByText('후기가 등록되었습니다.')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText('리뷰가 등록되었습니다.')).toBeVisible({ timeout: 30_000 });
       expect(puts).toHaveLength(3);
       const mine = (await (await page.request.get('/api/member/reviews')).json()) as { data: { id: number; title: string; afterPhotos: unknown[] }[] };
       const written = mine.data.find((r) => r.title === '업로드가 끊겨도 남는 후기');
@@ -299,6 +307,46 @@ test.describe('review editor', () => {
       expect([after.data.title, after.data.rating]).toEqual([theirs.title, theirs.rating]);
     });
 
+    test('nothing blocks a save: no title, no text, the incentive question unanswered; the review reads "대가 여부 미기재"', async ({ page, baseURL }) => {
+      const counselId = await counselFor(page, baseURL!, 5);
+      await page.goto(`/review/editor/${counselId}`);
+      // The disclosure question sits above 등록, in its own labelled group, with what an empty answer means.
+      const disclosure = page.getByRole('region', { name: '등록 전 확인' });
+      await expect(disclosure.getByRole('group', { name: '이 리뷰로 할인·적립 등 대가를 받았나요?' })).toBeVisible();
+      await expect(disclosure).toContainText("답하지 않으면 '대가 여부 미기재'로 표시됩니다.");
+      const treatment = (
+        await page.getByRole('group', { name: '시술', exact: true }).getByLabel('시술 선택').locator('option:not([value=""])').allTextContents()
+      )[0];
+      await pick(page, '시술', treatment);
+      await page.getByRole('button', { name: '등록' }).click();
+      await expect(page.getByText('리뷰가 등록되었습니다.')).toBeVisible({ timeout: 30_000 });
+      await expect(page).toHaveURL(new RegExp(`/counsel/${counselId}$`));
+
+      const mine = (await (await page.request.get('/api/member/reviews')).json()) as { data: { id: number; title: string; incentive: boolean | null }[] };
+      const written = mine.data.find((r) => r.title === '')!;
+      expect(written.incentive).toBeNull();
+      // The page names it by its treatment where the title is missing, and says the question was not answered.
+      await page.goto(`/contents/review/${written.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: treatment })).toBeVisible();
+      await expect(page.getByText('대가 여부 미기재')).toBeVisible();
+    });
+
+    test("another member's counsel in the editor gets the editor's own message and a way back", async ({ page, browser, baseURL }) => {
+      const other = await browser.newContext({ storageState: memberState('물광피부'), baseURL });
+      let theirs: number;
+      try {
+        theirs = await counselFor(await other.newPage(), baseURL!, 6);
+      } finally {
+        await other.close();
+      }
+      const response = await page.goto(`/review/editor/${theirs}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText('상담 내역을 찾을 수 없습니다.')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
+      await page.getByRole('link', { name: '상담 내역 보기' }).click();
+      await expect(page).toHaveURL(/\/counsel$/);
+    });
+
     test('refusing the consent still allows a review without photos; the counsel page then offers to edit it', async ({ page, baseURL }) => {
       const counselId = await counselFor(page, baseURL!, 3);
       await page.goto(`/review/editor/${counselId}`);
@@ -308,14 +356,14 @@ test.describe('review editor', () => {
       await page.getByRole('radio', { name: '아니요', exact: true }).check();
       await page.getByRole('button', { name: '등록' }).click();
       await page.getByRole('dialog', { name: '민감정보 처리 동의' }).getByRole('button', { name: '동의하지 않음' }).click();
-      await expect(page.getByText('동의하지 않으면 사진 없는 후기만 등록할 수 있어요.', { exact: false })).toBeVisible();
+      await expect(page.getByText('동의하지 않으면 사진 없는 리뷰만 등록할 수 있어요.', { exact: false })).toBeVisible();
       // Nothing was sent, nothing was lost.
       await expect(page.getByLabel('제목', { exact: true })).toHaveValue('사진 없이 남기는 후기');
       await strip(page, '시술 전 사진')
         .getByRole('button', { name: /삭제: before-1\.jpg/ })
         .click();
       await page.getByRole('button', { name: '등록' }).click();
-      await expect(page.getByText('후기가 등록되었습니다.')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText('리뷰가 등록되었습니다.')).toBeVisible({ timeout: 30_000 });
       // Opened by a direct link: "back" stays in the app, on the counsel.
       await expect(page).toHaveURL(new RegExp(`/counsel/${counselId}$`));
       await expect(page.getByRole('link', { name: '리뷰 수정하기' })).toBeVisible();

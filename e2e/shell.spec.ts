@@ -4,7 +4,7 @@ test.describe('app shell', () => {
   test('/ redirects to /home and shows popular reviews with the footer', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByRole('heading', { name: '인기 후기' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '인기 리뷰' })).toBeVisible();
     await expect(page.locator('.review-card').first()).toBeVisible();
     const footer = page.locator('footer');
     await expect(footer.getByText('주식회사 뷰티노트', { exact: true })).toBeVisible();

@@ -62,7 +62,7 @@ test('switching tab drops a sort the new tab does not offer; filters keep the so
   await page.goto('/contents?tabId=reviews&sort=rating_asc&specialtyId=1');
   const nav = page.getByRole('navigation', { name: '정렬' });
   await expect(nav.getByRole('link', { name: '평점 낮은 순' })).toHaveAttribute('aria-current', 'true');
-  await expect(nav.getByRole('link')).toHaveText(['최신 순', '평점 높은 순', '평점 낮은 순', '사진 후기']);
+  await expect(nav.getByRole('link')).toHaveText(['최신 순', '평점 높은 순', '평점 낮은 순', '사진 리뷰']);
   await page.screenshot({ path: '/tmp/sorts-reviews.png' });
   await page.getByRole('tablist').getByRole('tab', { name: '병원', exact: true }).click();
   await expect(page).toHaveURL(/tabId=clinics/);

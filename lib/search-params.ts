@@ -63,3 +63,8 @@ export const OPEN_NOW_TABS: readonly ExploreTab[] = ['clinics'];
 export function exploreOpenNow(tab: ExploreTab, v: string | string[] | undefined): boolean {
   return one(v) === 'now' && OPEN_NOW_TABS.includes(tab);
 }
+
+/** Events that have ended are left out of the explore list unless `?ended=include` asks for them (events tab only). */
+export function exploreWithEnded(tab: ExploreTab, v: string | string[] | undefined): boolean {
+  return one(v) === 'include' && tab === 'events';
+}

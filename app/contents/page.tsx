@@ -21,6 +21,7 @@ import {
   exploreFilter,
   exploreOpenNow,
   exploreSort,
+  exploreWithEnded,
   langOf,
   one,
   type ExploreSort,
@@ -49,8 +50,14 @@ export default async function ContentsPage({ searchParams }: { searchParams: Pro
   // The area filter, like the sort, belongs to the list: the tabs that take it keep it through sorts and filters.
   const district = exploreDistrict(tab, sp.district);
   const openNow = exploreOpenNow(tab, sp.open);
+  const withEnded = exploreWithEnded(tab, sp.ended);
   const t = await getTranslations('Contents');
-  const { crumbs, picker } = exploreState(filter, await loadTaxonomy(lang), t('title'), one(sp.tabId) ? tab : undefined, { sort, district, openNow });
+  const { crumbs, picker } = exploreState(filter, await loadTaxonomy(lang), t('title'), one(sp.tabId) ? tab : undefined, {
+    sort,
+    district,
+    openNow,
+    withEnded,
+  });
 
   const tabQuery = Object.fromEntries(Object.entries(filter).map(([k, v]) => [k, v?.toString()]));
   const sortLinks =
@@ -61,25 +68,31 @@ export default async function ContentsPage({ searchParams }: { searchParams: Pro
         options={EXPLORE_SORTS[tab].map((id, i) => ({
           id,
           label: t(`sorts.${tab}.${id}` as never),
-          href: exploreHref(filter, tab, { sort: i === 0 ? undefined : id, district, openNow }),
+          href: exploreHref(filter, tab, { sort: i === 0 ? undefined : id, district, openNow, withEnded }),
         }))}
       />
     ) : undefined;
   const districts = DISTRICT_TABS.includes(tab) ? await listDistricts() : [];
   // '진료 중' stays offered (and can be turned off) whatever the number of areas.
+  // The tab's own on/off chip: '진료 중' on clinics, '종료된 이벤트 포함' on events (ended ones are left out by default).
+  const toggle = OPEN_NOW_TABS.includes(tab)
+    ? { label: t('openNow'), onLabel: t('chipSelected'), active: openNow, href: exploreHref(filter, tab, { sort, district, openNow: !openNow }) }
+    : tab === 'events'
+      ? { label: t('withEnded'), onLabel: t('chipSelected'), active: withEnded, href: exploreHref(filter, tab, { sort, district, withEnded: !withEnded }) }
+      : undefined;
   const districtChips =
-    districts.length > 1 || OPEN_NOW_TABS.includes(tab) ? (
+    districts.length > 1 || toggle ? (
       <DistrictChips
         label={t('districtLabel')}
         active={district ?? ''}
-        openNow={
-          OPEN_NOW_TABS.includes(tab)
-            ? { label: t('openNow'), onLabel: t('chipSelected'), active: openNow, href: exploreHref(filter, tab, { sort, district, openNow: !openNow }) }
-            : undefined
-        }
+        toggle={toggle}
         chips={[
-          { name: '', label: t('allDistricts'), href: exploreHref(filter, tab, { sort, openNow }) },
-          ...districts.map((d) => ({ name: d.name, label: districtLabel(d.name, lang), href: exploreHref(filter, tab, { sort, district: d.name, openNow }) })),
+          { name: '', label: t('allDistricts'), href: exploreHref(filter, tab, { sort, openNow, withEnded }) },
+          ...districts.map((d) => ({
+            name: d.name,
+            label: districtLabel(d.name, lang),
+            href: exploreHref(filter, tab, { sort, district: d.name, openNow, withEnded }),
+          })),
         ]}
       />
     ) : undefined;
@@ -90,12 +103,13 @@ export default async function ContentsPage({ searchParams }: { searchParams: Pro
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {districtChips}
         <ContentsList
-          key={JSON.stringify({ tab, filter, sort, district, openNow })}
+          key={JSON.stringify({ tab, filter, sort, district, openNow, withEnded })}
           tab={tab}
           filter={filter}
           sort={sort}
           district={district}
           openNow={openNow}
+          withEnded={withEnded}
           lang={lang}
           sortLinks={sortLinks}
         />
@@ -112,6 +126,7 @@ async function ContentsList({
   sort,
   district,
   openNow,
+  withEnded,
   lang,
   sortLinks,
 }: {
@@ -120,6 +135,7 @@ async function ContentsList({
   sort: ExploreSort | undefined;
   district: string | undefined;
   openNow: boolean;
+  withEnded: boolean;
   lang: Locale;
   sortLinks: ReactNode;
 }) {
@@ -127,20 +143,22 @@ async function ContentsList({
   const query = { ...filter, offset: 0, limit: PAGE_SIZE[tab], lang };
   // '진료 중' asks for the clinics open when the list is fetched: its later pages ask again at their moment.
   const openAt = openNow ? ('now' as const) : undefined;
+  // Ended events stay out of the explore list unless asked for.
+  const ended = tab === 'events' && !withEnded ? ('false' as const) : undefined;
   const list =
     tab === 'clinics'
       ? { kind: tab, ...(await listClinics({ ...query, district, openAt, sort: sort as ExploreSort<'clinics'> })) }
       : tab === 'doctors'
         ? { kind: tab, ...(await listDoctors(query)) }
         : tab === 'events'
-          ? { kind: tab, ...(await listEvents({ ...query, district, sort: sort as ExploreSort<'events'> })) }
+          ? { kind: tab, ...(await listEvents({ ...query, district, ended: ended ? false : undefined, sort: sort as ExploreSort<'events'> })) }
           : { kind: tab, ...(await listReviews({ ...query, sort: sort as ExploreSort<'reviews'> })) };
   return (
     <EntityList
       kind={list.kind}
       initial={list.data as never}
       total={list.total}
-      query={{ ...filter, sort, district, openAt }}
+      query={{ ...filter, sort, district, openAt, ended }}
       pageSize={PAGE_SIZE[tab]}
       headerAction={sortLinks}
       emptyText={openNow ? t('openNowEmpty') : undefined}

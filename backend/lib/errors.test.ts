@@ -18,6 +18,15 @@ describe('toErrorResponse', () => {
   it('a row referred to that went away meanwhile (foreign key, e.g. a write racing the account deletion) is 409', async () => {
     expect(await answerFor(pgError('23503'))).toEqual({ status: 409, retryAfter: null, body: { error: { code: 'CONFLICT', message: expect.any(String) } } });
   });
+  it("a CHECK constraint the database enforced is 400, naming the form's field where the constraint is known", async () => {
+    const check = (constraint: string) => Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('db'), { code: '23514', constraint }) });
+    expect(await answerFor(check('events_period_order'))).toEqual({
+      status: 400,
+      retryAfter: null,
+      body: { error: { code: 'VALIDATION_ERROR', message: 'Invalid body: endsOn', fields: { endsOn: 'endsOn must not be before startsOn' } } },
+    });
+    expect(await answerFor(check('some_other_check'))).toMatchObject({ status: 400, body: { error: { code: 'VALIDATION_ERROR' } } });
+  });
   it('text the database cannot store (NUL) is 400', async () => {
     expect((await answerFor(pgError('22021'))).status).toBe(400);
     expect((await answerFor(pgError('22P05'))).body.error.code).toBe('VALIDATION_ERROR');

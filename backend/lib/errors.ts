@@ -57,6 +57,12 @@ export const RETRY_AFTER_SECONDS = 5;
 // wherever a schema has not refused it already.
 const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
 
+// A CHECK constraint the database enforced (23514) where two writes, each valid alone, met (an event's first day
+// moved past a last day another save set): a 400 naming the field the form shows it on.
+const CHECK_FIELDS: Record<string, Record<string, string>> = {
+  events_period_order: { endsOn: 'endsOn must not be before startsOn' },
+};
+
 export function toErrorResponse(err: unknown, c: Context): Response {
   if (err instanceof ApiError) return c.json(errorBody(err.code, err.message, err.fields), err.status);
   if (err instanceof HTTPException) {
@@ -74,6 +80,11 @@ export function toErrorResponse(err: unknown, c: Context): Response {
   // the write was under way): the write cannot happen, and nothing was stored.
   if (code === '23503') {
     return c.json(errorBody('CONFLICT', 'Something this request refers to no longer exists'), 409);
+  }
+  if (code === '23514') {
+    const constraint = (failure as { constraint?: string } | null)?.constraint ?? (failure?.cause as { constraint?: string } | undefined)?.constraint;
+    const fields = (constraint && CHECK_FIELDS[constraint]) || undefined;
+    return c.json(errorBody('VALIDATION_ERROR', `Invalid body: ${fields ? Object.keys(fields).join(', ') : 'a value is out of range'}`, fields), 400);
   }
   if (code && UNSTORABLE_TEXT_CODES.has(code)) {
     return c.json(errorBody('VALIDATION_ERROR', 'The request contains a character that cannot be stored (e.g. a NUL byte)'), 400);

@@ -43,7 +43,7 @@ export function CounselDetailPage({ counselId }: { counselId: number }) {
       </div>
       <DetailSection title={t('source')} empty={!c.source && t('sourceGone')}>
         <AppLink href={`/contents/${SOURCE_KIND[c.sourceType]}/${c.sourceId}`} className="link-card">
-          {sourceLabel(c)}
+          {sourceLabel(c, t('untitledReview'))}
         </AppLink>
       </DetailSection>
       <DetailSection title={t('content')} empty={!c.content && t('noContent')}>

@@ -41,7 +41,7 @@ export function CounselListPage() {
                   </span>
                   <span className="entity-card__name">{c.clinic.name}</span>
                   <span className="entity-card__sub">
-                    {td(SOURCE_KIND[c.sourceType])} · {sourceLabel(c) ?? t('sourceGone')}
+                    {td(SOURCE_KIND[c.sourceType])} · {sourceLabel(c, t('untitledReview')) ?? t('sourceGone')}
                   </span>
                   <time className="entity-card__sub" dateTime={c.created_at}>
                     {formatReviewDateTime(c.created_at)}

@@ -17,8 +17,22 @@ const CounselModal = dynamic(() => import('./counsel-modal').then((m) => m.Couns
 /**
  * The fixed bottom bar of detail pages: bookmark, and (except on reviews) consultation booking.
  * Visitors get the login modal (docs/product.md#rules); members toggle the bookmark and book a consultation.
+ * `consultWith` books with something other than the page's item (an ended event's page books with its clinic),
+ * under `consultLabel`.
  */
-export function ActionBar({ target, clinicId, consult = true }: { target: { type: SourceType; id: number }; clinicId: number; consult?: boolean }) {
+export function ActionBar({
+  target,
+  clinicId,
+  consult = true,
+  consultWith = target,
+  consultLabel,
+}: {
+  target: { type: SourceType; id: number };
+  clinicId: number;
+  consult?: boolean;
+  consultWith?: { type: SourceType; id: number };
+  consultLabel?: string;
+}) {
   const t = useTranslations('Detail');
   const tb = useTranslations('Bookmark');
   const { member } = useMember();
@@ -74,13 +88,13 @@ export function ActionBar({ target, clinicId, consult = true }: { target: { type
             aria-busy={unknown}
             onClick={() => (member ? setCounselOpen(true) : setLoginOpen(true))}
           >
-            {t('consult')}
+            {consultLabel ?? t('consult')}
           </button>
         )}
       </div>
       <LoginModal open={loginOpen} onClose={() => setLoginOpen(false)} />
       {member && consult && counselUsed && (
-        <CounselModal open={counselOpen} onClose={() => setCounselOpen(false)} clinicId={clinicId} sourceType={target.type} sourceId={target.id} />
+        <CounselModal open={counselOpen} onClose={() => setCounselOpen(false)} clinicId={clinicId} sourceType={consultWith.type} sourceId={consultWith.id} />
       )}
     </>
   );

@@ -59,8 +59,10 @@ export function CounselModal({
       setBookingKey(newIdempotencyKey());
     } catch (err) {
       const limited = err instanceof MemberCallError && err.status === 429;
-      if (!limited) console.error(err);
-      toast.error(limited ? t('tooMany') : t('failed'));
+      // The event ended while the page was open: the page offers the clinic's consultation once reloaded.
+      const ended = err instanceof MemberCallError && err.body?.error?.code === 'EVENT_ENDED';
+      if (!limited && !ended) console.error(err);
+      toast.error(limited ? t('tooMany') : ended ? t('eventEnded') : t('failed'));
     } finally {
       sending.current = false;
       setBusy(false);
@@ -82,9 +84,13 @@ export function CounselModal({
               {t('addLineFriend')}
             </a>
           ) : (
-            <AppLink className="login-button login-button--line" href="/line-friend">
-              {t('addLineFriend')}
-            </AppLink>
+            // No LINE account here (LINE_FRIEND_URL): no button that cannot work, but why, and where the answer comes.
+            <>
+              <p className="form__hint">{t('lineNotConnected')}</p>
+              <AppLink className="button" href="/counsel">
+                {t('toCounsels')}
+              </AppLink>
+            </>
           )}
           <button type="button" className="button button--ghost" onClick={close}>
             {t('close')}

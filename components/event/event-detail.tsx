@@ -46,7 +46,13 @@ export function EventDetail({
           <p className="detail-head__address">{t('period', { start: formatDate(event.startsAt), end: formatDate(event.endsAt) })}</p>
         )}
         <EventPrice event={event} />
-        {status !== 'ONGOING' && <p className="event-status">{t(status === 'ENDED' ? 'eventEnded' : 'eventUpcoming')}</p>}
+        {status === 'UPCOMING' && <p className="event-status">{t('eventUpcoming')}</p>}
+        {status === 'ENDED' && (
+          <div className="event-ended" role="note">
+            <p className="event-status">{t('eventEnded')}</p>
+            <p>{t('eventEndedConsult', { clinic: event.clinic.name })}</p>
+          </div>
+        )}
       </div>
       <TabLinks tabs={EVENT_TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))} activeId={tab} basePath={basePath} query={{}} label={event.title} />
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>

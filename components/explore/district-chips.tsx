@@ -6,8 +6,8 @@ export interface DistrictChip {
   href: string;
 }
 
-/** '진료 중' (open now): a chip that turns the filter on or off, shown before the areas. */
-export interface OpenNowChip {
+/** An on/off chip shown before the areas: '진료 중' (open now) on clinics, '종료된 이벤트 포함' on events. */
+export interface ToggleChip {
   label: string;
   /** Said after the label to screen readers while the filter is on ('선택됨'). */
   onLabel: string;
@@ -16,19 +16,19 @@ export interface OpenNowChip {
 }
 
 /**
- * The list's chips in one sideways-scrolling row (links: they work before hydration and without JS): on the
- * clinics tab first '진료 중', an on/off filter of its own, then the areas ('전체' first, the chosen one marked
+ * The list's chips in one sideways-scrolling row (links: they work before hydration and without JS): first an
+ * on/off filter of the tab's own ('진료 중' on clinics, '종료된 이벤트 포함' on events), then the areas ('전체' first, the chosen one marked
  * with aria-current) in their own navigation landmark. Areas are left out when there is only one.
  */
-export function DistrictChips({ label, chips, active, openNow }: { label: string; chips: DistrictChip[]; active: string; openNow?: OpenNowChip }) {
+export function DistrictChips({ label, chips, active, toggle }: { label: string; chips: DistrictChip[]; active: string; toggle?: ToggleChip }) {
   return (
     <div className="district-chips">
-      {openNow && (
+      {toggle && (
         <>
-          <AppLink href={openNow.href} className={`chip chip--open-now${openNow.active ? ' chip--on' : ''}`} replace scroll={false}>
+          <AppLink href={toggle.href} className={`chip chip--toggle${toggle.active ? ' chip--on' : ''}`} replace scroll={false}>
             <span className="chip__dot" aria-hidden="true" />
-            {openNow.label}
-            {openNow.active && <span className="visually-hidden"> ({openNow.onLabel})</span>}
+            {toggle.label}
+            {toggle.active && <span className="visually-hidden"> ({toggle.onLabel})</span>}
           </AppLink>
           {chips.length > 1 && <span className="district-chips__divider" aria-hidden="true" />}
         </>

@@ -28,11 +28,15 @@ export interface Picker {
   groups: { title: 'specialty' | 'part' | 'treatment' | 'concern'; options: PickerOption[] }[];
 }
 
-/** How the tab's list is ordered and narrowed beyond the taxonomy: its sort, area and '진료 중' (open=now). */
+/**
+ * How the tab's list is ordered and narrowed beyond the taxonomy: its sort, area, '진료 중' (open=now) and, on
+ * events, whether ended ones are included (ended=include).
+ */
 export interface ListChoice {
   sort?: string;
   district?: string;
   openNow?: boolean;
+  withEnded?: boolean;
 }
 
 /** /contents URL for a filter (and the current tab and its list choice); absent keys are left out. */
@@ -43,6 +47,7 @@ export function exploreHref(f: ExploreFilter, tabId?: string, list: ListChoice =
   if (list.sort) params.set('sort', list.sort);
   if (list.district) params.set('district', list.district);
   if (list.openNow) params.set('open', 'now');
+  if (list.withEnded) params.set('ended', 'include');
   const qs = params.toString();
   return qs ? `/contents?${qs}` : '/contents';
 }

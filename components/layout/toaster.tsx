@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useState, type PointerEvent } from 'react';
 import { Toaster as HotToaster, ToastBar, toast as hotToast, type Toast } from 'react-hot-toast';
-import { dismissShare } from './toast-drag';
+import { dismissShare, dragDismisses } from './toast-drag';
 
 // Toasts top-right, closing after 5000 ms, dismissed by a sideways drag.
 export function Toaster() {
@@ -15,15 +15,15 @@ export function Toaster() {
   );
 }
 
-/** A toast that follows a horizontal drag and is dismissed once dragged `share` of its width. */
+/** A toast that follows a horizontal drag and is dismissed once dragged `share` of its width (or off the screen's edge, or flicked). */
 function DraggableToast({ toast, share }: { toast: Toast; share: number }) {
-  const [drag, setDrag] = useState<{ pointer: number; x: number; width: number } | null>(null);
+  const [drag, setDrag] = useState<{ pointer: number; x: number; width: number; at: number } | null>(null);
   const [dx, setDx] = useState(0);
 
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
     if (e.button !== 0) return;
     e.currentTarget.setPointerCapture(e.pointerId);
-    setDrag({ pointer: e.pointerId, x: e.clientX, width: e.currentTarget.getBoundingClientRect().width });
+    setDrag({ pointer: e.pointerId, x: e.clientX, width: e.currentTarget.getBoundingClientRect().width, at: e.timeStamp });
   };
   const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
     if (drag?.pointer === e.pointerId) setDx(e.clientX - drag.x);
@@ -31,7 +31,8 @@ function DraggableToast({ toast, share }: { toast: Toast; share: number }) {
   const onPointerUp = (e: PointerEvent<HTMLDivElement>) => {
     if (drag?.pointer !== e.pointerId) return;
     setDrag(null);
-    if (Math.abs(e.clientX - drag.x) >= share * drag.width) hotToast.dismiss(toast.id);
+    const end = { dx: e.clientX - drag.x, width: drag.width, endX: e.clientX, viewport: window.innerWidth, ms: e.timeStamp - drag.at };
+    if (dragDismisses(end, share)) hotToast.dismiss(toast.id);
     else setDx(0);
   };
   const cancel = () => {

@@ -14,16 +14,22 @@ const BUTTONS: Record<ProviderId, string> = {
   dev: 'login-button--dev',
 };
 
+// The spec's login modal offers these three (docs/product.md#screens).
+const SPEC_PROVIDERS = ['line', 'google', 'kakao'] as const;
+const PROVIDER_NAME = { line: 'LINE', google: 'Google', kakao: 'Kakao' } as const;
+
 /**
  * One button per login provider that is configured here (brand colours per their guidelines): LINE,
  * Google and Kakao first (docs/product.md#screens), then Naver and Apple, then '개발용 로그인' when the dev provider is on.
- * A provider without configuration is not offered; with none at all, a short note says so.
+ * A provider without configuration is not offered (no button that cannot work); on the demo (the dev login on)
+ * one line says which of the spec's three are not connected, and with none at all a short note says so.
  */
 export function LoginButtons() {
   const t = useTranslations('Login');
   const login = useLogin();
   const { providers } = useAuthConfig();
   if (providers.length === 0) return <p className="login-modal__text">{t('noProviders')}</p>;
+  const missing = providers.includes('dev') ? SPEC_PROVIDERS.filter((id) => !providers.includes(id)) : [];
   return (
     <div className="login-modal__buttons">
       {providers.map((id) => (
@@ -32,6 +38,7 @@ export function LoginButtons() {
           {t(`with.${id}`)}
         </button>
       ))}
+      {missing.length > 0 && <p className="login-modal__note">{t('demoProviders', { names: missing.map((id) => PROVIDER_NAME[id]).join('·') })}</p>}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { AUTH_CHANNEL, type AuthMessage } from '@/lib/auth-message';
 import { useAppRouter } from '@/lib/i18n/use-app-router';
+import { infoToast } from '@/components/layout/info-toast';
 
 const ALERT_PROVIDERS = ['naver', 'google', 'kakao'] as const;
 const alerts = (p: string): p is (typeof ALERT_PROVIDERS)[number] => (ALERT_PROVIDERS as readonly string[]).includes(p);
@@ -37,7 +38,7 @@ export function OAuthCallback({ provider }: { provider: string }) {
       return false;
     };
     const fail = (why: 'memberNotFound' | 'tooManyAttempts' = 'memberNotFound') => {
-      toast(t(why), { icon: 'ℹ️' });
+      infoToast(t(why));
       setMessage(t(why));
       notify({ type: 'auth', status: 'error', provider });
       if (alerts(provider)) window.alert(t(`providerError.${provider}`));
@@ -61,7 +62,7 @@ export function OAuthCallback({ provider }: { provider: string }) {
         window.close();
         return;
       }
-      toast(t('loggedInNewBrowser'), { icon: 'ℹ️' });
+      infoToast(t('loggedInNewBrowser'));
       router.replace('/home');
     })();
   }, [params, provider, router, t]);

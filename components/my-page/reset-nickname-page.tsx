@@ -11,6 +11,7 @@ import { NICKNAME_MAX, nicknameSchema } from '@/lib/schemas/member';
 import { useAppRouter } from '@/lib/i18n/use-app-router';
 import { MemberCallError, memberFetch } from '@/lib/swr/member-fetch';
 import { useMember } from '@/lib/swr/use-member';
+import { infoToast } from '@/components/layout/info-toast';
 
 /**
  * /reset-nickname (docs/product.md#screens): empty → info message; 'Duplicate' → already in use; else changed,
@@ -28,13 +29,13 @@ export function ResetNicknamePage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!nickname.trim()) {
-      toast(t('required'), { icon: 'ℹ️' });
+      infoToast(t('required'));
       return;
     }
     // The same rule the backend applies: a bad nickname is refused here, without a round trip.
     const parsed = nicknameSchema.safeParse(nickname);
     if (!parsed.success) {
-      toast(t('invalid'), { icon: 'ℹ️' });
+      infoToast(t('invalid'));
       return;
     }
     const value = parsed.data;
@@ -45,9 +46,9 @@ export function ResetNicknamePage() {
       toast.success(t('changed'));
       router.replace(returnTo ?? '/my-page');
     } catch (err) {
-      if (err instanceof MemberCallError && /Duplicate/i.test(err.body?.error?.message ?? '')) toast(t('duplicate'), { icon: 'ℹ️' });
-      else if (err instanceof MemberCallError && err.status === 400) toast(t('invalid'), { icon: 'ℹ️' });
-      else if (err instanceof MemberCallError && err.status === 429) toast(t('tooMany'), { icon: 'ℹ️' });
+      if (err instanceof MemberCallError && /Duplicate/i.test(err.body?.error?.message ?? '')) infoToast(t('duplicate'));
+      else if (err instanceof MemberCallError && err.status === 400) infoToast(t('invalid'));
+      else if (err instanceof MemberCallError && err.status === 429) infoToast(t('tooMany'));
       else console.error(err);
     } finally {
       setBusy(false);

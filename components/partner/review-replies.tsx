@@ -8,6 +8,7 @@ import { useSWRConfig } from 'swr';
 import { VerificationBadge } from '@/components/review/verification-badge';
 import { Rating } from '@/components/ui/rating';
 import { formatDate } from '@/lib/format';
+import { reviewHeadline } from '@/lib/review-headline';
 import { useAppRouter } from '@/lib/i18n/use-app-router';
 import type { Review } from '@/lib/partner-types';
 import { REPLY_MAX } from '@/lib/schemas/staff';
@@ -97,7 +98,7 @@ function ReviewItem({ review, onSaved }: { review: Review; onSaved: () => void }
         <span className="pc-item__meta">{formatDate(review.created_at)}</span>
       </div>
       <p id={`${id}-title`} className="pc-item__title" style={{ marginTop: 8 }}>
-        {review.title}
+        {reviewHeadline(review, t('untitled'))}
       </p>
       <div className="pc-row">
         <Rating value={review.rating} />
@@ -115,7 +116,7 @@ function ReviewItem({ review, onSaved }: { review: Review; onSaved: () => void }
           maxLength={REPLY_MAX}
           value={text}
           placeholder={t('placeholder')}
-          aria-label={t('replyFor', { title: review.title })}
+          aria-label={t('replyFor', { title: reviewHeadline(review, t('untitled')) })}
           onChange={(e) => setText(e.target.value)}
         />
         {problem && (

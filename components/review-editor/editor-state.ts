@@ -31,7 +31,7 @@ export interface EditorState {
   priceMatched: PriceMatch;
   /** YYYY-MM-DD or ''. */
   treatedOn: string;
-  /** '' until the writer answers the disclosure question. */
+  /** '' while the disclosure question is unanswered: saved as null, shown as 'not stated'. */
   incentive: '' | 'yes' | 'no';
   /** One key per review being written: a retried save is recognised by the server. */
   idempotencyKey: string;
@@ -70,7 +70,7 @@ export function toPayload(state: EditorState, counsel: { id: number; clinic_id: 
     pricePaid: state.pricePaid === '' ? null : Math.round(Number(state.pricePaid)),
     priceMatched: state.priceMatched || null,
     treatedOn: state.treatedOn || null,
-    incentive: state.incentive === 'yes',
+    incentive: state.incentive === '' ? null : state.incentive === 'yes',
   };
 }
 export type ReviewPayload = ReturnType<typeof toPayload>;

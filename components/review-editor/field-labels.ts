@@ -1,5 +1,3 @@
-import type { EditorState } from './editor-state';
-
 // The Editor message key that names each field of the review payload, so a 400's `fields`
 // (`afterPhotos.1`, `event_id`…) reads as the form's own labels.
 const LABEL_OF_FIELD = {
@@ -23,12 +21,4 @@ export type FieldLabelKey = (typeof LABEL_OF_FIELD)[keyof typeof LABEL_OF_FIELD]
 export function labelKeysOf(fields: string[]): FieldLabelKey[] {
   const named = new Set(fields.map((f) => f.split('.')[0]));
   return (Object.keys(LABEL_OF_FIELD) as (keyof typeof LABEL_OF_FIELD)[]).filter((f) => named.has(f)).map((f) => LABEL_OF_FIELD[f]);
-}
-
-/** What the writer must still fill in before a save is tried (the server checks again). */
-export function missingField(state: EditorState): 'titleRequired' | 'contentRequired' | 'incentiveRequired' | null {
-  if (!state.title.trim()) return 'titleRequired';
-  if (!state.content.trim()) return 'contentRequired';
-  if (!state.incentive) return 'incentiveRequired';
-  return null;
 }

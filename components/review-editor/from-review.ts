@@ -45,6 +45,6 @@ export function fromReview(review: EditableReview, clinicDoctors: Named[]): Edit
     pricePaid: review.pricePaid == null ? '' : String(review.pricePaid),
     priceMatched: review.priceMatched ?? '',
     treatedOn: review.treatedOn ?? '',
-    incentive: review.incentive === undefined ? '' : review.incentive ? 'yes' : 'no',
+    incentive: review.incentive == null ? '' : review.incentive ? 'yes' : 'no',
   };
 }

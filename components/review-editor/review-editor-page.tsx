@@ -20,13 +20,14 @@ import { ConsentDialog } from './consent-dialog';
 import { DeleteReview } from './delete-review';
 import { editorApi } from './editor-api';
 import { EditorMessage } from './editor-message';
-import { labelKeysOf, missingField } from './field-labels';
+import { labelKeysOf } from './field-labels';
 import { emptyEditor, pendingPhotos, type EditorState } from './editor-state';
 import { fromReview, type EditableReview } from './from-review';
 import { ReviewForm } from './review-form';
 import { SaveFailed, saveReview } from './save-review';
 import { UploadModal, type UploadRow } from './upload-modal';
 import { useReviewDraft } from './use-review-draft';
+import { draftToast, infoToast } from '@/components/layout/info-toast';
 
 /**
  * /review/editor/{counselId}: writing (or, once the counsel has a review, editing) the review of one
@@ -112,7 +113,7 @@ function EditorBody({
   useEffect(() => {
     if (restored && !told.current) {
       told.current = true;
-      toast(t('draftRestored'), { icon: '📝' });
+      draftToast(t('draftRestored'));
     }
   }, [restored, t]);
 
@@ -171,12 +172,12 @@ function EditorBody({
       return reloadCounsel();
     }
     if (cause instanceof MemberCallError && cause.status === 409 && !reviewId) {
-      toast(t('alreadyWritten'), { icon: 'ℹ️' });
+      infoToast(t('alreadyWritten'));
       return reloadCounsel();
     }
     if (consentMissing) {
       // Withdrawn elsewhere since this page loaded: ask again; the photos already sent stay in the form.
-      toast(t('consentNeeded'), { icon: 'ℹ️' });
+      infoToast(t('consentNeeded'));
       void refresh();
       return setConsent('open');
     }
@@ -195,9 +196,8 @@ function EditorBody({
     toast.error(t('saveFailed'));
   };
 
+  // Nothing blocks a save (spec §5): empty fields are saved as they are.
   const submit = () => {
-    const missing = missingField(state);
-    if (missing) return void toast(t(missing), { icon: 'ℹ️' });
     if (state.before.length + state.after.length > 0 && !member?.healthConsent) return setConsent('open');
     void save();
   };
@@ -227,6 +227,7 @@ function EditorBody({
         progress={progress}
         busy={rows !== null}
         submitLabel={t('submit')}
+        photoConsent={Boolean(member?.healthConsent)}
         onSubmit={submit}
       />
       <p className="form__hint editor__draft" role="status">
@@ -250,7 +251,7 @@ function EditorBody({
         onAgree={() => void agree()}
         onRefuse={() => {
           setConsent('closed');
-          toast(t('consentRefused'), { icon: 'ℹ️' });
+          infoToast(t('consentRefused'));
         }}
       />
     </>

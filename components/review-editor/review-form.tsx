@@ -22,6 +22,7 @@ export function ReviewForm({
   progress,
   busy,
   submitLabel,
+  photoConsent,
   onSubmit,
 }: {
   state: EditorState;
@@ -32,6 +33,8 @@ export function ReviewForm({
   progress: Record<string, number>;
   busy: boolean;
   submitLabel: string;
+  /** Whether the member has already agreed to the sensitive-data consent photos need. */
+  photoConsent: boolean;
   onSubmit: () => void;
 }) {
   const t = useTranslations('Editor');
@@ -85,17 +88,27 @@ export function ReviewForm({
         ]}
         onChange={(priceMatched) => onChange({ priceMatched: priceMatched as PriceMatch })}
       />
-      <Choice
-        legend={t('incentive')}
-        name="incentive"
-        value={state.incentive}
-        required
-        options={[
-          ['no', t('incentiveNo')],
-          ['yes', t('incentiveYes')],
-        ]}
-        onChange={(incentive) => onChange({ incentive: incentive as EditorState['incentive'] })}
-      />
+      <section className="review-form__disclosure" aria-labelledby="review-disclosure">
+        <h2 className="review-form__disclosure-title" id="review-disclosure">
+          {t('disclosureTitle')}
+        </h2>
+        <Choice
+          legend={t('incentive')}
+          name="incentive"
+          value={state.incentive}
+          hint={t('incentiveHint')}
+          options={[
+            ['no', t('incentiveNo')],
+            ['yes', t('incentiveYes')],
+          ]}
+          onChange={(incentive) => onChange({ incentive: incentive as EditorState['incentive'] })}
+        />
+        {state.before.length + state.after.length > 0 && (
+          <p className="form__hint" role="note">
+            {photoConsent ? t('photoConsentGiven') : t('photoConsentNeeded')}
+          </p>
+        )}
+      </section>
       <button type="submit" className="button review-form__submit" disabled={busy}>
         {submitLabel}
       </button>
@@ -108,18 +121,19 @@ function Choice({
   name,
   value,
   options,
-  required,
+  hint,
   onChange,
 }: {
   legend: string;
   name: string;
   value: string;
   options: [string, string][];
-  required?: boolean;
+  hint?: string;
   onChange: (value: string) => void;
 }) {
+  const hintId = hint ? `${name}-hint` : undefined;
   return (
-    <fieldset className="form__field choice" aria-required={required || undefined}>
+    <fieldset className="form__field choice" aria-describedby={hintId}>
       <legend className="form__label">{legend}</legend>
       {options.map(([v, label]) => (
         <label key={v} className="choice__option">
@@ -127,6 +141,11 @@ function Choice({
           <span>{label}</span>
         </label>
       ))}
+      {hint && (
+        <p className="form__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -8,6 +8,7 @@ import { ThumbUpIcon } from '@/components/ui/icons';
 import { MemberCallError, memberFetch } from '@/lib/swr/member-fetch';
 import { useMember } from '@/lib/swr/use-member';
 import { useMemberData } from '@/lib/swr/use-member-data';
+import { infoToast } from '@/components/layout/info-toast';
 
 interface Helpful {
   marked: boolean;
@@ -34,7 +35,7 @@ export function HelpfulButton({ reviewId, initialCount }: { reviewId: number; in
       const next = await memberFetch<{ data: Helpful }>(`/api/member/reviews/${reviewId}/helpful`, { method: marked ? 'DELETE' : 'PUT' });
       await state.mutate(next, { revalidate: false });
     } catch (err) {
-      if (err instanceof MemberCallError && err.status === 409) toast(t('own'), { icon: 'ℹ️' });
+      if (err instanceof MemberCallError && err.status === 409) infoToast(t('own'));
       else {
         console.error(err);
         toast.error(t('failed'));

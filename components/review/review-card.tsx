@@ -4,6 +4,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { PhotoGallery } from '@/components/ui/photo-gallery';
 import { Rating } from '@/components/ui/rating';
 import { formatReviewDateTime, truncate } from '@/lib/format';
+import { reviewHeadline } from '@/lib/review-headline';
 import { ReviewAuthor } from './review-author';
 import { galleryPhotosOf } from './review-photos';
 import { ReviewTrust } from './review-trust';
@@ -19,12 +20,13 @@ export function ReviewCard({ review }: { review: Review }) {
   const t = useTranslations('Common');
   const tv = useTranslations('Verification');
   const photos = galleryPhotosOf(review, { before: t('before'), after: t('after'), afterDays: (n) => tv('afterDays', { n }) });
+  const headline = reviewHeadline(review, t('untitledReview'));
   return (
     <article className="review-card">
-      {photos.length > 0 && <PhotoGallery photos={photos} title={review.title} className="review-card__photos" />}
+      {photos.length > 0 && <PhotoGallery photos={photos} title={headline} className="review-card__photos" />}
       <ReviewTrust review={review} />
       <AppLink href={`/contents/review/${review.id}`} className="review-card__link">
-        <h3 className="review-card__title">{review.title}</h3>
+        <h3 className="review-card__title">{headline}</h3>
         <span className="review-card__meta">
           <Rating value={review.rating} />
           <ReviewAuthor review={review} />

@@ -6,6 +6,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { PhotoGallery } from '@/components/ui/photo-gallery';
 import { Rating } from '@/components/ui/rating';
 import { formatDate } from '@/lib/format';
+import { reviewHeadline } from '@/lib/review-headline';
 import { HelpfulButton } from './helpful-button';
 import { ReviewAuthor } from './review-author';
 import { galleryPhotosOf } from './review-photos';
@@ -20,10 +21,11 @@ export function ReviewDetail({ review }: { review: Review }) {
   const tc = useTranslations('Common');
   const tv = useTranslations('Verification');
   const photos = galleryPhotosOf(review, { before: tc('before'), after: tc('after'), afterDays: (n) => tv('afterDaysLabel', { n }) });
+  const headline = reviewHeadline(review, tc('untitledReview'));
   return (
     <>
       <div className="detail-head">
-        <h1 className="detail-head__name">{review.title}</h1>
+        <h1 className="detail-head__name">{headline}</h1>
         <div className="review-detail__meta">
           <Rating value={review.rating} />
           <ReviewAuthor review={review} />
@@ -41,7 +43,7 @@ export function ReviewDetail({ review }: { review: Review }) {
         )}
       </div>
       <DetailSection title={t('photos')} empty={photos.length === 0 && t('noPhotos')}>
-        <PhotoGallery photos={photos} title={review.title} />
+        <PhotoGallery photos={photos} title={headline} />
       </DetailSection>
       <DetailSection title={t('content')}>
         <Paragraphs text={review.content} />

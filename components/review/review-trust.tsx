@@ -21,6 +21,7 @@ export function ReviewTrust({ review, withPrice = false }: { review: ReviewTrust
     <div className="review-trust">
       <VerificationBadge level={review.verification} />
       {review.incentive && <span className="disclosure">{t('incentive')}</span>}
+      {review.incentive === null && <span className="disclosure disclosure--unstated">{t('incentiveUnstated')}</span>}
       {(price || match) && (
         <p className="review-trust__price">
           {price && <span>{t('pricePaid', { price: formatWon(review.pricePaid!) })}</span>}

@@ -6,9 +6,9 @@ import { VerificationBadge } from './verification-badge';
 
 describe('VerificationBadge', () => {
   it.each([
-    ['booked', '상담 예약 인증', '이 병원에 상담을 신청한 회원이 쓴 후기예요.'],
-    ['consulted', '상담 완료 인증', '병원이 상담을 마쳤다고 확인한 회원이 쓴 후기예요.'],
-    ['treated', '시술 완료 인증', '병원이 시술을 마쳤다고 확인한 회원이 쓴 후기예요.'],
+    ['booked', '상담 예약 인증', '이 병원에 상담을 신청한 회원이 쓴 리뷰예요.'],
+    ['consulted', '상담 완료 인증', '병원이 상담을 마쳤다고 확인한 회원이 쓴 리뷰예요.'],
+    ['treated', '시술 완료 인증', '병원이 시술을 마쳤다고 확인한 회원이 쓴 리뷰예요.'],
   ] as const)('%s: the badge explains itself in one line when tapped', (level, badge, why) => {
     renderKo(<VerificationBadge level={level} />);
     const button = screen.getByRole('button', { name: badge });

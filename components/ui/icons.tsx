@@ -88,3 +88,15 @@ export const ChevronIcon = ({ dir, ...p }: SVGProps<SVGSVGElement> & { dir: 'lef
     <path d={dir === 'left' ? 'm15 5-7 7 7 7' : 'm9 5 7 7-7 7'} />
   </svg>
 );
+export const InfoIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base(p)}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v5M12 8h.01" />
+  </svg>
+);
+export const NoteIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base(p)}>
+    <path d="M5 4h10l4 4v12H5z" />
+    <path d="M9 12h6M9 16h4" />
+  </svg>
+);

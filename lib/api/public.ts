@@ -47,8 +47,9 @@ export const listClinics = async (q: Filter & Paging & { district?: string; open
   listed('clinic', orEmpty(await dataOrNull(api.clinics.$get({ query: asQuery(q) }))));
 export const listDoctors = async (q: Filter & Paging & { clinicId?: number; lang: Locale }) =>
   listed('doctor', orEmpty(await dataOrNull(api.doctors.$get({ query: asQuery(q) }))), ownerOf(q));
-export const listEvents = async (q: Filter & Paging & { clinicId?: number; district?: string; ongoing?: boolean; sort?: EventSort; lang: Locale }) =>
-  listed('event', orEmpty(await dataOrNull(api.events.$get({ query: asQuery(q) }))), ownerOf(q));
+export const listEvents = async (
+  q: Filter & Paging & { clinicId?: number; district?: string; ongoing?: boolean; ended?: boolean; sort?: EventSort; lang: Locale },
+) => listed('event', orEmpty(await dataOrNull(api.events.$get({ query: asQuery(q) }))), ownerOf(q));
 export const listReviews = async (q: Filter & Paging & { clinicId?: number; doctorId?: number; eventId?: number; sort?: ReviewSort; lang: Locale }) =>
   listed('review', orEmpty(await dataOrNull(api.reviews.$get({ query: asQuery(q) }))), ownerOf(q));
 

@@ -15,6 +15,20 @@ export const isProvider = (p: string): p is Provider => (PROVIDERS as readonly s
 const random = () => randomBytes(32).toString('base64url');
 
 /**
+ * The origin of the page the login was started from, as the browser says it (Referer: proxies do not rewrite it);
+ * null when the browser does not say.
+ */
+function pageOrigin(request: Request): string | null {
+  const referer = request.headers.get('referer');
+  if (!referer) return null;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Starts a login: state, PKCE verifier and nonce bound to this browser in a sealed ten-minute cookie;
  * the backend builds the provider's authorize URL from them.
  */
@@ -22,7 +36,11 @@ export async function startLogin(
   provider: Provider,
   request: Request,
   lang: Locale = defaultLocale,
-): Promise<{ url: string } | { status: number; retryAfter?: string }> {
+): Promise<{ url: string } | { status: number; retryAfter?: string } | { wrongOrigin: string }> {
+  // The provider sends the browser back to APP_URL's origin, where this browser has no pending login (its
+  // cookie is on the address it came from): a login started elsewhere (127.0.0.1 for localhost) cannot finish.
+  const from = pageOrigin(request);
+  if (from && from !== appOrigin()) return { wrongOrigin: appOrigin() };
   const state = random();
   const codeVerifier = random();
   const nonce = random();

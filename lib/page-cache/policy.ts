@@ -4,7 +4,7 @@
 
 /** The public pages of spec §2 (and the legal pages, sitemaps): the only paths ever cached. */
 const PUBLIC_PATH =
-  /^\/(?:home|contents|search|terms|privacy|location-terms|customer-center|partners|line-friend|sitemap-index\.xml)$|^\/contents\/(?:clinic|doctor|event|review)\/[1-9]\d{0,9}$|^\/sitemap\/[a-z]+-\d{1,4}\.xml$/;
+  /^\/(?:home|contents|search|terms|privacy|location-terms|customer-center|partners|sitemap-index\.xml)$|^\/contents\/(?:clinic|doctor|event|review)\/[1-9]\d{0,9}$|^\/sitemap\/[a-z]+-\d{1,4}\.xml$/;
 
 /** The request headers that change what Next answers for a URL (its Vary list), and the encoding. */
 const VARY = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'] as const;

@@ -160,7 +160,7 @@ export const reviewPreviewSchema = z.object({
     .nullable()
     .catch(null)
     .default(null),
-  incentive: z.boolean().catch(false).default(false),
+  incentive: z.boolean().nullable().catch(null).default(null),
 });
 
 export const PREVIEW_KEYS = {

@@ -14,11 +14,12 @@ export type PriceMatch = (typeof PRICE_MATCHES)[number];
 
 const noNul = (s: string) => !s.includes('\u0000');
 
+// Title and content may be empty (spec §5: the review editor has no validation, an empty field never blocks
+// a save); pages show the treatment names where a title is missing (lib/review-headline.ts).
 const text = (name: string, max: number) =>
   z
     .string({ error: `${name} must be a string` })
     .trim()
-    .min(1, `${name} must not be empty`)
     .max(max, `${name} must be at most ${max} characters`)
     .refine(noNul, `${name} must not contain NUL characters`);
 
@@ -100,9 +101,9 @@ const reviewFields = {
     .nullable()
     .meta({ description: 'Whether the price paid matched the price shown: SAME, DIFFERENT, NOT_SHOWN (no price was shown); null = not said' }),
   treatedOn,
-  incentive: z
-    .boolean({ error: 'incentive must be true or false' })
-    .meta({ description: 'Whether the writer received a discount, points or another benefit for the review (shown when true)' }),
+  incentive: z.boolean({ error: 'incentive must be true, false or null' }).nullable().meta({
+    description: 'Whether the writer received a discount, points or another benefit for the review (shown when true); null = not stated (shown as such)',
+  }),
 };
 
 /** POST /member/reviews. */
@@ -120,6 +121,9 @@ export const createReviewBody = z.object({
   pricePaid: reviewFields.pricePaid.optional().transform((v) => v ?? null),
   priceMatched: reviewFields.priceMatched.optional().transform((v) => v ?? null),
   treatedOn: reviewFields.treatedOn.optional().transform((v) => v ?? null),
+  title: reviewFields.title.optional().transform((v) => v ?? ''),
+  content: reviewFields.content.optional().transform((v) => v ?? ''),
+  incentive: reviewFields.incentive.optional().transform((v) => v ?? null),
 });
 export type CreateReviewBody = z.output<typeof createReviewBody>;
 export type CreateReviewInput = z.input<typeof createReviewBody>;

@@ -66,6 +66,23 @@ describe('POST /member/counsels', () => {
     expect(review.data).toMatchObject({ sourceType: 'REVIEW', sourceId: homeReview.id, source: { title: homeReview.title } });
   });
 
+  it('answers 409 EVENT_ENDED for an event that has ended, books nothing, and books one that has not ended yet', async () => {
+    const m = await createMember(t);
+    const count = async () => (await t.query<{ n: number }>('select count(*)::int as n from counsels where member_id = $1', [m.id]))[0].n;
+    await t.query("update events set starts_at = now() - interval '30 days', ends_at = now() - interval '1 day' where id = $1", [home.event.id]);
+    try {
+      const { error } = await expectJson(book(m, { clinic_id: home.clinic.id, sourceType: 'EVENT', sourceId: home.event.id, content: '' }), 409);
+      expect(error.code).toBe('EVENT_ENDED');
+      expect(await count()).toBe(0);
+      // The clinic itself can still be booked.
+      await expectJson(book(m, { clinic_id: home.clinic.id, sourceType: 'CLINIC', sourceId: home.clinic.id, content: '' }), 201);
+      await t.query("update events set ends_at = now() + interval '1 day' where id = $1", [home.event.id]);
+      await expectJson(book(m, { clinic_id: home.clinic.id, sourceType: 'EVENT', sourceId: home.event.id, content: '' }), 201);
+    } finally {
+      await t.query('update events set starts_at = null, ends_at = null where id = $1', [home.event.id]);
+    }
+  });
+
   it('takes a missing content as empty (docs/product.md#rules: no length rule) and bounds it at 2000 characters', async () => {
     const m = await createMember(t);
     const empty = await expectJson(book(m, { clinic_id: home.clinic.id, sourceType: 'CLINIC', sourceId: home.clinic.id }), 201);

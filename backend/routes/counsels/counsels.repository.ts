@@ -1,6 +1,6 @@
 import { pageTag } from '@/lib/page-cache/tags';
 import { touchPages } from '../../lib/page-invalidation';
-import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { clinics, counsels, counselStateEnum, doctors, events, reviews } from '../../db/schema';
@@ -115,7 +115,7 @@ export interface NewCounsel {
 
 /**
  * Books a consultation. The clinic must exist (404), the source must exist (404) and be that clinic,
- * or one of its doctors, events or reviews (400 naming sourceId).
+ * or one of its doctors, events or reviews (400 naming sourceId); an event must not have ended (409 EVENT_ENDED).
  */
 export async function createCounsel(db: DbOrTx, memberId: number, input: NewCounsel): Promise<Counsel> {
   const [clinic] = await db.select({ id: clinics.id }).from(clinics).where(eq(clinics.id, input.clinicId));
@@ -128,6 +128,13 @@ export async function createCounsel(db: DbOrTx, memberId: number, input: NewCoun
     const article = input.sourceType === 'EVENT' ? 'an' : 'a';
     const message = input.sourceType === 'CLINIC' ? 'sourceId must be clinic_id' : `sourceId must be ${article} ${sourceName.toLowerCase()} of the clinic`;
     throw new ApiError(400, 'VALIDATION_ERROR', 'Invalid body: sourceId', { sourceId: message });
+  }
+  if (input.sourceType === 'EVENT') {
+    const [ended] = await db
+      .select({ id: events.id })
+      .from(events)
+      .where(and(eq(events.id, input.sourceId), lt(events.endsAt, sql`now()`)));
+    if (ended) throw new ApiError(409, 'EVENT_ENDED', 'This event has ended: book the consultation with the clinic (sourceType CLINIC)');
   }
   const [created] = await db
     .insert(counsels)

@@ -226,6 +226,34 @@ describe('GET /public/events totals', () => {
     expect(nonzero).toBeGreaterThan(0);
   });
 
+  it('ended=false leaves out the events that have ended, with the right total under every kind of filter; ended=true keeps only them', async () => {
+    const live = `(e.ends_at is null or e.ends_at >= now())`;
+    const over = await count('e.ends_at < now()');
+    expect(over).toBeGreaterThan(5);
+    const whole = await list({ ended: 'false', sort: 'discount', limit: '10000' });
+    expect(whole.total).toBe(await count(live));
+    expect(whole.data).toHaveLength(whole.total);
+    expect(whole.data.filter((e) => e.endsAt && Date.parse(e.endsAt) < Date.now())).toEqual([]);
+    expect((await list({ ended: 'true', limit: '1' })).total).toBe(over);
+    const [{ d }] = await t.query<{ d: string }>('select district as d from clinics where district is not null limit 1');
+    expect((await list({ ended: 'false', district: d, limit: '1' })).total).toBe(
+      await count(`${live} and e.clinic_id in (select id from clinics where district = $1)`, [d]),
+    );
+    const [{ clinic }] = await t.query<{ clinic: number }>('select clinic_id as clinic from events where ends_at < now() limit 1');
+    expect((await list({ ended: 'false', clinicId: `${clinic}`, limit: '1' })).total).toBe(await count(`${live} and e.clinic_id = $1`, [clinic]));
+    const [{ tr }] = await t.query<{ tr: number }>(
+      'select et.treatment_id as tr from event_treatments et join events e on e.id = et.event_id where e.ends_at < now() limit 1',
+    );
+    expect((await list({ ended: 'false', treatmentId: `${tr}`, limit: '1' })).total).toBe(
+      await count(`${live} and exists (select 1 from event_treatments et where et.event_id = e.id and et.treatment_id = $1)`, [tr]),
+    );
+    for (const combo of (await taxonCombos(t, 6)).slice(0, 6)) {
+      const where = comboCondition('event_treatments', 'e.id', combo);
+      const body = await list({ ...comboQuery(combo), ended: 'false', sort: 'price', limit: '1' });
+      expect({ combo, total: body.total }).toEqual({ combo, total: await count(`${where.sql} and ${live}`, where.params) });
+    }
+  });
+
   it('follows events written and deleted any way, and a clinic deleted with its events', async () => {
     const before = (await list({ limit: '1' })).total;
     const [clinic] = await t.query<{ id: number }>(

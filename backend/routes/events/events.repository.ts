@@ -125,13 +125,23 @@ export async function eventsIn(db: DbOrTx, page: IdPage, lang: Lang, sort: Event
 
 // Running now: started (or no start) and not ended (or no end).
 const ongoing = sql`(${events.startsAt} is null or ${events.startsAt} <= now()) and (${events.endsAt} is null or ${events.endsAt} >= now())`;
+// Over: its last instant has passed (events_ends_at_idx). Not ended = upcoming or running.
+const ended = sql`${events.endsAt} < now()`;
+
+/** A total less the ended events counted in it (never below zero: the two reads may see a moment apart). */
+async function withoutEnded(all: PromiseLike<{ total: number }[]>, over: PromiseLike<{ total: number }[]>): Promise<{ total: number }[]> {
+  const [[a], [b]] = await Promise.all([all, over]);
+  return [{ total: Math.max(0, (a?.total ?? 0) - (b?.total ?? 0)) }];
+}
+
+type EventFilter = TaxonomyFilter & { clinicId?: number; district?: string; ongoing?: boolean; ended?: boolean };
 
 /**
  * The total for a filter. Without one, or with an area alone, it sums the clinics' event counts (kept by the
  * database, migration 0016); with one taxonomy filter alone it reads event_taxon_counts, with several the
  * treatment sets' counts (event_treatment_sets); anything else is counted.
  */
-function eventCountQuery(db: DbOrTx, f: TaxonomyFilter & { clinicId?: number; district?: string; ongoing?: boolean }, where: () => SQL | undefined) {
+function eventCountQuery(db: DbOrTx, f: EventFilter, where: () => SQL | undefined) {
   const given = Object.keys(f).filter((k) => f[k as keyof typeof f] !== undefined);
   if (given.length === 0) return db.select({ total: sumOf(clinics.eventCount) }).from(clinics);
   if (given.length === 1 && f.district !== undefined)
@@ -155,14 +165,14 @@ function eventCountQuery(db: DbOrTx, f: TaxonomyFilter & { clinicId?: number; di
 
 export async function listEvents(
   db: DbOrTx,
-  q: TaxonomyFilter & { clinicId?: number; district?: string; ongoing?: boolean; sort?: EventSort; offset: number; limit: number; lang: Lang },
+  q: EventFilter & { sort?: EventSort; offset: number; limit: number; lang: Lang },
 ): Promise<{ data: Event[]; total: number }> {
   const sort = q.sort ?? 'recommended';
-  const given = { ...taxonomyOf(q), clinicId: q.clinicId, district: q.district, ongoing: q.ongoing };
+  const given: EventFilter = { ...taxonomyOf(q), clinicId: q.clinicId, district: q.district, ongoing: q.ongoing, ended: q.ended };
   // Combined taxonomy values as one condition where that is the same (the total still reads the sets).
   const filter = await narrowTaxonomy(db, EVENT_SETS, given);
   const shape = `${shapeOf(given)}|${shapeOf(filter)}`;
-  const where = () =>
+  const where = (withEnded = true) =>
     and(
       filter.clinicId !== undefined ? eq(events.clinicId, sql.placeholder('clinicId')) : undefined,
       // The events of the area's clinics (clinics_district_idx).
@@ -176,10 +186,26 @@ export async function listEvents(
           )
         : undefined,
       filter.ongoing === undefined ? undefined : filter.ongoing ? ongoing : sql`not (${ongoing})`,
+      !withEnded || filter.ended === undefined ? undefined : filter.ended ? ended : sql`(${events.endsAt} is null or ${events.endsAt} >= now())`,
       ...treatmentLinkConditions(events.id, TREATMENT_LINK, filter),
     );
-  const total = preparedFor(db, `events.total:${shape}`, () => eventCountQuery(db, given, where));
   const values = { ...given, ...filter, offset: q.offset, limit: q.limit };
+  // Whether an event has ended changes with the clock, so no kept count knows it: `ended=false` (the explore
+  // list's default) is the kept total of the rest of the filter minus the ended events under it, which are few
+  // and found by events_ends_at_idx.
+  const { ended: endedFilter, ...rest } = given;
+  const total =
+    endedFilter === false
+      ? withoutEnded(
+          preparedFor(db, `events.total:${shapeOf(rest)}|${shapeOf(filter)}|all`, () => eventCountQuery(db, rest, () => where(false))).execute(values),
+          preparedFor(db, `events.ended:${shape}`, () =>
+            db
+              .select({ total: count() })
+              .from(events)
+              .where(and(where(false), ended)),
+          ).execute(values),
+        )
+      : preparedFor(db, `events.total:${shape}`, () => eventCountQuery(db, given, where)).execute(values);
   const ids = () =>
     qb
       .select({ id: events.id })
@@ -188,5 +214,5 @@ export async function listEvents(
       .orderBy(...EVENT_ORDER[sort]())
       .offset(sql.placeholder('offset'))
       .limit(sql.placeholder('limit'));
-  return withTotal(eventsIn(db, { key: `list:${shape}`, query: ids, values }, q.lang, sort), total.execute(values));
+  return withTotal(eventsIn(db, { key: `list:${shape}`, query: ids, values }, q.lang, sort), total);
 }

@@ -11,7 +11,7 @@ export const listEventsRoute = createRoute({
   tags: ['events'],
   summary: 'Events, most reviewed first (or by `sort`), filtered by clinic, running state or the explore taxonomy',
   description:
-    'Pages through treatment events ordered by review count unless `sort` says otherwise. `ongoing=true` keeps events running now (no start or started, no end or not ended), `ongoing=false` the others.',
+    'Pages through treatment events ordered by review count unless `sort` says otherwise. `ongoing=true` keeps events running now (no start or started, no end or not ended), `ongoing=false` the others. `ended=false` leaves out the events that have ended (the explore list by default), `ended=true` keeps only those.',
   security: [],
   request: {
     query: z.object({
@@ -19,6 +19,7 @@ export const listEventsRoute = createRoute({
       clinicId: idString('clinicId').optional(),
       district: districtQuery,
       ongoing: booleanString('ongoing').optional(),
+      ended: booleanString('ended').optional(),
       sort: sortQuery(
         EVENT_SORTS,
         'recommended (default): most reviewed first, as without `sort`; price: the price a visitor pays (the event price, else the regular price) lowest first, events without a price last; discount: highest discount off the regular price first, events without one last. Ties go by id.',

@@ -223,9 +223,24 @@ describe('POST /member/reviews', () => {
     expect(treated).toMatchObject({ event: null, doctors: [], treatments: [], pricePaid: null, priceMatched: null, treatedOn: null, incentive: true });
   });
 
+  it('saves a review with no title, no text and the incentive question unanswered (spec §5: nothing blocks a save)', async () => {
+    const counsel = await book(a);
+    const review = await create(a, { counsel_id: counsel, rating: 4 });
+    expect(review).toMatchObject({ title: '', content: '', rating: 4, incentive: null });
+    const blank = await create(a, { counsel_id: await book(a), title: '  ', content: '', rating: 3, incentive: null });
+    expect(blank).toMatchObject({ title: '', content: '', incentive: null });
+    const { data: shown } = await expectJson(t.client.public.reviews[':id'].$get({ param: { id: `${review.id}` }, query: {} }), 200);
+    expect(shown).toMatchObject({ title: '', content: '', incentive: null });
+    // An edit can answer the question later, or take the answer back.
+    const answered = await expectJson(a.api.member.reviews[':id'].$patch({ param: { id: `${review.id}` }, query: {}, json: { incentive: false } }), 200);
+    expect(answered.data.incentive).toBe(false);
+    const unanswered = await expectJson(a.api.member.reviews[':id'].$patch({ param: { id: `${review.id}` }, query: {}, json: { incentive: null } }), 200);
+    expect(unanswered.data.incentive).toBeNull();
+  });
+
   it.each([
-    ['no incentive', { incentive: undefined }, ['incentive']],
-    ['rating 0 and an empty title', { rating: 0, title: '  ' }, ['rating', 'title']],
+    ['an incentive that is not a yes or no', { incentive: 'maybe' }, ['incentive']],
+    ['rating 0 and a title that is not text', { rating: 0, title: 5 }, ['rating', 'title']],
     ['a price below zero, a wrong price match', { pricePaid: -1, priceMatched: 'CHEAPER' }, ['priceMatched', 'pricePaid']],
     ['a treatment date in the future', { treatedOn: '2999-01-01' }, ['treatedOn']],
     ['an invalid date', { treatedOn: '2026-02-30' }, ['treatedOn']],
@@ -469,7 +484,8 @@ describe('PATCH /member/reviews/{id}', () => {
       [{ counsel_id: await book(a) }, 'counsel_id'],
       [{ clinic_id: away.clinic.id }, 'clinic_id'],
       [{ doctors: [away.doctor.id] }, 'doctors.0'],
-      [{ title: '' }, 'title'],
+      [{ title: 'x'.repeat(101) }, 'title'],
+      [{ incentive: 'yes' }, 'incentive'],
     ] as const) {
       const { error } = await expectJson(patch(a, review.id, body), 400);
       expect(Object.keys(error.fields ?? {})).toEqual([field]);

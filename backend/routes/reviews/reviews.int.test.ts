@@ -138,7 +138,26 @@ describe('GET /public/reviews/{id}', () => {
 });
 
 describe('GET /public/reviews?sort=popular', () => {
-  it('answers well-rated reviews with before and after photos, newest first', async () => {
+  it('ranks verified visits first (treated, then consulted, then booked), newest first within each, page after page', async () => {
+    const rank = { treated: 3, consulted: 2, booked: 1 } as const;
+    const { data, total } = await list({ sort: 'popular', limit: '1000' });
+    expect(data).toHaveLength(Math.min(total, 1000));
+    const levels = new Set(data.map((r) => r.verification));
+    expect(levels.size).toBe(3);
+    const inOrder = data.slice(1).every((b, i) => {
+      const a = data[i];
+      return rank[a.verification] > rank[b.verification] || (a.verification === b.verification && a.id > b.id);
+    });
+    expect(inOrder).toBe(true);
+    expect(data[0].verification).toBe('treated');
+    // A newer review written before any visit (booked) does not lead: the newest treated one does.
+    const newestBooked = Math.max(...data.filter((r) => r.verification === 'booked').map((r) => r.id));
+    expect(newestBooked).toBeGreaterThan(data[0].id);
+    const page2 = await list({ sort: 'popular', offset: '10', limit: '10' });
+    expect(page2.data.map((r) => r.id)).toEqual(data.slice(10, 20).map((r) => r.id));
+  });
+
+  it('answers well-rated reviews with before and after photos', async () => {
     const [{ n }] = await t.query<{ n: number }>(
       `select count(*)::int as n from reviews r where r.rating >= 4
        and exists (select 1 from review_photos p where p.review_id = r.id and p.kind = 'BEFORE')

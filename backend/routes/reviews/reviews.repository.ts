@@ -80,10 +80,14 @@ const reviewFields = (lang: Lang) => ({
 });
 
 /** How a review list is ordered; newest first within a rating, each the key of an index (reviews_rating_idx, reviews_rating_asc_idx). */
-export type ReviewOrder = 'latest' | 'rating_desc' | 'rating_asc';
+export type ReviewOrder = 'latest' | 'verified' | 'rating_desc' | 'rating_asc';
 
 const REVIEW_ORDER: Record<ReviewOrder, () => SQL[]> = {
   latest: () => [desc(reviews.id)],
+  // The home list (sort=popular): verified visits first — treated, then consulted, then booked only (the enum's
+  // order) — newest first within a level, so a review written before any visit never leads it while a verified
+  // one exists (reviews_popular_rank_idx).
+  verified: () => [desc(reviews.verification), desc(reviews.id)],
   rating_desc: () => [desc(reviews.rating), desc(reviews.id)],
   rating_asc: () => [asc(reviews.rating), desc(reviews.id)],
 };

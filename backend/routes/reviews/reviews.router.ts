@@ -6,8 +6,9 @@ import { getReviewRoute, listReviewsRoute } from './reviews.routes';
 export const reviewsRouter = createRouter()
   .openapi(listReviewsRoute, async (c) => {
     const { sort, ...query } = c.req.valid('query');
-    // popular and photos keep some reviews (newest first); rating_desc and rating_asc order them all.
-    const order = sort === 'rating_desc' || sort === 'rating_asc' ? sort : 'latest';
+    // popular keeps some reviews, verified visits first; photos keeps some, newest first; rating_desc and
+    // rating_asc order them all.
+    const order = sort === 'rating_desc' || sort === 'rating_asc' ? sort : sort === 'popular' ? 'verified' : 'latest';
     return c.json(await listReviews(c.var.db, { ...query, order, popular: sort === 'popular' || undefined, photos: sort === 'photos' || undefined }), 200);
   })
   .openapi(getReviewRoute, async (c) => {

@@ -20,7 +20,7 @@ export const listReviewsRoute = createRoute({
       eventId: idString('eventId').optional(),
       sort: sortQuery(
         REVIEW_SORTS,
-        'latest (default): newest first; popular: rated 4+ with before and after photos, newest first; rating_desc / rating_asc: highest / lowest rating first, newest first within a rating; photos: only reviews with a before or after photo, newest first.',
+        'latest (default): newest first; popular: rated 4+ with before and after photos, verified visits first (treated, then consulted, then booked), newest first within each; rating_desc / rating_asc: highest / lowest rating first, newest first within a rating; photos: only reviews with a before or after photo, newest first.',
       ),
       ...taxonomyFilterQuery,
       ...pagingQuery(10, 1_000),

@@ -32,7 +32,7 @@ export interface NewReview {
   pricePaid?: number | null;
   priceMatched?: 'SAME' | 'DIFFERENT' | 'NOT_SHOWN' | null;
   treatedOn?: string | null;
-  incentive?: boolean;
+  incentive?: boolean | null;
 }
 
 type Rated = typeof clinics | typeof doctors | typeof events;

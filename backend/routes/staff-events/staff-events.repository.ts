@@ -146,11 +146,14 @@ export async function updateEvent(tx: DbOrTx, eventId: number, stored: NonNullab
   await writeLinks(tx, eventId, body);
 }
 
-/** Ends an event now (it leaves the public ongoing list); an event already over keeps its end. Answers whether it changed. */
+/**
+ * Ends an event now (it leaves the public ongoing list); an event already over keeps its end, and one that had
+ * not started yet starts and ends now (an event never ends before it starts). Answers whether it changed.
+ */
 export async function endEvent(tx: DbOrTx, eventId: number): Promise<boolean> {
   const ended = await tx
     .update(events)
-    .set({ endsAt: sql`now()`, updatedAt: new Date() })
+    .set({ endsAt: sql`now()`, startsAt: sql`least(${events.startsAt}, now())`, updatedAt: new Date() })
     .where(and(eq(events.id, eventId), or(isNull(events.endsAt), gt(events.endsAt, sql`now()`))))
     .returning({ id: events.id });
   return ended.length > 0;

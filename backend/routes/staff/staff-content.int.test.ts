@@ -139,6 +139,16 @@ describe('events', () => {
     expect(listed.data.find((e) => e.id === data.id)?.status).toBe('ENDED');
   });
 
+  it('ends an event that had not started yet without breaking its days (it starts and ends now), and the database refuses an end before the start', async () => {
+    const res = await create({ title: '다음 달 이벤트', startsOn: '2099-01-01', endsOn: '2099-01-31' });
+    expect(res.status).toBe(201);
+    const { data } = (await res.json()) as { data: { id: number } };
+    const ended = await expectJson(staff.api.staff.events[':id'].end.$post({ param: { id: `${data.id}` }, query: {} }), 200);
+    expect(ended.data.status).toBe('ENDED');
+    expect(Date.parse(ended.data.startsAt!)).toBeLessThanOrEqual(Date.parse(ended.data.endsAt!));
+    await expect(t.query("update events set ends_at = starts_at - interval '1 day' where id = $1", [data.id])).rejects.toThrow(/events_period_order/);
+  });
+
   it.each([
     [{ title: '가격', regularPrice: 100, eventPrice: 200 }, ['eventPrice']],
     [{ title: '기간', startsOn: '2026-03-02', endsOn: '2026-03-01' }, ['endsOn']],

@@ -12,6 +12,7 @@ import { CardListSkeleton } from '@/components/ui/skeleton';
 import { activeTab } from '@/components/ui/tab-links';
 import { getEvent, listReviews } from '@/lib/api/public';
 import { detailId } from '@/lib/detail-page';
+import { eventStatus } from '@/lib/event-days';
 import { mapsKey } from '@/lib/env';
 import { truncate } from '@/lib/format';
 import { eventJsonLd, JsonLd } from '@/lib/seo/json-ld';
@@ -46,6 +47,7 @@ export default async function EventPage({ params, searchParams }: Props) {
   if (!event) notFound();
   const t = await getTranslations('Detail');
   const tab = activeTab(EVENT_TABS, one(sp.tabId));
+  const ended = eventStatus(event.startsAt, event.endsAt) === 'ENDED';
   // The event is awaited first (a missing one is a real 404); reviews stream in behind a skeleton.
   const reviewPanel =
     tab === 'review' ? (
@@ -60,7 +62,12 @@ export default async function EventPage({ params, searchParams }: Props) {
     <>
       <TopBar breadcrumb={[{ label: t('explore'), href: '/contents' }, { label: t('event'), href: '/contents?tabId=events' }, { label: event.title }]} />
       <EventDetail event={event} tab={tab} basePath={`/contents/event/${id}`} mapKey={mapsKey()} reviewPanel={reviewPanel} />
-      <ActionBar target={{ type: 'EVENT', id: event.id }} clinicId={event.clinic.id} />
+      {/* An ended event cannot be booked (the API answers 409 EVENT_ENDED): its page books with the clinic. */}
+      <ActionBar
+        target={{ type: 'EVENT', id: event.id }}
+        clinicId={event.clinic.id}
+        {...(ended && { consultWith: { type: 'CLINIC', id: event.clinic.id }, consultLabel: t('consultClinic') })}
+      />
       <JsonLd data={eventJsonLd(event, `${siteUrl()}/contents/event/${event.id}`)} />
     </>
   );

@@ -8,6 +8,7 @@ import { ReviewDetail } from '@/components/review/review-detail';
 import { getReview } from '@/lib/api/public';
 import { detailId } from '@/lib/detail-page';
 import { truncate } from '@/lib/format';
+import { reviewHeadline } from '@/lib/review-headline';
 import { JsonLd, reviewJsonLd } from '@/lib/seo/json-ld';
 import { ogImage, pageAlternates, siteUrl } from '@/lib/seo/metadata';
 import { langOf, type SearchParams } from '@/lib/search-params';
@@ -21,11 +22,12 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const review = id ? await getReview(id, lang) : null;
   if (!review) return {};
   const description = truncate(review.content, 150);
+  const headline = reviewHeadline(review, (await getTranslations('Common'))('untitledReview'));
   return {
-    title: `${review.title} · ${review.clinic.name}`,
+    title: `${headline} · ${review.clinic.name}`,
     description,
     alternates: pageAlternates(`/contents/review/${review.id}`, lang),
-    openGraph: { title: review.title, description, images: [ogImage(review.afterPhotos[0]?.url ?? review.clinic.profileImage?.url)] },
+    openGraph: { title: headline, description, images: [ogImage(review.afterPhotos[0]?.url ?? review.clinic.profileImage?.url)] },
   };
 }
 
@@ -37,9 +39,10 @@ export default async function ReviewPage({ params, searchParams }: Props) {
   const review = await getReview(id, lang);
   if (!review) notFound();
   const t = await getTranslations('Detail');
+  const headline = reviewHeadline(review, (await getTranslations('Common'))('untitledReview'));
   return (
     <>
-      <TopBar breadcrumb={[{ label: t('explore'), href: '/contents' }, { label: t('review'), href: '/contents?tabId=reviews' }, { label: review.title }]} />
+      <TopBar breadcrumb={[{ label: t('explore'), href: '/contents' }, { label: t('review'), href: '/contents?tabId=reviews' }, { label: headline }]} />
       <ReviewDetail review={review} />
       <ActionBar target={{ type: 'REVIEW', id: review.id }} clinicId={review.clinic.id} consult={false} />
       <JsonLd data={reviewJsonLd(review, `${siteUrl()}/contents/review/${review.id}`)} />

@@ -23,6 +23,25 @@ export function useLogin() {
           toast.error(t('tooManyAttempts'));
           return;
         }
+        if (res.status === 409) {
+          // Opened on another address than the app's own (127.0.0.1 for localhost): the login could not finish
+          // here, so say why and offer the same page there.
+          const { origin } = (await res.json()) as { origin?: string };
+          popup?.close();
+          if (origin) {
+            const here = `${origin}${window.location.pathname}${window.location.search}`;
+            toast.error(
+              <span>
+                {t('wrongOrigin', { origin })}{' '}
+                <a href={here} className="toast-link">
+                  {t('openThere')}
+                </a>
+              </span>,
+              { duration: 15_000 },
+            );
+            return;
+          }
+        }
         if (!res.ok) throw new Error(`login start answered ${res.status}`);
         const { data } = (await res.json()) as { data: { url: string } };
         if (popup && !popup.closed) popup.location.href = data.url;
