@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import type { ProviderId } from '@/backend/oauth/config';
 import { useAuthConfig } from './auth-config';
 import { useLogin } from './use-login';
@@ -26,7 +27,9 @@ const PROVIDER_NAME = { line: 'LINE', google: 'Google', kakao: 'Kakao' } as cons
  */
 export function LoginButtons() {
   const t = useTranslations('Login');
-  const login = useLogin();
+  // Where the login can be done, once a login started here was refused for being on another address.
+  const [canonical, setCanonical] = useState<string | null>(null);
+  const login = useLogin(setCanonical);
   const { providers } = useAuthConfig();
   if (providers.length === 0) return <p className="login-modal__text">{t('noProviders')}</p>;
   const missing = providers.includes('dev') ? SPEC_PROVIDERS.filter((id) => !providers.includes(id)) : [];
@@ -39,6 +42,11 @@ export function LoginButtons() {
         </button>
       ))}
       {missing.length > 0 && <p className="login-modal__note">{t('demoProviders', { names: missing.map((id) => PROVIDER_NAME[id]).join('·') })}</p>}
+      {canonical && (
+        <p className="login-modal__note" role="alert">
+          {t('wrongOrigin', { origin: canonical })} <a href={`${canonical}${window.location.pathname}${window.location.search}`}>{t('openThere')}</a>
+        </p>
+      )}
     </div>
   );
 }

@@ -10,7 +10,7 @@ const POPUP = 'width=600,height=600,menubar=no,toolbar=no,location=yes,status=no
  * Opens the provider's login in a 600×600 popup (docs/product.md#rules). The popup is opened synchronously in the click
  * so blockers allow it, then pointed at the URL the BFF answers.
  */
-export function useLogin() {
+export function useLogin(onWrongOrigin?: (origin: string) => void) {
   const t = useTranslations('Login');
   const locale = useLocale();
   return useCallback(
@@ -25,20 +25,12 @@ export function useLogin() {
         }
         if (res.status === 409) {
           // Opened on another address than the app's own (127.0.0.1 for localhost): the login could not finish
-          // here, so say why and offer the same page there.
+          // here, so say why, and let the buttons offer the same page there.
           const { origin } = (await res.json()) as { origin?: string };
-          popup?.close();
           if (origin) {
-            const here = `${origin}${window.location.pathname}${window.location.search}`;
-            toast.error(
-              <span>
-                {t('wrongOrigin', { origin })}{' '}
-                <a href={here} className="toast-link">
-                  {t('openThere')}
-                </a>
-              </span>,
-              { duration: 15_000 },
-            );
+            popup?.close();
+            toast.error(t('wrongOrigin', { origin }));
+            onWrongOrigin?.(origin);
             return;
           }
         }
@@ -52,6 +44,6 @@ export function useLogin() {
         toast.error(t('startFailed'));
       }
     },
-    [locale, t],
+    [locale, t, onWrongOrigin],
   );
 }
