@@ -331,6 +331,22 @@ test.describe('review editor', () => {
       await expect(page.getByText('대가 여부 미기재')).toBeVisible();
     });
 
+    test('a counsel booked from an event opens the editor with that event and its treatments chosen', async ({ page, baseURL }) => {
+      const { data } = (await (await page.request.get('/api/public/events?ended=false&clinicId=7&limit=1')).json()) as {
+        data: { id: number; title: string; treatments: { name: string }[] }[];
+      };
+      const event = data[0];
+      const booked = await page.request.post('/api/member/counsels', {
+        data: { clinic_id: 7, sourceType: 'EVENT', sourceId: event.id, content: '' },
+        headers: { origin: baseURL! },
+      });
+      const counselId = ((await booked.json()) as { data: { id: number } }).data.id;
+      await page.goto(`/review/editor/${counselId}`);
+      await expect(page.getByLabel('이벤트', { exact: true }).locator('option:checked')).toHaveText(event.title);
+      const chosen = page.getByRole('group', { name: '시술', exact: true }).getByRole('list', { name: '선택한 시술' });
+      for (const t of event.treatments) await expect(chosen).toContainText(t.name);
+    });
+
     test("another member's counsel in the editor gets the editor's own message and a way back", async ({ page, browser, baseURL }) => {
       const other = await browser.newContext({ storageState: memberState('물광피부'), baseURL });
       let theirs: number;

@@ -53,6 +53,23 @@ export const emptyEditor = (): EditorState => ({
   idempotencyKey: newIdempotencyKey(),
 });
 
+/** An event of the clinic as the editor lists it (its treatments come along when it is chosen for the writer). */
+export interface EditorEvent {
+  id: number;
+  title: string;
+  treatments: Named[];
+}
+
+/**
+ * A new review's form: empty, except that a counsel booked from an event starts with that event and its
+ * treatments chosen (the writer can change both).
+ */
+export function fromCounsel(counsel: { sourceType: string; sourceId: number }, events: EditorEvent[]): EditorState {
+  const empty = emptyEditor();
+  const event = counsel.sourceType === 'EVENT' ? events.find((e) => e.id === counsel.sourceId) : undefined;
+  return event ? { ...empty, eventId: String(event.id), treatments: event.treatments.map((t) => ({ id: t.id, name: t.name })) } : empty;
+}
+
 /** The review payload: the counsel's ids, the choices, and the stored photos (empty entries skipped). */
 export function toPayload(state: EditorState, counsel: { id: number; clinic_id: number }) {
   const photos = (list: EditorPhoto[]) => list.map((p) => p.entry).filter((e): e is PhotoEntry => Boolean(e?.path && e.url));

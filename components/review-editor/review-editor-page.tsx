@@ -21,7 +21,7 @@ import { DeleteReview } from './delete-review';
 import { editorApi } from './editor-api';
 import { EditorMessage } from './editor-message';
 import { labelKeysOf } from './field-labels';
-import { emptyEditor, pendingPhotos, type EditorState } from './editor-state';
+import { fromCounsel, pendingPhotos, type EditorEvent, type EditorState } from './editor-state';
 import { fromReview, type EditableReview } from './from-review';
 import { ReviewForm } from './review-form';
 import { SaveFailed, saveReview } from './save-review';
@@ -43,7 +43,7 @@ export function ReviewEditorPage({ counselId }: { counselId: number }) {
   const reviewId = c?.review_id ?? null;
   const review = useMemberData<{ data: EditableReview }>(reviewId ? `/api/member/reviews/${reviewId}?lang=${locale}` : null);
   const doctors = usePublic<{ data: { id: number; name: string }[] }>(c ? `/api/public/doctors?clinicId=${c.clinic_id}&limit=100&lang=${locale}` : null);
-  const events = usePublic<{ data: { id: number; title: string }[] }>(c ? `/api/public/events?clinicId=${c.clinic_id}&limit=100&lang=${locale}` : null);
+  const events = usePublic<{ data: EditorEvent[] }>(c ? `/api/public/events?clinicId=${c.clinic_id}&limit=100&lang=${locale}` : null);
   const treatments = usePublic<{ data: Named[] }>(`/api/public/treatments?lang=${locale}`);
   const draft = useReviewDraft(member.token.id, counselId);
 
@@ -60,7 +60,7 @@ export function ReviewEditorPage({ counselId }: { counselId: number }) {
       </>
     );
   }
-  const initial = draft.loaded!.draft ?? (review.data ? fromReview(review.data.data, doctors.data!.data) : emptyEditor());
+  const initial = draft.loaded!.draft ?? (review.data ? fromReview(review.data.data, doctors.data!.data) : fromCounsel(c, events.data!.data));
   return (
     <>
       <TopBar breadcrumb={crumbs} />

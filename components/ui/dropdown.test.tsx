@@ -12,8 +12,8 @@ const EVENTS: DropdownItem[] = [
   { value: '9', label: '울쎄라 300샷' },
 ];
 
-function Picker({ items, remember }: { items: DropdownItem[]; remember?: boolean }) {
-  const [value, setValue] = useState('');
+function Picker({ items, remember, initial = '' }: { items: DropdownItem[]; remember?: boolean; initial?: string }) {
+  const [value, setValue] = useState(initial);
   return <Dropdown label="이벤트" items={items} value={value} onChange={setValue} remember={remember} dividerAfter={1} />;
 }
 
@@ -37,6 +37,15 @@ describe('Dropdown', () => {
 
     renderKo(<Picker items={EVENTS} remember />);
     await waitFor(() => expect(screen.getByLabelText('이벤트')).toHaveProperty('value', '9'));
+  });
+
+  it('leaves a value the form started with (a review being edited, an event carried over) in place of the remembered one', async () => {
+    const key = await selectionKey(EVENTS.map((e) => e.label));
+    localStorage.setItem(key, '9');
+    renderKo(<Picker items={EVENTS} remember initial="7" />);
+    // The untouched case restores (the previous test); this one must not, once the key is known.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.getByLabelText('이벤트')).toHaveProperty('value', '7');
   });
 
   it('restores nothing for another list, or a remembered value no longer offered', async () => {
