@@ -56,10 +56,9 @@ export function Dropdown({
         k,
         latest.current.items.map((i) => i.value),
       );
-      // Only into an untouched field (its first item): a value the form started with (a review being edited, an
-      // event carried over from the counsel) is not replaced by an older choice.
-      const untouched = latest.current.value === (latest.current.items[0]?.value ?? '');
-      if (restored !== null && untouched && restored !== latest.current.value) latest.current.onChange(restored);
+      // Only into a field with nothing chosen (''): a value the form started with (a review being edited, an event
+      // carried over from the counsel) is not replaced by an older choice.
+      if (restored !== null && latest.current.value === '' && restored !== latest.current.value) latest.current.onChange(restored);
     });
     return () => {
       live = false;
