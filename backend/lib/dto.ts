@@ -40,8 +40,5 @@ export const photoColumns = {
 export const toPhotos = (rows: JsonRow<typeof photoColumns>[]): Photo[] =>
   rows.map((p) => ({ url: fileUrl(p.path), path: p.path, name: p.name, type: p.type, size: p.size, hash: p.hash, takenAt: toIso(p.takenAt) }));
 
-/** Ratings are stored with two decimals; rounding again keeps float noise out of the API. */
-export const ratingOf = (avg: number) => Math.round(avg * 100) / 100;
-
 /** The stored verification (BOOKED…) as the API names it (booked…). */
 export const toVerification = (v: 'BOOKED' | 'CONSULTED' | 'TREATED'): Verification => v.toLowerCase() as Verification;

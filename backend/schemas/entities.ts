@@ -32,6 +32,12 @@ export const ClinicSummarySchema = z
   })
   .openapi('ClinicSummary');
 
+/** The average every page shows as it is: one decimal, rounded once (half up) from the exact sum and count. */
+const averageRating = z.number().min(0).max(5).openapi({
+  description: 'Average rating, one decimal: the exact mean of the reviews rounded once, half up (4.345… → 4.3, 4.35 → 4.4); 0 without reviews',
+  example: 4.3,
+});
+
 /** Reviews per rating, on the one-entity reads (GET /public/clinics|doctors|events/{id}), not in lists. */
 const ratingCounts = z
   .array(z.number().int().min(0))
@@ -118,7 +124,7 @@ export const ClinicSchema = z
       })
       .optional()
       .openapi({ description: 'Safety facts the clinic gave; null = not said' }),
-    averageRating: z.number(),
+    averageRating,
     reviewCount: z.number().int(),
     ratingCounts,
   })
@@ -134,7 +140,7 @@ export const DoctorSchema = z
     specialties: z.array(NamedRefSchema),
     specialistBoard: z.string().nullable().optional().openapi({ description: "Board certification ('전문의'), e.g. 피부과; null when not given" }),
     licenseYear: z.number().int().nullable().optional().openapi({ description: 'Year of the medical licence; null when not given' }),
-    averageRating: z.number(),
+    averageRating,
     reviewCount: z.number().int(),
     ratingCounts,
   })
@@ -169,7 +175,7 @@ export const EventSchema = z
       .nullable()
       .optional()
       .openapi({ description: 'How many sessions (회) the event price covers, 1–99 (3 for a three-session package); null when not said' }),
-    averageRating: z.number(),
+    averageRating,
     reviewCount: z.number().int(),
     ratingCounts,
   })
@@ -221,7 +227,10 @@ export const ReviewSchema = z
       .nullable()
       .openapi({ description: 'Whether the price paid matched the price shown (NOT_SHOWN: no price was shown); null = not said' }),
     treatedOn: z.string().nullable().openapi({ format: 'date', description: 'Treatment date (YYYY-MM-DD); null = not said' }),
-    incentive: z.boolean().nullable().openapi({ description: 'The writer received a discount, points or another benefit for the review; null: the writer did not say' }),
+    incentive: z
+      .boolean()
+      .nullable()
+      .openapi({ description: 'The writer received a discount, points or another benefit for the review; null: the writer did not say' }),
     authorNickname: z
       .string()
       .nullable()
