@@ -34,12 +34,15 @@ test('a clinic and its doctors show the average their histogram adds up to, in t
   expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
   expect(shown).toBe(meanOf(counts));
   await expect(page.getByRole('img', { name: `평점 ${shown}` }).first()).toBeVisible();
+  // Search engines get the same figure.
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as { aggregateRating: { ratingValue: number } };
+  expect(ld.aggregateRating.ratingValue.toFixed(1)).toBe(shown);
 
   const { data } = (await (await page.request.get(`/api/public/clinics/${clinic!.id}`)).json()) as { data: { doctors: { id: number }[] } };
   for (const doctor of data.doctors.slice(0, 3)) {
     const read = (await (await page.request.get(`/api/public/doctors/${doctor.id}`)).json()) as { data: { reviewCount: number } };
     if (read.data.reviewCount === 0) continue; // no histogram without reviews
-    await page.goto(`/contents/doctor/${doctor.id}`);
+    await page.goto(`/contents/doctor/${doctor.id}?tabId=review`);
     const bars = await histogramOf(page);
     expect(bars.shown, `doctor ${doctor.id}`).toBe(meanOf(bars.counts));
   }
