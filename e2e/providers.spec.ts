@@ -77,7 +77,7 @@ test.describe('social login through the BFF', () => {
     const cookie = (await context.cookies()).find((c) => c.name === 'session')!;
     await page.getByRole('button', { name: '회원 탈퇴' }).click();
     const dialog = page.getByRole('dialog', { name: '회원 탈퇴' });
-    await expect(dialog.getByText(/익명으로 남습니다/)).toBeVisible();
+    await expect(dialog.getByText(/공개된 채로 남습니다/)).toBeVisible();
     await dialog.getByRole('button', { name: '탈퇴하기' }).click();
     await expect(page.getByText('회원 탈퇴가 완료되었습니다.')).toBeVisible();
     await expect(page).toHaveURL(/\/home$/);

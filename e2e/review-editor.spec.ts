@@ -2,6 +2,7 @@ import { open as openFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { averageRating } from '../lib/rating';
 import { memberState } from './helpers/auth-state';
 import { devLogin } from './helpers/login';
 import { expect, test } from './helpers/test';
@@ -19,7 +20,15 @@ interface ClinicFacts {
   events: { id: number; title: string }[];
   averageRating: number;
   reviewCount: number;
+  ratingCounts: number[];
 }
+
+/** The average the clinic should answer for its histogram: the counts' exact mean, rounded once. */
+const averageOfCounts = (counts: number[]) =>
+  averageRating(
+    counts.reduce((sum, n, i) => sum + n * (i + 1), 0),
+    counts.reduce((a, b) => a + b, 0),
+  );
 
 async function clinic(request: APIRequestContext, id: number): Promise<ClinicFacts> {
   return ((await (await request.get(`/api/public/clinics/${id}`)).json()) as { data: ClinicFacts }).data;
@@ -173,8 +182,9 @@ test.describe('review editor', () => {
     // On the clinic: the review with its photos, the count and the average moved.
     const afterCreate = await clinic(page.request, target.id);
     expect(afterCreate.reviewCount).toBe(target.reviewCount + 1);
-    const expectedAverage = (target.averageRating * target.reviewCount + 4) / (target.reviewCount + 1);
-    expect(afterCreate.averageRating).toBeCloseTo(expectedAverage, 1);
+    const withFour = target.ratingCounts.map((n, i) => (i === 3 ? n + 1 : n));
+    expect(afterCreate.ratingCounts).toEqual(withFour);
+    expect(afterCreate.averageRating).toBe(averageOfCounts(withFour));
     await page.goto(`/contents/clinic/${target.id}`);
     await page.getByRole('tab', { name: '리뷰', exact: true }).click();
     const card = page.locator('article.review-card', { hasText: title });
@@ -211,7 +221,9 @@ test.describe('review editor', () => {
     await expect(page.getByText('리뷰가 수정되었습니다.')).toBeVisible({ timeout: 30_000 });
     const afterEdit = await clinic(page.request, target.id);
     expect(afterEdit.reviewCount).toBe(afterCreate.reviewCount);
-    expect(afterEdit.averageRating).toBeCloseTo((target.averageRating * target.reviewCount + 2) / (target.reviewCount + 1), 1);
+    const withTwo = target.ratingCounts.map((n, i) => (i === 1 ? n + 1 : n));
+    expect(afterEdit.ratingCounts).toEqual(withTwo);
+    expect(afterEdit.averageRating).toBe(averageOfCounts(withTwo));
 
     // A second review for the same counsel cannot be created.
     const again = await page.request.post('/api/member/reviews', {

@@ -2,8 +2,11 @@
 
 const SEOUL = 'Asia/Seoul';
 
-/** Rating with one decimal: 4.5, 5.0. */
-export const formatRating = (rating: number) => (Math.round(rating * 10) / 10).toFixed(1);
+/**
+ * Rating with one decimal: 4.5, 5.0. The API's averageRating is already rounded once (lib/rating.ts), so
+ * this only pads it: a second rounding is what once showed 4.545 as 4.6.
+ */
+export const formatRating = (rating: number) => rating.toFixed(1);
 
 function seoulParts(iso: string) {
   const parts = new Intl.DateTimeFormat('en-GB', {

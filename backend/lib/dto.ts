@@ -2,7 +2,8 @@ import type { InferColumnsDataTypes } from 'drizzle-orm';
 import { clinics, reviewPhotos } from '../db/schema';
 import { fileUrl, imageOf } from './files';
 import { toIso, type JsonRow } from './sql';
-import type { ClinicSummary, Image, Photo, Verification } from '../schemas/entities';
+import { daysAfterTreatment } from '@/lib/format';
+import type { ClinicSummary, Image, OwnPhoto, Photo, Verification } from '../schemas/entities';
 
 // Every row→API mapping that more than one resource shares lives here (the API's field names), with the schema
 // columns it reads: a query selects these, so the mapper's input type is the query's row type.
@@ -27,21 +28,42 @@ export const toClinicSummary = (c: InferColumnsDataTypes<typeof clinicSummaryCol
 
 export const toImages = (paths: string[]): Image[] => paths.map((p) => ({ url: fileUrl(p) }));
 
-/** The photo columns a review's photo lists aggregate (as JSON objects). */
-export const photoColumns = {
+/** What a public photo is read from: the stored copy, and its capture time for the day label (never sent). */
+export const publicPhotoColumns = {
   path: reviewPhotos.path,
+  takenAt: reviewPhotos.takenAt,
+};
+
+/** The photo columns of the writer's own review (the editor keeps each photo as the entry it uploaded). */
+export const photoColumns = {
+  ...publicPhotoColumns,
   name: reviewPhotos.name,
   type: reviewPhotos.type,
   size: reviewPhotos.size,
   hash: reviewPhotos.hash,
-  takenAt: reviewPhotos.takenAt,
 };
 
-export const toPhotos = (rows: JsonRow<typeof photoColumns>[]): Photo[] =>
-  rows.map((p) => ({ url: fileUrl(p.path), path: p.path, name: p.name, type: p.type, size: p.size, hash: p.hash, takenAt: toIso(p.takenAt) }));
+type PhotoKind = (typeof reviewPhotos.kind.enumValues)[number];
 
-/** Ratings are stored with two decimals; rounding again keeps float noise out of the API. */
-export const ratingOf = (avg: number) => Math.round(avg * 100) / 100;
+/**
+ * A photo as anyone may see it: the served URL and, for an after photo, the N of '시술 후 N일'. The original
+ * name, size, hash, type and capture time stay on the server (a name or a time can say who took it).
+ */
+export const toPublicPhoto = (p: JsonRow<typeof publicPhotoColumns>, kind: PhotoKind, treatedOn: string | null): Photo => ({
+  url: fileUrl(p.path),
+  daysAfterTreatment: kind === 'AFTER' && p.takenAt ? daysAfterTreatment(treatedOn, toIso(p.takenAt)) : null,
+});
+
+/** The writer's own photo: the public fields and the entry the editor sends back unchanged. */
+export const toOwnPhoto = (p: JsonRow<typeof photoColumns>, kind: PhotoKind, treatedOn: string | null): OwnPhoto => ({
+  ...toPublicPhoto(p, kind, treatedOn),
+  path: p.path,
+  name: p.name,
+  type: p.type,
+  size: p.size,
+  hash: p.hash,
+  takenAt: toIso(p.takenAt),
+});
 
 /** The stored verification (BOOKED…) as the API names it (booked…). */
 export const toVerification = (v: 'BOOKED' | 'CONSULTED' | 'TREATED'): Verification => v.toLowerCase() as Verification;

@@ -32,6 +32,12 @@ export const ClinicSummarySchema = z
   })
   .openapi('ClinicSummary');
 
+/** The average every page shows as it is: one decimal, rounded once (half up) from the exact sum and count. */
+const averageRating = z.number().min(0).max(5).openapi({
+  description: 'Average rating, one decimal: the exact mean of the reviews rounded once, half up (4.345… → 4.3, 4.35 → 4.4); 0 without reviews',
+  example: 4.3,
+});
+
 /** Reviews per rating, on the one-entity reads (GET /public/clinics|doctors|events/{id}), not in lists. */
 const ratingCounts = z
   .array(z.number().int().min(0))
@@ -118,7 +124,7 @@ export const ClinicSchema = z
       })
       .optional()
       .openapi({ description: 'Safety facts the clinic gave; null = not said' }),
-    averageRating: z.number(),
+    averageRating,
     reviewCount: z.number().int(),
     ratingCounts,
   })
@@ -134,7 +140,7 @@ export const DoctorSchema = z
     specialties: z.array(NamedRefSchema),
     specialistBoard: z.string().nullable().optional().openapi({ description: "Board certification ('전문의'), e.g. 피부과; null when not given" }),
     licenseYear: z.number().int().nullable().optional().openapi({ description: 'Year of the medical licence; null when not given' }),
-    averageRating: z.number(),
+    averageRating,
     reviewCount: z.number().int(),
     ratingCounts,
   })
@@ -169,7 +175,7 @@ export const EventSchema = z
       .nullable()
       .optional()
       .openapi({ description: 'How many sessions (회) the event price covers, 1–99 (3 for a three-session package); null when not said' }),
-    averageRating: z.number(),
+    averageRating,
     reviewCount: z.number().int(),
     ratingCounts,
   })
@@ -177,15 +183,27 @@ export const EventSchema = z
 
 export const PhotoSchema = z
   .object({
-    url: z.string(),
-    path: z.string(),
-    name: z.string(),
-    type: z.string(),
-    size: z.number().int(),
-    hash: z.string().openapi({ description: 'SHA-256, hex' }),
-    takenAt: z.string().nullable().openapi({ format: 'date-time', description: 'When the photo was taken (its metadata, else its upload); null when unknown' }),
+    url: z.string().openapi({ description: 'The served copy: re-encoded, without metadata', example: '/files/photos/6f1c2a9e4b7d4c0e8a3f.webp' }),
+    daysAfterTreatment: z.number().int().min(0).nullable().openapi({
+      description:
+        "An after photo's days from the review's treatment date to the day it was taken (Seoul calendar), the N of '시술 후 N일'; null for before photos, without a treatment date or capture time, or when taken before the treatment",
+      example: 14,
+    }),
   })
-  .openapi('Photo');
+  .openapi('Photo', {
+    description:
+      "A review photo as anyone may see it. The original file name, size, hash, type and capture time are never public (only the writer's own review carries them: OwnPhoto).",
+  });
+
+/** A photo of the caller's own review: the public fields and the entry the editor keeps and sends back. */
+export const OwnPhotoSchema = PhotoSchema.extend({
+  path: z.string(),
+  name: z.string(),
+  type: z.string(),
+  size: z.number().int(),
+  hash: z.string().openapi({ description: 'SHA-256, hex' }),
+  takenAt: z.string().nullable().openapi({ format: 'date-time', description: 'When the photo was taken (its metadata, else its upload); null when unknown' }),
+}).openapi('OwnPhoto');
 
 export const ReviewReplySchema = z
   .object({
@@ -221,7 +239,10 @@ export const ReviewSchema = z
       .nullable()
       .openapi({ description: 'Whether the price paid matched the price shown (NOT_SHOWN: no price was shown); null = not said' }),
     treatedOn: z.string().nullable().openapi({ format: 'date', description: 'Treatment date (YYYY-MM-DD); null = not said' }),
-    incentive: z.boolean().nullable().openapi({ description: 'The writer received a discount, points or another benefit for the review; null: the writer did not say' }),
+    incentive: z
+      .boolean()
+      .nullable()
+      .openapi({ description: 'The writer received a discount, points or another benefit for the review; null: the writer did not say' }),
     authorNickname: z
       .string()
       .nullable()
@@ -234,8 +255,14 @@ export const ReviewSchema = z
   })
   .openapi('Review');
 
+/** A review as its writer reads it (GET /member/reviews): the public review with each photo's full entry. */
+export const OwnReviewSchema = ReviewSchema.extend({
+  beforePhotos: z.array(OwnPhotoSchema),
+  afterPhotos: z.array(OwnPhotoSchema),
+}).openapi('OwnReview');
+
 /** The caller's own review (GET /member/reviews/{id}): what the editor loads, with the counsel it was written for. */
-export const MemberReviewSchema = ReviewSchema.extend({
+export const MemberReviewSchema = OwnReviewSchema.extend({
   counsel_id: z.number().int().nullable().openapi({ description: 'The counsel the review was written for; null if that counsel is gone' }),
 }).openapi('MemberReview');
 
@@ -263,6 +290,8 @@ export type Doctor = z.infer<typeof DoctorSchema>;
 export type Event = z.infer<typeof EventSchema>;
 export type Review = z.infer<typeof ReviewSchema>;
 export type Photo = z.infer<typeof PhotoSchema>;
+export type OwnPhoto = z.infer<typeof OwnPhotoSchema>;
+export type OwnReview = z.infer<typeof OwnReviewSchema>;
 export type MemberReview = z.infer<typeof MemberReviewSchema>;
 export type Specialty = z.infer<typeof SpecialtySchema>;
 export type Part = z.infer<typeof PartSchema>;

@@ -30,7 +30,7 @@ export const StaffCounselSchema = z
     state_changed_at: z.string().nullable().openapi({ format: 'date-time', description: 'When the clinic last moved it; null if never' }),
     state,
     nextStates: z.array(state).openapi({ description: 'Where the clinic may move it now (the next step, or CANCELED); empty when final' }),
-    content: z.string().openapi({ description: "The member's note" }),
+    content: z.string().openapi({ description: "The member's note; empty once the member deleted the account" }),
     sourceType: bookmarkableType('sourceType'),
     sourceId: z.number().int(),
     source: z
@@ -39,7 +39,12 @@ export const StaffCounselSchema = z
       .openapi({ description: 'name for CLINIC/DOCTOR, title for EVENT/REVIEW; null if the source was deleted' }),
     review_id: z.number().int().nullable(),
     member: z
-      .object({ nickname: z.string().nullable() })
+      .object({
+        nickname: z
+          .string()
+          .nullable()
+          .openapi({ description: "null once the member deleted the account (shown as '탈퇴한 회원'): the counsel stays, anonymised" }),
+      })
       .openapi({ description: 'Only what a consultation needs: the nickname (no provider, id or contact data)' }),
   })
   .openapi('StaffCounsel');

@@ -122,6 +122,11 @@ function AccountActions() {
       <Modal open={confirming} onClose={() => setConfirming(false)} title={t('deleteTitle')} closeLabel={t('cancel')} variant="center">
         <div style={{ padding: '0 16px 16px', display: 'grid', gap: 12 }}>
           <p style={{ fontSize: 14 }}>{t('deleteBody')}</p>
+          {/* PIPA: what stays public must be said before the member confirms, with the way to remove it first. */}
+          <p style={{ fontSize: 14, fontWeight: 600 }}>{t('deleteReviews')}</p>
+          <AppLink href="/my-page/reviews" className="text-link">
+            {t('deleteReviewsLink')}
+          </AppLink>
           <button type="button" className="button" onClick={deleteAccount} disabled={busy}>
             {t('deleteConfirm')}
           </button>

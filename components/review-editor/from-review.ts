@@ -1,11 +1,11 @@
-import type { Review } from '@/backend/schemas/entities';
+import type { MemberReview } from '@/backend/schemas/entities';
 import type { Named } from '@/lib/forms/multi-select';
 import type { PhotoEntry } from '@/lib/uploads/photo-entry';
 import { emptyEditor, type EditorState } from './editor-state';
 
 /** What GET /member/reviews/{id} answers for the editor: the review with its photos as full entries. */
 export type EditableReview = Pick<
-  Review,
+  MemberReview,
   | 'id'
   | 'title'
   | 'content'

@@ -1,24 +1,16 @@
 import type { GalleryPhoto } from '@/components/ui/photo-gallery';
-import { daysAfterTreatment } from '@/lib/format';
-
-interface PhotoLike {
-  url: string;
-  takenAt?: string | null;
-}
+import type { Photo } from '@/backend/schemas/entities';
 
 /**
  * A review's photos for the strip and the gallery: before photos labelled 전, after photos 후, or
- * '후 N일' when the review has a treatment date and the photo a capture time on or after it.
+ * '후 N일' with the day the API computed from the treatment date and the capture time.
  */
 export function galleryPhotosOf(
-  review: { beforePhotos: PhotoLike[]; afterPhotos: PhotoLike[]; treatedOn?: string | null },
+  review: { beforePhotos: Photo[]; afterPhotos: Photo[] },
   labels: { before: string; after: string; afterDays: (n: number) => string },
 ): GalleryPhoto[] {
   return [
     ...review.beforePhotos.map((p) => ({ url: p.url, label: labels.before })),
-    ...review.afterPhotos.map((p) => {
-      const n = daysAfterTreatment(review.treatedOn, p.takenAt);
-      return { url: p.url, label: n === null ? labels.after : labels.afterDays(n) };
-    }),
+    ...review.afterPhotos.map((p) => ({ url: p.url, label: p.daysAfterTreatment === null ? labels.after : labels.afterDays(p.daysAfterTreatment) })),
   ];
 }

@@ -59,7 +59,7 @@ const privacyKo: LegalDocument = {
     {
       heading: '제4조 (개인정보의 처리 및 보유 기간)',
       paragraphs: [
-        '회사는 법령에 따른 보유·이용 기간 또는 정보주체로부터 동의받은 보유·이용 기간 내에서 개인정보를 처리·보유합니다. 회원이 탈퇴하는 경우 회원의 개인정보는 지체 없이 파기합니다. 상담 신청 내역은 상담 요청일로부터 1년간 보유하되, 그 전에 회원이 탈퇴하면 지체 없이 파기합니다.',
+        '회사는 법령에 따른 보유·이용 기간 또는 정보주체로부터 동의받은 보유·이용 기간 내에서 개인정보를 처리·보유합니다. 회원이 탈퇴하는 경우 회원의 개인정보는 지체 없이 파기합니다. 상담 신청 내역은 상담 요청일로부터 1년간 보유하되, 그 전에 회원이 탈퇴하면 상담 메모와 회원 계정과의 연결을 지체 없이 파기합니다. 이 경우 병원이 받은 예약 기록(신청 일시, 신청 경로, 진행 상태)은 특정 개인을 알아볼 수 없도록 ‘탈퇴한 회원’으로 익명 처리되어 해당 병원의 상담 관리 화면에 남습니다.',
         '회원이 작성한 후기는 회원이 탈퇴 전에 직접 삭제하지 않는 경우, 작성자 계정과의 연결을 삭제하고 닉네임을 ‘탈퇴한 회원’으로 대체하는 등 특정 개인을 알아볼 수 없도록 익명 처리하여 유지됩니다. 사진 자체로 본인이 식별될 수 있으므로 후기의 유지를 원하지 않는 회원은 탈퇴 전에 후기를 직접 삭제하시기 바랍니다.',
         '다만, 관계 법령에 따라 보존할 필요가 있는 경우에는 다음의 기간 동안 다른 개인정보와 분리하여 보관한 후 파기합니다.',
       ],
@@ -232,7 +232,7 @@ const privacyJa: LegalDocument = {
     {
       heading: '第4条（個人情報の処理および保有期間）',
       paragraphs: [
-        '当社は、法令に基づく保有・利用期間または情報主体から同意を得た保有・利用期間の範囲内で個人情報を処理・保有します。会員が退会した場合、会員の個人情報は遅滞なく破棄します。相談申込み履歴は相談申込日から1年間保有しますが、それ以前に会員が退会した場合は遅滞なく破棄します。',
+        '当社は、法令に基づく保有・利用期間または情報主体から同意を得た保有・利用期間の範囲内で個人情報を処理・保有します。会員が退会した場合、会員の個人情報は遅滞なく破棄します。相談申込み履歴は相談申込日から1年間保有しますが、それ以前に会員が退会した場合は、相談メモと会員アカウントとの紐付けを遅滞なく破棄します。この場合、クリニックが受け付けた予約記録（申込日時、申込経路、進行状況）は、特定の個人を識別できないよう「退会した会員」として匿名化され、当該クリニックの相談管理画面に残ります。',
         '会員が投稿した口コミは、会員が退会前に自ら削除しない場合、投稿者アカウントとの紐付けを削除し、ニックネームを「退会した会員」に置き換えるなど、特定の個人を識別できないよう匿名化したうえで残ります。写真そのものから本人が特定され得るため、口コミを残したくない会員は、退会前にご自身で削除してください。',
         'ただし、関係法令により保存が必要な場合は、次の期間、他の個人情報と分離して保管した後に破棄します。',
       ],
@@ -408,7 +408,7 @@ const privacyEn: LegalDocument = {
     {
       heading: 'Article 4 (Processing and Retention Periods)',
       paragraphs: [
-        'The Company processes and retains personal information within the retention period prescribed by law or consented to by the data subject. When a member withdraws, the member’s personal information is destroyed without delay. Consultation request history is kept for one year from the request date, but is destroyed without delay if the member withdraws earlier.',
+        'The Company processes and retains personal information within the retention period prescribed by law or consented to by the data subject. When a member withdraws, the member’s personal information is destroyed without delay. Consultation request history is kept for one year from the request date; if the member withdraws earlier, the consultation notes and the link to the member’s account are destroyed without delay. The clinic’s booking record (request date and time, where it was requested from, and its progress) then remains in the clinic’s consultation console, anonymised as “Former member” so that no individual can be identified.',
         'Unless the member deletes them before withdrawing, reviews written by the member remain after anonymisation so that no individual can be identified: the link to the author’s account is deleted and the nickname is replaced with “Former member”. Because a person may be identifiable from photos themselves, members who do not want their reviews to remain should delete them before withdrawing.',
         'However, where retention is required by law, the following information is stored separately from other personal information for the periods below and then destroyed.',
       ],

@@ -42,6 +42,23 @@ describe('parsePreview', () => {
     expect(Number.isNaN(Date.parse(review!.created_at))).toBe(false);
   });
 
+  it("shows a review preview's photos as a public review: the URL and the day after treatment, nothing else", () => {
+    const photo = (url: string, takenAt: string) => ({ url, path: url, name: 'IMG_0001.jpg', type: 'image/jpeg', size: 10, hash: 'a'.repeat(64), takenAt });
+    const review = parsePreview(
+      JSON.stringify({
+        title: '후기',
+        treatedOn: '2026-03-01',
+        beforePhotos: [photo('/files/a.webp', '2026-02-20T10:00:00+09:00')],
+        afterPhotos: [photo('/files/b.webp', '2026-03-15T10:00:00+09:00')],
+      }),
+      reviewPreviewSchema,
+    );
+    expect([review?.beforePhotos, review?.afterPhotos]).toEqual([
+      [{ url: '/files/a.webp', daysAfterTreatment: null }],
+      [{ url: '/files/b.webp', daysAfterTreatment: 14 }],
+    ]);
+  });
+
   it("keeps an event preview's prices and days", () => {
     const event = parsePreview(
       JSON.stringify({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysAfterTreatment } from '@/lib/format';
 
 // Preview payloads (tempClinicInfo, tempDoctorInfo, tempEventInfo, tempReviewInfo: docs/product.md#previews-contentskindpv) are written by
 // an editor into localStorage. Parse leniently — missing parts become empty — but only into plain text
@@ -128,40 +129,47 @@ const photo = z.object({
   takenAt: optionalText,
 });
 
-export const reviewPreviewSchema = z.object({
-  id: z.number().int().catch(0).default(0),
-  title: text,
-  content: text.catch('').default(''),
-  rating: z.number().int().min(1).max(5).catch(5).default(5),
-  created_at: z
-    .string()
-    .max(100)
-    .refine((v) => !Number.isNaN(Date.parse(v)))
-    .catch(() => new Date().toISOString())
-    .default(() => new Date().toISOString()),
-  treatments: named,
-  beforePhotos: z.array(photo).catch([]).default([]),
-  afterPhotos: z.array(photo).catch([]).default([]),
-  event: z
-    .object({ id: z.number().int(), title: text })
-    .nullable()
-    .optional()
-    .catch(null)
-    .transform((v) => v ?? null),
-  clinic: clinicSummary,
-  doctors: named,
-  // Trust fields (DESIGN §8): a preview without them reads as a plain booked review.
-  verification: z.enum(['booked', 'consulted', 'treated']).catch('booked').default('booked'),
-  pricePaid: z.number().int().min(0).nullable().catch(null).default(null),
-  priceMatched: z.enum(['SAME', 'DIFFERENT', 'NOT_SHOWN']).nullable().catch(null).default(null),
-  treatedOn: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .nullable()
-    .catch(null)
-    .default(null),
-  incentive: z.boolean().nullable().catch(null).default(null),
-});
+export const reviewPreviewSchema = z
+  .object({
+    id: z.number().int().catch(0).default(0),
+    title: text,
+    content: text.catch('').default(''),
+    rating: z.number().int().min(1).max(5).catch(5).default(5),
+    created_at: z
+      .string()
+      .max(100)
+      .refine((v) => !Number.isNaN(Date.parse(v)))
+      .catch(() => new Date().toISOString())
+      .default(() => new Date().toISOString()),
+    treatments: named,
+    beforePhotos: z.array(photo).catch([]).default([]),
+    afterPhotos: z.array(photo).catch([]).default([]),
+    event: z
+      .object({ id: z.number().int(), title: text })
+      .nullable()
+      .optional()
+      .catch(null)
+      .transform((v) => v ?? null),
+    clinic: clinicSummary,
+    doctors: named,
+    // Trust fields (DESIGN §8): a preview without them reads as a plain booked review.
+    verification: z.enum(['booked', 'consulted', 'treated']).catch('booked').default('booked'),
+    pricePaid: z.number().int().min(0).nullable().catch(null).default(null),
+    priceMatched: z.enum(['SAME', 'DIFFERENT', 'NOT_SHOWN']).nullable().catch(null).default(null),
+    treatedOn: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .nullable()
+      .catch(null)
+      .default(null),
+    incentive: z.boolean().nullable().catch(null).default(null),
+  })
+  // Shown like a public review: each photo's URL and, after the treatment, its day (the page never reads a capture time).
+  .transform(({ beforePhotos, afterPhotos, ...review }) => ({
+    ...review,
+    beforePhotos: beforePhotos.map((p) => ({ url: p.url, daysAfterTreatment: null })),
+    afterPhotos: afterPhotos.map((p) => ({ url: p.url, daysAfterTreatment: daysAfterTreatment(review.treatedOn, p.takenAt) })),
+  }));
 
 export const PREVIEW_KEYS = {
   clinic: 'tempClinicInfo',

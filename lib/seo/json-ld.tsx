@@ -28,7 +28,7 @@ export function aggregateRating(averageRating: number, reviewCount: number): Jso
   if (!(reviewCount > 0)) return undefined;
   return {
     '@type': 'AggregateRating',
-    ratingValue: Math.round(averageRating * 100) / 100,
+    ratingValue: averageRating, // as the API rounded it, the figure the page shows
     reviewCount,
     bestRating: 5,
     worstRating: 1,

@@ -35,7 +35,7 @@ const clinic: Clinic = {
   profileImage: { url: '/files/seed/clinic-7.png' },
   bannerImage: { url: '/files/seed/banner-7.png' },
   introductionImages: [{ url: '/files/seed/intro-7-1.png' }, { url: '/files/seed/clinic-7.png' }],
-  averageRating: 4.567,
+  averageRating: 4.5, // the API's figure (55 over 12), already rounded once
   reviewCount: 12,
 };
 
@@ -157,7 +157,7 @@ describe('JSON-LD builders', () => {
       url: `${SITE}/contents/clinic/7`,
       image: [`${SITE}/files/seed/clinic-7.png`, `${SITE}/files/seed/banner-7.png`, `${SITE}/files/seed/intro-7-1.png`],
       address: { '@type': 'PostalAddress', streetAddress: '서울 강남구 테헤란로 1 3층', addressCountry: 'KR' },
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.57, reviewCount: 12, bestRating: 5, worstRating: 1 },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 12, bestRating: 5, worstRating: 1 },
     });
   });
 

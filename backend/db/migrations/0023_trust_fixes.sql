@@ -25,4 +25,8 @@ CREATE INDEX "events_ends_at_idx" ON "events" USING btree ("ends_at");--> statem
 CREATE INDEX "reviews_popular_rank_idx" ON "reviews" USING btree ("verification" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "reviews"."popular";--> statement-breakpoint
 -- Events saved with their days the wrong way round (the demo generator did this) get them swapped first.
 UPDATE "events" SET "starts_at" = "ends_at", "ends_at" = "starts_at" WHERE "ends_at" < "starts_at";--> statement-breakpoint
-ALTER TABLE "events" ADD CONSTRAINT "events_period_order" CHECK ("events"."ends_at" >= "events"."starts_at");
+ALTER TABLE "events" ADD CONSTRAINT "events_period_order" CHECK ("events"."ends_at" >= "events"."starts_at");--> statement-breakpoint
+-- Averages were stored rounded to two places; they are kept exact (sum / count) from now on (the API rounds once).
+UPDATE "clinics" SET "average_rating" = coalesce("rating_sum"::float8 / nullif("review_count", 0), 0);--> statement-breakpoint
+UPDATE "doctors" SET "average_rating" = coalesce("rating_sum"::float8 / nullif("review_count", 0), 0);--> statement-breakpoint
+UPDATE "events" SET "average_rating" = coalesce("rating_sum"::float8 / nullif("review_count", 0), 0);

@@ -8,7 +8,8 @@ import type { Lang } from '../../lib/params';
 import { jsonAgg, jsonList, qb, withTotal, type IdQuery } from '../../lib/sql';
 import { linkedNames } from '../../lib/taxonomy-links';
 import { imageOf } from '../../lib/files';
-import { ratingOf, toImages } from '../../lib/dto';
+import { toImages } from '../../lib/dto';
+import { averageRating } from '@/lib/rating';
 import type { Clinic } from '../../schemas/entities';
 import { taxonomyOf, treatmentLinkConditions, type TaxonomyFilter } from '../../lib/taxonomy-filter';
 import { preparedFor, shapeOf, type IdPage } from '../../lib/prepared';
@@ -59,7 +60,7 @@ const clinicFields = (lang: Lang) => ({
   anesthesiologist: clinics.anesthesiologist,
   specialistCount: clinics.specialistCount,
   emergencyEquipment: clinics.emergencyEquipment,
-  averageRating: clinics.averageRating,
+  ratingSum: clinics.ratingSum,
   reviewCount: clinics.reviewCount,
   specialties: linkedNames(clinics.id, SPECIALTY_LINK, specialties, lang),
   doctors: jsonList(
@@ -127,7 +128,7 @@ const toClinic = (r: Awaited<ReturnType<typeof clinicsOfPage>>[number]): Clinic 
     specialistCount: r.specialistCount,
     emergencyEquipment: r.emergencyEquipment,
   },
-  averageRating: ratingOf(r.averageRating),
+  averageRating: averageRating(r.ratingSum, r.reviewCount),
   reviewCount: r.reviewCount,
 });
 

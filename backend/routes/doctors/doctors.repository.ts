@@ -6,7 +6,8 @@ import type { Lang } from '../../lib/params';
 import { qb, withTotal, type IdQuery } from '../../lib/sql';
 import { linkedNames } from '../../lib/taxonomy-links';
 import { imageOf } from '../../lib/files';
-import { clinicSummaryColumns, ratingOf, toClinicSummary } from '../../lib/dto';
+import { clinicSummaryColumns, toClinicSummary } from '../../lib/dto';
+import { averageRating } from '@/lib/rating';
 import type { Doctor } from '../../schemas/entities';
 import { taxonomyOf, type TaxonomyFilter } from '../../lib/taxonomy-filter';
 import { preparedFor, shapeOf, type IdPage } from '../../lib/prepared';
@@ -22,7 +23,7 @@ const doctorFields = (lang: Lang) => ({
   profileImage: doctors.profileImage,
   specialistBoard: doctors.specialistBoard,
   licenseYear: doctors.licenseYear,
-  averageRating: doctors.averageRating,
+  ratingSum: doctors.ratingSum,
   reviewCount: doctors.reviewCount,
   specialties: linkedNames(doctors.id, SPECIALTY_LINK, specialties, lang),
   clinic: clinicSummaryColumns,
@@ -48,7 +49,7 @@ const toDoctor = (r: Awaited<ReturnType<typeof doctorsOfPage>>[number]): Doctor 
   specialties: r.specialties,
   specialistBoard: r.specialistBoard,
   licenseYear: r.licenseYear,
-  averageRating: ratingOf(r.averageRating),
+  averageRating: averageRating(r.ratingSum, r.reviewCount),
   reviewCount: r.reviewCount,
 });
 

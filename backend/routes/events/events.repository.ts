@@ -17,7 +17,8 @@ import type { Lang } from '../../lib/params';
 import { jsonAgg, jsonList, qb, sumOf, toIso, withTotal, type IdQuery } from '../../lib/sql';
 import { linkedNames } from '../../lib/taxonomy-links';
 import { imageOf } from '../../lib/files';
-import { clinicSummaryColumns, ratingOf, toClinicSummary, toImages } from '../../lib/dto';
+import { clinicSummaryColumns, toClinicSummary, toImages } from '../../lib/dto';
+import { averageRating } from '@/lib/rating';
 import type { Event } from '../../schemas/entities';
 import { discountRate } from '@/lib/prices';
 import {
@@ -49,7 +50,7 @@ const eventFields = (lang: Lang) => ({
   anesthesiaIncluded: events.anesthesiaIncluded,
   aftercareIncluded: events.aftercareIncluded,
   sessions: events.sessions,
-  averageRating: events.averageRating,
+  ratingSum: events.ratingSum,
   reviewCount: events.reviewCount,
   treatments: linkedNames(events.id, TREATMENT_LINK, treatments, lang),
   detailImages: jsonList(
@@ -101,7 +102,7 @@ const toEvent = (r: Awaited<ReturnType<typeof eventsOfPage>>[number]): Event => 
   anesthesiaIncluded: r.anesthesiaIncluded,
   aftercareIncluded: r.aftercareIncluded,
   sessions: r.sessions,
-  averageRating: ratingOf(r.averageRating),
+  averageRating: averageRating(r.ratingSum, r.reviewCount),
   reviewCount: r.reviewCount,
 });
 

@@ -5,7 +5,7 @@ import type { Lang } from '../../lib/params';
 import { preparedFor } from '../../lib/prepared';
 import { qb, withTotal } from '../../lib/sql';
 import type { MemberReview, Review } from '../../schemas/entities';
-import { reviewsIn } from '../reviews/reviews.repository';
+import { ownReviewsIn, reviewsIn } from '../reviews/reviews.repository';
 
 /** The member's own reviews, newest first, in the public review shape (reviews_member_idx walks them). */
 export async function listMemberReviews(
@@ -39,7 +39,7 @@ export async function getMemberReview(db: DbOrTx, memberId: number, reviewId: nu
       .from(reviews)
       .where(and(eq(reviews.id, sql.placeholder('reviewId')), eq(reviews.memberId, sql.placeholder('memberId'))));
   const [[review], [counsel]] = await Promise.all([
-    reviewsIn(db, { key: 'member-one', query: ids, values: { reviewId, memberId } }, lang),
+    ownReviewsIn(db, { key: 'member-one', query: ids, values: { reviewId, memberId } }, lang),
     db.select({ id: counsels.id }).from(counsels).where(eq(counsels.reviewId, reviewId)),
   ]);
   return review && { ...review, counsel_id: counsel?.id ?? null };

@@ -90,21 +90,23 @@ async function upload(m: TestMember) {
 
 const consent = (m: TestMember) => m.api.member['health-consent'].$put();
 
-/** Every counter of the clinic, its doctors and events against SQL aggregates of the stored reviews. */
+/** Every counter of the clinic, its doctors and events against SQL aggregates of the stored reviews (the stored average exact). */
 async function expectCountersExact(clinicId: number) {
   const wrong = await t.query(
     `select 'clinic' as kind, c.id, c.review_count, c.rating_sum, x.n, x.s from clinics c
        left join (select clinic_id, count(*)::int n, coalesce(sum(rating), 0)::int s from reviews group by clinic_id) x on x.clinic_id = c.id
        where c.id = $1 and (c.review_count <> coalesce(x.n, 0) or c.rating_sum <> coalesce(x.s, 0)
-         or c.average_rating <> coalesce(round(x.s::numeric / nullif(x.n, 0), 2), 0))
+         or c.average_rating <> coalesce(x.s::float8 / nullif(x.n, 0), 0))
      union all
      select 'doctor', d.id, d.review_count, d.rating_sum, x.n, x.s from doctors d
        left join (select rd.doctor_id, count(*)::int n, sum(r.rating)::int s from review_doctors rd join reviews r on r.id = rd.review_id group by 1) x on x.doctor_id = d.id
-       where d.clinic_id = $1 and (d.review_count <> coalesce(x.n, 0) or d.rating_sum <> coalesce(x.s, 0))
+       where d.clinic_id = $1 and (d.review_count <> coalesce(x.n, 0) or d.rating_sum <> coalesce(x.s, 0)
+         or d.average_rating <> coalesce(x.s::float8 / nullif(x.n, 0), 0))
      union all
      select 'event', e.id, e.review_count, e.rating_sum, x.n, x.s from events e
        left join (select event_id, count(*)::int n, sum(rating)::int s from reviews group by 1) x on x.event_id = e.id
-       where e.clinic_id = $1 and (e.review_count <> coalesce(x.n, 0) or e.rating_sum <> coalesce(x.s, 0))`,
+       where e.clinic_id = $1 and (e.review_count <> coalesce(x.n, 0) or e.rating_sum <> coalesce(x.s, 0)
+         or e.average_rating <> coalesce(x.s::float8 / nullif(x.n, 0), 0))`,
     [clinicId],
   );
   expect(wrong).toEqual([]);
@@ -368,6 +370,7 @@ describe('photos and the health consent', () => {
         size: photo.size,
         hash: photo.hash,
         takenAt: '2026-01-10T03:00:00.000Z',
+        daysAfterTreatment: null,
       },
     ]);
     const [row] = await t.query<{ attached: boolean }>('select attached_at is not null as attached from uploaded_files where key = $1', [key]);
@@ -387,6 +390,43 @@ describe('photos and the health consent', () => {
     expect([after.beforePhotos.length, after.afterPhotos.length, after.title]).toEqual([0, 0, review.title]);
     // …and their files at once (original with its metadata, and the public copy), not a day later.
     expect(await t.query('select 1 from uploaded_files where key = $1', [key])).toEqual([]);
+  });
+
+  it('answers only the URL and the day after treatment of each photo to anyone else, in every list; the writer keeps the entries', async () => {
+    const m = await createMember(t);
+    await expectJson(consent(m), 200);
+    const counsel = await book(m);
+    // Both uploads were taken 2026-01-10 12:00 in Seoul: 9 days after a treatment on 1 January.
+    const review = await create(m, bodyFor(counsel, { treatedOn: '2026-01-01', beforePhotos: [await upload(m)], afterPhotos: [await upload(m)] }));
+    expect(review.afterPhotos[0]).toMatchObject({
+      name: 'before.jpg',
+      size: 1234,
+      type: 'image/jpeg',
+      takenAt: '2026-01-10T03:00:00.000Z',
+      daysAfterTreatment: 9,
+    });
+
+    const one = { param: { id: `${review.id}` }, query: {} };
+    await expectJson(b.api.member.bookmarks.$post({ header: {}, json: { bookmarkableType: 'REVIEW', bookmarkableId: review.id } }), 201);
+    const answers = {
+      detail: [(await expectJson(t.client.public.reviews[':id'].$get(one), 200)).data],
+      list: (await expectJson(t.client.public.reviews.$get({ query: { clinicId: `${home.clinic.id}`, limit: '100' } }), 200)).data,
+      photoList: (await expectJson(t.client.public.reviews.$get({ query: { sort: 'photos', limit: '100' } }), 200)).data,
+      bookmarks: (await expectJson(b.api.member.bookmarks.$get({ query: {} }), 200)).data.reviews,
+      writersList: (await expectJson(m.api.member.reviews.$get({ query: {} }), 200)).data,
+    };
+    for (const [where, reviews] of Object.entries(answers)) {
+      const shown = reviews.find((r) => r.id === review.id);
+      expect(shown && { where, before: shown.beforePhotos, after: shown.afterPhotos }).toEqual({
+        where,
+        before: [{ url: review.beforePhotos[0].url, daysAfterTreatment: null }],
+        after: [{ url: review.afterPhotos[0].url, daysAfterTreatment: 9 }],
+      });
+      // No photo of any review in the answer names its file, size, hash, type or capture time.
+      for (const photo of reviews.flatMap((r) => [...r.beforePhotos, ...r.afterPhotos]))
+        expect(Object.keys(photo).sort()).toEqual(['daysAfterTreatment', 'url']);
+    }
+    expect(JSON.stringify(answers)).not.toMatch(/before\.jpg|takenAt|2026-01-10|"hash"|"size"/);
   });
 
   it('puts a 4+ review with before and after photos on the home list, and takes it off when a photo side, the rating or the consent goes', async () => {

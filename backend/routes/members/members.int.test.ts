@@ -3,7 +3,8 @@ import type { InferRequestType } from 'hono/client';
 import { openTestBackend, type TestBackend } from '../../test/backend';
 import { expectJson, reply, unchecked, type BackendClient } from '../../test/client';
 import { createReview } from '../reviews/reviews.writer';
-import { cleanup, createClinic, createMember, createMemberReview, type TestMember } from './member-test-kit';
+import { staffClinic } from '../staff/staff-test-kit';
+import { cleanup, createMember, createMemberReview, type TestMember } from './member-test-kit';
 
 let t: TestBackend;
 
@@ -155,10 +156,10 @@ describe('nickname changes per day (NICKNAME_CHANGES_PER_DAY, 10)', () => {
 });
 
 describe('DELETE /member/me', () => {
-  it('deletes bookmarks, counsels, sessions and the member, and keeps reviews without the link', async () => {
+  it("deletes bookmarks, sessions and the member, keeps reviews without the link, and keeps the clinic's counsels anonymised", async () => {
     const gone = await createMember(t);
     const other = await createMember(t);
-    const { clinic, doctor } = await createClinic(t);
+    const { clinic, doctor, staff } = await staffClinic(t);
     const photo = { path: `uploads/${gone.id}/before.jpg`, name: 'before.jpg', type: 'image/jpeg', size: 10, hash: 'a'.repeat(64) };
     const reviewId = await createReview(t.database.db, {
       memberId: gone.id,
@@ -179,6 +180,21 @@ describe('DELETE /member/me', () => {
     );
     // As POST /member/reviews does when it writes the review for the counsel.
     await t.query('update counsels set review_id = $1 where id = $2', [reviewId, counsel.data.id]);
+    // A second booking the clinic has taken as far as a treatment appointment.
+    const booked = await expectJson(
+      gone.api.member.counsels.$post({
+        header: {},
+        json: { clinic_id: clinic.id, sourceType: 'CLINIC', sourceId: clinic.id, content: '010-1234-5678로 연락 주세요' },
+      }),
+      201,
+    );
+    await t.query("update counsels set state = 'TREATMENT_APPOINTMENT_CONFIRMED' where id = $1", [booked.data.id]);
+    const staffList = async () => (await expectJson(staff.api.staff.counsels.$get({ query: {} }), 200)).data;
+    const before = await staffList();
+    expect(before.map((c) => [c.id, c.member.nickname, c.content])).toEqual([
+      [booked.data.id, gone.nickname, '010-1234-5678로 연락 주세요'],
+      [counsel.data.id, gone.nickname, 'LINE: gone_member'],
+    ]);
     expect((await gone.api.member.bookmarks.$post({ header: {}, json: { bookmarkableType: 'REVIEW', bookmarkableId: otherReviewId } })).status).toBe(201);
     // Another member's bookmark of the departing member's review survives with the review.
     expect((await other.api.member.bookmarks.$post({ header: {}, json: { bookmarkableType: 'REVIEW', bookmarkableId: reviewId } })).status).toBe(201);
@@ -223,6 +239,19 @@ describe('DELETE /member/me', () => {
     });
     const [kept] = await t.query<{ member_id: number | null }>('select member_id from reviews where id = $1', [reviewId]);
     expect(kept).toEqual({ member_id: null });
+    // The clinic's console still lists both counsels, state, source, dates and review link kept; no nickname, no note.
+    const after = await staffList();
+    expect(after).toEqual(before.map((c) => ({ ...c, content: '', member: { nickname: null } })));
+    expect(after.map((c) => [c.state, c.sourceType, c.review_id])).toEqual([
+      ['TREATMENT_APPOINTMENT_CONFIRMED', 'CLINIC', null],
+      ['AWAITING_CLINIC_CONFIRMATION', 'DOCTOR', reviewId],
+    ]);
+    expect(await t.query('select member_id, content from counsels where id = any($1::int[])', [[counsel.data.id, booked.data.id]])).toEqual([
+      { member_id: null, content: '' },
+      { member_id: null, content: '' },
+    ]);
+    // No member can read them: another member's read answers 404 like an unknown id.
+    expect((await other.api.member.counsels[':id'].$get({ param: { id: `${booked.data.id}` } })).status).toBe(404);
     // The kept review's photo keeps its file row, without an owner; the unused upload's row is gone.
     expect(await t.query('select owner_member_id from files where path = $1', [photo.path])).toEqual([{ owner_member_id: null }]);
     // The review stays public (counters unchanged) and still shows in other members' bookmarks.

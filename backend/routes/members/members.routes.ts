@@ -35,7 +35,7 @@ export const deleteMeRoute = createRoute({
   path: '/member/me',
   operationId: 'deleteAccount',
   tags: ['member'],
-  summary: 'Delete the account (PIPA Art. 21): bookmarks, counsels and sessions deleted, reviews anonymised',
+  summary: 'Delete the account (PIPA Art. 21): bookmarks and sessions deleted; counsels kept for the clinic without their note, reviews kept, both anonymised',
   description:
     'See docs/privacy-data.md. Every access and refresh token of the member stops working at once. Where the login provider supports it ' +
     '(Kakao, Naver, Google, Apple, LINE), the link is revoked at the provider too, best effort: the answer waits at most about two seconds ' +

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { InferRequestType } from 'hono/client';
 import { openTestBackend, type TestBackend } from '../../test/backend';
 import { expectJson, unchecked, type BackendClient } from '../../test/client';
+import { fetchOpenApiDocument } from '../../test/openapi';
 import { clinics } from '../../db/schema';
 import { createReview, deleteReview } from './reviews.writer';
 
@@ -48,15 +49,8 @@ describe('GET /public/reviews', () => {
       ].sort(),
     );
     expect(new Date(r.created_at).toISOString()).toBe(r.created_at);
-    expect(r.beforePhotos[0]).toEqual({
-      url: expect.stringMatching(/^\/files\/seed\//),
-      path: expect.stringMatching(/^seed\//),
-      name: expect.any(String),
-      type: 'image/webp',
-      size: expect.any(Number),
-      hash: expect.stringMatching(/^[0-9a-f]{64}$/),
-      takenAt: null,
-    });
+    // Only what the page shows: no file name, size, hash, type or capture time.
+    expect(r.beforePhotos[0]).toEqual({ url: expect.stringMatching(/^\/files\/seed\//), daysAfterTreatment: null });
     expect(['booked', 'consulted', 'treated']).toContain(r.verification);
     expect(r.clinic).toEqual({ id: expect.any(Number), name: expect.any(String), address: expect.any(String), profileImage: expect.anything() });
   });
@@ -113,6 +107,18 @@ describe('GET /public/reviews', () => {
   ])('answers 400 for %j', async (query: Query, field) => {
     const { error } = await expectJson(t.client.public.reviews.$get({ query }), 400);
     expect(error.fields).toHaveProperty(field);
+  });
+});
+
+describe('review photos in the OpenAPI document', () => {
+  it("describes a public photo as its URL and day after treatment only; the full entry only on the writer's own review", async () => {
+    const { components, paths } = await fetchOpenApiDocument(t);
+    const propertiesOf = (name: string) => Object.keys((components.schemas[name] as { properties?: object }).properties ?? {}).sort();
+    expect(propertiesOf('Photo')).toEqual(['daysAfterTreatment', 'url']);
+    expect(JSON.stringify(components.schemas.OwnPhoto)).toMatch(/"takenAt".*"hash"|"hash".*"takenAt"/);
+    const photoRef = (schema: string) => JSON.stringify(components.schemas[schema]).match(/#\/components\/schemas\/(Own)?Photo"/g);
+    expect(new Set(photoRef('Review'))).toEqual(new Set(['#/components/schemas/Photo"']));
+    expect(JSON.stringify(paths['/public/reviews/{id}'])).toContain('#/components/schemas/Review"');
   });
 });
 

@@ -17,8 +17,8 @@ import {
 import type { Lang } from '../../lib/params';
 import { jsonAgg, jsonList, jsonObject, qb, scalar, sumOf, toIso, withTotal, type IdQuery } from '../../lib/sql';
 import { linkedNames } from '../../lib/taxonomy-links';
-import { clinicSummaryColumns, photoColumns, toClinicSummary, toPhotos, toVerification } from '../../lib/dto';
-import type { Review } from '../../schemas/entities';
+import { clinicSummaryColumns, photoColumns, publicPhotoColumns, toClinicSummary, toOwnPhoto, toPublicPhoto, toVerification } from '../../lib/dto';
+import type { OwnReview, Review } from '../../schemas/entities';
 import {
   TAXON_KEYS,
   TAXONOMY_OF,
@@ -35,10 +35,10 @@ const TREATMENT_LINK = { table: reviewTreatments, owner: reviewTreatments.review
 
 type PhotoKind = (typeof reviewPhotos.kind.enumValues)[number];
 
-const photos = (kind: PhotoKind) =>
+const photos = <C extends typeof publicPhotoColumns>(kind: PhotoKind, columns: C) =>
   jsonList(
     qb
-      .select({ list: jsonAgg(photoColumns, reviewPhotos.position, reviewPhotos.id) })
+      .select({ list: jsonAgg(columns, reviewPhotos.position, reviewPhotos.id) })
       .from(reviewPhotos)
       .where(and(eq(reviewPhotos.reviewId, reviews.id), eq(reviewPhotos.kind, kind))),
   );
@@ -51,8 +51,8 @@ const reviewFields = (lang: Lang) => ({
   rating: reviews.rating,
   createdAt: reviews.createdAt,
   treatments: linkedNames(reviews.id, TREATMENT_LINK, treatments, lang),
-  beforePhotos: photos('BEFORE'),
-  afterPhotos: photos('AFTER'),
+  beforePhotos: photos('BEFORE', publicPhotoColumns),
+  afterPhotos: photos('AFTER', publicPhotoColumns),
   // Left-joined: null when the review is not about an event.
   event: { id: events.id, title: events.title },
   clinic: clinicSummaryColumns,
@@ -92,6 +92,13 @@ const REVIEW_ORDER: Record<ReviewOrder, () => SQL[]> = {
   rating_asc: () => [asc(reviews.rating), desc(reviews.id)],
 };
 
+// The writer's own review: the same, with each photo's full entry (name, size, hash…) for the editor.
+const ownReviewFields = (lang: Lang) => ({
+  ...reviewFields(lang),
+  beforePhotos: photos('BEFORE', photoColumns),
+  afterPhotos: photos('AFTER', photoColumns),
+});
+
 // Full reviews for a page of ids, in the order the page was cut in (newest first by default).
 const reviewsOfPage = (db: DbOrTx, ids: IdQuery, lang: Lang, order: ReviewOrder = 'latest') => {
   const page = ids.as('page');
@@ -104,15 +111,30 @@ const reviewsOfPage = (db: DbOrTx, ids: IdQuery, lang: Lang, order: ReviewOrder 
     .orderBy(...REVIEW_ORDER[order]());
 };
 
-const toReview = (r: Awaited<ReturnType<typeof reviewsOfPage>>[number]): Review => ({
+// The writer's own reviews for a page of ids, newest first.
+const ownReviewsOfPage = (db: DbOrTx, ids: IdQuery, lang: Lang) => {
+  const page = ids.as('page');
+  return db
+    .select(ownReviewFields(lang))
+    .from(page)
+    .innerJoin(reviews, eq(reviews.id, page.id))
+    .innerJoin(clinics, eq(clinics.id, reviews.clinicId))
+    .leftJoin(events, eq(events.id, reviews.eventId))
+    .orderBy(...REVIEW_ORDER.latest());
+};
+
+type ReviewRow = Awaited<ReturnType<typeof reviewsOfPage>>[number];
+type OwnReviewRow = Awaited<ReturnType<typeof ownReviewsOfPage>>[number];
+
+const toReview = (r: ReviewRow): Review => ({
   id: r.id,
   title: r.title,
   content: r.content,
   rating: r.rating,
   created_at: toIso(r.createdAt),
   treatments: r.treatments,
-  beforePhotos: toPhotos(r.beforePhotos),
-  afterPhotos: toPhotos(r.afterPhotos),
+  beforePhotos: r.beforePhotos.map((p) => toPublicPhoto(p, 'BEFORE', r.treatedOn)),
+  afterPhotos: r.afterPhotos.map((p) => toPublicPhoto(p, 'AFTER', r.treatedOn)),
   event: r.event,
   clinic: toClinicSummary(r.clinic),
   doctors: r.doctors,
@@ -124,6 +146,13 @@ const toReview = (r: Awaited<ReturnType<typeof reviewsOfPage>>[number]): Review 
   authorNickname: r.authorNickname ?? null,
   helpfulCount: r.helpfulCount,
   reply: r.reply && { content: r.reply.content, created_at: toIso(r.reply.createdAt), updated_at: toIso(r.reply.updatedAt) },
+});
+
+/** The writer's own review: the public one with each photo's full entry. */
+const toOwnReview = (r: OwnReviewRow): OwnReview => ({
+  ...toReview(r),
+  beforePhotos: r.beforePhotos.map((p) => toOwnPhoto(p, 'BEFORE', r.treatedOn)),
+  afterPhotos: r.afterPhotos.map((p) => toOwnPhoto(p, 'AFTER', r.treatedOn)),
 });
 
 export async function getReview(db: DbOrTx, id: number, lang: Lang): Promise<Review | undefined> {
@@ -139,10 +168,16 @@ export async function getReview(db: DbOrTx, id: number, lang: Lang): Promise<Rev
   return row && toReview(row);
 }
 
-/** Full reviews for a page of ids (a list page, a member's own or bookmarked reviews), newest first or in `order`; prepared once per page shape. */
+/** Full public reviews for a page of ids (a list page, bookmarked reviews), newest first or in `order`; prepared once per page shape. */
 export async function reviewsIn(db: DbOrTx, page: IdPage, lang: Lang, order: ReviewOrder = 'latest'): Promise<Review[]> {
   const query = preparedFor(db, `reviews.in:${page.key}:${order}:${lang}`, () => reviewsOfPage(db, page.query(), lang, order));
   return (await query.execute(page.values)).map(toReview);
+}
+
+/** The writer's own reviews for a page of ids (the ids must already be scoped to the writer), newest first. */
+export async function ownReviewsIn(db: DbOrTx, page: IdPage, lang: Lang): Promise<OwnReview[]> {
+  const query = preparedFor(db, `reviews.own:${page.key}:${lang}`, () => ownReviewsOfPage(db, page.query(), lang));
+  return (await query.execute(page.values)).map(toOwnReview);
 }
 
 export type ReviewFilter = TaxonomyFilter & { clinicId?: number; doctorId?: number; eventId?: number; popular?: boolean; photos?: boolean };

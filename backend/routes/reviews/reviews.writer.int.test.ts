@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { clinics, doctors, events } from '../../db/schema';
 import { openTestBackend, type TestBackend } from '../../test/backend';
 import { expectJson } from '../../test/client';
-import { createReview, deleteReview } from './reviews.writer';
+import { createReview, deleteReview, recountRatings } from './reviews.writer';
 
 let t: TestBackend;
 const created: number[] = [];
@@ -73,6 +73,49 @@ describe('review writer keeps averageRating and reviewCount', () => {
     await expect(createReview(t.database.db, { ...base, rating: 6 })).rejects.toThrow();
     const answer = await expectJson(t.client.public.clinics[':id'].$get({ param: { id: `${clinic.id}` }, query: {} }), 200);
     expect(answer.data.reviewCount).toBe(0);
+  });
+});
+
+describe('averageRating is rounded once, from the exact totals', () => {
+  // Ratings in the order they are written: [5★ count, 4★, 3★, 2★, 1★].
+  const ratingsOf = (bars: number[]) => bars.flatMap((n, i) => Array<number>(n).fill(5 - i));
+
+  it('12×5 + 10×4 (4.545…) answers 4.5 on the event, clinic and doctor; 40/30/10/1/0 (4.345…) answers 4.3', async () => {
+    const clinic = await newClinic('별점 반올림 의원');
+    const [doctor] = await t.database.db.insert(doctors).values({ clinicId: clinic.id, name: '반올림' }).returning();
+    const [event] = await t.database.db.insert(events).values({ clinicId: clinic.id, title: '반올림 이벤트' }).returning();
+    const base = { memberId: null, clinicId: clinic.id, treatmentIds: [], title: '후기', content: '내용', beforePhotos: [], afterPhotos: [] };
+    for (const rating of ratingsOf([12, 10, 0, 0, 0])) await createReview(t.database.db, { ...base, eventId: event.id, doctorIds: [doctor.id], rating });
+
+    const { public: api } = t.client;
+    const one = (id: number) => ({ param: { id: `${id}` }, query: {} });
+    const answers = async () => ({
+      clinic: (await expectJson(api.clinics[':id'].$get(one(clinic.id)), 200)).data,
+      doctor: (await expectJson(api.doctors[':id'].$get(one(doctor.id)), 200)).data,
+      event: (await expectJson(api.events[':id'].$get(one(event.id)), 200)).data,
+    });
+    let now = await answers();
+    for (const entity of [now.clinic, now.doctor, now.event])
+      expect(entity).toMatchObject({ reviewCount: 22, averageRating: 4.5, ratingCounts: [0, 0, 0, 10, 12] });
+    // Lists answer the same figure as the one-entity read.
+    const listed = await expectJson(api.events.$get({ query: { clinicId: `${clinic.id}` } }), 200);
+    expect(listed.data.find((e) => e.id === event.id)?.averageRating).toBe(4.5);
+
+    // The clinic gets more reviews without the event or doctor: 40/30/10/1/0 in all.
+    for (const rating of ratingsOf([28, 20, 10, 1, 0])) await createReview(t.database.db, { ...base, eventId: null, doctorIds: [], rating });
+    now = await answers();
+    expect(now.clinic).toMatchObject({ reviewCount: 81, averageRating: 4.3, ratingCounts: [0, 1, 10, 30, 40] });
+
+    // The stored average is exact (the rating sort's key), and a full recount stores and answers the same.
+    const stored = () =>
+      t.query<{ avg: number; sum: number; n: number }>('select average_rating as avg, rating_sum as sum, review_count as n from clinics where id = $1', [
+        clinic.id,
+      ]);
+    const [before] = await stored();
+    expect(Number(before.avg)).toBeCloseTo(352 / 81, 12);
+    await recountRatings(t.database.db);
+    expect(await stored()).toEqual([before]);
+    expect(await answers()).toEqual(now);
   });
 });
 

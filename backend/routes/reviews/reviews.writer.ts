@@ -37,7 +37,10 @@ export interface NewReview {
 
 type Rated = typeof clinics | typeof doctors | typeof events;
 
-/** Adds (or with -1, removes) one rating to the counters of the given rows. */
+/**
+ * Adds (or with -1, removes) one rating to the counters of the given rows. average_rating is kept exact
+ * (sum/count, the key the rating sort walks); the API rounds it once from the sum (lib/rating.ts).
+ */
 export async function applyRating(tx: DbOrTx, table: Rated, ids: number[], rating: number, sign: 1 | -1) {
   if (ids.length === 0) return;
   const count = sql`${table.reviewCount} + ${sign}`;
@@ -47,7 +50,7 @@ export async function applyRating(tx: DbOrTx, table: Rated, ids: number[], ratin
     .set({
       reviewCount: count,
       ratingSum: total,
-      averageRating: sql`case when ${count} <= 0 then 0 else round((${total})::numeric / (${count}), 2) end`,
+      averageRating: sql`case when ${count} <= 0 then 0 else (${total})::float8 / (${count}) end`,
     })
     .where(inArray(table.id, ids));
 }
@@ -134,7 +137,7 @@ export async function createReview(db: DbOrTx, input: NewReview): Promise<number
       .set({
         reviewCount: sql`${clinics.reviewCount} + 1`,
         ratingSum: sql`${clinics.ratingSum} + ${input.rating}`,
-        averageRating: sql`round((${clinics.ratingSum} + ${input.rating})::numeric / (${clinics.reviewCount} + 1), 2)`,
+        averageRating: sql`(${clinics.ratingSum} + ${input.rating})::float8 / (${clinics.reviewCount} + 1)`,
       })
       .where(eq(clinics.id, input.clinicId))
       .returning({ reviewCount: clinics.reviewCount });
@@ -273,7 +276,7 @@ async function recount(db: DbOrTx, table: Rated, totals: Totals) {
     .set({
       reviewCount: sql`coalesce(${totals.n}, 0)`,
       ratingSum: sql`coalesce(${totals.s}, 0)`,
-      averageRating: sql`coalesce(round(${totals.s}::numeric / nullif(${totals.n}, 0), 2), 0)`,
+      averageRating: sql`coalesce(${totals.s}::float8 / nullif(${totals.n}, 0), 0)`,
     })
     .from(row)
     .leftJoin(totals, eq(totals.id, row.id))

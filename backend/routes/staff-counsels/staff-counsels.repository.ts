@@ -8,7 +8,8 @@ import { counselSource, moveCounsel } from '../counsels/counsels.repository';
 import { canMove, nextStates, type CounselState } from '@/lib/counsel-states';
 
 // The clinic's side of counsels. Staff see only what a consultation needs of the member: the nickname, the
-// note, the state and the dates; never the member's id, provider or anything else.
+// note, the state and the dates; never the member's id, provider or anything else. A counsel whose member
+// deleted the account stays listed, without nickname or note (shown as '탈퇴한 회원').
 
 const counselsOfClinic = (db: DbOrTx, clinicId: number, where?: SQL) =>
   db
@@ -25,7 +26,7 @@ const counselsOfClinic = (db: DbOrTx, clinicId: number, where?: SQL) =>
       nickname: members.nickname,
     })
     .from(counsels)
-    .innerJoin(members, eq(members.id, counsels.memberId))
+    .leftJoin(members, eq(members.id, counsels.memberId))
     .where(and(eq(counsels.clinicId, clinicId), where));
 
 const toStaffCounsel = (r: Awaited<ReturnType<typeof counselsOfClinic>>[number]): StaffCounsel => ({
