@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNSEL_STATES } from '../counsel-states';
-import { TIME_PATTERN } from '../opening-hours';
+import { DAYS_OFF_MAX, lastDayOffFrom } from '../days-off';
+import { seoulClock, TIME_PATTERN } from '../opening-hours';
 import { positiveId } from './common';
 
 // The partner console's rules, shared by its forms, the BFF and the backend's /auth and /staff routes.
@@ -133,7 +134,10 @@ export const openingHoursBody = z
           .regex(/^\d{4}-\d{2}-\d{2}$/, 'closedDates must be YYYY-MM-DD dates')
           .refine(realDay, 'closedDates must be YYYY-MM-DD dates'),
       )
-      .max(60, 'at most 60 days off')
+      .max(DAYS_OFF_MAX, `at most ${DAYS_OFF_MAX} days off`)
+      // Days already past may stay (they were news once); a new one is at most a year ahead.
+      .refine((dates) => dates.every((d) => d <= lastDayOffFrom(seoulClock(new Date()).date)), 'closedDates must be within a year from today')
+      .transform((dates) => [...new Set(dates)].sort())
       .optional(),
   })
   .nullable();
