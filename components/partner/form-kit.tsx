@@ -49,6 +49,7 @@ export function useSaveFailure() {
 // The shared schema's (and the server's) English messages, said in the user's language.
 const MESSAGE_KEYS = [
   [/closedDates|days off/, 'daysOff'],
+  [/licenseYear/, 'licenseYear'],
   [/HH:MM|lunch break/, 'hours'],
   [/required|must not be empty/i, 'required'],
   [/more than regularPrice/, 'priceOrder'],
