@@ -26,6 +26,8 @@ export const SPECIFIC_ERROR_STATUS = {
   HEALTH_CONSENT_REQUIRED: 403,
   COUNSEL_CANCELED: 409,
   INVALID_TRANSITION: 409,
+  UNDO_NOT_LATEST: 409,
+  UNDO_EXPIRED: 409,
   IDEMPOTENCY_MISMATCH: 422,
 } as const;
 
@@ -38,7 +40,9 @@ export const ERROR_CODE_DESCRIPTION =
   'FORBIDDEN 403, NOT_FOUND 404, METHOD_NOT_ALLOWED 405, CONFLICT 409, PAYLOAD_TOO_LARGE 413, UNSUPPORTED_MEDIA_TYPE 415, ' +
   'RATE_LIMITED 429, INTERNAL_ERROR 500, SERVICE_UNAVAILABLE 502/503 (a login provider or the database is unreachable); ' +
   'HEALTH_CONSENT_REQUIRED 403 (a review with photos needs the health-information consent, PUT /member/health-consent), ' +
-  'COUNSEL_CANCELED 409 (a canceled counsel cannot get a review), INVALID_TRANSITION 409 (a counsel cannot move from its state to the one asked), IDEMPOTENCY_MISMATCH 422 (an Idempotency-Key reused with another body).';
+  'COUNSEL_CANCELED 409 (a canceled counsel cannot get a review), INVALID_TRANSITION 409 (a counsel cannot move from its state to the one asked), ' +
+  'UNDO_NOT_LATEST 409 (only the latest change of a counsel, a staff move, can be undone), UNDO_EXPIRED 409 (the undo window, COUNSEL_UNDO_SECONDS, has passed), ' +
+  'IDEMPOTENCY_MISMATCH 422 (an Idempotency-Key reused with another body).';
 
 // The OpenAPI document's `ErrorCode` (backend/schemas/entities.ts) is built from the same list.
 export const ErrorCodeSchema = z.enum(ERROR_CODES).meta({ description: ERROR_CODE_DESCRIPTION });

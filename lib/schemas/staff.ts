@@ -273,5 +273,8 @@ export const counselState = (name: string) => z.enum(COUNSEL_STATES, { error: `$
 
 export const counselMoveBody = z.object({ state: counselState('state') });
 
+/** Which move an undo takes back: the counsel's `undo.change_id`, so a stale console cannot undo a later change. */
+export const counselUndoBody = z.object({ change_id: positiveId('change_id') });
+
 export const REPLY_MAX = 1000;
 export const replyBody = z.object({ content: requiredText('content', REPLY_MAX) });
