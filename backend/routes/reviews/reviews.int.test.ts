@@ -31,6 +31,7 @@ describe('GET /public/reviews', () => {
         'clinic',
         'content',
         'created_at',
+        'updated_at',
         'doctors',
         'event',
         'id',

@@ -50,6 +50,7 @@ const reviewFields = (lang: Lang) => ({
   content: reviews.content,
   rating: reviews.rating,
   createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
   treatments: linkedNames(reviews.id, TREATMENT_LINK, treatments, lang),
   beforePhotos: photos('BEFORE'),
   afterPhotos: photos('AFTER'),
@@ -119,8 +120,18 @@ const toReview = (r: Awaited<ReturnType<typeof reviewsOfPage>>[number]): Review 
   incentive: r.incentive,
   authorNickname: r.authorNickname ?? null,
   helpfulCount: r.helpfulCount,
-  reply: r.reply && { content: r.reply.content, created_at: toIso(r.reply.createdAt), updated_at: toIso(r.reply.updatedAt) },
+  updated_at: toIso(r.updatedAt),
+  reply: r.reply && {
+    content: r.reply.content,
+    created_at: toIso(r.reply.createdAt),
+    updated_at: toIso(r.reply.updatedAt),
+    answersEarlierVersion: answersEarlierVersion(r.updatedAt, r.reply),
+  },
 });
+
+/** Whether the writer changed the review after the clinic last wrote its reply (the reply answers the earlier text). */
+const answersEarlierVersion = (reviewUpdatedAt: Date | string | null, reply: { createdAt: Date | string; updatedAt: Date | string | null }) =>
+  reviewUpdatedAt !== null && new Date(reviewUpdatedAt).getTime() > new Date(reply.updatedAt ?? reply.createdAt).getTime();
 
 export async function getReview(db: DbOrTx, id: number, lang: Lang): Promise<Review | undefined> {
   const query = preparedFor(db, `review:${lang}`, () =>
