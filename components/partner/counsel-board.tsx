@@ -89,6 +89,8 @@ function CounselCard({ counsel, onChanged }: { counsel: StaffCounsel; onChanged:
   const [confirming, setConfirming] = useState<CounselState | null>(null);
   const source = counsel.source ? ('name' in counsel.source ? counsel.source.name : counsel.source.title) : t('sourceGone');
   const who = counsel.member.nickname ? t('memberName', { name: counsel.member.nickname }) : t('withdrawn');
+  // One toast per counsel: a newer move's offer replaces the older one, which could no longer be undone.
+  const undoToastId = `counsel-move-${counsel.id}`;
   const refresh = () => {
     onChanged();
     void mutate(STAFF_SESSION_KEY);
@@ -98,7 +100,7 @@ function CounselCard({ counsel, onChanged }: { counsel: StaffCounsel; onChanged:
   const undo = async (changeId: number, back: CounselState) => {
     try {
       await partnerFetch(`/api/partner/counsels/${counsel.id}/undo`, jsonInit('POST', { change_id: changeId }));
-      toast.success(t('undone', { state: tState(back) }));
+      toast.success(t('undone', { state: tState(back) }), { id: undoToastId });
     } catch (err) {
       const code = err instanceof PartnerCallError && err.status === 409 ? err.body?.error?.code : null;
       if (code === 'UNDO_EXPIRED') toast.error(t('undoExpired'));
@@ -114,9 +116,9 @@ function CounselCard({ counsel, onChanged }: { counsel: StaffCounsel; onChanged:
     try {
       const { data } = await partnerFetch<{ data: StaffCounsel }>(`/api/partner/counsels/${counsel.id}`, jsonInit('PATCH', { state: to }));
       const offered = data.undo;
-      if (offered)
-        offerUndo({ message: t('moved', { state: tState(to) }), undoLabel: t('undo'), onUndo: () => void undo(offered.change_id, offered.from_state) });
-      else toast.success(t('moved', { state: tState(to) }));
+      const message = t('moved', { state: tState(to) });
+      if (offered) offerUndo({ id: undoToastId, message, undoLabel: t('undo'), onUndo: () => void undo(offered.change_id, offered.from_state) });
+      else toast.success(message, { id: undoToastId });
       setConfirming(null);
       refresh();
     } catch (err) {

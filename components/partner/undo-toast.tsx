@@ -7,9 +7,10 @@ export const UNDO_TOAST_MS = 10_000;
 
 /**
  * A toast saying what was done, with a button that takes it back. It lives outside the card that made it (a
- * move can take the card off a filtered list), so it is given its texts and the undo itself.
+ * move can take the card off a filtered list), so it is given its texts and the undo itself. `id` names what
+ * it is about: a later offer for the same thing replaces it, since only the latest move can be undone.
  */
-export function offerUndo({ message, undoLabel, onUndo }: { message: string; undoLabel: string; onUndo: () => void }) {
+export function offerUndo({ id, message, undoLabel, onUndo }: { id: string; message: string; undoLabel: string; onUndo: () => void }) {
   toast.success(
     (shown) => (
       <span className="undo-toast">
@@ -26,6 +27,6 @@ export function offerUndo({ message, undoLabel, onUndo }: { message: string; und
         </button>
       </span>
     ),
-    { duration: UNDO_TOAST_MS },
+    { id, duration: UNDO_TOAST_MS },
   );
 }
