@@ -209,14 +209,10 @@ export const ReviewSchema = z
     content: z.string(),
     rating: z.number().int().min(1).max(5),
     created_at: z.string().openapi({ format: 'date-time' }),
-    updated_at: z
-      .string()
-      .nullable()
-      .optional()
-      .openapi({
-        format: 'date-time',
-        description: "When the writer last changed the review ('수정됨'); null if never. Replies, badges and counts do not change it",
-      }),
+    updated_at: z.string().nullable().optional().openapi({
+      format: 'date-time',
+      description: "When the writer last changed the review ('수정됨'); null if never. Replies, badges and counts do not change it",
+    }),
     treatments: z.array(NamedRefSchema),
     beforePhotos: z.array(PhotoSchema),
     afterPhotos: z.array(PhotoSchema),
