@@ -65,6 +65,8 @@ const envSchema = z.object({
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   // Consultations one member may book per hour (POST /member/counsels; then 429 with Retry-After).
   COUNSEL_POSTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  // How long after a staff move of a counsel its clinic may take it back (POST /staff/counsels/{id}/undo).
+  COUNSEL_UNDO_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   // Shared counters (rate limits) and page cache for every instance; without it each process keeps its own.
   REDIS_URL: optionalUrl,
   // The page cache (lib/page-cache): key prefix in Redis and the longest a page is kept (the web app reads the

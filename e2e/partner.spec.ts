@@ -274,12 +274,33 @@ test.describe('partner console', () => {
         ['시술 예약 확정', '시술 예약 확정'],
         ['시술 완료', '시술 완료'],
       ] as const;
+      const confirm = page.getByRole('dialog', { name: '상태 변경 확인' });
       for (const [button, label] of steps) {
         await card.getByRole('button', { name: button, exact: true }).click();
+        // 상담 완료 and 시술 완료 raise the review's badge (시술 완료 also ends the counsel): asked first, naming both.
+        if (label === '상담 완료' || label === '시술 완료') {
+          await expect(confirm).toContainText(`물광피부님의 상담을 ‘${label}’ 상태로 바꿀까요?`);
+          await confirm.getByRole('button', { name: button, exact: true }).click();
+        }
         await expect(page.getByText(`‘${label}’ 상태로 바꿨습니다.`)).toBeVisible();
         await expect(card.locator('.pc-badge')).toHaveText(label);
       }
       await expect(card.getByText('더 바꿀 상태가 없습니다.')).toBeVisible();
+
+      // A misclicked 시술 완료 is taken back with 되돌리기 (offered for 10 s): the state and the review's badge go back.
+      await page.getByTestId('toast').filter({ hasText: '‘시술 완료’ 상태로 바꿨습니다.' }).getByRole('button', { name: '되돌리기' }).click();
+      await expect(page.getByText('‘시술 예약 확정’ 상태로 되돌렸습니다.')).toBeVisible();
+      await expect(card.locator('.pc-badge')).toHaveText('시술 예약 확정');
+      await member.goto(`/contents/review/${reviewId}`);
+      await expect(member.getByRole('button', { name: '상담 완료 인증' })).toBeVisible();
+      // Going back from the question changes nothing; confirming moves it for good.
+      await card.getByRole('button', { name: '시술 완료', exact: true }).click();
+      await confirm.getByRole('button', { name: '취소', exact: true }).last().click();
+      await expect(confirm).toBeHidden();
+      await expect(card.locator('.pc-badge')).toHaveText('시술 예약 확정');
+      await card.getByRole('button', { name: '시술 완료', exact: true }).click();
+      await confirm.getByRole('button', { name: '시술 완료', exact: true }).click();
+      await expect(card.locator('.pc-badge')).toHaveText('시술 완료');
 
       // The member's side.
       await member.goto('/counsel');
@@ -403,3 +424,182 @@ async function memberPage(browser: Browser, info: TestInfo): Promise<Page> {
   page.on('close', () => void context.close());
   return page;
 }
+
+// Issue 23, 'the console fights the clinic': pasted numbers, the preview of the facts, days off, the doctor's
+// board and licence year, confirmations and 되돌리기, and a review edited after the clinic's reply.
+test.describe('partner console: fewer fights', () => {
+  const koDay = (d: string) => new Intl.DateTimeFormat('ko', { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
+
+  test('a pasted phone with dashes and a price with commas keep their digits; the spec warnings stay for typing', async ({ page, context }, info) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const clinic = clinicOf(info, 7);
+    const paste = async (label: string, text: string) => {
+      await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+      const box = page.getByLabel(label, { exact: true });
+      await box.fill('');
+      await box.focus();
+      await page.keyboard.press('ControlOrMeta+V');
+    };
+    await signedIn(page, clinic);
+    await page.goto('/partner/clinic');
+    await paste('전화번호', '02-540-4000');
+    await expect(page.getByLabel('전화번호', { exact: true })).toHaveValue('025404000');
+    await expect(page.getByText('전화번호는 숫자만 입력할 수 있습니다.')).toHaveCount(0);
+    await page.getByLabel('전화번호', { exact: true }).pressSequentially('-');
+    await expect(page.getByText('전화번호는 숫자만 입력할 수 있습니다.')).toBeVisible();
+    await expect(page.getByLabel('전화번호', { exact: true })).toHaveValue('025404000');
+    await page.getByRole('button', { name: '저장', exact: true }).click();
+    await expect(page.getByText('저장되었습니다.')).toBeVisible();
+    await page.goto(`/contents/clinic/${clinic}`);
+    await expect(page.getByRole('link', { name: /^전화 걸기/ })).toHaveAttribute('href', 'tel:025404000');
+
+    await page.goto('/partner/events/new');
+    await paste('정상가 (원)', '₩300,000');
+    await expect(page.getByLabel('정상가 (원)', { exact: true })).toHaveValue('300000');
+    await paste('이벤트가 (원)', '199 000원');
+    await expect(page.getByLabel('이벤트가 (원)', { exact: true })).toHaveValue('199000');
+    await expect(page.getByText('숫자만 입력할 수 있습니다.')).toHaveCount(0);
+    // Words are still refused whole, with the warning.
+    await paste('정상가 (원)', '삼십만 원');
+    await expect(page.getByText('숫자만 입력할 수 있습니다.').first()).toBeVisible();
+  });
+
+  test('days off are added and removed; the preview shows the facts being edited; the clinic page shows the days off', async ({ page, context }, info) => {
+    const clinic = clinicOf(info, 8);
+    await signedIn(page, clinic);
+    await page.goto('/partner/clinic');
+    const hours = page.getByRole('group', { name: '진료 시간' });
+    const given = hours.getByLabel('진료 시간을 알려요');
+    if (!(await given.isChecked())) await given.check();
+    const daysOff = page.getByRole('group', { name: '휴진일' });
+    // Whatever days off the clinic had go first.
+    for (let n = await daysOff.getByRole('button', { name: /휴진일 삭제$/ }).count(); n > 0; n--)
+      await daysOff
+        .getByRole('button', { name: /휴진일 삭제$/ })
+        .first()
+        .click();
+    await expect(daysOff.getByText('등록된 휴진일이 없습니다.')).toBeVisible();
+    await daysOff.getByLabel('휴진 시작일').fill(todayInSeoul(-1));
+    await daysOff.getByRole('button', { name: '휴진일 추가' }).click();
+    await expect(daysOff.getByText('지난 날짜는 휴진일로 추가할 수 없습니다.')).toBeVisible();
+    await daysOff.getByLabel('휴진 시작일').fill(todayInSeoul(5));
+    await daysOff.getByRole('button', { name: '휴진일 추가' }).click();
+    await daysOff.getByLabel('휴진 시작일').fill(todayInSeoul(8));
+    await daysOff.getByLabel('종료일 (하루면 비워 두세요)').fill(todayInSeoul(10));
+    await daysOff.getByRole('button', { name: '휴진일 추가' }).click();
+    await expect(daysOff.getByRole('listitem')).toHaveCount(4);
+    await daysOff
+      .getByRole('button', { name: /휴진일 삭제$/ })
+      .nth(2)
+      .click();
+    await expect(daysOff.getByRole('listitem')).toHaveCount(3);
+    await page.getByLabel('역 이름').fill('선릉역');
+    await page.getByLabel('도보 (분)').fill('6');
+    const chinese = page.getByRole('group', { name: '상담 가능 언어' }).getByLabel('중국어');
+    if (!(await chinese.isChecked())) await chinese.check();
+    const emergency = page.getByRole('group', { name: '안전 정보' }).getByLabel('응급 장비 구비');
+    if (!(await emergency.isChecked())) await emergency.check();
+    const expected = `휴진일: ${[todayInSeoul(5), todayInSeoul(8), todayInSeoul(10)].map(koDay).join(', ')}`;
+
+    // The preview, before saving: the facts as edited.
+    const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: '미리보기' }).click()]);
+    await preview.waitForLoadState();
+    await expect(preview).toHaveURL(/\/contents\/clinic\/pv$/);
+    await expect(preview.getByText('선릉역 도보 6분')).toBeVisible();
+    await expect(preview.getByText(expected)).toBeVisible();
+    await expect(preview.locator('.detail-section', { hasText: '상담 가능 언어' })).toContainText('중국어');
+    await expect(preview.getByRole('button', { name: /응급 장비 구비/ })).toBeVisible();
+    await expect(preview.locator('.hours__row').first()).toBeVisible();
+    await preview.close();
+
+    await page.getByRole('button', { name: '저장', exact: true }).click();
+    await expect(page.getByText('저장되었습니다.')).toBeVisible();
+    await page.goto(`/contents/clinic/${clinic}`);
+    await expect(page.getByText(expected)).toBeVisible();
+    await expect(page.getByText('선릉역 도보 6분')).toBeVisible();
+  });
+
+  test("a doctor's board (전문의) and licence year are entered, previewed and shown on the doctor's page", async ({ page, context }, info) => {
+    const clinic = clinicOf(info, 8);
+    await signedIn(page, clinic);
+    await page.goto('/partner/doctors');
+    await page
+      .getByRole('link', { name: / 수정$/ })
+      .first()
+      .click();
+    await page.getByLabel('전문의 자격 (진료과)', { exact: true }).fill('구강악안면외과 전문의');
+    await page.getByLabel('의사 면허 취득 연도', { exact: true }).fill('1949');
+    await page.getByRole('button', { name: '저장', exact: true }).click();
+    await expect(page.getByText('면허 취득 연도는 1950년부터 올해까지의 네 자리 숫자로 입력해 주세요.')).toBeVisible();
+    await page.getByLabel('의사 면허 취득 연도', { exact: true }).fill('1987');
+    const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: '미리보기' }).click()]);
+    await preview.waitForLoadState();
+    await expect(preview.getByText('구강악안면외과 전문의', { exact: true })).toBeVisible();
+    await expect(preview.getByText('1987년 면허 취득')).toBeVisible();
+    await preview.close();
+    await page.getByRole('button', { name: '저장', exact: true }).click();
+    await expect(page.getByText('저장되었습니다.')).toBeVisible();
+    await expect(page.getByLabel('전문의 자격 (진료과)', { exact: true })).toHaveValue('구강악안면외과');
+    const id = ((await (await page.request.get('/api/partner/doctors')).json()) as { data: { id: number; licenseYear: number | null }[] }).data.find(
+      (d) => d.licenseYear === 1987,
+    )!.id;
+    await page.goto(`/contents/doctor/${id}`);
+    await expect(page.locator('.detail-head')).toContainText('구강악안면외과 전문의');
+    await expect(page.locator('.detail-head')).toContainText('1987년 면허 취득');
+  });
+
+  test("a review edited after the clinic's reply reads '수정됨' and the reply answers the earlier version; deleting the reply asks first", async ({
+    page,
+    baseURL,
+    browser,
+  }, info) => {
+    const clinic = clinicOf(info, 9);
+    const member = await memberPage(browser, info);
+    const headers = { origin: baseURL! };
+    const booked = await member.request.post('/api/member/counsels', {
+      data: { clinic_id: clinic, sourceType: 'CLINIC', sourceId: clinic, content: '' },
+      headers,
+    });
+    const counselId = ((await booked.json()) as { data: { id: number } }).data.id;
+    const title = `수정되는 후기 ${info.project.name}`;
+    const written = await member.request.post('/api/member/reviews', {
+      data: { counsel_id: counselId, title, content: '처음 쓴 내용이에요.', rating: 4, incentive: false },
+      headers,
+    });
+    const reviewId = ((await written.json()) as { data: { id: number } }).data.id;
+
+    await signedIn(page, clinic);
+    await page.goto('/partner/reviews');
+    const card = page.getByRole('listitem').filter({ hasText: title });
+    await card.getByRole('textbox').fill('소중한 후기 감사합니다.');
+    await card.getByRole('button', { name: '답변 등록' }).click();
+    await expect(page.getByText('답변이 등록되었습니다.')).toBeVisible();
+    await page.goto(`/contents/review/${reviewId}`);
+    await expect(page.getByText('소중한 후기 감사합니다.')).toBeVisible();
+    await expect(page.getByText(/^수정됨/)).toHaveCount(0);
+    await expect(page.getByText('수정 전 리뷰에 대한 답변')).toHaveCount(0);
+
+    const edited = await member.request.patch(`/api/member/reviews/${reviewId}`, { data: { content: '한 달 지나서 덧붙여요. 만족해요.' }, headers });
+    expect(edited.status()).toBe(200);
+    const today = todayInSeoul().replaceAll('-', '.');
+    await page.reload();
+    await expect(page.getByText(`수정됨 ${today}`)).toBeVisible();
+    await expect(page.getByText('수정 전 리뷰에 대한 답변')).toBeVisible();
+    await member.close();
+
+    await page.goto('/partner/reviews');
+    await expect(card).toContainText(`수정됨 ${today}`);
+    await expect(card.getByText(/수정 전 리뷰에 대한 답변/)).toBeVisible();
+    // Deleting the reply asks first; going back keeps it.
+    await card.getByRole('button', { name: '답변 삭제' }).click();
+    const dialog = page.getByRole('dialog', { name: '답변 삭제' });
+    await expect(dialog).toContainText(`‘${title}’ 리뷰에 남긴 병원 답변을 삭제할까요?`);
+    await dialog.getByRole('button', { name: '취소', exact: true }).last().click();
+    await expect(dialog).toBeHidden();
+    await expect(card.getByRole('button', { name: '답변 수정' })).toBeVisible();
+    await card.getByRole('button', { name: '답변 삭제' }).click();
+    await dialog.getByRole('button', { name: '답변 삭제' }).click();
+    await expect(page.getByText('답변이 삭제되었습니다.')).toBeVisible();
+    await expect(card.getByRole('button', { name: '답변 등록' })).toBeVisible();
+  });
+});

@@ -25,3 +25,9 @@ export function nextStates(from: CounselState): CounselState[] {
 }
 
 export const canMove = (from: CounselState, to: CounselState): boolean => nextStates(from).includes(to);
+
+/**
+ * Moves the console asks to confirm: those that end the counsel (TREATMENT_COMPLETE, CANCELED) or raise its review's
+ * badge (CONSULTATION_COMPLETE; TREATMENT_COMPLETE too). The other steps only schedule, and are undone as easily.
+ */
+export const needsConfirmation = (to: CounselState): boolean => to === 'CONSULTATION_COMPLETE' || to === 'TREATMENT_COMPLETE' || to === 'CANCELED';

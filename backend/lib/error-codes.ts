@@ -28,6 +28,8 @@ export const SPECIFIC_ERROR_STATUS = {
   INVALID_TRANSITION: 409,
   EVENT_ENDED: 409,
   WRONG_ORIGIN: 409,
+  UNDO_NOT_LATEST: 409,
+  UNDO_EXPIRED: 409,
   IDEMPOTENCY_MISMATCH: 422,
 } as const;
 
@@ -42,7 +44,9 @@ export const ERROR_CODE_DESCRIPTION =
   'HEALTH_CONSENT_REQUIRED 403 (a review with photos needs the health-information consent, PUT /member/health-consent), ' +
   'COUNSEL_CANCELED 409 (a canceled counsel cannot get a review), INVALID_TRANSITION 409 (a counsel cannot move from its state to the one asked), ' +
   'EVENT_ENDED 409 (a consultation cannot be booked from an event that has ended: book it with the clinic), ' +
-  "WRONG_ORIGIN 409 (the web app: a login started on an address other than the app's own, APP_URL, cannot finish there), IDEMPOTENCY_MISMATCH 422 (an Idempotency-Key reused with another body).";
+  "WRONG_ORIGIN 409 (the web app: a login started on an address other than the app's own, APP_URL, cannot finish there), " +
+  'UNDO_NOT_LATEST 409 (only the latest change of a counsel, a staff move, can be undone), UNDO_EXPIRED 409 (the undo window, COUNSEL_UNDO_SECONDS, has passed), ' +
+  'IDEMPOTENCY_MISMATCH 422 (an Idempotency-Key reused with another body).';
 
 // The OpenAPI document's `ErrorCode` (backend/schemas/entities.ts) is built from the same list.
 export const ErrorCodeSchema = z.enum(ERROR_CODES).meta({ description: ERROR_CODE_DESCRIPTION });

@@ -210,6 +210,10 @@ export const ReviewReplySchema = z
     content: z.string(),
     created_at: z.string().openapi({ format: 'date-time' }),
     updated_at: z.string().nullable().openapi({ format: 'date-time', description: 'When the reply was last changed; null if never' }),
+    answersEarlierVersion: z
+      .boolean()
+      .optional()
+      .openapi({ description: "The writer edited the review after the reply was last written: it answers the review as it was ('수정 전 리뷰에 대한 답변')" }),
   })
   .openapi('ReviewReply');
 
@@ -223,6 +227,10 @@ export const ReviewSchema = z
     content: z.string(),
     rating: z.number().int().min(1).max(5),
     created_at: z.string().openapi({ format: 'date-time' }),
+    updated_at: z.string().nullable().optional().openapi({
+      format: 'date-time',
+      description: "When the writer last changed the review ('수정됨'); null if never. Replies, badges and counts do not change it",
+    }),
     treatments: z.array(NamedRefSchema),
     beforePhotos: z.array(PhotoSchema),
     afterPhotos: z.array(PhotoSchema),

@@ -46,6 +46,14 @@ export const StaffCounselSchema = z
           .openapi({ description: "null once the member deleted the account (shown as '탈퇴한 회원'): the counsel stays, anonymised" }),
       })
       .openapi({ description: 'Only what a consultation needs: the nickname (no provider, id or contact data)' }),
+    undo: z
+      .object({
+        change_id: z.number().int().openapi({ description: 'The change to name in POST /staff/counsels/{id}/undo' }),
+        from_state: state.openapi({ description: 'The state an undo goes back to' }),
+        until: z.string().openapi({ format: 'date-time', description: 'The end of the undo window (COUNSEL_UNDO_SECONDS after the move)' }),
+      })
+      .nullable()
+      .openapi({ description: "The clinic's latest move of the counsel while it can still be taken back; null otherwise" }),
   })
   .openapi('StaffCounsel');
 

@@ -21,7 +21,8 @@ function DraggableToast({ toast, share }: { toast: Toast; share: number }) {
   const [dx, setDx] = useState(0);
 
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
-    if (e.button !== 0) return;
+    // A button inside the toast (되돌리기) must get its click: capturing the pointer would take it away.
+    if (e.button !== 0 || (e.target as Element).closest('button')) return;
     e.currentTarget.setPointerCapture(e.pointerId);
     setDrag({ pointer: e.pointerId, x: e.clientX, width: e.currentTarget.getBoundingClientRect().width, at: e.timeStamp });
   };

@@ -4,9 +4,10 @@ import { useTranslations } from 'next-intl';
 import type { Clinic } from '@/lib/partner-types';
 import { WEEKDAYS, type OpeningHours, type Weekday } from '@/lib/opening-hours';
 import { CLINIC_LANGUAGES, type ClinicBody } from '@/lib/schemas/staff';
+import { DaysOffField } from './days-off-field';
 import { FieldError } from './form-kit';
 
-// The clinic form's facts: opening hours per weekday (with the lunch break), the nearest station, the
+// The clinic form's facts: opening hours per weekday (with the lunch break) and the days off, the nearest station, the
 // languages the staff speak and the safety facts. Shown on the clinic's info tab (components/clinic).
 
 interface DayState {
@@ -131,6 +132,7 @@ export function ClinicFactsFields({ facts, onChange, errors }: { facts: FactsSta
               );
             })}
             <p className="pc-hint">{t('hoursHint')}</p>
+            <DaysOffField dates={facts.closedDates} onChange={(closedDates) => set({ closedDates })} />
           </div>
         )}
         <FieldError id="clinic-hours-error" error={error('openingHours')} />

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSWRConfig } from 'swr';
-import { COUNSEL_STATES, type CounselState } from '@/lib/counsel-states';
+import { COUNSEL_STATES, needsConfirmation, type CounselState } from '@/lib/counsel-states';
 import { formatReviewDateTime } from '@/lib/format';
 import { useAppRouter } from '@/lib/i18n/use-app-router';
 import type { StaffCounsel } from '@/lib/partner-types';
@@ -13,6 +13,7 @@ import { jsonInit, PartnerCallError, partnerFetch } from '@/lib/swr/partner-fetc
 import { STAFF_SESSION_KEY, useStaffCounsels } from '@/lib/swr/use-partner';
 import { ConfirmDialog, Pager, useSaveFailure } from './form-kit';
 import { LoadState } from './load-state';
+import { offerUndo } from './undo-toast';
 
 const PAGE = 20;
 const stateOf = (raw: string | null): CounselState | null => ((COUNSEL_STATES as readonly string[]).includes(raw ?? '') ? (raw as CounselState) : null);
@@ -85,27 +86,52 @@ function CounselCard({ counsel, onChanged }: { counsel: StaffCounsel; onChanged:
   const { mutate } = useSWRConfig();
   const failed = useSaveFailure();
   const [busy, setBusy] = useState(false);
-  const [confirmCancel, setConfirmCancel] = useState(false);
-  const source = counsel.source ? ('name' in counsel.source ? counsel.source.name : counsel.source.title) : t('sourceGone');
+  const [confirming, setConfirming] = useState<CounselState | null>(null);
+  const source = counsel.source ? ('name' in counsel.source ? counsel.source.name : counsel.source.title.trim() || t('untitledReview')) : t('sourceGone');
+  const who = counsel.member.nickname ? t('memberName', { name: counsel.member.nickname }) : t('withdrawn');
+  // One toast per counsel: a newer move's offer replaces the older one, which could no longer be undone.
+  const undoToastId = `counsel-move-${counsel.id}`;
+  const refresh = () => {
+    onChanged();
+    void mutate(STAFF_SESSION_KEY);
+  };
+
+  // Runs after the toast was shown, maybe once this card has left a filtered list: it uses no state of the card.
+  const undo = async (changeId: number, back: CounselState) => {
+    try {
+      await partnerFetch(`/api/partner/counsels/${counsel.id}/undo`, jsonInit('POST', { change_id: changeId }));
+      toast.success(t('undone', { state: tState(back) }), { id: undoToastId });
+    } catch (err) {
+      const code = err instanceof PartnerCallError && err.status === 409 ? err.body?.error?.code : null;
+      if (code === 'UNDO_EXPIRED') toast.error(t('undoExpired'));
+      else if (code === 'UNDO_NOT_LATEST') toast.error(t('undoNotLatest'));
+      else failed(err);
+    } finally {
+      refresh();
+    }
+  };
 
   const move = async (to: CounselState) => {
     setBusy(true);
     try {
-      await partnerFetch(`/api/partner/counsels/${counsel.id}`, jsonInit('PATCH', { state: to }));
-      toast.success(t('moved', { state: tState(to) }));
-      setConfirmCancel(false);
-      onChanged();
-      void mutate(STAFF_SESSION_KEY);
+      const { data } = await partnerFetch<{ data: StaffCounsel }>(`/api/partner/counsels/${counsel.id}`, jsonInit('PATCH', { state: to }));
+      const offered = data.undo;
+      const message = t('moved', { state: tState(to) });
+      if (offered) offerUndo({ id: undoToastId, message, undoLabel: t('undo'), onUndo: () => void undo(offered.change_id, offered.from_state) });
+      else toast.success(message, { id: undoToastId });
+      setConfirming(null);
+      refresh();
     } catch (err) {
       if (err instanceof PartnerCallError && err.status === 409) {
         toast.error(t('conflict'));
-        setConfirmCancel(false);
+        setConfirming(null);
         onChanged();
       } else failed(err);
     } finally {
       setBusy(false);
     }
   };
+  const ask = (to: CounselState) => (needsConfirmation(to) ? setConfirming(to) : void move(to));
 
   const forward = counsel.nextStates.filter((s) => s !== 'CANCELED');
   const cancellable = counsel.nextStates.includes('CANCELED');
@@ -128,25 +154,29 @@ function CounselCard({ counsel, onChanged }: { counsel: StaffCounsel; onChanged:
       </p>
       <div className="pc-row" style={{ marginTop: 10 }}>
         {forward.map((to) => (
-          <button key={to} type="button" className="button button--small" disabled={busy} onClick={() => void move(to)}>
+          <button key={to} type="button" className="button button--small" disabled={busy} onClick={() => ask(to)}>
             {t(`move.${to as Exclude<CounselState, 'AWAITING_CLINIC_CONFIRMATION'>}`)}
           </button>
         ))}
         {cancellable && (
-          <button type="button" className="button button--danger button--small" disabled={busy} onClick={() => setConfirmCancel(true)}>
+          <button type="button" className="button button--danger button--small" disabled={busy} onClick={() => ask('CANCELED')}>
             {t('move.CANCELED')}
           </button>
         )}
         {!counsel.nextStates.length && <span className="pc-item__meta">{t('final')}</span>}
       </div>
       <ConfirmDialog
-        open={confirmCancel}
-        title={t('cancelTitle')}
-        body={t('cancelConfirm')}
-        confirmLabel={t('move.CANCELED')}
+        open={confirming !== null}
+        title={confirming === 'CANCELED' ? t('cancelTitle') : t('confirmTitle')}
+        body={
+          confirming
+            ? `${t('confirmBody', { who, state: tState(confirming) })} ${t(`confirmWhy.${confirming as 'CONSULTATION_COMPLETE' | 'TREATMENT_COMPLETE' | 'CANCELED'}`)}`
+            : ''
+        }
+        confirmLabel={confirming ? t(`move.${confirming as Exclude<CounselState, 'AWAITING_CLINIC_CONFIRMATION'>}`) : ''}
         busy={busy}
-        onConfirm={() => void move('CANCELED')}
-        onClose={() => setConfirmCancel(false)}
+        onConfirm={() => confirming && void move(confirming)}
+        onClose={() => setConfirming(null)}
       />
     </li>
   );

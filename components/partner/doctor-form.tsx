@@ -10,7 +10,8 @@ import type { Named } from '@/lib/forms/multi-select';
 import { useAppRouter } from '@/lib/i18n/use-app-router';
 import type { Clinic, Doctor } from '@/lib/partner-types';
 import { PREVIEW_KEYS } from '@/lib/schemas/preview';
-import { DESCRIPTION_MAX, doctorBody, type DoctorBody } from '@/lib/schemas/staff';
+import { DOCTOR_BOARDS } from '@/lib/doctor-boards';
+import { BOARD_MAX, DESCRIPTION_MAX, doctorBody, type DoctorBody } from '@/lib/schemas/staff';
 import { jsonInit, partnerFetch } from '@/lib/swr/partner-fetch';
 import { useStaffClinic, useStaffDoctor, useStaffDoctors } from '@/lib/swr/use-partner';
 import { storedImage, type FormImage } from '@/lib/uploads/clinic-image';
@@ -23,15 +24,19 @@ interface DoctorFormState {
   description: string;
   specialties: Named[];
   profileImage: FormImage | null;
+  specialistBoard: string;
+  licenseYear: string;
 }
 
-const EMPTY: DoctorFormState = { name: '', description: '', specialties: [], profileImage: null };
+const EMPTY: DoctorFormState = { name: '', description: '', specialties: [], profileImage: null, specialistBoard: '', licenseYear: '' };
 
 const fromDoctor = (d: Doctor): DoctorFormState => ({
   name: d.name,
   description: d.description ?? '',
   specialties: d.specialties,
   profileImage: storedImage(d.profileImage),
+  specialistBoard: d.specialistBoard ?? '',
+  licenseYear: d.licenseYear != null ? String(d.licenseYear) : '',
 });
 
 const bodyOf = (s: DoctorFormState): DoctorBody => ({
@@ -39,6 +44,9 @@ const bodyOf = (s: DoctorFormState): DoctorBody => ({
   description: s.description,
   specialties: s.specialties.map((x) => x.id),
   profileImage: s.profileImage?.path ?? null,
+  specialistBoard: s.specialistBoard,
+  // A half-typed year ('-') is not a number: the shared rules say so under the box.
+  licenseYear: s.licenseYear.trim() === '' ? null : Number(s.licenseYear),
 });
 
 /** tempDoctorInfo: the doctor's page as it will show once saved. */
@@ -54,11 +62,13 @@ const previewOf = (s: DoctorFormState, clinic: Clinic | undefined, saved: Doctor
     profileImage: clinic?.profileImage ?? null,
   },
   specialties: s.specialties,
+  specialistBoard: s.specialistBoard.trim().replace(/\s*전문의$/, '') || null,
+  licenseYear: /^\d{4}$/.test(s.licenseYear) ? Number(s.licenseYear) : null,
   averageRating: saved?.averageRating ?? 0,
   reviewCount: saved?.reviewCount ?? 0,
 });
 
-/** /partner/doctors/new and /partner/doctors/{id}: a doctor's name, introduction, specialties and photo. */
+/** /partner/doctors/new and /partner/doctors/{id}: a doctor's name, introduction, specialties, board, licence year and photo. */
 export function DoctorForm({ doctorId, specialties }: { doctorId: number | null; specialties: Named[] }) {
   const t = useTranslations('Console.doctors');
   const { data, error, mutate } = useStaffDoctor(doctorId);
@@ -108,6 +118,32 @@ function DoctorFields({ saved, specialties }: { saved: Doctor | undefined; speci
       <SingleImageField label={t('doctors.profileImage')} image={state.profileImage} onChange={(profileImage) => set({ profileImage })} />
       <FieldError id="doctor-image-error" error={errors.profileImage} />
       <MultiSelect label={t('doctors.specialties')} items={specialties} selected={state.specialties} onChange={(chosen) => set({ specialties: chosen })} />
+      <TextInput
+        label={t('doctors.board')}
+        value={state.specialistBoard}
+        onValue={(specialistBoard) => set({ specialistBoard })}
+        maxLength={BOARD_MAX + 4}
+        placeholder={t('doctors.boardPlaceholder')}
+        hint={t('doctors.boardHint')}
+        list="doctor-boards"
+        autoComplete="off"
+      />
+      <datalist id="doctor-boards">
+        {DOCTOR_BOARDS.map((b) => (
+          <option key={b} value={b} />
+        ))}
+      </datalist>
+      <FieldError id="doctor-board-error" error={errors.specialistBoard} />
+      <TextInput
+        label={t('doctors.licenseYear')}
+        format="NUMBER"
+        inputMode="numeric"
+        value={state.licenseYear}
+        onValue={(licenseYear) => set({ licenseYear })}
+        maxLength={4}
+        placeholder={t('doctors.licenseYearPlaceholder')}
+      />
+      <FieldError id="doctor-license-error" error={errors.licenseYear} />
       <TextArea
         id="doctor-description"
         label={t('doctors.description')}

@@ -48,7 +48,9 @@ export function useSaveFailure() {
 
 // The shared schema's (and the server's) English messages, said in the user's language.
 const MESSAGE_KEYS = [
-  [/HH:MM|lunch break|closedDates/, 'hours'],
+  [/closedDates|days off/, 'daysOff'],
+  [/licenseYear/, 'licenseYear'],
+  [/HH:MM|lunch break/, 'hours'],
   [/required|must not be empty/i, 'required'],
   [/more than regularPrice/, 'priceOrder'],
   [/before startsOn/, 'dayOrder'],

@@ -14,7 +14,7 @@ import type { Review } from '@/lib/partner-types';
 import { REPLY_MAX } from '@/lib/schemas/staff';
 import { jsonInit, partnerFetch } from '@/lib/swr/partner-fetch';
 import { STAFF_SESSION_KEY, useStaffReviews } from '@/lib/swr/use-partner';
-import { Pager, useSaveFailure } from './form-kit';
+import { ConfirmDialog, Pager, useSaveFailure } from './form-kit';
 import { LoadState } from './load-state';
 
 const PAGE = 10;
@@ -56,6 +56,7 @@ function ReviewItem({ review, onSaved }: { review: Review; onSaved: () => void }
   const [text, setText] = useState(review.reply?.content ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [confirmRemove, setConfirmRemove] = useState(false);
 
   const after = (message: string) => {
     toast.success(message);
@@ -83,6 +84,7 @@ function ReviewItem({ review, onSaved }: { review: Review; onSaved: () => void }
     try {
       await partnerFetch(`/api/partner/reviews/${review.id}/reply`, jsonInit('DELETE'));
       setText('');
+      setConfirmRemove(false);
       after(t('removed'));
     } catch (err) {
       failed(err);
@@ -95,7 +97,10 @@ function ReviewItem({ review, onSaved }: { review: Review; onSaved: () => void }
     <li className="pc-card" aria-labelledby={`${id}-title`}>
       <div className="pc-row pc-row--between">
         <span className={`pc-badge ${review.reply ? 'pc-badge--on' : 'pc-badge--wait'}`}>{review.reply ? t('answered') : t('unanswered')}</span>
-        <span className="pc-item__meta">{formatDate(review.created_at)}</span>
+        <span className="pc-item__meta">
+          {formatDate(review.created_at)}
+          {review.updated_at && ` · ${t('edited', { date: formatDate(review.updated_at) })}`}
+        </span>
       </div>
       <p id={`${id}-title`} className="pc-item__title" style={{ marginTop: 8 }}>
         {reviewHeadline(review, t('untitled'))}
@@ -105,6 +110,7 @@ function ReviewItem({ review, onSaved }: { review: Review; onSaved: () => void }
         <VerificationBadge level={review.verification} />
       </div>
       <p className="pc-note">{review.content}</p>
+      {review.reply?.answersEarlierVersion && <p className="pc-earlier">{t('replyEarlier')}</p>}
       <form onSubmit={(e) => void save(e)} style={{ marginTop: 12 }} noValidate>
         <label htmlFor={`${id}-reply`} className="form__label">
           {t('replyLabel')}
@@ -126,7 +132,7 @@ function ReviewItem({ review, onSaved }: { review: Review; onSaved: () => void }
         )}
         <div className="pc-row pc-row--end" style={{ marginTop: 8 }}>
           {review.reply && (
-            <button type="button" className="button button--danger button--small" disabled={busy} onClick={() => void remove()}>
+            <button type="button" className="button button--danger button--small" disabled={busy} onClick={() => setConfirmRemove(true)}>
               {t('remove')}
             </button>
           )}
@@ -135,6 +141,15 @@ function ReviewItem({ review, onSaved }: { review: Review; onSaved: () => void }
           </button>
         </div>
       </form>
+      <ConfirmDialog
+        open={confirmRemove}
+        title={t('removeTitle')}
+        body={t('removeConfirm', { title: review.title })}
+        confirmLabel={t('remove')}
+        busy={busy}
+        onConfirm={() => void remove()}
+        onClose={() => setConfirmRemove(false)}
+      />
     </li>
   );
 }

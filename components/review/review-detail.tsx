@@ -14,7 +14,8 @@ import { ReviewTrust } from './review-trust';
 
 /**
  * Review detail (docs/product.md#screens): title, rating and date; treatments; before/after photos (full-screen gallery);
- * content; linked event; clinic; doctors.
+ * content; the clinic's reply (marked when the review was edited after it); linked event; clinic; doctors. '수정됨' with
+ * the date once the writer changed the review.
  */
 export function ReviewDetail({ review }: { review: Review }) {
   const t = useTranslations('Detail');
@@ -30,6 +31,11 @@ export function ReviewDetail({ review }: { review: Review }) {
           <Rating value={review.rating} />
           <ReviewAuthor review={review} />
           <time dateTime={review.created_at}>{formatDate(review.created_at)}</time>
+          {review.updated_at && (
+            <time className="review-detail__edited" dateTime={review.updated_at}>
+              {t('edited', { date: formatDate(review.updated_at) })}
+            </time>
+          )}
         </div>
         <ReviewTrust review={review} withPrice />
         {review.treatments.length > 0 && (
@@ -62,6 +68,7 @@ export function ReviewDetail({ review }: { review: Review }) {
                 {formatDate(review.reply.updated_at ?? review.reply.created_at)}
               </time>
             </p>
+            {review.reply.answersEarlierVersion && <p className="clinic-reply__earlier">{t('replyEarlier')}</p>}
             <Paragraphs text={review.reply.content} />
           </div>
         </DetailSection>

@@ -39,6 +39,25 @@ describe('TextInput', () => {
     expect(screen.getByRole('alert').textContent).toBe('ID는 영문, 숫자, ., _만 사용할 수 있습니다.');
   });
 
+  const paste = (text: string) => fireEvent.paste(screen.getByLabelText('값'), { clipboardData: { getData: () => text } });
+
+  it('a pasted phone or price keeps its digits (separators dropped) without a warning; letters are still refused', () => {
+    const { unmount } = renderKo(<Box format="PHONE" />);
+    paste('02-540-4000');
+    expect(screen.getByLabelText('값')).toHaveProperty('value', '025404000');
+    expect(screen.queryByRole('alert')).toBeNull();
+    unmount();
+    renderKo(<Box format="NUMBER" />);
+    paste('₩300,000');
+    expect(screen.getByLabelText('값')).toHaveProperty('value', '300000');
+    expect(screen.queryByRole('alert')).toBeNull();
+    // A paste that is not a number leaves the value and warns, as typing it would.
+    paste('삼십만');
+    type('300000삼십만');
+    expect(screen.getByLabelText('값')).toHaveProperty('value', '300000');
+    expect(screen.getByRole('alert').textContent).toBe('숫자만 입력할 수 있습니다.');
+  });
+
   it('Enter triggers the attached action, but not while Hangul is being composed', () => {
     const onEnter = jest.fn();
     renderKo(<Box onEnter={onEnter} />);

@@ -1,14 +1,17 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
-import { applyFormat, type FormatWarning, type TextFormat } from '@/lib/forms/text-format';
+import { useId, useState, type ClipboardEvent, type ComponentProps, type KeyboardEvent } from 'react';
+import { applyFormat, pastedDigits, type FormatWarning, type TextFormat } from '@/lib/forms/text-format';
 
 type Props = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'id'> & {
   label: string;
   value: string;
   onValue: (value: string) => void;
-  /** NUMBER, PHONE or ID: other characters are refused with a warning; ids are lower-cased. */
+  /**
+   * NUMBER, PHONE or ID: other characters are refused with a warning; ids are lower-cased. A pasted number with
+   * separators ('02-540-4000', '300,000') keeps its digits without a warning; letters still refuse it.
+   */
   format?: TextFormat;
   /** What Enter does (the button the box belongs to); Enter while composing Hangul does nothing. */
   onEnter?: () => void;
@@ -27,6 +30,24 @@ export function TextInput({ label, value, onValue, format, onEnter, hint, classN
       e.preventDefault();
       onEnter();
     }
+  };
+
+  // A number copied from elsewhere comes with separators; refusing it whole would make people retype it.
+  const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
+    if (!format) return;
+    const input = e.currentTarget;
+    const pasted = e.clipboardData.getData('text');
+    const start = input.selectionStart ?? value.length;
+    const end = input.selectionEnd ?? value.length;
+    const splice = (text: string) => (value.slice(0, start) + text + value.slice(end)).slice(0, rest.maxLength ?? undefined);
+    if (!('warning' in applyFormat(format, splice(pasted)))) return; // the browser pastes it as it is
+    const digits = pastedDigits(format, pasted);
+    const result = digits && applyFormat(format, splice(digits));
+    if (!result || 'warning' in result) return; // onChange refuses it with the warning, as when typed
+    e.preventDefault();
+    // Only separators were left out and the value is valid: nothing to warn about.
+    setWarning(null);
+    onValue(result.value);
   };
 
   return (
@@ -48,6 +69,7 @@ export function TextInput({ label, value, onValue, format, onEnter, hint, classN
           onValue(result.value);
         }}
         onKeyDown={onKeyDown}
+        onPaste={onPaste}
         {...rest}
       />
       {hint && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { applyFormat } from './text-format';
+import { applyFormat, pastedDigits } from './text-format';
 
 describe('applyFormat', () => {
   it.each([
@@ -22,4 +22,27 @@ describe('applyFormat', () => {
   ] as const)('%s %j → %j', (format, input, out) => expect(applyFormat(format, input)).toEqual(out));
 
   it.each(['NUMBER', 'PHONE', 'ID'] as const)('always lets %s be cleared', (format) => expect(applyFormat(format, '')).toEqual({ value: '' }));
+});
+
+describe('pastedDigits', () => {
+  it.each([
+    ['PHONE', '02-540-4000', '025404000'],
+    ['PHONE', ' 010 1234 5678 ', '01012345678'],
+    ['PHONE', '(02) 540-4000', '025404000'],
+    ['PHONE', '+82 10-1234-5678', '821012345678'],
+    ['NUMBER', '300,000', '300000'],
+    ['NUMBER', '300 000', '300000'],
+    ['NUMBER', '₩300,000', '300000'],
+    ['NUMBER', '300,000원', '300000'],
+    ['NUMBER', '-1,234.5', '-1234.5'],
+    ['NUMBER', '₩-1,000', '-1000'],
+    ['NUMBER', '1.234.567', '1234567'],
+    ['NUMBER', '12.50', '12.50'],
+    ['NUMBER', '1,000-2,000', '10002000'],
+    ['PHONE', '전화 02-540-4000', null],
+    ['PHONE', 'abc', null],
+    ['NUMBER', '---', null],
+    ['NUMBER', '30만원', null],
+    ['ID', '02-540-4000', null],
+  ] as const)('%s %j → %j', (format, pasted, out) => expect(pastedDigits(format, pasted)).toBe(out));
 });

@@ -19,3 +19,32 @@ export function applyFormat(format: TextFormat | undefined, next: string): { val
   if (!rule.accepts(next)) return { warning: rule.warning };
   return { value: rule.normalise ? rule.normalise(next) : next };
 }
+
+// What people paste around a number: spaces, dashes, thousands separators, brackets, a plus, currency signs
+// and units ('02-540-4000', '300,000', '₩300,000원'). Anything else (letters) still refuses the paste.
+const DECORATION = /[\s\-‐‑–—,.()+/₩￦원$¥￥＄]/g;
+
+/**
+ * The part of a pasted text a NUMBER or PHONE box keeps: its digits with the separators dropped (a NUMBER also
+ * keeps a minus before the digits and one decimal point; several points are thousands separators), or null when
+ * the text is more than a decorated number.
+ */
+export function pastedDigits(format: TextFormat, pasted: string): string | null {
+  if (format === 'ID') return null;
+  const text = pasted.trim();
+  if (!/\d/.test(text) || text.replace(DECORATION, '').replace(/\d/g, '') !== '') return null;
+  let value = text.replace(/\D/g, '');
+  if (format === 'NUMBER') {
+    const firstDigit = text.search(/\d/);
+    const negative = /[-‐‑–—]/.test(text.slice(0, firstDigit));
+    const points = text.match(/\./g)?.length ?? 0;
+    if (points === 1) {
+      const [whole, fraction] = text.split('.');
+      const intPart = whole.replace(/\D/g, '');
+      const fracPart = fraction.replace(/\D/g, '');
+      value = fracPart ? `${intPart || '0'}.${fracPart}` : intPart;
+    }
+    if (negative) value = `-${value}`;
+  }
+  return value;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { clinicPreviewSchema, eventPreviewSchema, parsePreview, reviewPreviewSchema } from './preview';
+import { clinicPreviewSchema, doctorPreviewSchema, eventPreviewSchema, parsePreview, reviewPreviewSchema } from './preview';
 
 describe('parsePreview', () => {
   it('reads a full clinic payload', () => {
@@ -15,6 +15,35 @@ describe('parsePreview', () => {
       clinicPreviewSchema,
     );
     expect(clinic).toMatchObject({ id: 3, name: '미리보기 의원', averageRating: 4.5, specialties: [], introductionImages: [] });
+  });
+
+  it('carries the clinic facts being edited: hours with days off, station, languages and safety', () => {
+    const facts = {
+      openingHours: {
+        days: { mon: { open: '10:00', close: '19:00', breakStart: '13:00', breakEnd: '14:00' }, tue: null, wed: { open: '25:00', close: 'x' } },
+        closedDates: ['2026-12-25'],
+      },
+      station: { name: '강남역', walkMinutes: 3 },
+      languages: ['ko', 'ja'],
+      safety: { operatingRoomCctv: true, anesthesiologist: null, specialistCount: 2, emergencyEquipment: false },
+    };
+    const clinic = parsePreview(JSON.stringify({ name: '의원', ...facts }), clinicPreviewSchema);
+    expect(clinic?.openingHours?.days.mon).toEqual({ open: '10:00', close: '19:00', breakStart: '13:00', breakEnd: '14:00' });
+    // A day that is not the shape reads as closed, not as a broken preview.
+    expect(clinic?.openingHours?.days.wed).toBeNull();
+    expect(clinic?.openingHours?.closedDates).toEqual(['2026-12-25']);
+    expect(clinic).toMatchObject({ station: facts.station, languages: ['ko', 'ja'], safety: facts.safety });
+    const bare = parsePreview(JSON.stringify({ name: '의원', openingHours: 'always', station: 5, languages: 'ko' }), clinicPreviewSchema);
+    expect(bare).toMatchObject({ openingHours: null, station: null, languages: [] });
+  });
+
+  it("carries the doctor's board and licence year", () => {
+    const doctor = parsePreview(JSON.stringify({ name: '김', specialistBoard: '피부과', licenseYear: 2008 }), doctorPreviewSchema);
+    expect(doctor).toMatchObject({ specialistBoard: '피부과', licenseYear: 2008 });
+    expect(parsePreview(JSON.stringify({ name: '김', specialistBoard: 3, licenseYear: 'x' }), doctorPreviewSchema)).toMatchObject({
+      specialistBoard: null,
+      licenseYear: null,
+    });
   });
 
   it('fills missing or wrongly typed parts with empty values', () => {

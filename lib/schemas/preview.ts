@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { daysAfterTreatment } from '@/lib/format';
+import { TIME_PATTERN, WEEKDAYS } from '../opening-hours';
 
 // Preview payloads (tempClinicInfo, tempDoctorInfo, tempEventInfo, tempReviewInfo: docs/product.md#previews-contentskindpv) are written by
 // an editor into localStorage. Parse leniently — missing parts become empty — but only into plain text
@@ -58,6 +59,44 @@ const flag = z
   .catch(null)
   .transform((v) => v ?? null);
 
+// The clinic's facts as the editor has them (lib/opening-hours.ts, lib/schemas/staff.ts), each part dropped alone
+// when it is not the shape: a broken day reads as no hours that day, never as a broken page.
+const time = z.string().regex(TIME_PATTERN);
+const optionalTime = time
+  .nullable()
+  .optional()
+  .catch(null)
+  .transform((v) => v ?? null);
+const dayHours = z
+  .object({ open: time, close: time, breakStart: optionalTime, breakEnd: optionalTime })
+  .nullable()
+  .optional()
+  .catch(null)
+  .transform((v) => v ?? null);
+const openingHours = z
+  .object({
+    days: z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, dayHours])) as Record<(typeof WEEKDAYS)[number], typeof dayHours>),
+    closedDates: z
+      .array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/))
+      .max(366)
+      .catch([])
+      .default([]),
+  })
+  .nullable()
+  .optional()
+  .catch(null)
+  .transform((v) => v ?? null);
+const station = z
+  .object({ name: z.string().max(100), walkMinutes: wholeOrNull(0, 600) })
+  .nullable()
+  .optional()
+  .catch(null)
+  .transform((v) => v ?? null);
+const safety = z
+  .object({ operatingRoomCctv: flag, anesthesiologist: flag, specialistCount: wholeOrNull(0, 10_000), emergencyEquipment: flag })
+  .catch({ operatingRoomCctv: null, anesthesiologist: null, specialistCount: null, emergencyEquipment: null })
+  .default({ operatingRoomCctv: null, anesthesiologist: null, specialistCount: null, emergencyEquipment: null });
+
 export const clinicPreviewSchema = z.object({
   id: z.number().int().catch(0).default(0),
   name: text,
@@ -82,6 +121,14 @@ export const clinicPreviewSchema = z.object({
   profileImage: image,
   bannerImage: image,
   introductionImages: images,
+  openingHours,
+  station,
+  languages: z
+    .array(z.enum(['ko', 'ja', 'en', 'zh']))
+    .max(4)
+    .catch([])
+    .default([]),
+  safety,
   averageRating: rating,
   reviewCount: count,
 });
@@ -93,6 +140,14 @@ export const doctorPreviewSchema = z.object({
   profileImage: image,
   clinic: clinicSummary,
   specialties: named,
+  specialistBoard: z
+    .string()
+    .max(100)
+    .nullable()
+    .optional()
+    .catch(null)
+    .transform((v) => v || null),
+  licenseYear: wholeOrNull(1900, 2100),
   averageRating: rating,
   reviewCount: count,
 });

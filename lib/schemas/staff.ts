@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNSEL_STATES } from '../counsel-states';
-import { TIME_PATTERN } from '../opening-hours';
+import { DAYS_OFF_MAX, lastDayOffFrom } from '../days-off';
+import { seoulClock, TIME_PATTERN } from '../opening-hours';
 import { positiveId } from './common';
 
 // The partner console's rules, shared by its forms, the BFF and the backend's /auth and /staff routes.
@@ -133,7 +134,10 @@ export const openingHoursBody = z
           .regex(/^\d{4}-\d{2}-\d{2}$/, 'closedDates must be YYYY-MM-DD dates')
           .refine(realDay, 'closedDates must be YYYY-MM-DD dates'),
       )
-      .max(60, 'at most 60 days off')
+      .max(DAYS_OFF_MAX, `at most ${DAYS_OFF_MAX} days off`)
+      // Days already past may stay (they were news once); a new one is at most a year ahead.
+      .refine((dates) => dates.every((d) => d <= lastDayOffFrom(seoulClock(new Date()).date)), 'closedDates must be within a year from today')
+      .transform((dates) => [...new Set(dates)].sort())
       .optional(),
   })
   .nullable();
@@ -183,11 +187,28 @@ export const clinicBody = z
   .partial();
 export type ClinicBody = z.input<typeof clinicBody>;
 
+export const BOARD_MAX = 20;
+export const LICENSE_YEAR_MIN = 1950;
+/** This year in Korea (a licence cannot be from the future); read at each check, not once at start. */
+export const licenseYearMax = () => seoulClock(new Date()).date.slice(0, 4);
+
 export const doctorBody = z.object({
   name: requiredText('name', 50),
   description: optionalText('description', DESCRIPTION_MAX).optional(),
   profileImage: imagePath('profileImage').nullable().optional(),
   specialties: idList('specialties').optional(),
+  /** The board ('피부과'; the page adds '전문의', so a typed '피부과 전문의' is kept as '피부과'); empty = none. */
+  specialistBoard: optionalText('specialistBoard', BOARD_MAX + 4)
+    .transform((s) => (s ? s.replace(/\s*전문의$/, '').trim() || null : null))
+    .refine((s) => s === null || s.length <= BOARD_MAX, `specialistBoard must be at most ${BOARD_MAX} characters`)
+    .optional(),
+  licenseYear: z
+    .number({ error: 'licenseYear must be a year' })
+    .int('licenseYear must be a year')
+    .min(LICENSE_YEAR_MIN, `licenseYear must be from ${LICENSE_YEAR_MIN} to this year`)
+    .refine((y) => y <= Number(licenseYearMax()), `licenseYear must be from ${LICENSE_YEAR_MIN} to this year`)
+    .nullable()
+    .optional(),
 });
 export const doctorPatchBody = doctorBody.partial();
 export type DoctorBody = z.input<typeof doctorBody>;
@@ -251,6 +272,9 @@ export type EventBody = z.input<typeof eventBody>;
 export const counselState = (name: string) => z.enum(COUNSEL_STATES, { error: `${name} must be one of ${COUNSEL_STATES.join(', ')}` });
 
 export const counselMoveBody = z.object({ state: counselState('state') });
+
+/** Which move an undo takes back: the counsel's `undo.change_id`, so a stale console cannot undo a later change. */
+export const counselUndoBody = z.object({ change_id: positiveId('change_id') });
 
 export const REPLY_MAX = 1000;
 export const replyBody = z.object({ content: requiredText('content', REPLY_MAX) });

@@ -3,7 +3,7 @@ import { touchPages } from '../../lib/page-invalidation';
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { clinics, counsels, counselStateEnum, doctors, events, reviews } from '../../db/schema';
+import { clinics, counsels, counselStateChanges, counselStateEnum, doctors, events, reviews } from '../../db/schema';
 import { TARGET_CLINIC, TARGET_TABLE } from '../../lib/bookmarkable';
 import { ApiError, notFound } from '../../lib/errors';
 import { imageOf } from '../../lib/files';
@@ -183,27 +183,45 @@ export function verificationOf(state: CounselState): Verification {
   return 'BOOKED';
 }
 
+/** Who moved a counsel: the member (canceling), a staff account of the clinic, or the system. */
+export interface CounselMover {
+  actor: 'MEMBER' | 'STAFF' | 'SYSTEM';
+  staffId?: number | null;
+  /** The change this move takes back (a staff undo). */
+  undoes?: number | null;
+  /** What state_changed_at becomes; now by default (an undo puts back the time of the change before). */
+  changedAt?: Date | null;
+}
+
 /**
- * Moves a counsel to another state and keeps its review's verification in step, in one transaction. No rule
- * is checked here: the partner console's route checks the move first (transitionCounsel). Returns false for
- * an unknown counsel.
+ * Moves a counsel to another state, keeps its review's verification in step and records the change
+ * (counsel_state_changes: from, to, who), in one transaction. No rule is checked here: the callers check the
+ * move first (transitionCounsel, cancelOwnCounsel, undoCounselMove). Returns the change's id, or null for an
+ * unknown counsel.
  */
-export async function moveCounsel(db: DbOrTx, counselId: number, state: CounselState): Promise<boolean> {
+export async function moveCounsel(db: DbOrTx, counselId: number, state: CounselState, by: CounselMover): Promise<number | null> {
   return db.transaction(async (tx) => {
+    const [before] = await tx.select({ state: counsels.state }).from(counsels).where(eq(counsels.id, counselId)).for('update');
+    if (!before) return null;
     const [moved] = await tx
       .update(counsels)
-      .set({ state, stateChangedAt: sql`now()` })
+      .set({ state, stateChangedAt: by.changedAt === undefined ? sql`now()` : by.changedAt })
       .where(eq(counsels.id, counselId))
       .returning({ reviewId: counsels.reviewId });
-    if (!moved) return false;
+    if (!moved) return null;
     if (moved.reviewId !== null) {
+      // Only the badge: the review's updated_at ('수정됨') is the writer's, never the clinic's.
       await tx
         .update(reviews)
         .set({ verification: verificationOf(state) })
         .where(eq(reviews.id, moved.reviewId));
       touchPages(pageTag.review(moved.reviewId)); // its badge changes wherever it is shown
     }
-    return true;
+    const [change] = await tx
+      .insert(counselStateChanges)
+      .values({ counselId, fromState: before.state, toState: state, actor: by.actor, staffId: by.staffId ?? null, undoes: by.undoes ?? null })
+      .returning({ id: counselStateChanges.id });
+    return change.id;
   });
 }
 
@@ -224,7 +242,7 @@ export async function cancelOwnCounsel(db: DbOrTx, memberId: number, counselId: 
     if (row.state !== 'AWAITING_CLINIC_CONFIRMATION') {
       throw new ApiError(409, 'INVALID_TRANSITION', 'The clinic has already confirmed this counsel: ask the clinic to cancel it');
     }
-    await moveCounsel(tx, counselId, 'CANCELED');
+    await moveCounsel(tx, counselId, 'CANCELED', { actor: 'MEMBER' });
   });
   return (await getCounsel(db, memberId, counselId))!;
 }

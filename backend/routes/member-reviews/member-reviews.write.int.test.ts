@@ -190,6 +190,7 @@ describe('POST /member/reviews', () => {
       content: '붓기가 금방 빠졌어요.',
       rating: 4,
       created_at: expect.any(String),
+      updated_at: null,
       treatments: [expect.objectContaining({ id: 1 }), expect.objectContaining({ id: 2 })],
       beforePhotos: [],
       afterPhotos: [],
@@ -502,6 +503,7 @@ describe('PATCH /member/reviews/{id}', () => {
     );
     expect(data).toEqual({
       ...review,
+      updated_at: expect.any(String),
       rating: 2,
       doctors: [{ id: second, name: '두번째의사' }],
       event: null,
@@ -536,6 +538,27 @@ describe('PATCH /member/reviews/{id}', () => {
     }
     const { data } = await expectJson(a.api.member.reviews[':id'].$get({ param: { id: `${review.id}` }, query: {} }), 200);
     expect(data).toEqual(review);
+  });
+});
+
+describe("'수정됨': updated_at is the writer's", () => {
+  it('is set only by an edit that changes the review; the reply then answers the earlier version until it is rewritten', async () => {
+    const counsel = await book(a);
+    const review = await create(a, bodyFor(counsel));
+    const shown = async () => (await expectJson(t.client.public.reviews[':id'].$get({ param: { id: `${review.id}` }, query: {} }), 200)).data;
+    await t.query("insert into review_replies (review_id, clinic_id, content) values ($1, $2, '감사합니다.')", [review.id, home.clinic.id]);
+    // A '도움이 돼요' mark, a badge change and a save of the same text are not edits.
+    expect((await b.api.member.reviews[':id'].helpful.$put({ param: { id: `${review.id}` } })).status).toBe(200);
+    await moveCounsel(t.database.db, counsel, 'CONSULTATION_COMPLETE', { actor: 'SYSTEM' });
+    expect((await patch(a, review.id, { ...bodyFor(counsel), treatments: [2, 1] })).status).toBe(200);
+    expect(await shown()).toMatchObject({ updated_at: null, verification: 'consulted', reply: { content: '감사합니다.', answersEarlierVersion: false } });
+
+    const { data: edited } = await expectJson(patch(a, review.id, { content: '붓기가 금방 빠졌어요. 한 달 뒤에도 만족해요.' }), 200);
+    expect(Date.now() - Date.parse(edited.updated_at!)).toBeLessThan(60_000);
+    expect(await shown()).toMatchObject({ updated_at: edited.updated_at, reply: { answersEarlierVersion: true } });
+    // The clinic rewriting its reply answers the review as it now is.
+    await t.query('update review_replies set updated_at = now() where review_id = $1', [review.id]);
+    expect(await shown()).toMatchObject({ updated_at: edited.updated_at, reply: { answersEarlierVersion: false } });
   });
 });
 
@@ -634,12 +657,12 @@ describe('moveCounsel', () => {
       ['TREATMENT_COMPLETE', 'TREATED'],
       ['CLINIC_CONFIRMED', 'BOOKED'],
     ] as const) {
-      expect(await moveCounsel(t.database.db, counsel, state)).toBe(true);
+      expect(await moveCounsel(t.database.db, counsel, state, { actor: 'SYSTEM' })).toEqual(expect.any(Number));
       expect(await verification()).toBe(expected);
     }
-    await moveCounsel(t.database.db, counsel, 'TREATMENT_COMPLETE');
+    await moveCounsel(t.database.db, counsel, 'TREATMENT_COMPLETE', { actor: 'SYSTEM' });
     const { data } = await expectJson(t.client.public.reviews[':id'].$get({ param: { id: `${review.id}` }, query: {} }), 200);
     expect(data.verification).toBe('treated');
-    expect(await moveCounsel(t.database.db, 2_147_483_647, 'CANCELED')).toBe(false);
+    expect(await moveCounsel(t.database.db, 2_147_483_647, 'CANCELED', { actor: 'SYSTEM' })).toBeNull();
   });
 });

@@ -146,6 +146,29 @@ export async function storedPhotos(db: DbOrTx, reviewId: number): Promise<(Store
     .orderBy(reviewPhotos.kind, reviewPhotos.position, reviewPhotos.id);
 }
 
+/** Whether an edit changes anything of the review: its text, rating, links, trust answers, treatments or photos. */
+async function editChangesReview(
+  tx: DbOrTx,
+  review: typeof reviews.$inferSelect,
+  body: UpdateReviewBody,
+  edit: { eventId: number | null; sameDoctors: boolean; groups: PhotoGroup[]; attached: StoredPhoto[][]; kept: (StoredPhoto & { kind: 'BEFORE' | 'AFTER' })[] },
+): Promise<boolean> {
+  const fields = ['title', 'content', 'rating', 'pricePaid', 'priceMatched', 'treatedOn', 'incentive'] as const;
+  if (fields.some((f) => body[f] !== undefined && body[f] !== review[f])) return true;
+  if (edit.eventId !== review.eventId || !edit.sameDoctors) return true;
+  if (body.treatments) {
+    const old = (await tx.select({ id: reviewTreatments.treatmentId }).from(reviewTreatments).where(eq(reviewTreatments.reviewId, review.id))).map((r) => r.id);
+    const next = new Set(body.treatments);
+    if (old.length !== next.size || old.some((id) => !next.has(id))) return true;
+  }
+  return edit.groups.some((group, i) => {
+    const kind = group.field === 'beforePhotos' ? 'BEFORE' : 'AFTER';
+    const before = edit.kept.filter((p) => p.kind === kind).map((p) => p.path);
+    const after = edit.attached[i].map((p) => p.path);
+    return before.length !== after.length || before.some((path, j) => path !== after[j]);
+  });
+}
+
 /**
  * Edits the caller's review: the fields given replace the stored ones (a photo list the whole list), in
  * one transaction; the counters of clinic, doctors and event follow a changed rating, doctors or event.
@@ -189,7 +212,8 @@ export async function updateMemberReview(db: DbOrTx, memberId: number, reviewId:
         priceMatched: body.priceMatched,
         treatedOn: body.treatedOn,
         incentive: body.incentive,
-        updatedAt: new Date(),
+        // '수정됨' is for what readers can see change: a save that changes nothing leaves the date alone.
+        updatedAt: (await editChangesReview(tx, review, body, { eventId, sameDoctors, groups, attached, kept })) ? new Date() : undefined,
       })
       .where(eq(reviews.id, reviewId));
     if (body.doctors && !sameDoctors) {

@@ -32,6 +32,7 @@ describe('GET /public/reviews', () => {
         'clinic',
         'content',
         'created_at',
+        'updated_at',
         'doctors',
         'event',
         'id',

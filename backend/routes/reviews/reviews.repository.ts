@@ -50,6 +50,7 @@ const reviewFields = (lang: Lang) => ({
   content: reviews.content,
   rating: reviews.rating,
   createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
   treatments: linkedNames(reviews.id, TREATMENT_LINK, treatments, lang),
   beforePhotos: photos('BEFORE', publicPhotoColumns),
   afterPhotos: photos('AFTER', publicPhotoColumns),
@@ -145,7 +146,13 @@ const toReview = (r: ReviewRow): Review => ({
   incentive: r.incentive,
   authorNickname: r.authorNickname ?? null,
   helpfulCount: r.helpfulCount,
-  reply: r.reply && { content: r.reply.content, created_at: toIso(r.reply.createdAt), updated_at: toIso(r.reply.updatedAt) },
+  updated_at: toIso(r.updatedAt),
+  reply: r.reply && {
+    content: r.reply.content,
+    created_at: toIso(r.reply.createdAt),
+    updated_at: toIso(r.reply.updatedAt),
+    answersEarlierVersion: answersEarlierVersion(r.updatedAt, r.reply),
+  },
 });
 
 /** The writer's own review: the public one with each photo's full entry. */
@@ -154,6 +161,10 @@ const toOwnReview = (r: OwnReviewRow): OwnReview => ({
   beforePhotos: r.beforePhotos.map((p) => toOwnPhoto(p, 'BEFORE', r.treatedOn)),
   afterPhotos: r.afterPhotos.map((p) => toOwnPhoto(p, 'AFTER', r.treatedOn)),
 });
+
+/** Whether the writer changed the review after the clinic last wrote its reply (the reply answers the earlier text). */
+const answersEarlierVersion = (reviewUpdatedAt: Date | string | null, reply: { createdAt: Date | string; updatedAt: Date | string | null }) =>
+  reviewUpdatedAt !== null && new Date(reviewUpdatedAt).getTime() > new Date(reply.updatedAt ?? reply.createdAt).getTime();
 
 export async function getReview(db: DbOrTx, id: number, lang: Lang): Promise<Review | undefined> {
   const query = preparedFor(db, `review:${lang}`, () =>

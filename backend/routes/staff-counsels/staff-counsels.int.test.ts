@@ -5,6 +5,7 @@ import { openTestBackend, type TestBackend } from '../../test/backend';
 import { expectJson, reply } from '../../test/client';
 import { cleanup, createMember, type TestMember } from '../members/member-test-kit';
 import { staffClinic, type TestStaff } from '../staff/staff-test-kit';
+import { call } from '../staff/staff-test-kit';
 
 let t: TestBackend;
 let staff: TestStaff;
@@ -105,7 +106,7 @@ describe('GET /staff/counsels', () => {
     const id = await counselIn('AWAITING_CLINIC_CONFIRMATION', '카카오톡 ID: nurse');
     const { data } = await expectJson(staff.api.staff.counsels[':id'].$get({ param: { id: `${id}` } }), 200);
     expect(Object.keys(data).sort()).toEqual(
-      ['content', 'created_at', 'id', 'member', 'nextStates', 'review_id', 'source', 'sourceId', 'sourceType', 'state', 'state_changed_at'].sort(),
+      ['content', 'created_at', 'id', 'member', 'nextStates', 'review_id', 'source', 'sourceId', 'sourceType', 'state', 'state_changed_at', 'undo'].sort(),
     );
     expect(data.member).toEqual({ nickname: member.nickname });
     expect(data).toMatchObject({ content: '카카오톡 ID: nurse', state: 'AWAITING_CLINIC_CONFIRMATION', nextStates: ['CLINIC_CONFIRMED', 'CANCELED'] });
@@ -127,5 +128,124 @@ describe('GET /staff/counsels', () => {
     expect(canceled.data.every((c) => c.state === 'CANCELED')).toBe(true);
     const bad = await expectJson(staff.api.staff.counsels.$get({ query: { state: 'NOPE' as CounselState } }), 400);
     expect(Object.keys(bad.error.fields ?? {})).toEqual(['state']);
+  });
+});
+
+type Change = { from_state: string; to_state: string; actor: string; staff_id: number | null; undoes: number | null };
+const changesOf = (id: number) =>
+  t.query<Change & { id: number }>('select id, from_state, to_state, actor, staff_id, undoes from counsel_state_changes where counsel_id = $1 order by id', [
+    id,
+  ]);
+const undo = (id: number, changeId: number, s = staff) => call(t, s.token, 'POST', `/staff/counsels/${id}/undo`, { change_id: changeId });
+
+describe('counsel_state_changes: every change is recorded', () => {
+  it("records each staff move with the account, and the member's cancel as the member's", async () => {
+    const id = await counselIn('AWAITING_CLINIC_CONFIRMATION');
+    expect((await move(id, 'CLINIC_CONFIRMED')).status).toBe(200);
+    expect((await move(id, 'CANCELED')).status).toBe(200);
+    const own = await counselIn('AWAITING_CLINIC_CONFIRMATION');
+    expect((await member.api.member.counsels[':id'].cancel.$post({ param: { id: `${own}` } })).status).toBe(200);
+    // Canceling again changes nothing, and records nothing.
+    expect((await member.api.member.counsels[':id'].cancel.$post({ param: { id: `${own}` } })).status).toBe(200);
+    const strip = (rows: (Change & { id: number })[]) => rows.map((r) => ({ ...r, id: undefined })).map((r) => JSON.parse(JSON.stringify(r)) as Change);
+    expect(strip(await changesOf(id))).toEqual([
+      { from_state: 'AWAITING_CLINIC_CONFIRMATION', to_state: 'CLINIC_CONFIRMED', actor: 'STAFF', staff_id: staff.id, undoes: null },
+      { from_state: 'CLINIC_CONFIRMED', to_state: 'CANCELED', actor: 'STAFF', staff_id: staff.id, undoes: null },
+    ]);
+    expect(strip(await changesOf(own))).toEqual([
+      { from_state: 'AWAITING_CLINIC_CONFIRMATION', to_state: 'CANCELED', actor: 'MEMBER', staff_id: null, undoes: null },
+    ]);
+  });
+
+  it('a refused move records nothing', async () => {
+    const id = await counselIn('AWAITING_CLINIC_CONFIRMATION');
+    expect((await move(id, 'TREATMENT_COMPLETE')).status).toBe(409);
+    expect(await changesOf(id)).toEqual([]);
+  });
+});
+
+describe('POST /staff/counsels/{id}/undo', () => {
+  it("takes back a misclicked 시술 완료: the state, the review's badge and the time go back, and the undo is recorded", async () => {
+    const id = await counselIn('AWAITING_CLINIC_CONFIRMATION');
+    const { data: review } = await expectJson(
+      member.api.member.reviews.$post({ header: {}, json: { counsel_id: id, title: '되돌리기', content: '상담이 좋았어요.', rating: 5, incentive: false } }),
+      201,
+    );
+    const verification = async () =>
+      (await expectJson(t.client.public.reviews[':id'].$get({ param: { id: `${review.id}` }, query: {} }), 200)).data.verification;
+    for (const state of ['CLINIC_CONFIRMED', 'CONSULTATION_APPOINTMENT_CONFIRMED', 'CONSULTATION_COMPLETE', 'TREATMENT_APPOINTMENT_CONFIRMED'])
+      expect((await move(id, state)).status).toBe(200);
+    const [{ at: before }] = await t.query<{ at: Date }>('select state_changed_at as at from counsels where id = $1', [id]);
+    const moved = await expectJson(move(id, 'TREATMENT_COMPLETE'), 200);
+    expect(await verification()).toBe('treated');
+    expect(moved.data.undo).toEqual({ change_id: expect.any(Number), from_state: 'TREATMENT_APPOINTMENT_CONFIRMED', until: expect.any(String) });
+    expect(Date.parse(moved.data.undo!.until) - Date.now()).toBeGreaterThan(250_000);
+
+    const res = await undo(id, moved.data.undo!.change_id);
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: { state: string; undo: unknown; nextStates: string[] } };
+    expect(data).toMatchObject({ state: 'TREATMENT_APPOINTMENT_CONFIRMED', undo: null, nextStates: ['TREATMENT_COMPLETE', 'CANCELED'] });
+    expect(await verification()).toBe('consulted');
+    const [{ at: after }] = await t.query<{ at: Date }>('select state_changed_at as at from counsels where id = $1', [id]);
+    expect(after).toEqual(before);
+    const last = (await changesOf(id)).at(-1);
+    expect(last).toMatchObject({
+      from_state: 'TREATMENT_COMPLETE',
+      to_state: 'TREATMENT_APPOINTMENT_CONFIRMED',
+      actor: 'STAFF',
+      undoes: moved.data.undo!.change_id,
+    });
+    const { data: seen } = await expectJson(member.api.member.counsels[':id'].$get({ param: { id: `${id}` } }), 200);
+    expect(seen.state).toBe('TREATMENT_APPOINTMENT_CONFIRMED');
+  });
+
+  it('undoes the first move back to a counsel never moved (state_changed_at null again); a cancel can be taken back too', async () => {
+    const id = await counselIn('AWAITING_CLINIC_CONFIRMATION');
+    const { data } = await expectJson(move(id, 'CANCELED'), 200);
+    expect((await undo(id, data.undo!.change_id)).status).toBe(200);
+    expect(await t.query('select state, state_changed_at from counsels where id = $1', [id])).toEqual([
+      { state: 'AWAITING_CLINIC_CONFIRMATION', state_changed_at: null },
+    ]);
+  });
+
+  it("409 UNDO_NOT_LATEST for a move that is not the latest, an undo of an undo, and the member's cancel", async () => {
+    const id = await counselIn('AWAITING_CLINIC_CONFIRMATION');
+    const first = (await expectJson(move(id, 'CLINIC_CONFIRMED'), 200)).data.undo!.change_id;
+    const second = (await expectJson(move(id, 'CONSULTATION_APPOINTMENT_CONFIRMED'), 200)).data.undo!.change_id;
+    const code = async (res: Response) => [res.status, ((await res.json()) as { error: { code: string } }).error.code];
+    expect(await code(await undo(id, first))).toEqual([409, 'UNDO_NOT_LATEST']);
+    expect((await undo(id, second)).status).toBe(200);
+    expect(await code(await undo(id, second))).toEqual([409, 'UNDO_NOT_LATEST']);
+    const [undoRow] = (await changesOf(id)).slice(-1);
+    expect(await code(await undo(id, undoRow.id))).toEqual([409, 'UNDO_NOT_LATEST']);
+    expect((await t.query<{ state: string }>('select state from counsels where id = $1', [id]))[0].state).toBe('CLINIC_CONFIRMED');
+
+    const own = await counselIn('AWAITING_CLINIC_CONFIRMATION');
+    await member.api.member.counsels[':id'].cancel.$post({ param: { id: `${own}` } });
+    const [cancel] = await changesOf(own);
+    expect(await code(await undo(own, cancel.id))).toEqual([409, 'UNDO_NOT_LATEST']);
+  });
+
+  it('409 UNDO_EXPIRED past COUNSEL_UNDO_SECONDS, and the counsel no longer offers it', async () => {
+    const id = await counselIn('AWAITING_CLINIC_CONFIRMATION');
+    const changeId = (await expectJson(move(id, 'CLINIC_CONFIRMED'), 200)).data.undo!.change_id;
+    await t.query("update counsel_state_changes set created_at = now() - interval '301 seconds' where id = $1", [changeId]);
+    const res = await undo(id, changeId);
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('UNDO_EXPIRED');
+    expect((await expectJson(staff.api.staff.counsels[':id'].$get({ param: { id: `${id}` } }), 200)).data).toMatchObject({
+      state: 'CLINIC_CONFIRMED',
+      undo: null,
+    });
+  });
+
+  it("another clinic's counsel is a 404; a bad change_id a 400", async () => {
+    const id = await counselIn('AWAITING_CLINIC_CONFIRMATION');
+    const changeId = (await expectJson(move(id, 'CLINIC_CONFIRMED'), 200)).data.undo!.change_id;
+    const other = (await staffClinic(t)).staff;
+    expect((await undo(id, changeId, other)).status).toBe(404);
+    const bad = await call(t, staff.token, 'POST', `/staff/counsels/${id}/undo`, { change_id: 'x' });
+    expect(bad.status).toBe(400);
+    expect((await t.query<{ state: string }>('select state from counsels where id = $1', [id]))[0].state).toBe('CLINIC_CONFIRMED');
   });
 });

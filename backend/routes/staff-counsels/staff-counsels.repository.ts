@@ -1,8 +1,9 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { counsels, members } from '../../db/schema';
+import { counsels, counselStateChanges, members } from '../../db/schema';
+import { env } from '../../env';
 import { ApiError } from '../../lib/errors';
-import { toIso, withTotal } from '../../lib/sql';
+import { jsonObject, qb, scalar, toIso, withTotal } from '../../lib/sql';
 import type { StaffCounsel } from '../../schemas/staff';
 import { counselSource, moveCounsel } from '../counsels/counsels.repository';
 import { canMove, nextStates, type CounselState } from '@/lib/counsel-states';
@@ -24,12 +25,37 @@ const counselsOfClinic = (db: DbOrTx, clinicId: number, where?: SQL) =>
       source: counselSource,
       reviewId: counsels.reviewId,
       nickname: members.nickname,
+      lastChange: scalar(
+        qb
+          .select({
+            c: jsonObject({
+              id: counselStateChanges.id,
+              fromState: counselStateChanges.fromState,
+              actor: counselStateChanges.actor,
+              undoes: counselStateChanges.undoes,
+              createdAt: counselStateChanges.createdAt,
+            }),
+          })
+          .from(counselStateChanges)
+          .where(eq(counselStateChanges.counselId, counsels.id))
+          .orderBy(desc(counselStateChanges.id))
+          .limit(1),
+      ),
     })
     .from(counsels)
     .leftJoin(members, eq(members.id, counsels.memberId))
     .where(and(eq(counsels.clinicId, clinicId), where));
 
-const toStaffCounsel = (r: Awaited<ReturnType<typeof counselsOfClinic>>[number]): StaffCounsel => ({
+type Row = Awaited<ReturnType<typeof counselsOfClinic>>[number];
+
+/** Until when the counsel's latest change may be taken back: a staff move (not itself an undo) within the window. */
+function undoOf(change: Row['lastChange']): StaffCounsel['undo'] {
+  if (!change || change.actor !== 'STAFF' || change.undoes !== null) return null;
+  const until = new Date(new Date(change.createdAt).getTime() + env().COUNSEL_UNDO_SECONDS * 1000);
+  return until.getTime() > Date.now() ? { change_id: change.id, from_state: change.fromState, until: until.toISOString() } : null;
+}
+
+const toStaffCounsel = (r: Row): StaffCounsel => ({
   id: r.id,
   created_at: toIso(r.createdAt),
   state_changed_at: toIso(r.stateChangedAt),
@@ -41,6 +67,7 @@ const toStaffCounsel = (r: Awaited<ReturnType<typeof counselsOfClinic>>[number])
   source: r.source,
   review_id: r.reviewId,
   member: { nickname: r.nickname },
+  undo: undoOf(r.lastChange),
 });
 
 /** The clinic's counsels, newest first, optionally in one state (counsels_clinic_state_idx / counsels_clinic_idx). */
@@ -74,22 +101,66 @@ const LABEL_OF_MOVE = (from: CounselState, to: CounselState) => {
     : `A counsel in ${from} is final and cannot move to ${to}`;
 };
 
+/** The clinic's counsel, its row locked for a move: two staff moving it at once are serialized. */
+async function lockClinicCounsel(tx: DbOrTx, clinicId: number, counselId: number) {
+  const [row] = await tx
+    .select({ state: counsels.state })
+    .from(counsels)
+    .where(and(eq(counsels.id, counselId), eq(counsels.clinicId, clinicId)))
+    .for('update');
+  if (!row) throw new ApiError(404, 'NOT_FOUND', 'Counsel not found');
+  return row;
+}
+
 /**
  * Moves the clinic's counsel to `to` along the state machine (lib/counsel-states.ts): the next step, or
- * CANCELED before TREATMENT_COMPLETE. The row is locked, so two staff moving it at once are serialized and
- * the second is judged against the first one's result. Another clinic's counsel is a 404; an illegal move
- * a 409 INVALID_TRANSITION. Answers the state it moved from.
+ * CANCELED before TREATMENT_COMPLETE, recording the change as the staff account's. The second of two staff
+ * moving it at once is judged against the first one's result. Another clinic's counsel is a 404; an illegal
+ * move a 409 INVALID_TRANSITION. Answers the recorded change's id.
  */
-export async function transitionCounsel(db: DbOrTx, clinicId: number, counselId: number, to: CounselState): Promise<CounselState> {
+export async function transitionCounsel(db: DbOrTx, clinicId: number, staffId: number, counselId: number, to: CounselState): Promise<number> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ state: counsels.state })
-      .from(counsels)
-      .where(and(eq(counsels.id, counselId), eq(counsels.clinicId, clinicId)))
-      .for('update');
-    if (!row) throw new ApiError(404, 'NOT_FOUND', 'Counsel not found');
+    const row = await lockClinicCounsel(tx, clinicId, counselId);
     if (!canMove(row.state, to)) throw new ApiError(409, 'INVALID_TRANSITION', LABEL_OF_MOVE(row.state, to));
-    await moveCounsel(tx, counselId, to);
-    return row.state;
+    return (await moveCounsel(tx, counselId, to, { actor: 'STAFF', staffId }))!;
+  });
+}
+
+/**
+ * Takes back the clinic's latest move of a counsel (a misclicked 시술 완료): only when `changeId` is the counsel's
+ * latest change, a staff move that is not itself an undo (409 UNDO_NOT_LATEST), made at most COUNSEL_UNDO_SECONDS
+ * ago (409 UNDO_EXPIRED). The counsel goes back to the state it left, its review's badge with it, and
+ * state_changed_at to the time of the change before (null when there was none); the undo is recorded, naming
+ * the change it undoes.
+ */
+export async function undoCounselMove(db: DbOrTx, clinicId: number, staffId: number, counselId: number, changeId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockClinicCounsel(tx, clinicId, counselId);
+    const [latest] = await tx
+      .select({
+        id: counselStateChanges.id,
+        fromState: counselStateChanges.fromState,
+        toState: counselStateChanges.toState,
+        actor: counselStateChanges.actor,
+        undoes: counselStateChanges.undoes,
+        age: sql<number>`extract(epoch from now() - ${counselStateChanges.createdAt})`.mapWith(Number),
+      })
+      .from(counselStateChanges)
+      .where(eq(counselStateChanges.counselId, counselId))
+      .orderBy(desc(counselStateChanges.id))
+      .limit(1);
+    if (!latest || latest.id !== changeId || latest.actor !== 'STAFF' || latest.undoes !== null || latest.toState !== row.state) {
+      throw new ApiError(409, 'UNDO_NOT_LATEST', "Only the counsel's latest change, a staff move, can be undone");
+    }
+    if (latest.age > env().COUNSEL_UNDO_SECONDS) {
+      throw new ApiError(409, 'UNDO_EXPIRED', `A move can be undone for ${env().COUNSEL_UNDO_SECONDS} seconds only`);
+    }
+    const [before] = await tx
+      .select({ createdAt: counselStateChanges.createdAt })
+      .from(counselStateChanges)
+      .where(and(eq(counselStateChanges.counselId, counselId), lt(counselStateChanges.id, latest.id)))
+      .orderBy(desc(counselStateChanges.id))
+      .limit(1);
+    await moveCounsel(tx, counselId, latest.fromState, { actor: 'STAFF', staffId, undoes: latest.id, changedAt: before?.createdAt ?? null });
   });
 }

@@ -1,8 +1,8 @@
 import { createRouter } from '../../lib/create-router';
 import { notFound } from '../../lib/errors';
 import { audit } from '../staff/staff-route';
-import { getClinicCounsel, listClinicCounsels, transitionCounsel } from './staff-counsels.repository';
-import { getStaffCounselRoute, listStaffCounselsRoute, moveStaffCounselRoute } from './staff-counsels.routes';
+import { getClinicCounsel, listClinicCounsels, transitionCounsel, undoCounselMove } from './staff-counsels.repository';
+import { getStaffCounselRoute, listStaffCounselsRoute, moveStaffCounselRoute, undoStaffCounselRoute } from './staff-counsels.routes';
 
 export const staffCounselsRouter = createRouter()
   .openapi(listStaffCounselsRoute, async (c) => c.json(await listClinicCounsels(c.var.db, c.var.staff.clinicId, c.req.valid('query')), 200))
@@ -16,8 +16,18 @@ export const staffCounselsRouter = createRouter()
     const { state } = c.req.valid('json');
     const { db, staff } = c.var;
     await db.transaction(async (tx) => {
-      await transitionCounsel(tx, staff.clinicId, id, state);
+      await transitionCounsel(tx, staff.clinicId, staff.id, id, state);
       await audit(tx, staff, `counsel.${state.toLowerCase()}`, 'COUNSEL', id, ['state']);
+    });
+    return c.json({ data: (await getClinicCounsel(db, staff.clinicId, id))! }, 200);
+  })
+  .openapi(undoStaffCounselRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const { change_id } = c.req.valid('json');
+    const { db, staff } = c.var;
+    await db.transaction(async (tx) => {
+      await undoCounselMove(tx, staff.clinicId, staff.id, id, change_id);
+      await audit(tx, staff, 'counsel.undo', 'COUNSEL', id, ['state']);
     });
     return c.json({ data: (await getClinicCounsel(db, staff.clinicId, id))! }, 200);
   });

@@ -3,7 +3,7 @@ import { idParams, pagingQuery } from '../../lib/params';
 import { ok } from '../../lib/route-helpers';
 import { dataOf, ErrorSchema, listOf } from '../../schemas/entities';
 import { StaffCounselSchema } from '../../schemas/staff';
-import { counselMoveBody, counselState } from '@/lib/schemas/staff';
+import { counselMoveBody, counselState, counselUndoBody } from '@/lib/schemas/staff';
 import { staffErrors, staffListErrors, staffOnly } from '../staff/staff-route';
 
 const machine =
@@ -39,7 +39,8 @@ export const moveStaffCounselRoute = createRoute({
   summary: 'Moves a counsel to its next state, or cancels it',
   description:
     `${machine} Any other move is a 409 INVALID_TRANSITION naming the allowed ones. The member sees the new state at once; ` +
-    "reaching CONSULTATION_COMPLETE makes the counsel's review 'consulted', TREATMENT_COMPLETE makes it 'treated'.",
+    "reaching CONSULTATION_COMPLETE makes the counsel's review 'consulted', TREATMENT_COMPLETE makes it 'treated'. " +
+    'Every change is recorded (counsel_state_changes); the answer names the move in `undo` while it can be taken back.',
   ...staffOnly,
   request: { params: idParams, body: { required: true, content: { 'application/json': { schema: counselMoveBody } } } },
   responses: {
@@ -48,6 +49,29 @@ export const moveStaffCounselRoute = createRoute({
     409: {
       content: { 'application/json': { schema: ErrorSchema } },
       description: 'INVALID_TRANSITION: not a move the state machine allows from the current state',
+    },
+  },
+});
+
+export const undoStaffCounselRoute = createRoute({
+  method: 'post',
+  path: '/staff/counsels/{id}/undo',
+  operationId: 'undoStaffCounselMove',
+  summary: "Takes back the clinic's latest move of a counsel",
+  description:
+    "For a misclick (시술 완료 instead of 시술 예약 확정): `change_id` must be the counsel's latest change (its `undo.change_id`), a move by the " +
+    "clinic's staff that is not itself an undo, made at most COUNSEL_UNDO_SECONDS (default 300) ago. The counsel goes back to the state it left, " +
+    "its review's verification with it, and the undo is recorded as a change naming the one it undoes. An undo cannot be undone.",
+  ...staffOnly,
+  request: { params: idParams, body: { required: true, content: { 'application/json': { schema: counselUndoBody } } } },
+  responses: {
+    200: ok(dataOf(StaffCounselSchema), 'The counsel back in the state it left'),
+    ...staffErrors,
+    409: {
+      content: { 'application/json': { schema: ErrorSchema } },
+      description:
+        "UNDO_NOT_LATEST: `change_id` is not the counsel's latest change, or that change is not a staff move (or is an undo); " +
+        'UNDO_EXPIRED: the move is older than COUNSEL_UNDO_SECONDS',
     },
   },
 });

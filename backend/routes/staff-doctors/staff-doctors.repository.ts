@@ -13,6 +13,8 @@ export interface DoctorWrite {
   description?: string | null;
   profileImage?: string | null;
   specialties?: number[];
+  specialistBoard?: string | null;
+  licenseYear?: number | null;
 }
 
 /** A doctor of the clinic; undefined for an unknown id or another clinic's doctor. */
@@ -55,7 +57,14 @@ async function writeSpecialties(tx: DbOrTx, doctorId: number, ids: number[] | un
 export async function insertDoctor(tx: DbOrTx, clinicId: number, body: DoctorWrite & { name: string }): Promise<number> {
   const [row] = await tx
     .insert(doctors)
-    .values({ clinicId, name: body.name, description: body.description ?? null, profileImage: body.profileImage ?? null })
+    .values({
+      clinicId,
+      name: body.name,
+      description: body.description ?? null,
+      profileImage: body.profileImage ?? null,
+      specialistBoard: body.specialistBoard ?? null,
+      licenseYear: body.licenseYear ?? null,
+    })
     .returning({ id: doctors.id });
   await writeSpecialties(tx, row.id, body.specialties);
   return row.id;
@@ -64,7 +73,14 @@ export async function insertDoctor(tx: DbOrTx, clinicId: number, body: DoctorWri
 export async function updateDoctor(tx: DbOrTx, doctorId: number, body: DoctorWrite): Promise<void> {
   await tx
     .update(doctors)
-    .set({ name: body.name, description: body.description, profileImage: body.profileImage, updatedAt: new Date() })
+    .set({
+      name: body.name,
+      description: body.description,
+      profileImage: body.profileImage,
+      specialistBoard: body.specialistBoard,
+      licenseYear: body.licenseYear,
+      updatedAt: new Date(),
+    })
     .where(eq(doctors.id, doctorId));
   await writeSpecialties(tx, doctorId, body.specialties);
 }

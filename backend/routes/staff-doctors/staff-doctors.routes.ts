@@ -25,7 +25,7 @@ export const createStaffDoctorRoute = createRoute({
   path: '/staff/doctors',
   operationId: 'createStaffDoctor',
   summary: 'Adds a doctor to the clinic',
-  description: `name (required), description, specialties (ids), profileImage. ${images} Recorded in the audit trail.`,
+  description: `name (required), description, specialties (ids), profileImage, specialistBoard (the board, e.g. 피부과; the page adds 전문의) and licenseYear (1950 to this year). ${images} Recorded in the audit trail.`,
   ...staffOnly,
   request: { query: lang, body: { required: true, content: { 'application/json': { schema: doctorBody } } } },
   responses: { 201: ok(dataOf(DoctorSchema), 'The doctor as saved'), ...staffListErrors },

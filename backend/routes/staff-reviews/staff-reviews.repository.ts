@@ -25,7 +25,8 @@ export async function putReply(tx: DbOrTx, clinicId: number, staffId: number, re
     .values({ reviewId, clinicId, staffId, content })
     .onConflictDoUpdate({ target: reviewReplies.reviewId, set: { content, staffId, updatedAt: sql`now()` } })
     .returning({ content: reviewReplies.content, createdAt: reviewReplies.createdAt, updatedAt: reviewReplies.updatedAt });
-  return { content: row.content, created_at: toIso(row.createdAt), updated_at: toIso(row.updatedAt) };
+  // Written just now: it answers the review as it stands.
+  return { content: row.content, created_at: toIso(row.createdAt), updated_at: toIso(row.updatedAt), answersEarlierVersion: false };
 }
 
 /** Takes the clinic's reply down (the review stays as it is). Answers whether there was one. */

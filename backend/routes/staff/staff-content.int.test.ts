@@ -27,6 +27,30 @@ afterAll(async () => {
 const fieldsOf = async (res: Response) => Object.keys(((await res.json()) as { error: { fields?: object } }).error.fields ?? {});
 
 describe('doctors', () => {
+  it("takes the board (전문의) and the licence year, shows them on the doctor's page, and refuses a year outside 1950–this year", async () => {
+    const year = Number(new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 4));
+    const { data: created } = await expectJson(
+      staff.api.staff.doctors.$post({ query: {}, json: { name: '전문의', specialistBoard: '피부과 전문의', licenseYear: 2008 } }),
+      201,
+    );
+    const shown = async () => (await expectJson(t.client.public.doctors[':id'].$get({ param: { id: `${created.id}` }, query: {} }), 200)).data;
+    expect(await shown()).toMatchObject({ specialistBoard: '피부과', licenseYear: 2008 });
+    for (const [body, field] of [
+      [{ licenseYear: 1949 }, 'licenseYear'],
+      [{ licenseYear: year + 1 }, 'licenseYear'],
+      [{ licenseYear: 2008.5 }, 'licenseYear'],
+      [{ specialistBoard: '가'.repeat(21) }, 'specialistBoard'],
+    ] as const) {
+      const res = await call(t, staff.token, 'PATCH', `/staff/doctors/${created.id}`, body);
+      expect(res.status).toBe(400);
+      expect(Object.keys(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields)).toEqual([field]);
+    }
+    expect((await call(t, staff.token, 'PATCH', `/staff/doctors/${created.id}`, { licenseYear: year, specialistBoard: '성형외과' })).status).toBe(200);
+    expect(await shown()).toMatchObject({ specialistBoard: '성형외과', licenseYear: year });
+    expect((await call(t, staff.token, 'PATCH', `/staff/doctors/${created.id}`, { specialistBoard: '', licenseYear: null })).status).toBe(200);
+    expect(await shown()).toMatchObject({ specialistBoard: null, licenseYear: null });
+  });
+
   it('adds, lists, edits and removes a doctor; visitors see each step; reviews that named the doctor stay', async () => {
     const { data: created } = await expectJson(
       staff.api.staff.doctors.$post({ query: {}, json: { name: '김하늘', description: '보톡스 전문', specialties: [1] } }),

@@ -85,6 +85,17 @@ describe('PATCH /staff/clinic', () => {
     expect(await publicClinic()).toEqual(expect.objectContaining({ openingHours: null, station: null, languages: [] }));
   });
 
+  it('keeps the days off the console edits: sorted, each once; a day more than a year ahead is a 400', async () => {
+    const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const days = { mon: { open: '10:00', close: '19:00' } };
+    expect((await patchClinic({ openingHours: { days, closedDates: [inDays(20), inDays(3), inDays(20), '2020-01-01'] } })).status).toBe(200);
+    expect((await publicClinic()).openingHours?.closedDates).toEqual(['2020-01-01', inDays(3), inDays(20)]);
+    const res = await patchClinic({ openingHours: { days, closedDates: [inDays(3), inDays(400)] } });
+    expect(res.status).toBe(400);
+    expect(Object.keys(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields)).toEqual(['openingHours.closedDates']);
+    expect((await publicClinic()).openingHours?.closedDates).toEqual(['2020-01-01', inDays(3), inDays(20)]);
+  });
+
   it.each([
     [{ openingHours: { days: { mon: { open: '25:00', close: '18:00' } } } }, 'openingHours.days.mon.open'],
     [{ openingHours: { days: { mon: { open: '09:00', close: '18:00', breakStart: '13:00' } } } }, 'openingHours.days.mon'],
