@@ -4,6 +4,9 @@ import { expect, test } from './helpers/test';
 
 type Named = { id: number; name: string };
 type Titled = { id: number; title: string };
+type Review = Titled & { treatments: { name: string }[] };
+/** What a review card shows as its title: the title, or its treatments where it has none (lib/review-headline.ts). */
+const headline = (r: Review) => r.title.trim() || r.treatments.map((t) => t.name).join(' · ') || '제목 없는 리뷰';
 
 const api = async <T>(page: Page, path: string): Promise<T> => ((await (await page.request.get(path)).json()) as { data: T }).data;
 
@@ -46,12 +49,12 @@ test.describe('tab containers: moving between every pair of tabs shows the right
     const errors = watchErrors(page);
     const clinics = await api<{ id: number; reviewCount: number }[]>(page, '/api/public/clinics?limit=100');
     // A clinic that has doctors, ongoing events and reviews, so every tab has cards.
-    let chosen: { id: number; doctors: Named[]; events: Titled[]; reviews: Titled[] } | undefined;
+    let chosen: { id: number; doctors: Named[]; events: Titled[]; reviews: Review[] } | undefined;
     for (const c of clinics.filter((x) => x.reviewCount > 10)) {
       const doctors = await api<Named[]>(page, `/api/public/doctors?clinicId=${c.id}&limit=100`);
       const events = await api<Titled[]>(page, `/api/public/events?clinicId=${c.id}&ongoing=true&limit=100`);
       if (doctors.length > 0 && events.length > 0) {
-        chosen = { id: c.id, doctors, events, reviews: await api<Titled[]>(page, `/api/public/reviews?clinicId=${c.id}&limit=10`) };
+        chosen = { id: c.id, doctors, events, reviews: await api<Review[]>(page, `/api/public/reviews?clinicId=${c.id}&limit=10`) };
         break;
       }
     }
@@ -65,7 +68,7 @@ test.describe('tab containers: moving between every pair of tabs shows the right
       },
       의료진: async () => expect(cardNames(page, 'doctors-list')).toHaveText(doctors.map((d) => `${d.name} 원장`)),
       이벤트: async () => expect(cardNames(page, 'events-list')).toHaveText(events.map((e) => e.title)),
-      리뷰: async () => expect(reviewTitles(page)).toHaveText(reviews.map((r) => r.title)),
+      리뷰: async () => expect(reviewTitles(page)).toHaveText(reviews.map(headline)),
     };
     const tabs = Object.keys(expectTab) as (keyof typeof expectTab)[];
 
@@ -82,21 +85,21 @@ test.describe('tab containers: moving between every pair of tabs shows the right
     const errors = watchErrors(page);
     const doctors = await api<(Named & { reviewCount: number })[]>(page, '/api/public/doctors?limit=100');
     const doctor = doctors.find((d) => d.reviewCount > 3)!;
-    const doctorReviews = await api<Titled[]>(page, `/api/public/reviews?doctorId=${doctor.id}&limit=10`);
+    const doctorReviews = await api<Review[]>(page, `/api/public/reviews?doctorId=${doctor.id}&limit=10`);
     await page.goto(`/contents/doctor/${doctor.id}`);
     for (const to of ['리뷰', '정보', '리뷰', '정보'] as const) {
       await clickTab(page, to);
-      if (to === '리뷰') await expect(reviewTitles(page)).toHaveText(doctorReviews.map((r) => r.title));
+      if (to === '리뷰') await expect(reviewTitles(page)).toHaveText(doctorReviews.map(headline));
       else await expect(panel(page).getByRole('heading', { name: '소개' })).toBeVisible();
     }
 
     const events = await api<(Titled & { reviewCount: number })[]>(page, '/api/public/events?limit=200');
     const event = events.find((e) => e.reviewCount > 3)!;
-    const eventReviews = await api<Titled[]>(page, `/api/public/reviews?eventId=${event.id}&limit=10`);
+    const eventReviews = await api<Review[]>(page, `/api/public/reviews?eventId=${event.id}&limit=10`);
     await page.goto(`/contents/event/${event.id}`);
     for (const to of ['리뷰', '정보', '리뷰'] as const) {
       await clickTab(page, to);
-      if (to === '리뷰') await expect(reviewTitles(page)).toHaveText(eventReviews.map((r) => r.title));
+      if (to === '리뷰') await expect(reviewTitles(page)).toHaveText(eventReviews.map(headline));
       else await expect(panel(page).getByRole('heading', { name: '이벤트 설명' })).toBeVisible();
     }
     expect(errors).toEqual([]);
@@ -110,7 +113,7 @@ test.describe('tab containers: moving between every pair of tabs shows the right
       의사: (await api<Named[]>(page, `/api/public/doctors?${q}&limit=20`)).map((d) => `${d.name} 원장`),
       // The explore list leaves ended events out.
       이벤트: (await api<Titled[]>(page, `/api/public/events?${q}&ended=false&limit=20`)).map((e) => e.title),
-      리뷰: (await api<Titled[]>(page, `/api/public/reviews?${q}&limit=10`)).map((r) => r.title),
+      리뷰: (await api<Review[]>(page, `/api/public/reviews?${q}&limit=10`)).map(headline),
     };
     const lists = { 병원: 'clinics-list', 의사: 'doctors-list', 이벤트: 'events-list', 리뷰: 'reviews-list' } as const;
     const tabs = Object.keys(first) as (keyof typeof first)[];
