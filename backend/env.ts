@@ -75,8 +75,11 @@ const envSchema = z.object({
     .default('pc:'),
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   PAGE_CACHE_NOTIFY_URL: optionalUrl,
-  // Failed staff sign-ins allowed per account and per address within STAFF_LOGIN_WINDOW_SECONDS; then 429.
+  // Staff sign-in attempts allowed within STAFF_LOGIN_WINDOW_SECONDS (then 429), counted before the password is
+  // checked and given back when it signs in: per account from one address (tight, so one address cannot lock
+  // the account for everyone), per account from all addresses (loose), and per address over all accounts.
   STAFF_LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1_000).default(5),
+  STAFF_LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(50),
   STAFF_LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
   STAFF_LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   // Reverse proxies in front of the app that append to X-Forwarded-For (the client is that many entries from the end).

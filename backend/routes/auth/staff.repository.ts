@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
 import { staffAccounts } from '../../db/schema';
@@ -54,6 +54,17 @@ export async function checkStaffCredentials(db: DbOrTx, userId: string, password
     .where(eq(staffAccounts.userId, userId));
   const ok = await staffPasswordMatches(row?.passwordHash ?? (await dummy()), passwordSha256Hex);
   return row && ok ? { id: row.id, sessionVersion: row.sessionVersion } : null;
+}
+
+/**
+ * Counts a wrong password against the account of `userId` (an unknown id changes nothing): its staff are told at
+ * their next sign-in (GET /staff/me `failedSignIns`) until they confirm it.
+ */
+export async function recordFailedSignIn(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .update(staffAccounts)
+    .set({ failedSignIns: sql`${staffAccounts.failedSignIns} + 1`, lastFailedSignInAt: sql`now()` })
+    .where(eq(staffAccounts.userId, userId));
 }
 
 export interface StaffRecord {

@@ -128,15 +128,62 @@ describe('staff sessions', () => {
     expect((await call(t, null, 'POST', '/auth/refresh', { refreshToken: data.refreshToken })).status).toBe(401);
   });
 
-  it('the fifth wrong password is a 429 with Retry-After, and so is every try after it, the right password included', async () => {
+  const failedSignIns = async (staffId: number) =>
+    (await t.query<{ n: number }>('select failed_sign_ins as n from staff_accounts where id = $1', [staffId]))[0].n;
+
+  it('the fifth wrong password is a 429 with Retry-After, and so is every try after it from that address, the right password included', async () => {
     const s = await createStaff(t, own.clinicId);
     const statuses = [];
     for (let i = 0; i < 5; i++) statuses.push((await login(s.userId, sha256(`wrong ${i}`), '198.51.100.3')).status);
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
-    const blocked = await login(s.userId, sha256(s.password), '198.51.100.4');
+    const blocked = await login(s.userId, sha256(s.password), '198.51.100.3');
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await blocked.json()).toMatchObject({ error: { code: 'RATE_LIMITED' } });
+  });
+
+  it('a burst of parallel wrong passwords gets no more of them checked than the limit allows', async () => {
+    const s = await createStaff(t, own.clinicId);
+    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => login(s.userId, sha256(`guess ${i}`), '198.51.100.10')));
+    expect(burst.map((r) => r.status).sort()).toEqual([...Array(4).fill(401), ...Array(8).fill(429)]);
+    // Every wrong password checked is counted on the account: five, the limit, not one per request.
+    expect(await failedSignIns(s.id)).toBe(5);
+    expect((await login(s.userId, sha256(s.password), '198.51.100.10')).status).toBe(429);
+  });
+
+  it('the right password sent behind a burst of wrong ones is refused once the limit is used up', async () => {
+    const s = await createStaff(t, own.clinicId);
+    const guesses = Array.from({ length: 29 }, (_, i) => sha256(`guess ${i}`));
+    const burst = await Promise.all([...guesses, sha256(s.password)].map((password) => login(s.userId, password, '198.51.100.11')));
+    expect(burst.at(-1)!.status).toBe(429);
+    expect(burst.filter((r) => r.status === 200)).toHaveLength(0);
+    expect(await failedSignIns(s.id)).toBe(5);
+  });
+
+  it('one address using up its tries on an account does not lock the account elsewhere; the looser per-account limit still does', async () => {
+    process.env.STAFF_LOGIN_MAX_FAILURES = '2';
+    process.env.STAFF_LOGIN_MAX_FAILURES_PER_ACCOUNT = '5';
+    resetEnvForTests();
+    resetStaffLoginLimitsForTests();
+    try {
+      const s = await createStaff(t, own.clinicId);
+      const right = sha256(s.password);
+      expect([(await login(s.userId, sha256('a'), '203.0.113.21')).status, (await login(s.userId, sha256('b'), '203.0.113.21')).status]).toEqual([401, 429]);
+      expect((await login(s.userId, right, '203.0.113.21')).status).toBe(429);
+      // The clinic's own staff at another address sign in as usual.
+      expect((await login(s.userId, right, '203.0.113.22')).status).toBe(200);
+      // Guesses from many addresses add up on the account: two more reach its five, then nobody gets in.
+      expect((await login(s.userId, sha256('c'), '203.0.113.23')).status).toBe(401);
+      expect((await login(s.userId, sha256('d'), '203.0.113.24')).status).toBe(401);
+      expect((await login(s.userId, sha256('e'), '203.0.113.25')).status).toBe(429);
+      expect((await login(s.userId, right, '203.0.113.26')).status).toBe(429);
+      expect(await failedSignIns(s.id)).toBe(5);
+    } finally {
+      delete process.env.STAFF_LOGIN_MAX_FAILURES;
+      delete process.env.STAFF_LOGIN_MAX_FAILURES_PER_ACCOUNT;
+      resetEnvForTests();
+      resetStaffLoginLimitsForTests();
+    }
   });
 
   it('an unknown user id is answered exactly like a known one', async () => {
