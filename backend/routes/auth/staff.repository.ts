@@ -82,10 +82,13 @@ export async function findStaff(db: DbOrTx, id: number): Promise<StaffRecord | u
   return row;
 }
 
-/** A new password (the caller ends the account's sessions with it: endStaffSessions). */
+/**
+ * A new password (the caller ends the account's sessions with it: endStaffSessions). The wrong passwords counted
+ * against the old one are forgotten: changing it is what their warning asks for.
+ */
 export async function setStaffPassword(db: DbOrTx, id: number, passwordSha256Hex: string): Promise<void> {
   await db
     .update(staffAccounts)
-    .set({ passwordHash: await hashStaffPassword(passwordSha256Hex) })
+    .set({ passwordHash: await hashStaffPassword(passwordSha256Hex), failedSignIns: 0, lastFailedSignInAt: null })
     .where(eq(staffAccounts.id, id));
 }

@@ -186,6 +186,40 @@ describe('staff sessions', () => {
     }
   });
 
+  it('wrong passwords tried for the account are shown to its staff after they sign in, until they confirm them', async () => {
+    const s = await createStaff(t, own.clinicId);
+    const me = async (token: string) => ((await (await call(t, token, 'GET', '/staff/me')).json()) as { data: { failedSignIns: unknown } }).data;
+    expect((await me(s.token)).failedSignIns).toBeNull();
+    for (const address of ['203.0.113.31', '203.0.113.32', '203.0.113.32']) expect((await login(s.userId, sha256('guess'), address)).status).toBe(401);
+    const signedIn = await login(s.userId, sha256(s.password), '203.0.113.33');
+    const { token } = ((await signedIn.json()) as { data: { token: string } }).data;
+    const { failedSignIns } = (await me(token)) as { failedSignIns: { count: number; lastAt: string } };
+    expect(failedSignIns.count).toBe(3);
+    expect(Math.abs(Date.parse(failedSignIns.lastAt) - Date.now())).toBeLessThan(60_000);
+    // Still shown after the sign-in (and on another page load) until confirmed.
+    expect((await me(token)).failedSignIns).toEqual(failedSignIns);
+
+    const confirm = (through: string, bearer: string | null = token) =>
+      call(t, bearer, 'DELETE', `/staff/me/failed-sign-ins?through=${encodeURIComponent(through)}`);
+    expect((await confirm(failedSignIns.lastAt, null)).status).toBe(401);
+    expect((await confirm(failedSignIns.lastAt, member.token)).status).toBe(403);
+    expect((await confirm('yesterday')).status).toBe(400);
+    // A guess made after the one shown is not confirmed away with it.
+    expect((await confirm(new Date(Date.parse(failedSignIns.lastAt) - 1).toISOString())).status).toBe(204);
+    expect((await me(token)).failedSignIns).toEqual(failedSignIns);
+    expect((await confirm(failedSignIns.lastAt)).status).toBe(204);
+    expect((await me(token)).failedSignIns).toBeNull();
+
+    // A password change forgets them as well; an unknown user id counts on no account.
+    expect((await login(s.userId, sha256('guess again'), '203.0.113.34')).status).toBe(401);
+    expect((await me(token)).failedSignIns).toMatchObject({ count: 1 });
+    expect((await call(t, token, 'POST', '/auth/reset-password', { user_id: s.userId, new_password: sha256('바뀐 비밀번호') })).status).toBe(204);
+    const [row] = await t.query<{ n: number; at: Date | null }>('select failed_sign_ins as n, last_failed_sign_in_at as at from staff_accounts where id = $1', [
+      s.id,
+    ]);
+    expect(row).toEqual({ n: 0, at: null });
+  });
+
   it('an unknown user id is answered exactly like a known one', async () => {
     const s = await createStaff(t, own.clinicId);
     const bodies = async (userId: string) => {
