@@ -71,7 +71,7 @@ export const staffLoginRoute = createRoute({
     '(STAFF_LOGIN_MAX_FAILURES, default 5), per user id from all addresses (STAFF_LOGIN_MAX_FAILURES_PER_ACCOUNT, default 50) and per client address ' +
     '(STAFF_LOGIN_MAX_FAILURES_PER_ADDRESS, default 20); a successful sign-in is given back. The wrong password that reaches a limit, and every attempt ' +
     'after it until the window ends (the right password included, without being checked), answer 429 with Retry-After. Wrong passwords for an ' +
-    "existing account are also counted on it: GET /staff/me tells its staff (failedSignIns).",
+    'existing account are also counted on it: GET /staff/me tells its staff (failedSignIns).',
   security: [],
   request: { body: { required: true, content: { 'application/json': { schema: staffLoginBody } } } },
   responses: { ...authResult('STAFF tokens'), 400: errors[400], 401: errors[401], 429: errors[429] },
