@@ -38,6 +38,8 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: flag.default(false),
   BACKEND_URL: optionalUrl,
   BACKEND_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  // Address `npm start` and `npm run backend` listen on; unset: 127.0.0.1 while the dev login is on, else every interface.
+  HOST: optionalString,
   FILE_CDN_URL: optionalUrl,
   AUTH_DEV_LOGIN: flag.default(false),
   // Load the demo data set into an empty database even when it is not the embedded one of a local start.
@@ -77,11 +79,15 @@ const envSchema = z.object({
     .default('pc:'),
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   PAGE_CACHE_NOTIFY_URL: optionalUrl,
-  // Failed staff sign-ins allowed per account and per address within STAFF_LOGIN_WINDOW_SECONDS; then 429.
+  // Staff sign-in attempts allowed within STAFF_LOGIN_WINDOW_SECONDS (then 429), counted before the password is
+  // checked and given back when it signs in: per account from one address (tight, so one address cannot lock
+  // the account for everyone), per account from all addresses (loose), and per address over all accounts.
   STAFF_LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1_000).default(5),
+  STAFF_LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(50),
   STAFF_LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
   STAFF_LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   // Reverse proxies in front of the app that append to X-Forwarded-For (the client is that many entries from the end).
+  // `npm run backend` behind the web app (BACKEND_URL) counts the web app too.
   TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
   // Every call to a login provider (token, user info, JWKS) is bounded by this.
   OAUTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),

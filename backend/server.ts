@@ -1,9 +1,10 @@
 // `npm run backend`: the REST backend alone over HTTP, at the paths of its OpenAPI document.
-import { serve } from '@hono/node-server';
 import { env } from './env';
 import { openDatabase } from './db/client';
 import { demoDataWanted, prepareDatabase } from './db/prepare';
+import { listenBackend } from './lib/listen';
 import { runMain } from './lib/main';
+import { devLoginEnabled } from './oauth/dev-login';
 import { markStandaloneBackend } from './lib/page-invalidation';
 import { startRevocationSweeper } from './revocations/revocations';
 import { createRuntime } from './runtime';
@@ -21,5 +22,10 @@ await runMain(async () => {
   const { app } = await createRuntime(database, createStorage(e));
   // Provider revocations of deleted accounts left due (a provider was down, or the process stopped) are retried.
   startRevocationSweeper(database.db, e.REVOCATION_SWEEP_SECONDS);
-  serve({ fetch: app.fetch, port: e.BACKEND_PORT }, (info) => console.log(`backend listening on http://localhost:${info.port}`));
+  // As `npm start`: with the dev login on (anyone may sign in as a demo member) only this machine may connect,
+  // unless HOST says otherwise.
+  const host = e.HOST ?? (devLoginEnabled() ? '127.0.0.1' : undefined);
+  const { address } = await listenBackend(app.fetch, { port: e.BACKEND_PORT, host, trustedProxies: e.TRUSTED_PROXY_COUNT });
+  const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  console.log(`backend listening on http://${shown}:${address.port} (trusted proxies: ${e.TRUSTED_PROXY_COUNT})`);
 });

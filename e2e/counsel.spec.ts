@@ -27,9 +27,16 @@ test.describe('consultation booking', () => {
     await expect.poll(() => counselCount(page)).toBe(before + 1);
     // A retried request with the same key gets the first answer again (the BFF passes the key on).
     const sent = { clinic_id: 4, sourceType: 'CLINIC', sourceId: 4, content: note };
-    const headers = { origin: new URL(page.url()).origin, 'idempotency-key': 'e2e-retry-key' };
+    const headers = { origin: new URL(page.url()).origin, 'idempotency-key': `e2e-retry-key-${Date.now()}` };
     const [a, b] = await Promise.all([1, 2].map(() => page.request.post('/api/member/counsels', { data: sent, headers })));
     expect([a.status(), b.status()].filter((s) => s === 201).length).toBeGreaterThanOrEqual(1);
+    expect(await counselCount(page)).toBe(before + 2);
+    // A retry after the first answer gets that answer, marked as a replay.
+    const first = [a, b].find((r) => r.status() === 201)!;
+    const retried = await page.request.post('/api/member/counsels', { data: sent, headers });
+    expect(retried.status()).toBe(201);
+    expect(retried.headers()['idempotent-replayed']).toBe('true');
+    expect(await retried.json()).toEqual(await first.json());
     expect(await counselCount(page)).toBe(before + 2);
 
     await page.goto('/counsel');

@@ -13,10 +13,10 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
-import { openPostgres } from '../backend/db/client';
+import { openPostgres, SEEDING_TIMEOUTS } from '../backend/db/client';
 import { startAppServer, ensureProductionBuild } from './app-server';
 import { lighthouse, moduleScripts } from './page-measure';
-import { ensureBenchDatabase, ensureScaleData, SEEDING_TIMEOUTS } from './bench-data';
+import { ensureBenchDatabase, ensureScaleData } from './bench-data';
 
 type Histogram = { average: number; p50: number; p90: number; p97_5: number; p99: number };
 type AutocannonResult = { requests: Histogram & { total: number }; latency: Histogram; errors: number; non2xx: number };

@@ -5,11 +5,11 @@
 import { desc, eq } from 'drizzle-orm';
 import os from 'node:os';
 import { createBackend } from '../backend/app';
-import { openPglite, openPostgres, type Database } from '../backend/db/client';
+import { openPglite, openPostgres, SEEDING_TIMEOUTS, type Database } from '../backend/db/client';
 import { clinics, concernParts, treatmentConcerns, treatmentSpecialties } from '../backend/db/schema';
 import { SCALE_COUNTS } from '../backend/db/seed/scale';
 import { LocalStorage } from '../backend/storage/local';
-import { ensureBenchDatabase, ensureScaleData, SEEDING_TIMEOUTS } from './bench-data';
+import { ensureBenchDatabase, ensureScaleData } from './bench-data';
 import { benchReviewPosts, REVIEW_POST_NOTE } from './bench-reviews';
 import { benchStaff, type StaffScenario } from './bench-staff';
 import { benchUploads } from './bench-uploads';

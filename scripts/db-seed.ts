@@ -3,11 +3,10 @@
 // `npm run db:seed -- --scale`  drop everything, migrate, the scale data set (10k clinics … 1M reviews)
 // Running it is the explicit choice to load demo data, on any database (npm start does so on its own
 // only for the embedded one).
-import { openDatabase } from '../backend/db/client';
+import { openDatabase, SEEDING_TIMEOUTS } from '../backend/db/client';
 import { prepareDatabase } from '../backend/db/prepare';
 import { resetDatabase } from '../backend/db/reset';
-import { ensureImagePool } from '../backend/db/seed/image-pool';
-import { seedScale, vacuumAnalyze } from '../backend/db/seed/scale';
+import { loadScaleData } from '../backend/db/seed/scale-load';
 import { env } from '../backend/env';
 import { runMain } from '../backend/lib/main';
 import { LocalStorage } from '../backend/storage/local';
@@ -16,15 +15,13 @@ const args = new Set(process.argv.slice(2));
 
 await runMain(async () => {
   const e = env();
-  const database = await openDatabase({ databaseUrl: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR });
+  // The seed's own connection: its bulk statements may run far longer than the app lets a request's.
+  const database = await openDatabase({ databaseUrl: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR, timeouts: SEEDING_TIMEOUTS });
   const started = Date.now();
   try {
     if (args.has('--scale')) {
       console.log(`[seed] scale data set into ${database.kind}: resetting the database`);
-      const pool = await ensureImagePool(e.UPLOAD_DIR);
-      await resetDatabase(database);
-      await database.db.transaction((tx) => seedScale(tx, pool));
-      await vacuumAnalyze(database.db);
+      await loadScaleData(database, e.UPLOAD_DIR);
     } else {
       if (args.has('--reset')) await resetDatabase(database);
       const loaded = await prepareDatabase(database, new LocalStorage(e.UPLOAD_DIR), { demo: true });

@@ -82,6 +82,13 @@ export function openPostgres(url: string, max = 10, timeouts: DbTimeouts = defau
   return { db, pool, kind: 'postgres', close: () => pool.end() };
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: string; lock?: DirLock }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.pgliteDir, undefined, { lock: opts.lock });
+/**
+ * Timeouts of a connection that seeds or benchmarks: bulk writes, recounts and vacuums run far longer than a request
+ * may (DB_STATEMENT_TIMEOUT_MS, 8 s by default), most of all on a busy machine. Never the app's own connections.
+ */
+export const SEEDING_TIMEOUTS: DbTimeouts = { statementMs: 1_800_000, lockMs: 60_000, connectMs: 10_000 };
+
+/** The configured database; `timeouts` replaces the app's bounds (env) on a PostgreSQL connection. */
+export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: string; lock?: DirLock; timeouts?: DbTimeouts }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, 10, opts.timeouts) : openPglite(opts.pgliteDir, undefined, { lock: opts.lock });
 }

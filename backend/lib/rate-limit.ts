@@ -19,8 +19,17 @@ function redisClient(url: string): Redis {
 
 /** Closes the shared Redis connection (tests, scripts that must exit). */
 export async function closeRateLimitStore(): Promise<void> {
-  await redis?.quit().catch(() => {});
+  // QUIT cannot be sent while the connection is still being made (no offline queue): then it is dropped.
+  await redis?.quit().catch(() => redis?.disconnect());
   redis = undefined;
+}
+
+/** Resolves once the shared Redis connection is up (tests: the counters then live in Redis, not the insurance). */
+export async function rateLimitStoreReady(): Promise<void> {
+  const url = env().REDIS_URL;
+  if (!url) return;
+  const client = redisClient(url);
+  if (client.status !== 'ready') await new Promise((resolve) => client.once('ready', resolve));
 }
 
 function limiter(name: string, points: number, durationSeconds: number): RateLimiterAbstract {
@@ -31,35 +40,39 @@ function limiter(name: string, points: number, durationSeconds: number): RateLim
 }
 
 /**
- * Counts failures (e.g. wrong passwords) per key: after `points` failures within `durationSeconds` the key is
- * blocked until the window ends. Successes do not count; `reset` forgets a key's failures.
+ * Counts attempts at something that must not be tried too often (e.g. a password), taken *before* the attempt
+ * is made: the counter is raised atomically (in Redis or in this process), so a burst of parallel attempts never
+ * gets more of them through than `points` within `durationSeconds`. An attempt that turns out fine is given back.
  */
-export interface FailureLimiter {
-  /** Seconds the key is still blocked for, or 0 when another attempt may go ahead. */
-  blockedFor(key: string): Promise<number>;
-  /** Records one failure; answers the seconds the key is now blocked for (0 while under the limit). */
-  fail(key: string): Promise<number>;
+export interface AttemptLimiter {
+  /**
+   * Takes one attempt for `key`. `allowed` false: the key is used up (nothing to give back), `wait` seconds
+   * until it may try again. Allowed: `last` when this attempt used the key's final one (`wait` then says for how long).
+   */
+  take(key: string): Promise<{ allowed: boolean; last: boolean; wait: number }>;
+  /** Returns an attempt taken for `key` (it turned out not to count). */
+  giveBack(key: string): Promise<void>;
+  /** Forgets every attempt of `key`. */
   reset(key: string): Promise<void>;
 }
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
-export function failureLimiter(name: string, points: number, durationSeconds: number): FailureLimiter {
+export function attemptLimiter(name: string, points: number, durationSeconds: number): AttemptLimiter {
   let store: RateLimiterAbstract | undefined;
   const get = () => (store ??= limiter(name, points, durationSeconds));
   return {
-    async blockedFor(key) {
-      const res = await get().get(key);
-      return res && res.consumedPoints >= points ? seconds(res.msBeforeNext) : 0;
-    },
-    async fail(key) {
+    async take(key) {
       try {
         const res = await get().consume(key);
-        return res.remainingPoints <= 0 ? seconds(res.msBeforeNext) : 0;
+        return { allowed: true, last: res.remainingPoints <= 0, wait: seconds(res.msBeforeNext) };
       } catch (rejected) {
-        if (rejected instanceof RateLimiterRes) return seconds(rejected.msBeforeNext);
+        if (rejected instanceof RateLimiterRes) return { allowed: false, last: false, wait: seconds(rejected.msBeforeNext) };
         throw rejected;
       }
+    },
+    async giveBack(key) {
+      await get().reward(key, 1);
     },
     async reset(key) {
       await get().delete(key);

@@ -37,15 +37,19 @@ const linkPairs = (l: TreatmentLinkTable, where: SQL): SQL =>
 export const taxaOfOne = (l: TreatmentLinkTable, ownerRef: SQL): SQL =>
   sql`(select distinct taxonomy, taxon_id from (${taxaRows(linkPairs(l, sql`l.${sql.raw(l.owner)} = ${ownerRef}`))}) x)`;
 
-/** The distinct (owner_id, taxonomy, taxon_id) of every owner at once, as joins (bulk recounts). */
-export const taxaOfAll = (l: TreatmentLinkTable): SQL => sql`(select distinct owner_id, taxonomy, taxon_id from (${taxaRows(linkPairs(l, sql`true`))}) x)`;
-
 /**
  * The treatment set of the owner row `ownerRef` (e.g. r.id): its treatment ids sorted, the key of
  * review_treatment_sets and event_treatment_sets (empty for an owner without treatments, which is not counted).
  */
 export const treatmentSetOf = (l: TreatmentLinkTable, ownerRef: SQL): SQL =>
   sql`array(select l.treatment_id from ${sql.raw(l.table)} l where l.${sql.raw(l.owner)} = ${ownerRef} order by l.treatment_id)`;
+
+/**
+ * The distinct taxa of a treatment set (an int[] expression such as s.treatments), for a lateral join: the taxa of
+ * every owner with that set. (taxonomy, taxon_id).
+ */
+export const taxaOfSet = (treatments: SQL): SQL =>
+  sql`(select distinct taxonomy, taxon_id from (${taxaRows(sql`(select 0 as owner_id, t as treatment_id from unnest(${treatments}) t)`)}) x)`;
 
 /** Every owner's treatment set at once, (owner_id, treatments), for the bulk recounts. */
 export const treatmentSetsOfAll = (l: TreatmentLinkTable): SQL =>
@@ -69,12 +73,14 @@ export async function countEventTaxa(tx: DbOrTx, eventId: number, sign: 1 | -1):
 
 /** Recomputes event_taxon_counts and event_treatment_sets from the links (after seeding, never per request). */
 export async function recountEventTaxa(db: DbOrTx): Promise<void> {
-  await db.execute(sql`delete from event_taxon_counts`);
-  await db.execute(sql`insert into event_taxon_counts (taxonomy, taxon_id, events)
-    select taxonomy, taxon_id, count(*) from ${taxaOfAll(EVENT_LINKS)} y group by taxonomy, taxon_id`);
   await db.execute(sql`delete from event_treatment_sets`);
   await db.execute(sql`insert into event_treatment_sets (treatments, events)
     select treatments, count(*) from ${treatmentSetsOfAll(EVENT_LINKS)} y group by treatments`);
+  // An event's taxa follow from its treatments alone: totals per value are sums over the sets.
+  await db.execute(sql`delete from event_taxon_counts`);
+  await db.execute(sql`insert into event_taxon_counts (taxonomy, taxon_id, events)
+    select y.taxonomy, y.taxon_id, sum(s.events) from event_treatment_sets s cross join lateral ${taxaOfSet(sql`s.treatments`)} y
+    group by y.taxonomy, y.taxon_id`);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sign, verify } from 'hono/jwt';
 import { derivedSecret } from '../auth/secret';
 
@@ -9,9 +10,11 @@ export const DEV_CODE_TTL_SECONDS = 120;
 const PURPOSE = 'dev-login-code';
 const key = () => derivedSecret(PURPOSE);
 
+// Each code has an id of its own: a login records the codes it used (single use), and two approvals of one member
+// within the same second would otherwise sign the same claims into the same code, refusing the second login.
 export async function signDevCode(memberId: number, now = Date.now()): Promise<string> {
   const iat = Math.floor(now / 1000);
-  return sign({ mid: memberId, purpose: PURPOSE, iat, exp: iat + DEV_CODE_TTL_SECONDS }, key(), 'HS256');
+  return sign({ mid: memberId, purpose: PURPOSE, jti: randomUUID(), iat, exp: iat + DEV_CODE_TTL_SECONDS }, key(), 'HS256');
 }
 
 /** The member id of a valid, unexpired dev code, or null. */

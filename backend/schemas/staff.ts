@@ -12,6 +12,16 @@ export const StaffMeSchema = z
     clinic: z.object({ id: z.number().int(), name: z.string(), profileImage: ImageSchema.nullable() }),
     counselsAwaiting: z.number().int().openapi({ description: 'Counsels of the clinic still awaiting its confirmation' }),
     reviewsUnanswered: z.number().int().openapi({ description: 'Reviews of the clinic without a reply' }),
+    failedSignIns: z
+      .object({
+        count: z.number().int().openapi({ description: 'Wrong passwords tried for this account' }),
+        lastAt: z.string().openapi({ format: 'date-time', description: 'When the last of them was tried' }),
+      })
+      .nullable()
+      .openapi({
+        description:
+          'Wrong passwords tried for this account since its staff last confirmed them (DELETE /staff/me/failed-sign-ins), or null: the console warns about them',
+      }),
   })
   .openapi('StaffMe');
 

@@ -11,6 +11,7 @@ import { useAppRouter } from '@/lib/i18n/use-app-router';
 import type { StaffMe } from '@/lib/partner-types';
 import { jsonInit, partnerFetch } from '@/lib/swr/partner-fetch';
 import { STAFF_SESSION_KEY } from '@/lib/swr/use-partner';
+import { SignInWarning } from './sign-in-warning';
 
 const SECTIONS = [
   { href: '/partner', key: 'dashboard' },
@@ -78,7 +79,10 @@ export function PartnerShell({ me, children }: { me: StaffMe; children: ReactNod
           ))}
         </ul>
       </nav>
-      <div className="pc-main">{children}</div>
+      <div className="pc-main">
+        {me.failedSignIns && <SignInWarning failed={me.failedSignIns} />}
+        {children}
+      </div>
     </div>
   );
 }

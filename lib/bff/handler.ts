@@ -160,11 +160,17 @@ export const withMember = withCaller(callAsMember);
 /** Like withPublic, for the signed-in clinic staff member (the partner console's own cookie): `call` as them. */
 export const withStaff = withCaller(callAsStaff);
 
+// Backend headers the browser is told about: when to try again, and that a retried write was answered from its
+// first run (Idempotency-Key). Everything else the backend sends stays between it and the BFF.
+const RELAYED_HEADERS = ['retry-after', 'idempotent-replayed'];
+
 /** The backend's answer to the browser as it is (its `{ error: { code } }` uses the shared codes, a 429 its Retry-After), never cached. */
 export function relay(res: Response): Response {
   const headers = new Headers({ 'content-type': res.headers.get('content-type') ?? 'application/json', 'cache-control': 'private, no-store' });
-  const retryAfter = res.headers.get('retry-after');
-  if (retryAfter) headers.set('retry-after', retryAfter);
+  for (const name of RELAYED_HEADERS) {
+    const value = res.headers.get(name);
+    if (value) headers.set(name, value);
+  }
   return new Response(res.status === 204 ? null : res.body, { status: res.status, headers });
 }
 

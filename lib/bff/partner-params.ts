@@ -8,3 +8,4 @@ export const langOnly = z.object({ lang: langQuery });
 export const counselQuery = z.object({ state: counselState('state').optional(), ...pagingQuery(20, 100) });
 export const reviewQuery = z.object({ ...pagingQuery(10, 50), lang: langQuery });
 export const auditQuery = z.object(pagingQuery(50, 200));
+export const failedSignInsSeen = z.object({ through: z.iso.datetime({ offset: true, error: 'through must be an ISO date-time' }) });

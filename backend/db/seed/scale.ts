@@ -65,7 +65,7 @@ function insertInto<T extends PgTable>(table: T, keys: (keyof T['_']['columns'] 
   )})`;
 }
 
-type Log = (msg: string) => void;
+export type Log = (msg: string) => void;
 
 /** Weekly hours of the scale clinics, in turn (one in five gives none): day clinics, late hours, and night hours past midnight. */
 const SCALE_HOURS: OpeningHours[] = [
@@ -85,16 +85,39 @@ const SCALE_HOURS: OpeningHours[] = [
   { days: Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, { open: '18:00', close: '02:00' }])) },
 ];
 
+/** Rows one seeding statement writes at most: each stays short however busy the database is. */
+export const SCALE_BATCH_ROWS = 20_000;
+
+/** [from, to] ranges covering 1..total, `size` at a time. */
+function ranges(total: number, size: number): [number, number][] {
+  const out: [number, number][] = [];
+  for (let from = 1; from <= total; from += size) out.push([from, Math.min(total, from + size - 1)]);
+  return out;
+}
+
 /**
- * The scale data set, generated set-wise in SQL (generate_series) so PostgreSQL writes 1M reviews in
- * minutes. Expects a migrated, empty database. Run `vacuumAnalyze` after the transaction commits.
+ * The scale data set, generated set-wise in SQL (generate_series) in batches of at most `batchRows` rows per
+ * statement, so PostgreSQL writes 1M reviews in minutes and no statement runs for long. Expects a migrated, empty
+ * database and a transaction (`db`) on a connection opened with SEEDING_TIMEOUTS, not the app's short statement
+ * timeout. Counters are written set-wise at the end. loadScaleData (scale-load.ts) runs it and vacuums after.
  */
-export async function seedScale(db: DbOrTx, pool: ImagePool, log: Log = console.log, counts = SCALE_COUNTS): Promise<void> {
+export async function seedScale(db: DbOrTx, pool: ImagePool, log: Log = console.log, counts = SCALE_COUNTS, batchRows = SCALE_BATCH_ROWS): Promise<void> {
+  const t0 = Date.now();
+  let statements = 0;
   // Parameterised statements must run one at a time (extended protocol).
-  const step = async (label: string, ...queries: SQL[]) => {
-    const t0 = Date.now();
-    for (const query of queries) await db.execute(query);
-    log(`[scale] ${label} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  const run = async (query: SQL) => {
+    statements++;
+    await db.execute(query);
+  };
+  const step = async (label: string, work: () => Promise<void>) => {
+    const started = Date.now();
+    const before = statements;
+    await work();
+    log(`[scale] ${label} (${((Date.now() - started) / 1000).toFixed(1)} s, ${statements - before} statements)`);
+  };
+  /** One statement per range of owner ids 1..total, each writing about `perOwner` rows per owner. */
+  const batched = async (total: number, perOwner: number, make: (from: number, to: number) => SQL) => {
+    for (const [from, to] of ranges(total, Math.max(1, Math.floor(batchRows / perOwner)))) await run(make(from, to));
   };
   const nSpec = catalogue.specialties.length;
   const nTreat = catalogue.treatments.length;
@@ -103,6 +126,9 @@ export async function seedScale(db: DbOrTx, pool: ImagePool, log: Log = console.
   const perClinicEvents = Math.max(1, Math.floor(E / C));
   // Row i gets picture i modulo the pool's size.
   const image = (kind: keyof ImagePool, i: SQL) => sql`(${arr(pool[kind].map((p) => p.path))})[1 + (${i}) % ${pool[kind].length}]`;
+  // Review i shows the before and after picture of one person: both pools pair up.
+  const people = pool['review-before'].length;
+  if (!people || pool['review-after'].length !== people) throw new Error('The image pool needs as many after pictures as before pictures');
 
   await seedCatalogue(db);
   const roads = AREAS.flatMap((a) => a.roads.map((r) => `서울특별시 ${DISTRICT_OF[a.area]} ${r}`));
@@ -110,9 +136,14 @@ export async function seedScale(db: DbOrTx, pool: ImagePool, log: Log = console.
   const suffixes = ['피부과의원', '성형외과의원', '안과의원', '치과의원', '한의원', '의원'];
   const treatmentNames = catalogue.treatments.map((t) => t.name.ko);
 
-  await step(
-    `${C} clinics`,
-    sql`${insertInto(clinics, ['id', 'name', 'description', 'roadAddress', 'detailAddress', 'profileImage', 'bannerImage', 'openingHours', 'createdAt'])}
+  await step(`${C} clinics`, () =>
+    batched(
+      C,
+      1,
+      (
+        from,
+        to,
+      ) => sql`${insertInto(clinics, ['id', 'name', 'description', 'roadAddress', 'detailAddress', 'profileImage', 'bannerImage', 'openingHours', 'createdAt'])}
       select g,
         (${arr(areaNames)})[1 + g % ${areaNames.length}] || ' ' || (${arr(BRANDS)})[1 + (g / ${areaNames.length}) % ${BRANDS.length}]
           || ' ' || (${arr(suffixes)})[1 + g % ${suffixes.length}] || ' ' || g || '호점',
@@ -122,41 +153,68 @@ export async function seedScale(db: DbOrTx, pool: ImagePool, log: Log = console.
         ${image('clinic-banner', sql`g`)},
         (${JSON.stringify(SCALE_HOURS)}::jsonb) -> (g % ${SCALE_HOURS.length + 1}),
         now() - (g || ' hours')::interval
-      from generate_series(1, ${C}) g`,
+      from generate_series(${from}::int, ${to}::int) g`,
+    ),
   );
-  await step(
-    'clinic specialties, treatments and images',
-    sql`${insertInto(clinicSpecialties, ['clinicId', 'specialtyId'])}
-        select g, 1 + g % ${nSpec} from generate_series(1, ${C}) g
-        union select g, 1 + (g * 7) % ${nSpec} from generate_series(1, ${C}) g`,
-    sql`${insertInto(clinicTreatments, ['clinicId', 'treatmentId'])}
-        select distinct g, 1 + (g * 13 + k * 17) % ${nTreat} from generate_series(1, ${C}) g, generate_series(0, 7) k`,
-    sql`${insertInto(clinicImages, ['clinicId', 'path', 'position'])}
+  await step('clinic specialties, treatments and images', async () => {
+    await batched(
+      C,
+      2,
+      (from, to) => sql`${insertInto(clinicSpecialties, ['clinicId', 'specialtyId'])}
+        select g, 1 + g % ${nSpec} from generate_series(${from}::int, ${to}::int) g
+        union select g, 1 + (g * 7) % ${nSpec} from generate_series(${from}::int, ${to}::int) g`,
+    );
+    await batched(
+      C,
+      8,
+      (from, to) => sql`${insertInto(clinicTreatments, ['clinicId', 'treatmentId'])}
+        select distinct g, 1 + (g * 13 + k * 17) % ${nTreat} from generate_series(${from}::int, ${to}::int) g, generate_series(0, 7) k`,
+    );
+    await batched(
+      C,
+      3,
+      (from, to) => sql`${insertInto(clinicImages, ['clinicId', 'path', 'position'])}
         select g, ${image('clinic-intro', sql`g + k`)}, k
-        from generate_series(1, ${C}) g, generate_series(0, 2) k`,
-  );
-  await step(
-    `${D} doctors`,
-    sql`${insertInto(doctors, ['id', 'clinicId', 'name', 'description', 'profileImage'])}
+        from generate_series(${from}::int, ${to}::int) g, generate_series(0, 2) k`,
+    );
+  });
+  await step(`${D} doctors`, async () => {
+    await batched(
+      D,
+      1,
+      (from, to) => sql`${insertInto(doctors, ['id', 'clinicId', 'name', 'description', 'profileImage'])}
         select g, 1 + (g - 1) / ${perClinicDoctors},
           (${arr(['김', '이', '박', '최', '정', '강', '조', '윤', '장', '임'])})[1 + g % 10]
             || (${arr(['민준', '서연', '지훈', '하은', '도윤', '수빈', '예준', '지민', '현우', '서윤', '준호', '지아'])})[1 + (g / 10) % 12],
           '자연스러운 결과와 빠른 일상 복귀를 최우선으로 생각합니다.',
           ${image('doctor', sql`g`)}
-        from generate_series(1, ${D}) g`,
-    sql`${insertInto(doctorSpecialties, ['doctorId', 'specialtyId'])}
+        from generate_series(${from}::int, ${to}::int) g`,
+    );
+    await batched(
+      D,
+      1,
+      (from, to) => sql`${insertInto(doctorSpecialties, ['doctorId', 'specialtyId'])}
         select ${doctors.id}, (select min(${clinicSpecialties.specialtyId}) from ${clinicSpecialties}
-          where ${clinicSpecialties.clinicId} = ${doctors.clinicId}) from ${doctors}`,
-  );
-  await step(
-    `${E} events`,
-    sql`${insertInto(events, ['id', 'clinicId', 'title', 'content', 'cardImage', 'mainImage', 'startsAt', 'endsAt', 'regularPrice', 'eventPrice', 'vatIncluded', 'sessions'])}
+          where ${clinicSpecialties.clinicId} = ${doctors.clinicId}) from ${doctors} where ${doctors.id} between ${from} and ${to}`,
+    );
+  });
+  await step(`${E} events`, async () => {
+    // The trigger keeping clinics.event_count would update a clinic row per event: the count is set once at the end.
+    await run(sql`alter table ${events} disable trigger events_count`);
+    await batched(
+      E,
+      1,
+      (
+        from,
+        to,
+      ) => sql`${insertInto(events, ['id', 'clinicId', 'title', 'content', 'cardImage', 'mainImage', 'startsAt', 'endsAt', 'regularPrice', 'eventPrice', 'vatIncluded', 'sessions'])}
         select g, 1 + (g - 1) / ${perClinicEvents},
           (${arr(treatmentNames)})[1 + (g * 7) % ${nTreat}] || ' ' || (${arr(['1회 체험가', '3회 패키지', '정품 인증 특가', '풀페이스 특가'])})[1 + g % 4],
           '상담 후 시술 여부가 결정됩니다. 부작용이 있을 수 있으니 충분히 상담 후 결정하세요.',
           ${image('event-card', sql`g`)},
           ${image('event-main', sql`g`)},
-          now() - ((g % 60) || ' days')::interval,
+          -- Every event began at least a day ago, so the ended ones (ended yesterday) never end before they start.
+          now() - ((1 + g % 60) || ' days')::interval,
           case when g % 5 = 0 then now() - interval '1 day' else now() + ((7 + g % 80) || ' days')::interval end,
           -- Prices from 50,000 to 2,040,000 won, 15–50 % off; every tenth event shows none. Both drawn from hashes of
           -- the id: the treatment is the id modulo the catalogue, and a price or discount following the id would give
@@ -166,54 +224,85 @@ export async function seedScale(db: DbOrTx, pool: ImagePool, log: Log = console.
             * (50 + ((g::bigint * 40503) % 1000033)::int % 36) / 100000) * 1000 end,
           case when g % 10 <> 3 then false end,
           case when g % 10 = 3 then null when g % 4 = 1 then 3 else 1 end
-        from generate_series(1, ${E}) g`,
-    sql`${insertInto(eventTreatments, ['eventId', 'treatmentId'])} select g, 1 + (g * 7) % ${nTreat} from generate_series(1, ${E}) g`,
-    sql`${insertInto(eventImages, ['eventId', 'path', 'position'])}
-        select g, ${image('event-detail', sql`g`)}, 0 from generate_series(1, ${E}) g`,
-  );
+        from generate_series(${from}::int, ${to}::int) g`,
+    );
+    await run(sql`alter table ${events} enable trigger events_count`);
+    await batched(
+      E,
+      1,
+      (from, to) =>
+        sql`${insertInto(eventTreatments, ['eventId', 'treatmentId'])} select g, 1 + (g * 7) % ${nTreat} from generate_series(${from}::int, ${to}::int) g`,
+    );
+    await batched(
+      E,
+      1,
+      (from, to) => sql`${insertInto(eventImages, ['eventId', 'path', 'position'])}
+        select g, ${image('event-detail', sql`g`)}, 0 from generate_series(${from}::int, ${to}::int) g`,
+    );
+  });
   const clinicOf = sql`case when g % 10 = 0 then 1 + (g / 10) % ${HOT_CLINICS} else 1 + ((g::bigint * 2654435761) % ${C})::int end`;
   const ratingOf = sql`case when g % 20 < 11 then 5 when g % 20 < 17 then 4 when g % 20 < 19 then 3 when g % 40 = 19 then 2 else 1 end`;
-  await step(
-    `${R} reviews`,
-    sql`${insertInto(reviews, ['id', 'memberId', 'clinicId', 'clinicSeq', 'eventId', 'title', 'content', 'rating', 'createdAt'])}
-        select g, null, c.clinic_id, row_number() over (partition by c.clinic_id order by g),
-          case when g % 2 = 0 then (c.clinic_id - 1) * ${perClinicEvents} + 1 + (g / 2) % ${perClinicEvents} end,
-          t.title, t.content, r.rating,
+  await step(`${R} reviews`, async () => {
+    // The texts are sent once, not with every batch.
+    await run(sql`create temp table scale_review_texts (i int primary key, title text not null, content text not null)`);
+    await run(sql`insert into scale_review_texts select * from json_to_recordset(${JSON.stringify(scaleReviewTexts())}::json)
+      as t(i int, title text, content text)`);
+    // Every review has a before and an after photo (below), so it has photos, and a rating of 4 or 5 makes it
+    // popular: written so here rather than recomputed over a million rows afterwards. A clinic's reviews are
+    // numbered on from the highest number its earlier batches gave.
+    await batched(
+      R,
+      1,
+      (from, to) => sql`with b as (
+          select g, c.clinic_id, r.rating from generate_series(${from}::int, ${to}::int) g
+            cross join lateral (select ${clinicOf} as clinic_id) c
+            cross join lateral (select ${ratingOf} as rating) r),
+        seq as (select d.clinic_id, coalesce((select max(x.clinic_seq) from reviews x where x.clinic_id = d.clinic_id), 0) as n
+          from (select distinct clinic_id from b) d)
+        ${insertInto(reviews, ['id', 'memberId', 'clinicId', 'clinicSeq', 'eventId', 'title', 'content', 'rating', 'hasPhotos', 'popular', 'createdAt'])}
+        select g, null, b.clinic_id, seq.n + row_number() over (partition by b.clinic_id order by g),
+          case when g % 2 = 0 then (b.clinic_id - 1) * ${perClinicEvents} + 1 + (g / 2) % ${perClinicEvents} end,
+          t.title, t.content, b.rating, true, b.rating >= 4,
           now() - ((${R} - g) || ' minutes')::interval
-        from generate_series(1, ${R}) g
-          cross join lateral (select ${clinicOf} as clinic_id) c
-          cross join lateral (select ${ratingOf} as rating) r
-          join json_to_recordset(${JSON.stringify(scaleReviewTexts())}::json) as t(i int, title text, content text)
-            on t.i = (((g * 31) % ${nTreat}) * 5 + r.rating - 1) * ${TEXT_VARIANTS} + g % ${TEXT_VARIANTS}`,
-  );
-  await step(
-    'review doctors, treatments and photos',
-    sql`${insertInto(reviewDoctors, ['reviewId', 'doctorId'])}
-        select ${reviews.id}, (${reviews.clinicId} - 1) * ${perClinicDoctors} + 1 + ${reviews.id} % ${perClinicDoctors} from ${reviews}`,
+        from b join seq on seq.clinic_id = b.clinic_id
+          join scale_review_texts t on t.i = (((g * 31) % ${nTreat}) * 5 + b.rating - 1) * ${TEXT_VARIANTS} + g % ${TEXT_VARIANTS}`,
+    );
+    await run(sql`drop table scale_review_texts`);
+  });
+  await step('review doctors, treatments and photos', async () => {
+    const reviewRange = (from: number, to: number) => sql`${reviews.id} between ${from} and ${to}`;
+    await batched(
+      R,
+      1,
+      (from, to) => sql`${insertInto(reviewDoctors, ['reviewId', 'doctorId'])}
+        select ${reviews.id}, (${reviews.clinicId} - 1) * ${perClinicDoctors} + 1 + ${reviews.id} % ${perClinicDoctors} from ${reviews} where ${reviewRange(from, to)}`,
+    );
     // A hash of the id, not a multiple of it: ratings follow the id modulo 20, and a treatment chosen by the id
     // modulo the catalogue size would give every treatment a single rating (and every rating sort a freak plan).
-    sql`${insertInto(reviewTreatments, ['reviewId', 'treatmentId'])} select ${reviews.id}, 1 + ((${reviews.id}::bigint * 2654435761) % 1000003)::int % ${nTreat} from ${reviews}`,
-    sql`${insertInto(reviewPhotos, ['reviewId', 'kind', 'position', 'path', 'name', 'type', 'size', 'hash'])}
-        select ${reviews.id}, k.kind::photo_kind, 0, p.path, p.name, p.type, p.size, p.hash
-        from ${reviews} cross join (values ('BEFORE'), ('AFTER')) k(kind)
-        join (select * from json_to_recordset(${JSON.stringify([
-          ...pool['review-before'].map((p, i) => ({ kind: 'BEFORE', n: i, ...p })),
-          ...pool['review-after'].map((p, i) => ({ kind: 'AFTER', n: i, ...p })),
-        ])}::json) as x(kind text, n int, path text, name text, type text, size int, hash text)) p
-          on p.kind = k.kind and p.n = ${reviews.id} % ${pool['review-before'].length}`,
-  );
-  const t0 = Date.now();
-  await resetSequences(db, [clinics, clinicImages, doctors, events, eventImages, reviews, reviewPhotos]);
-  await recountRatings(db);
-  log(`[scale] ratings recounted (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-}
-
-/**
- * Sets visibility maps and statistics after a bulk load, so deep pages use index-only scans. The clinics table
- * is rewritten first: the recount (and each event's count) updates every clinic row several times, and the
- * dead versions would otherwise stay as empty pages that every sum over clinics reads.
- */
-export async function vacuumAnalyze(db: DbOrTx): Promise<void> {
-  await db.execute(sql`vacuum full clinics`);
-  await db.execute(sql`vacuum analyze`);
+    await batched(
+      R,
+      1,
+      (from, to) => sql`${insertInto(reviewTreatments, ['reviewId', 'treatmentId'])}
+        select ${reviews.id}, 1 + ((${reviews.id}::bigint * 2654435761) % 1000003)::int % ${nTreat} from ${reviews} where ${reviewRange(from, to)}`,
+    );
+    await run(sql`create temp table scale_review_photos (kind photo_kind, n int, path text, name text, type text, size int, hash text)`);
+    await run(sql`insert into scale_review_photos select x.kind::photo_kind, x.n, x.path, x.name, x.type, x.size, x.hash
+      from json_to_recordset(${JSON.stringify([
+        ...pool['review-before'].map((p, i) => ({ kind: 'BEFORE', n: i, ...p })),
+        ...pool['review-after'].map((p, i) => ({ kind: 'AFTER', n: i, ...p })),
+      ])}::json) as x(kind text, n int, path text, name text, type text, size int, hash text)`);
+    await batched(
+      R,
+      2,
+      (from, to) => sql`${insertInto(reviewPhotos, ['reviewId', 'kind', 'position', 'path', 'name', 'type', 'size', 'hash'])}
+        select ${reviews.id}, p.kind, 0, p.path, p.name, p.type, p.size, p.hash
+        from ${reviews} join scale_review_photos p on p.n = ${reviews.id} % ${people} where ${reviewRange(from, to)}`,
+    );
+    await run(sql`drop table scale_review_photos`);
+  });
+  await step('ratings and totals counted', async () => {
+    await resetSequences(db, [clinics, clinicImages, doctors, events, eventImages, reviews, reviewPhotos]);
+    await recountRatings(db, { reviewFlags: false });
+  });
+  log(`[scale] done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }

@@ -4,8 +4,8 @@ import { memberInfoOf } from '../../schemas/member';
 import { ApiError, errorBody } from '../../lib/errors';
 import { authMyInfoRoute, logoutRoute, refreshRoute, resetPasswordRoute, staffLoginRoute } from './auth.routes';
 import { endMemberSessions, endStaffSessions, issueTokens, rotateRefreshToken } from './sessions.repository';
-import { staffLoginBlockedFor, staffLoginFailed, staffLoginSucceeded } from './staff-login-limits';
-import { checkStaffCredentials, setStaffPassword } from './staff.repository';
+import { takeStaffLoginAttempt } from './staff-login-limits';
+import { checkStaffCredentials, recordFailedSignIn, setStaffPassword } from './staff.repository';
 
 const WRONG_CREDENTIALS = 'The user id or password is wrong';
 const TOO_MANY_FAILURES = 'Too many failed sign-ins: try again later';
@@ -19,16 +19,15 @@ export const authRouter = createRouter()
   .openapi(refreshRoute, async (c) => c.json({ data: await rotateRefreshToken(c.var.db, c.req.valid('json').refreshToken) }, 200))
   .openapi(staffLoginRoute, async (c) => {
     const { user_id, password } = c.req.valid('json');
-    const address = clientAddress(c.req.raw.headers);
-    const blocked = await staffLoginBlockedFor(user_id, address);
-    if (blocked) return c.json(errorBody('RATE_LIMITED', TOO_MANY_FAILURES), 429, { 'retry-after': String(blocked) });
+    const attempt = await takeStaffLoginAttempt(user_id, clientAddress(c.req.raw.headers));
+    if (attempt.refused) return c.json(errorBody('RATE_LIMITED', TOO_MANY_FAILURES), 429, { 'retry-after': String(attempt.wait) });
     const staff = await checkStaffCredentials(c.var.db, user_id, password);
     if (!staff) {
-      const now = await staffLoginFailed(user_id, address);
-      if (now) return c.json(errorBody('RATE_LIMITED', TOO_MANY_FAILURES), 429, { 'retry-after': String(now) });
+      await recordFailedSignIn(c.var.db, user_id);
+      if (attempt.waitIfWrong) return c.json(errorBody('RATE_LIMITED', TOO_MANY_FAILURES), 429, { 'retry-after': String(attempt.waitIfWrong) });
       throw new ApiError(401, 'UNAUTHORIZED', WRONG_CREDENTIALS);
     }
-    await staffLoginSucceeded(user_id);
+    await attempt.succeeded();
     return c.json({ data: await issueTokens(c.var.db, { type: 'STAFF', id: staff.id, sessionVersion: staff.sessionVersion }) }, 200);
   })
   .openapi(resetPasswordRoute, async (c) => {

@@ -67,8 +67,11 @@ export const staffLoginRoute = createRoute({
   description:
     'Checks a staff account: the client sends the SHA-256 hex of the password, the server compares it with its slow hash. ' +
     'The user id is lower-cased (letters, digits, `.` and `_`). A wrong password and an unknown user id get the same 401. ' +
-    'Failed sign-ins are counted per user id (STAFF_LOGIN_MAX_FAILURES, default 5) and per client address (STAFF_LOGIN_MAX_FAILURES_PER_ADDRESS, default 20) ' +
-    'within STAFF_LOGIN_WINDOW_SECONDS (default 900): the failure that reaches a limit, and every attempt after it until the window ends, answer 429 with Retry-After.',
+    'Attempts are counted before the password is checked, within STAFF_LOGIN_WINDOW_SECONDS (default 900): per user id and client address ' +
+    '(STAFF_LOGIN_MAX_FAILURES, default 5), per user id from all addresses (STAFF_LOGIN_MAX_FAILURES_PER_ACCOUNT, default 50) and per client address ' +
+    '(STAFF_LOGIN_MAX_FAILURES_PER_ADDRESS, default 20); a successful sign-in is given back. The wrong password that reaches a limit, and every attempt ' +
+    'after it until the window ends (the right password included, without being checked), answer 429 with Retry-After. Wrong passwords for an ' +
+    'existing account are also counted on it: GET /staff/me tells its staff (failedSignIns).',
   security: [],
   request: { body: { required: true, content: { 'application/json': { schema: staffLoginBody } } } },
   responses: { ...authResult('STAFF tokens'), 400: errors[400], 401: errors[401], 429: errors[429] },

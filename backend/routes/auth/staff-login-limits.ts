@@ -1,33 +1,59 @@
 import { env } from '../../env';
-import { failureLimiter, type FailureLimiter } from '../../lib/rate-limit';
+import { attemptLimiter, type AttemptLimiter } from '../../lib/rate-limit';
 
-// Failed staff sign-ins are counted per account (the user id as typed, so unknown ids are limited the same
-// way and a 429 tells nothing about whether an id exists) and per client address.
+// Staff sign-ins are limited three ways within STAFF_LOGIN_WINDOW_SECONDS, by the user id as typed (unknown ids
+// are limited the same way, so a 429 tells nothing about whether an id exists):
+// - per account and address, tightly: one address guessing an account is stopped after a few tries, and
+//   cannot lock that account out for the clinic's own staff elsewhere;
+// - per account, loosely: many addresses guessing one account are stopped too;
+// - per address: one address trying many accounts (password spraying) is stopped.
+// Every attempt is taken from all three before its password is checked, so parallel guesses cannot slip
+// through between the check and the count; an attempt that signs in is given back.
 
-let limits: { account: FailureLimiter; address: FailureLimiter } | undefined;
+type Scope = 'pair' | 'account' | 'address';
+let limits: Record<Scope, AttemptLimiter> | undefined;
 const get = () => {
   const e = env();
   return (limits ??= {
-    account: failureLimiter('staff-login:account', e.STAFF_LOGIN_MAX_FAILURES, e.STAFF_LOGIN_WINDOW_SECONDS),
-    address: failureLimiter('staff-login:address', e.STAFF_LOGIN_MAX_FAILURES_PER_ADDRESS, e.STAFF_LOGIN_WINDOW_SECONDS),
+    pair: attemptLimiter('staff-login:pair', e.STAFF_LOGIN_MAX_FAILURES, e.STAFF_LOGIN_WINDOW_SECONDS),
+    account: attemptLimiter('staff-login:account', e.STAFF_LOGIN_MAX_FAILURES_PER_ACCOUNT, e.STAFF_LOGIN_WINDOW_SECONDS),
+    address: attemptLimiter('staff-login:address', e.STAFF_LOGIN_MAX_FAILURES_PER_ADDRESS, e.STAFF_LOGIN_WINDOW_SECONDS),
   });
 };
 
-/** Seconds until this account or address may try again (0: go ahead). */
-export async function staffLoginBlockedFor(userId: string, address: string): Promise<number> {
-  const { account, address: perAddress } = get();
-  return Math.max(await account.blockedFor(userId), await perAddress.blockedFor(address));
-}
+const keysOf = (userId: string, address: string): Record<Scope, string> => ({ pair: `${userId}\u0000${address}`, account: userId, address });
 
-/** Records a failed sign-in; answers the seconds now blocked (0 while under both limits). */
-export async function staffLoginFailed(userId: string, address: string): Promise<number> {
-  const { account, address: perAddress } = get();
-  return Math.max(await account.fail(userId), await perAddress.fail(address));
-}
+export type StaffLoginAttempt =
+  /** Refused before the password was looked at: `wait` seconds until the next try. */
+  | { refused: true; wait: number }
+  /** Go ahead; a wrong password now answers 429 with `wait` when this was the last try of a limit (`wait` > 0). */
+  | { refused: false; waitIfWrong: number; succeeded(): Promise<void> };
 
-/** A successful sign-in forgets the account's failures (the address keeps its count). */
-export async function staffLoginSucceeded(userId: string): Promise<void> {
-  await get().account.reset(userId);
+/** Takes one sign-in attempt from every limit, before the password is checked. */
+export async function takeStaffLoginAttempt(userId: string, address: string): Promise<StaffLoginAttempt> {
+  const limiters = get();
+  const keys = keysOf(userId, address);
+  const taken: Scope[] = [];
+  let waitIfWrong = 0;
+  for (const scope of ['pair', 'account', 'address'] as const) {
+    const res = await limiters[scope].take(keys[scope]);
+    if (!res.allowed) {
+      // Not tried: what the other limits lent this attempt goes back.
+      await Promise.all(taken.map((s) => limiters[s].giveBack(keys[s])));
+      return { refused: true, wait: res.wait };
+    }
+    taken.push(scope);
+    if (res.last) waitIfWrong = Math.max(waitIfWrong, res.wait);
+  }
+  return {
+    refused: false,
+    waitIfWrong,
+    // A sign-in is not a failure: the account's and the address's attempts go back, and this address's own
+    // earlier typos on the account are forgotten. Failures from elsewhere still count against the account.
+    async succeeded() {
+      await Promise.all([limiters.pair.reset(keys.pair), limiters.account.giveBack(keys.account), limiters.address.giveBack(keys.address)]);
+    },
+  };
 }
 
 /** Tests change the limits through env: forget the limiters built from the old values. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
 import { staffAccounts } from '../../db/schema';
@@ -56,6 +56,17 @@ export async function checkStaffCredentials(db: DbOrTx, userId: string, password
   return row && ok ? { id: row.id, sessionVersion: row.sessionVersion } : null;
 }
 
+/**
+ * Counts a wrong password against the account of `userId` (an unknown id changes nothing): its staff are told at
+ * their next sign-in (GET /staff/me `failedSignIns`) until they confirm it.
+ */
+export async function recordFailedSignIn(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .update(staffAccounts)
+    .set({ failedSignIns: sql`${staffAccounts.failedSignIns} + 1`, lastFailedSignInAt: sql`now()` })
+    .where(eq(staffAccounts.userId, userId));
+}
+
 export interface StaffRecord {
   id: number;
   user_id: string;
@@ -71,10 +82,13 @@ export async function findStaff(db: DbOrTx, id: number): Promise<StaffRecord | u
   return row;
 }
 
-/** A new password (the caller ends the account's sessions with it: endStaffSessions). */
+/**
+ * A new password (the caller ends the account's sessions with it: endStaffSessions). The wrong passwords counted
+ * against the old one are forgotten: changing it is what their warning asks for.
+ */
 export async function setStaffPassword(db: DbOrTx, id: number, passwordSha256Hex: string): Promise<void> {
   await db
     .update(staffAccounts)
-    .set({ passwordHash: await hashStaffPassword(passwordSha256Hex) })
+    .set({ passwordHash: await hashStaffPassword(passwordSha256Hex), failedSignIns: 0, lastFailedSignInAt: null })
     .where(eq(staffAccounts.id, id));
 }

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { FAKE_CLIENTS, startFakeOAuthServer } from '../../../e2e/fixtures/fake-oauth-server';
 import {
   APP,
@@ -366,6 +366,24 @@ describe('the dev provider', () => {
     expect(info.data).toEqual({ nickname: demo.nickname, token: { id: demo.id, type: 'MEMBER' }, healthConsent: false });
     // A dev code works once: the same code again (a replayed callback) is refused.
     expect((await login(kit, 'dev', { code: code.data.code })).status).toBe(401);
+  });
+
+  it('two approvals of one member in the same second give two different codes, each signing in once', async () => {
+    setEnv({ AUTH_DEV_LOGIN: '1' });
+    const demo = (await expectJson(dev().members.$get(), 200)).data[2];
+    const now = jest.spyOn(Date, 'now').mockReturnValue(Date.now());
+    let codes: string[];
+    try {
+      codes = await Promise.all([1, 2].map(async () => (await expectJson(dev().code.$post({ json: { memberId: demo.id } }), 200)).data.code));
+    } finally {
+      now.mockRestore();
+    }
+    expect(codes[0]).not.toBe(codes[1]);
+    for (const code of codes) {
+      const tokens = await expectJson(login(kit, 'dev', { code }), 200);
+      expect((await myInfo(tokens.data.token)).data.token).toEqual({ id: demo.id, type: 'MEMBER' });
+      expect((await login(kit, 'dev', { code })).status).toBe(401);
+    }
   });
 
   it('refuses unknown members, forged and expired codes', async () => {

@@ -1,11 +1,10 @@
 import { pageTag } from '@/lib/page-cache/tags';
 import { touchPages } from '../../lib/page-invalidation';
-import { and, count, eq, gt, inArray, isNotNull, sql, sum, type SQL, type Subquery } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clinics, doctors, events, reviewDoctors, reviewPhotos, reviews, reviewTreatments } from '../../db/schema';
 import { arrayAgg, qb, scalar } from '../../lib/sql';
-import { recountEventTaxa, REVIEW_LINKS, taxaOfAll, taxaOfOne, treatmentSetOf, treatmentSetsOfAll } from '../../lib/taxa';
+import { recountEventTaxa, REVIEW_LINKS, taxaOfOne, taxaOfSet, treatmentSetOf, treatmentSetsOfAll } from '../../lib/taxa';
 
 export interface NewPhoto {
   path: string;
@@ -222,63 +221,47 @@ export async function deleteReview(db: DbOrTx, reviewId: number): Promise<boolea
   });
 }
 
-/** Recomputes every counter from the reviews, and the events' taxonomy counts (used after bulk seeding, never per request). */
-export async function recountRatings(db: DbOrTx): Promise<void> {
-  const tally = () => ({ n: count().as('n'), s: sum(reviews.rating).as('s') });
-  const byClinic = qb
-    .select({ id: reviews.clinicId, ...tally() })
-    .from(reviews)
-    .groupBy(reviews.clinicId);
-  const byEvent = qb
-    .select({ id: reviews.eventId, ...tally() })
-    .from(reviews)
-    .where(isNotNull(reviews.eventId))
-    .groupBy(reviews.eventId);
-  const byDoctor = qb
-    .select({ id: reviewDoctors.doctorId, ...tally() })
-    .from(reviewDoctors)
-    .innerJoin(reviews, eq(reviews.id, reviewDoctors.reviewId))
-    .groupBy(reviewDoctors.doctorId);
-  await db.execute(sql`update reviews r set popular = not r.popular where r.popular <> ${POPULAR_NOW}`);
-  await db.execute(sql`update clinics c set popular_review_count = coalesce(t.n, 0)
-    from clinics c2 left join (select clinic_id, count(*)::int as n from reviews where popular group by clinic_id) t on t.clinic_id = c2.id
-    where c.id = c2.id and c.popular_review_count <> coalesce(t.n, 0)`);
-  await db.execute(sql`update reviews r set has_photos = not r.has_photos where r.has_photos <> ${HAS_PHOTOS_NOW}`);
-  await db.execute(sql`update clinics c set photo_review_count = coalesce(t.n, 0)
-    from clinics c2 left join (select clinic_id, count(*)::int as n from reviews where has_photos group by clinic_id) t on t.clinic_id = c2.id
-    where c.id = c2.id and c.photo_review_count <> coalesce(t.n, 0)`);
-  await db.execute(sql`delete from review_taxon_counts`);
-  await db.execute(sql`insert into review_taxon_counts (taxonomy, taxon_id, reviews, photo_reviews, popular_reviews)
-    select taxonomy, taxon_id, count(*), count(*) filter (where r.has_photos), count(*) filter (where r.popular)
-    from reviews r join ${taxaOfAll(REVIEW_LINKS)} y on y.owner_id = r.id
-    group by taxonomy, taxon_id`);
+// The average of the totals `a` (n, s) of the recount, exact (the API rounds once, lib/rating.ts), 0 without reviews.
+const average = sql`coalesce(a.s::float8 / nullif(a.n, 0), 0)`;
+
+/**
+ * Recomputes every counter from the rows (after bulk seeding, never per request), set-wise and each table once:
+ * the reviews' popular and has_photos flags (unless the caller wrote them right already: `reviewFlags: false`,
+ * which spares rewriting every review), the treatment sets and taxonomy totals of reviews and events, then one
+ * UPDATE each for clinics, events and doctors.
+ */
+export async function recountRatings(db: DbOrTx, { reviewFlags = true }: { reviewFlags?: boolean } = {}): Promise<void> {
+  if (reviewFlags) {
+    await db.execute(sql`update reviews r set popular = not r.popular where r.popular <> ${POPULAR_NOW}`);
+    await db.execute(sql`update reviews r set has_photos = not r.has_photos where r.has_photos <> ${HAS_PHOTOS_NOW}`);
+  }
   await db.execute(sql`delete from review_treatment_sets`);
   await db.execute(sql`insert into review_treatment_sets (treatments, reviews, photo_reviews, popular_reviews)
     select y.treatments, count(*), count(*) filter (where r.has_photos), count(*) filter (where r.popular)
     from reviews r join ${treatmentSetsOfAll(REVIEW_LINKS)} y on y.owner_id = r.id
     group by y.treatments`);
+  // A review's taxonomy values follow from its treatments alone: each value's totals are sums over the sets
+  // (a few hundred rows) instead of a pass over every review's values.
+  await db.execute(sql`delete from review_taxon_counts`);
+  await db.execute(sql`insert into review_taxon_counts (taxonomy, taxon_id, reviews, photo_reviews, popular_reviews)
+    select y.taxonomy, y.taxon_id, sum(s.reviews), sum(s.photo_reviews), sum(s.popular_reviews)
+    from review_treatment_sets s cross join lateral ${taxaOfSet(sql`s.treatments`)} y
+    group by y.taxonomy, y.taxon_id`);
   await recountEventTaxa(db);
-  await db.execute(sql`update clinics c set event_count = coalesce(e.n, 0)
-    from clinics c2 left join (select clinic_id, count(*)::int as n from events group by clinic_id) e on e.clinic_id = c2.id
-    where c.id = c2.id and c.event_count <> coalesce(e.n, 0)`);
-  await recount(db, clinics, byClinic.as('a'));
-  await recount(db, events, byEvent.as('a'));
-  await recount(db, doctors, byDoctor.as('a'));
-}
-
-type Totals = Subquery<'a'> & { id: PgColumn; n: SQL.Aliased<number>; s: SQL.Aliased<string | null> };
-
-// One statement per table: every row gets its totals, rows without reviews get zeros (the left join).
-async function recount(db: DbOrTx, table: Rated, totals: Totals) {
-  const row = alias(table, 't2');
-  await db
-    .update(table)
-    .set({
-      reviewCount: sql`coalesce(${totals.n}, 0)`,
-      ratingSum: sql`coalesce(${totals.s}, 0)`,
-      averageRating: sql`coalesce(${totals.s}::float8 / nullif(${totals.n}, 0), 0)`,
-    })
-    .from(row)
-    .leftJoin(totals, eq(totals.id, row.id))
-    .where(eq(table.id, row.id));
+  await db.execute(sql`update clinics c set review_count = coalesce(a.n, 0), rating_sum = coalesce(a.s, 0), average_rating = ${average},
+      popular_review_count = coalesce(a.popular, 0), photo_review_count = coalesce(a.photos, 0), event_count = coalesce(e.n, 0)
+    from clinics c2
+      left join (select clinic_id, count(*)::int as n, sum(rating)::int as s, count(*) filter (where popular)::int as popular,
+        count(*) filter (where has_photos)::int as photos from reviews group by clinic_id) a on a.clinic_id = c2.id
+      left join (select clinic_id, count(*)::int as n from events group by clinic_id) e on e.clinic_id = c2.id
+    where c.id = c2.id and (c.review_count, c.rating_sum, c.average_rating, c.popular_review_count, c.photo_review_count, c.event_count)
+      is distinct from (coalesce(a.n, 0), coalesce(a.s, 0), ${average}, coalesce(a.popular, 0), coalesce(a.photos, 0), coalesce(e.n, 0))`);
+  await db.execute(sql`update events v set review_count = coalesce(a.n, 0), rating_sum = coalesce(a.s, 0), average_rating = ${average}
+    from events v2 left join (select event_id, count(*)::int as n, sum(rating)::int as s from reviews where event_id is not null group by event_id) a
+      on a.event_id = v2.id
+    where v.id = v2.id and (v.review_count, v.rating_sum, v.average_rating) is distinct from (coalesce(a.n, 0), coalesce(a.s, 0), ${average})`);
+  await db.execute(sql`update doctors d set review_count = coalesce(a.n, 0), rating_sum = coalesce(a.s, 0), average_rating = ${average}
+    from doctors d2 left join (select rd.doctor_id, count(*)::int as n, sum(r.rating)::int as s
+        from review_doctors rd join reviews r on r.id = rd.review_id group by rd.doctor_id) a on a.doctor_id = d2.id
+    where d.id = d2.id and (d.review_count, d.rating_sum, d.average_rating) is distinct from (coalesce(a.n, 0), coalesce(a.s, 0), ${average})`);
 }

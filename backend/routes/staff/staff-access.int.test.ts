@@ -128,15 +128,96 @@ describe('staff sessions', () => {
     expect((await call(t, null, 'POST', '/auth/refresh', { refreshToken: data.refreshToken })).status).toBe(401);
   });
 
-  it('the fifth wrong password is a 429 with Retry-After, and so is every try after it, the right password included', async () => {
+  const failedSignIns = async (staffId: number) =>
+    (await t.query<{ n: number }>('select failed_sign_ins as n from staff_accounts where id = $1', [staffId]))[0].n;
+
+  it('the fifth wrong password is a 429 with Retry-After, and so is every try after it from that address, the right password included', async () => {
     const s = await createStaff(t, own.clinicId);
     const statuses = [];
     for (let i = 0; i < 5; i++) statuses.push((await login(s.userId, sha256(`wrong ${i}`), '198.51.100.3')).status);
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
-    const blocked = await login(s.userId, sha256(s.password), '198.51.100.4');
+    const blocked = await login(s.userId, sha256(s.password), '198.51.100.3');
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await blocked.json()).toMatchObject({ error: { code: 'RATE_LIMITED' } });
+  });
+
+  it('a burst of parallel wrong passwords gets no more of them checked than the limit allows', async () => {
+    const s = await createStaff(t, own.clinicId);
+    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => login(s.userId, sha256(`guess ${i}`), '198.51.100.10')));
+    expect(burst.map((r) => r.status).sort()).toEqual([...Array(4).fill(401), ...Array(8).fill(429)]);
+    // Every wrong password checked is counted on the account: five, the limit, not one per request.
+    expect(await failedSignIns(s.id)).toBe(5);
+    expect((await login(s.userId, sha256(s.password), '198.51.100.10')).status).toBe(429);
+  });
+
+  it('the right password sent behind a burst of wrong ones is refused once the limit is used up', async () => {
+    const s = await createStaff(t, own.clinicId);
+    const guesses = Array.from({ length: 29 }, (_, i) => sha256(`guess ${i}`));
+    const burst = await Promise.all([...guesses, sha256(s.password)].map((password) => login(s.userId, password, '198.51.100.11')));
+    expect(burst.at(-1)!.status).toBe(429);
+    expect(burst.filter((r) => r.status === 200)).toHaveLength(0);
+    expect(await failedSignIns(s.id)).toBe(5);
+  });
+
+  it('one address using up its tries on an account does not lock the account elsewhere; the looser per-account limit still does', async () => {
+    process.env.STAFF_LOGIN_MAX_FAILURES = '2';
+    process.env.STAFF_LOGIN_MAX_FAILURES_PER_ACCOUNT = '5';
+    resetEnvForTests();
+    resetStaffLoginLimitsForTests();
+    try {
+      const s = await createStaff(t, own.clinicId);
+      const right = sha256(s.password);
+      expect([(await login(s.userId, sha256('a'), '203.0.113.21')).status, (await login(s.userId, sha256('b'), '203.0.113.21')).status]).toEqual([401, 429]);
+      expect((await login(s.userId, right, '203.0.113.21')).status).toBe(429);
+      // The clinic's own staff at another address sign in as usual.
+      expect((await login(s.userId, right, '203.0.113.22')).status).toBe(200);
+      // Guesses from many addresses add up on the account: two more reach its five, then nobody gets in.
+      expect((await login(s.userId, sha256('c'), '203.0.113.23')).status).toBe(401);
+      expect((await login(s.userId, sha256('d'), '203.0.113.24')).status).toBe(401);
+      expect((await login(s.userId, sha256('e'), '203.0.113.25')).status).toBe(429);
+      expect((await login(s.userId, right, '203.0.113.26')).status).toBe(429);
+      expect(await failedSignIns(s.id)).toBe(5);
+    } finally {
+      delete process.env.STAFF_LOGIN_MAX_FAILURES;
+      delete process.env.STAFF_LOGIN_MAX_FAILURES_PER_ACCOUNT;
+      resetEnvForTests();
+      resetStaffLoginLimitsForTests();
+    }
+  });
+
+  it('wrong passwords tried for the account are shown to its staff after they sign in, until they confirm them', async () => {
+    const s = await createStaff(t, own.clinicId);
+    const me = async (token: string) => ((await (await call(t, token, 'GET', '/staff/me')).json()) as { data: { failedSignIns: unknown } }).data;
+    expect((await me(s.token)).failedSignIns).toBeNull();
+    for (const address of ['203.0.113.31', '203.0.113.32', '203.0.113.32']) expect((await login(s.userId, sha256('guess'), address)).status).toBe(401);
+    const signedIn = await login(s.userId, sha256(s.password), '203.0.113.33');
+    const { token } = ((await signedIn.json()) as { data: { token: string } }).data;
+    const { failedSignIns } = (await me(token)) as { failedSignIns: { count: number; lastAt: string } };
+    expect(failedSignIns.count).toBe(3);
+    expect(Math.abs(Date.parse(failedSignIns.lastAt) - Date.now())).toBeLessThan(60_000);
+    // Still shown after the sign-in (and on another page load) until confirmed.
+    expect((await me(token)).failedSignIns).toEqual(failedSignIns);
+
+    const confirm = (through: string, bearer: string | null = token) =>
+      call(t, bearer, 'DELETE', `/staff/me/failed-sign-ins?through=${encodeURIComponent(through)}`);
+    expect((await confirm(failedSignIns.lastAt, null)).status).toBe(401);
+    expect((await confirm(failedSignIns.lastAt, member.token)).status).toBe(403);
+    expect((await confirm('yesterday')).status).toBe(400);
+    // A guess made after the one shown is not confirmed away with it.
+    expect((await confirm(new Date(Date.parse(failedSignIns.lastAt) - 1).toISOString())).status).toBe(204);
+    expect((await me(token)).failedSignIns).toEqual(failedSignIns);
+    expect((await confirm(failedSignIns.lastAt)).status).toBe(204);
+    expect((await me(token)).failedSignIns).toBeNull();
+
+    // A password change forgets them as well; an unknown user id counts on no account.
+    expect((await login(s.userId, sha256('guess again'), '203.0.113.34')).status).toBe(401);
+    expect((await me(token)).failedSignIns).toMatchObject({ count: 1 });
+    expect((await call(t, token, 'POST', '/auth/reset-password', { user_id: s.userId, new_password: sha256('바뀐 비밀번호') })).status).toBe(204);
+    const [row] = await t.query<{ n: number; at: Date | null }>('select failed_sign_ins as n, last_failed_sign_in_at as at from staff_accounts where id = $1', [
+      s.id,
+    ]);
+    expect(row).toEqual({ n: 0, at: null });
   });
 
   it('an unknown user id is answered exactly like a known one', async () => {

@@ -16,6 +16,8 @@ export async function staffMe(db: DbOrTx, staffId: number): Promise<StaffMe | un
       name: clinics.name,
       profileImage: clinics.profileImage,
       reviewCount: clinics.reviewCount,
+      failedSignIns: staffAccounts.failedSignIns,
+      lastFailedSignInAt: staffAccounts.lastFailedSignInAt,
     })
     .from(staffAccounts)
     .innerJoin(clinics, eq(clinics.id, staffAccounts.clinicId))
@@ -34,7 +36,20 @@ export async function staffMe(db: DbOrTx, staffId: number): Promise<StaffMe | un
     clinic: { id: row.clinicId, name: row.name, profileImage: imageOf(row.profileImage) },
     counselsAwaiting: awaiting.n,
     reviewsUnanswered: Math.max(0, row.reviewCount - replied.n),
+    failedSignIns: row.failedSignIns > 0 && row.lastFailedSignInAt ? { count: row.failedSignIns, lastAt: toIso(row.lastFailedSignInAt) } : null,
   };
+}
+
+/**
+ * Forgets the account's counted wrong passwords once its staff have seen them: only those up to `through` (the
+ * `lastAt` they were shown), so a guess made since is still shown. Timestamps are compared to the millisecond,
+ * the precision the API gives them in.
+ */
+export async function confirmFailedSignIns(db: DbOrTx, staffId: number, through: Date): Promise<void> {
+  await db
+    .update(staffAccounts)
+    .set({ failedSignIns: 0, lastFailedSignInAt: null })
+    .where(and(eq(staffAccounts.id, staffId), sql`date_trunc('milliseconds', ${staffAccounts.lastFailedSignInAt}) <= ${through.toISOString()}::timestamptz`));
 }
 
 /** Ids that are not in the table, for a 400 naming the field. */

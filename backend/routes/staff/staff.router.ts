@@ -4,10 +4,18 @@ import { createRouter } from '../../lib/create-router';
 import { notFound } from '../../lib/errors';
 import { audit, fieldsOf } from './staff-route';
 import { checkClinicUpload, imageRefs, resolveImages, verifyClinicUploads } from './staff-media';
-import { clinicAddressState, listAudit, staffMe, updateClinic } from './staff.repository';
+import { clinicAddressState, confirmFailedSignIns, listAudit, staffMe, updateClinic } from './staff.repository';
 import { locateAddress, type Coordinates } from '../../geo/kakao-local';
 import type { DbOrTx } from '../../db/client';
-import { checkStaffUploadRoute, patchStaffClinicRoute, staffAuditRoute, staffClinicRoute, staffLogoutRoute, staffMeRoute } from './staff.routes';
+import {
+  checkStaffUploadRoute,
+  confirmFailedSignInsRoute,
+  patchStaffClinicRoute,
+  staffAuditRoute,
+  staffClinicRoute,
+  staffLogoutRoute,
+  staffMeRoute,
+} from './staff.routes';
 
 /**
  * The coordinates to save with a road address: undefined keeps the stored ones (the address unchanged and
@@ -25,6 +33,10 @@ export const staffRouter = createRouter()
     const me = await staffMe(c.var.db, c.var.staff.id);
     if (!me) throw notFound('Staff account');
     return c.json({ data: me }, 200);
+  })
+  .openapi(confirmFailedSignInsRoute, async (c) => {
+    await confirmFailedSignIns(c.var.db, c.var.staff.id, new Date(c.req.valid('query').through));
+    return c.body(null, 204);
   })
   .openapi(staffLogoutRoute, async (c) => {
     await endStaffSessions(c.var.db, c.var.staff.id);

@@ -16,6 +16,25 @@ export const staffMeRoute = createRoute({
   responses: { 200: ok(dataOf(StaffMeSchema), 'The account and its clinic'), ...staffListErrors },
 });
 
+export const confirmFailedSignInsRoute = createRoute({
+  method: 'delete',
+  path: '/staff/me/failed-sign-ins',
+  operationId: 'confirmStaffFailedSignIns',
+  summary: 'The staff member has seen the warning about wrong passwords tried for the account',
+  description:
+    "Forgets the account's counted wrong passwords (GET /staff/me `failedSignIns`) up to `through`, the `lastAt` the staff member was shown; " +
+    'one tried since stays counted and shown. A password change forgets them too.',
+  ...staffOnly,
+  request: {
+    query: z.object({
+      through: z.iso
+        .datetime({ offset: true, error: 'through must be the lastAt shown (an ISO date-time)' })
+        .openapi({ description: 'The `lastAt` that was shown' }),
+    }),
+  },
+  responses: { 204: { description: 'Forgotten' }, ...staffListErrors },
+});
+
 export const staffLogoutRoute = createRoute({
   method: 'post',
   path: '/staff/logout',

@@ -1,0 +1,115 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { networkInterfaces, tmpdir } from 'node:os';
+import path from 'node:path';
+import { openPglite } from './db/client';
+import { closedPort } from './routes/auth/auth-test-kit';
+import { TEMPLATE_FILE, TEST_UPLOAD_DIR } from './test/paths';
+
+// `npm run backend` as an operator starts it: it listens where HOST says, and it takes the client address
+// (per-address limits) from X-Forwarded-For only as far as TRUSTED_PROXY_COUNT trusts proxies in front.
+
+const SLOW = 180_000;
+const root = mkdtempSync(path.join(tmpdir(), 'backend-server-'));
+const children: ChildProcess[] = [];
+let databaseEnv: Record<string, string>;
+
+beforeAll(async () => {
+  if (process.env.TEST_DATABASE_URL) {
+    databaseEnv = { DATABASE_URL: process.env.TEST_DATABASE_URL };
+    return;
+  }
+  // A data directory holding the suites' seeded template: the server finds content and seeds nothing.
+  const dir = path.join(root, 'pglite');
+  const pglite = await openPglite(dir, new Blob([await readFile(TEMPLATE_FILE)]));
+  await pglite.close();
+  databaseEnv = { PGLITE_DIR: dir };
+}, SLOW);
+
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** Starts `backend/server.ts` with `env`; resolves with its origin once it says where it listens. */
+async function startBackend(env: Record<string, string>): Promise<{ origin: string; port: number; log: () => string }> {
+  const port = await closedPort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'backend/server.ts'], {
+    env: {
+      ...process.env,
+      ...databaseEnv,
+      UPLOAD_DIR: TEST_UPLOAD_DIR,
+      BACKEND_PORT: String(port),
+      AUTH_SECRET: 'server-test-secret-server-test-secret-0123',
+      AUTH_DEV_LOGIN: '',
+      REDIS_URL: '',
+      REVOCATION_SWEEP_SECONDS: '0',
+      STAFF_LOGIN_MAX_FAILURES_PER_ADDRESS: '2',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  const origin = await new Promise<string>((resolve, reject) => {
+    child.stdout!.on('data', () => {
+      const m = /backend listening on (http:\/\/\S+)/.exec(out);
+      if (m) resolve(m[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`backend exited with ${code}:\n${out}`)));
+  });
+  return { origin, port, log: () => out };
+}
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/** A wrong staff sign-in for a fresh user id, claiming to come from `claimed`: its status. */
+async function wrongSignIn(origin: string, claimed: string, userId: string): Promise<number> {
+  const res = await fetch(`${origin}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': claimed },
+    body: JSON.stringify({ user_id: userId, password: sha256('wrong') }),
+  });
+  return res.status;
+}
+
+const otherInterface = () =>
+  Object.values(networkInterfaces())
+    .flat()
+    .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+
+describe('npm run backend', () => {
+  it(
+    'listens on HOST only, and ignores an X-Forwarded-For the client wrote when no proxy is trusted',
+    async () => {
+      const { origin, port } = await startBackend({ HOST: '127.0.0.1', TRUSTED_PROXY_COUNT: '0' });
+      expect(origin).toBe(`http://127.0.0.1:${port}`);
+      const elsewhere = otherInterface();
+      if (elsewhere) await expect(fetch(`http://${elsewhere}:${port}/public/specialties`)).rejects.toThrow();
+      // Each try claims another address; all come from this socket and share its limit of two.
+      const statuses = [];
+      for (const [i, claimed] of ['198.51.100.1', '198.51.100.2', '198.51.100.3'].entries()) statuses.push(await wrongSignIn(origin, claimed, `spoof_${i}`));
+      expect(statuses).toEqual([401, 429, 429]);
+    },
+    SLOW,
+  );
+
+  it(
+    'behind a trusted proxy, takes the address that proxy appended',
+    async () => {
+      const { origin } = await startBackend({ HOST: '127.0.0.1', TRUSTED_PROXY_COUNT: '1' });
+      // The proxy appended the real client after whatever the client sent itself.
+      const statuses = [];
+      for (const [i, client] of ['203.0.113.1', '203.0.113.2', '203.0.113.3'].entries())
+        statuses.push(await wrongSignIn(origin, `6.6.6.6, ${client}`, `proxied_${i}`));
+      expect(statuses).toEqual([401, 401, 401]);
+      expect([await wrongSignIn(origin, '7.7.7.7, 203.0.113.1', 'proxied_9')]).toEqual([429]);
+    },
+    SLOW,
+  );
+});
