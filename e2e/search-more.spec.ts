@@ -51,7 +51,12 @@ test.describe('/search matches more loosely than the dialog', () => {
     await expect(reviews.getByRole('link').first()).toContainText(/PRP/i);
     await page.getByRole('navigation', { name: '검색 결과 종류' }).getByRole('link', { name: '리뷰' }).click();
     await expect(page).toHaveURL('/search?q=prp&section=reviews');
-    await expect(page.getByRole('region', { name: /^리뷰 \d+개$/ }).getByRole('listitem').first()).toContainText(/PRP/i);
+    await expect(
+      page
+        .getByRole('region', { name: /^리뷰 \d+개$/ })
+        .getByRole('listitem')
+        .first(),
+    ).toContainText(/PRP/i);
   });
 
   test('a query of consonant letters matches by 초성', async ({ page }) => {
