@@ -12,6 +12,8 @@ const PAGES = [
   '/contents/event/1',
   '/contents/review/1',
   '/home?lang=ja',
+  '/search?q=prp',
+  '/search?q=%EC%9D%98%EC%9B%90&section=clinics',
   '/terms',
   '/privacy',
   '/partners',

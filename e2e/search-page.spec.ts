@@ -7,7 +7,7 @@ test.describe('/search page', () => {
     await expect(page.getByRole('heading', { level: 1, name: '검색' })).toBeAttached();
     const box = page.getByRole('searchbox', { name: '검색어를 입력하세요' });
     await expect(box).toBeVisible();
-    await expect(page.getByText('진료과, 시술, 병원, 의사, 이벤트 이름으로 찾아보세요.')).toBeVisible();
+    await expect(page.getByText('진료과, 시술, 병원, 의사, 이벤트 이름과 리뷰 제목으로 찾아보세요. 초성(ㄷㅍ)으로도 찾을 수 있어요.')).toBeVisible();
 
     await box.fill(clinic.name);
     await expect(page).toHaveURL(`/search?q=${encodeURIComponent(clinic.name).replace(/%20/g, '+')}`);
@@ -19,14 +19,14 @@ test.describe('/search page', () => {
     await expect(page.getByRole('region', { name: '병원' }).getByRole('link', { name: clinic.name })).toBeVisible();
   });
 
-  test('a shared link is rendered on the server: results in the HTML, 5 per section with the more marker', async ({ page, request }) => {
+  test('a shared link is rendered on the server: results in the HTML, 5 per section with a link to all of them', async ({ page, request }) => {
     const html = await (await request.get('/search?q=%EC%9D%98%EC%9B%90')).text(); // q=의원
     expect(html).toContain('value="의원"');
     expect(html.match(/href="\/contents\/clinic\/\d+"/g)?.length).toBe(5);
     await page.goto('/search?q=의원');
     const clinics = page.getByRole('region', { name: '병원' });
-    await expect(clinics.getByRole('link')).toHaveCount(5);
-    await expect(clinics.getByText('검색 결과가 더 있습니다')).toBeAttached();
+    await expect(clinics.getByRole('link', { name: /의원|센터/ })).toHaveCount(5);
+    await expect(clinics.getByRole('link', { name: '병원 검색 결과 더 보기' })).toHaveAttribute('href', '/search?q=%EC%9D%98%EC%9B%90&section=clinics');
     await expect(page).toHaveTitle(/의원/);
   });
 

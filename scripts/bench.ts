@@ -89,6 +89,16 @@ async function run(database: Database) {
     { name: 'GET /public/reviews?sort=popular page 1 (home)', path: () => '/public/reviews?sort=popular&offset=0&limit=10' },
     // Integrated search at one to ten characters: common, rare and absent text; '특가' is in 50,000 event titles.
     ...SEARCHES.map((q) => ({ name: `GET /public/search?q=${q} (${[...q].length} chars)`, path: () => `/public/search?q=${encodeURIComponent(q)}` })),
+    // The search page (/search): every section's first rows, and one section alone with its capped count.
+    ...['강', '강남', '리프팅', 'a', '특가', 'ㄷㅍ'].map((q) => ({
+      name: `GET /public/search/overview?q=${q}`,
+      path: () => `/public/search/overview?q=${encodeURIComponent(q)}`,
+    })),
+    ...['리프팅', 'a'].map((q) => ({
+      name: `GET /public/search/sections/reviews?q=${q} page 1`,
+      path: () => `/public/search/sections/reviews?q=${encodeURIComponent(q)}`,
+    })),
+    { name: 'GET /public/search/sections/events?q=특가 page 1', path: () => `/public/search/sections/events?q=${encodeURIComponent('특가')}` },
     // The explore hub's sorts, a page of 20, alone and under a random treatment filter.
     ...SORTS.flatMap(([list, sort]) => [
       { name: `GET /public/${list}?sort=${sort} limit 20`, path: () => `/public/${list}?sort=${sort}&offset=0&limit=20` },

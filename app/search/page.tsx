@@ -2,10 +2,11 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { TopBar } from '@/components/layout/top-bar';
 import { SearchPage } from '@/components/search/search-page';
-import { searchAll } from '@/lib/api/public';
+import { searchOverview, searchSection } from '@/lib/api/public';
 import { pageAlternates } from '@/lib/seo/metadata';
 import { langOf, one, type SearchParams } from '@/lib/search-params';
-import { cleanSearchQuery } from '@/lib/search-query';
+import { cleanSearchQuery, searchQueryNotice, searchSectionParam } from '@/lib/search-query';
+import { SEARCH_PAGE_SIZE } from '@/lib/search-sections';
 
 type Props = { searchParams: Promise<SearchParams> };
 
@@ -18,17 +19,19 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return { title: q ? t('resultsTitle', { q }) : t('pageTitle'), alternates: pageAlternates(pathOf(q), langOf(sp)) };
 }
 
-// /search: the integrated search as a page, its query in ?q= (shareable, rendered on the server).
+// /search: every section for the query in ?q= (rendered on the server), or one section in full with ?section=.
 export default async function Page({ searchParams }: Props) {
   const sp = await searchParams;
   const q = cleanSearchQuery(one(sp.q));
+  const section = searchSectionParam(one(sp.section));
+  const lang = langOf(sp);
   const t = await getTranslations('Search');
-  const result = q ? await searchAll(q, langOf(sp)) : null;
+  const initial = !q ? {} : section ? { list: await searchSection(section, q, lang, SEARCH_PAGE_SIZE) } : { overview: await searchOverview(q, lang) };
   return (
     <>
       <TopBar breadcrumb={[{ label: t('pageTitle') }]} />
       <h1 className="visually-hidden">{t('pageTitle')}</h1>
-      <SearchPage key={q} initialQuery={q} initialResult={result} />
+      <SearchPage key={`${q}|${section ?? ''}`} initialQuery={q} section={section} initial={initial} notice={searchQueryNotice(one(sp.q))} />
     </>
   );
 }

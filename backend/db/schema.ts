@@ -58,6 +58,24 @@ const searchIndexes = (table: string, textColumn: ExtraConfigColumn, chars: Extr
   index(`${table}_search_trgm_idx`).using('gin', textColumn.op('gin_trgm_ops')),
   index(`${table}_search_chars_idx`).using('gin', chars),
 ];
+/*
+ * The search page (/search) matches more loosely than the dialog, still through indexes (search-page.repository.ts):
+ * - case-insensitively: `ilike`, which the trigram index above answers for three or more characters; one or two
+ *   characters go through a GIN index over the lower-cased text's characters (pageSearchIndexes);
+ * - by 초성 when the query is only consonant letters ('ㄷㅍ' finds '두피 PRP 주사'): `<column>_initials` is the
+ *   initial consonant of each syllable (search_initials() of migration 0024; lib/search-initials.ts is the
+ *   same rule in TypeScript), and `<column>_initial_grams` its letters and pairs of letters, whose GIN index
+ *   answers a key of one or two letters exactly and narrows a longer one to the rows holding all its pairs.
+ */
+const initialsKey = (column: string) => text(`${column}_initials`).generatedAlwaysAs(sql.raw(`search_initials(${column})`));
+const initialGrams = (column: string) =>
+  text(`${column}_initial_grams`)
+    .array()
+    .generatedAlwaysAs(sql.raw(`search_initial_grams(${column})`));
+const pageSearchIndexes = (table: string, textColumn: ExtraConfigColumn, grams: ExtraConfigColumn) => [
+  index(`${table}_search_lower_chars_idx`).using('gin', sql`string_to_array(lower(${textColumn}), NULL)`),
+  index(`${table}_search_initials_idx`).using('gin', grams),
+];
 const localizedName = () => ({
   nameKo: text('name_ko').notNull(),
   nameJa: text('name_ja').notNull(),
@@ -155,6 +173,8 @@ export const clinics = pgTable(
     // the event list's total without a filter, or for an area, is a sum of these.
     eventCount: integer('event_count').notNull().default(0),
     nameChars: searchChars('name'),
+    nameInitials: initialsKey('name'),
+    nameInitialGrams: initialGrams('name'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
@@ -166,6 +186,7 @@ export const clinics = pgTable(
     index('clinics_district_idx').on(t.district, t.reviewCount.desc().nullsFirst(), t.id),
     index('clinics_open_hour_slots_idx').using('gin', t.openHourSlots),
     ...searchIndexes('clinics', t.name, t.nameChars),
+    ...pageSearchIndexes('clinics', t.name, t.nameInitialGrams),
     check(
       'clinics_location',
       sql`(${t.latitude} is null) = (${t.longitude} is null) and coalesce(${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180, true)`,
@@ -228,6 +249,8 @@ export const doctors = pgTable(
     licenseYear: smallint('license_year'),
     ...ratingColumns(),
     nameChars: searchChars('name'),
+    nameInitials: initialsKey('name'),
+    nameInitialGrams: initialGrams('name'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
@@ -235,6 +258,7 @@ export const doctors = pgTable(
     index('doctors_clinic_idx').on(t.clinicId, t.id),
     index('doctors_popular_idx').on(t.reviewCount.desc().nullsFirst(), t.id),
     ...searchIndexes('doctors', t.name, t.nameChars),
+    ...pageSearchIndexes('doctors', t.name, t.nameInitialGrams),
   ],
 );
 
@@ -284,6 +308,8 @@ export const events = pgTable(
     sessions: smallint('sessions'),
     ...ratingColumns(),
     titleChars: searchChars('title'),
+    titleInitials: initialsKey('title'),
+    titleInitialGrams: initialGrams('title'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
@@ -295,6 +321,7 @@ export const events = pgTable(
     index('events_price_idx').on(eventPaidPrice(t), t.id),
     index('events_discount_idx').on(eventPaidShare(t), t.id),
     ...searchIndexes('events', t.title, t.titleChars),
+    ...pageSearchIndexes('events', t.title, t.titleInitialGrams),
     check('events_regular_price_range', sql`${t.regularPrice} between 0 and 1000000000`),
     check('events_event_price_range', sql`${t.eventPrice} between 0 and 1000000000`),
     check('events_sessions_range', sql`${t.sessions} between 1 and 99`),
@@ -500,6 +527,9 @@ export const reviews = pgTable(
     hasPhotos: boolean('has_photos').notNull().default(false),
     // Members who marked the review '도움이 돼요' (review_helpful), kept with each mark and unmark.
     helpfulCount: integer('helpful_count').notNull().default(0),
+    // The search page finds reviews by title (case-insensitive or 초성; see pageSearchIndexes).
+    titleInitials: initialsKey('title'),
+    titleInitialGrams: initialGrams('title'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
@@ -525,6 +555,8 @@ export const reviews = pgTable(
     index('reviews_photos_idx')
       .on(t.id.desc().nullsFirst())
       .where(sql`${t.hasPhotos}`),
+    index('reviews_search_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    ...pageSearchIndexes('reviews', t.title, t.titleInitialGrams),
   ],
 );
 

@@ -6,71 +6,53 @@ import type { ComponentProps, Ref } from 'react';
 import type { SearchResult } from '@/backend/schemas/search';
 import { AppLink } from '@/components/ui/app-link';
 import { SEARCH_MAX } from '@/lib/search-query';
+import { searchPageHref, searchRows, type SearchRow } from './search-rows';
 
-type Row = { key: string; href: string; label: string; sub?: string };
+const SECTIONS = ['specialties', 'treatments', 'clinics', 'doctors', 'events'] as const;
 
-/** Five sections, at most five rows each, with an ellipsis marker when a section has more (docs/product.md#screens). */
-export function SearchResults({ result, onNavigate }: { result: SearchResult; onNavigate?: () => void }) {
+/**
+ * The dialog's five sections, at most five rows each. A section with more ends in the ellipsis marker, a link
+ * to the search page opened at that section (docs/product.md#search).
+ */
+export function SearchResults({ query, result, onNavigate }: { query: string; result: SearchResult; onNavigate?: () => void }) {
   const t = useTranslations('Search');
-  const sections: { id: keyof SearchResult; rows: Row[]; more: boolean }[] = [
-    {
-      id: 'specialties',
-      rows: result.specialties.items.map((s) => ({ key: `s${s.id}`, href: `/contents?specialtyId=${s.id}`, label: s.name })),
-      more: result.specialties.hasMore,
-    },
-    {
-      id: 'treatments',
-      rows: result.treatments.items.map((x) => ({
-        key: `t${x.id}`,
-        href: x.specialtyId ? `/contents?specialtyId=${x.specialtyId}&treatmentId=${x.id}` : `/contents?treatmentId=${x.id}`,
-        label: x.name,
-      })),
-      more: result.treatments.hasMore,
-    },
-    {
-      id: 'clinics',
-      rows: result.clinics.items.map((c) => ({ key: `c${c.id}`, href: `/contents/clinic/${c.id}`, label: c.name })),
-      more: result.clinics.hasMore,
-    },
-    {
-      id: 'doctors',
-      rows: result.doctors.items.map((d) => ({ key: `d${d.id}`, href: `/contents/doctor/${d.id}`, label: d.name, sub: d.clinicName })),
-      more: result.doctors.hasMore,
-    },
-    {
-      id: 'events',
-      rows: result.events.items.map((e) => ({ key: `e${e.id}`, href: `/contents/event/${e.id}`, label: e.title })),
-      more: result.events.hasMore,
-    },
-  ];
-  const visible = sections.filter((s) => s.rows.length > 0);
+  const visible = SECTIONS.filter((id) => result[id].items.length > 0);
   if (visible.length === 0) return <p className="empty">{t('noResults')}</p>;
   return (
     <div className="search-results">
-      {visible.map((s) => (
-        <section key={s.id} aria-labelledby={`search-${s.id}`}>
-          <h2 id={`search-${s.id}`} className="search-results__title">
-            {t(s.id)}
+      {visible.map((id) => (
+        <section key={id} aria-labelledby={`search-${id}`}>
+          <h2 id={`search-${id}`} className="search-results__title">
+            {t(id)}
           </h2>
-          <ul>
-            {s.rows.map((row) => (
-              <li key={row.key}>
-                <AppLink href={row.href} onClick={onNavigate}>
-                  <span>{row.label}</span>
-                  {row.sub && <span className="search-results__sub">{row.sub}</span>}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-          {s.more && (
-            <p className="search-results__more">
+          <SearchRowList rows={searchRows(id, result[id].items)} onNavigate={onNavigate} />
+          {result[id].hasMore && (
+            <AppLink href={searchPageHref(query.trim(), id)} className="search-results__more" aria-label={t('moreIn', { section: t(id) })} onClick={onNavigate}>
               <span aria-hidden="true">…</span>
-              <span className="visually-hidden">{t('more')}</span>
-            </p>
+              <span className="search-results__more-label" aria-hidden="true">
+                {t('moreVisible')}
+              </span>
+            </AppLink>
           )}
         </section>
       ))}
     </div>
+  );
+}
+
+/** Result rows: each a link to its page, with the clinic beside a doctor, an event or a review. */
+export function SearchRowList({ rows, onNavigate }: { rows: SearchRow[]; onNavigate?: () => void }) {
+  return (
+    <ul>
+      {rows.map((row) => (
+        <li key={row.key}>
+          <AppLink href={row.href} onClick={onNavigate}>
+            <span>{row.label}</span>
+            {row.sub && <span className="search-results__sub">{row.sub}</span>}
+          </AppLink>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -97,7 +79,7 @@ export function SearchOutcome({
       </p>
     );
   }
-  if (result) return <SearchResults result={result} onNavigate={onNavigate} />;
+  if (result) return <SearchResults query={query} result={result} onNavigate={onNavigate} />;
   return loading ? <p className="empty">{t('searching')}</p> : null;
 }
 

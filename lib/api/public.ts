@@ -5,6 +5,7 @@ import { pageTag, recordPageTags } from '@/lib/page-cache/tags';
 import { backend, dataOrNull } from './backend-client';
 import { asQuery } from './query';
 import type { ClinicSort, EventSort, ReviewSort } from '@/lib/schemas/sorts';
+import type { SearchPageSection } from '@/backend/schemas/search';
 
 // Loaders for the public pages: one verb per backend call, wrapped in cache() so a page and its
 // generateMetadata share one backend call. Their types come from the backend's routes. Each notes what the
@@ -72,6 +73,22 @@ export const searchAll = cache(async (q: string, lang: Locale) => {
   const result = (await dataOrNull(api.search.$get({ query: { q, lang } })))?.data ?? null;
   // Any new or renamed clinic, doctor or event may match: the search pages go with every such write.
   recordPageTags(pageTag.list('clinics'), pageTag.list('doctors'), pageTag.list('events'));
+  return result;
+});
+
+const searchPageTags = () => recordPageTags(pageTag.list('clinics'), pageTag.list('doctors'), pageTag.list('events'), pageTag.list('reviews'));
+
+/** The search page's first view (GET /public/search/overview): every section's first rows; null when it failed. */
+export const searchOverview = cache(async (q: string, lang: Locale) => {
+  const result = (await dataOrNull(api.search.overview.$get({ query: { q, lang } })))?.data ?? null;
+  searchPageTags();
+  return result;
+});
+
+/** One section of the search page, its first page and count (GET /public/search/sections/{section}); null when it failed. */
+export const searchSection = cache(async (section: SearchPageSection, q: string, lang: Locale, limit: number) => {
+  const result = await dataOrNull(api.search.sections[':section'].$get({ param: { section }, query: { q, lang, limit: `${limit}` } }));
+  searchPageTags();
   return result;
 });
 

@@ -6,7 +6,7 @@ import { ok, readErrors } from '../../lib/route-helpers';
 import { ErrorSchema } from '../../schemas/entities';
 import { SearchResultSchema } from '../../schemas/search';
 
-const tooManySearches = {
+export const tooManySearches = {
   content: { 'application/json': { schema: ErrorSchema } },
   description: 'RATE_LIMITED: SEARCH_PER_MINUTE searches from this address in the last minute; see Retry-After',
 };

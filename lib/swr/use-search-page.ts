@@ -1,0 +1,52 @@
+'use client';
+
+import useSWR from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import type { SearchOverview, SearchPageList, SearchPageSection } from '@/backend/schemas/search';
+import type { Locale } from '@/lib/i18n/config';
+import { SEARCH_PAGE_SIZE } from '@/lib/search-sections';
+import { SearchError } from './use-search';
+
+const fetchJson = async <T>(url: string): Promise<T> => {
+  const res = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!res.ok) throw new SearchError(res.status);
+  return res.json() as Promise<T>;
+};
+
+const options = { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false } as const;
+
+/** The search page's first view for a query (GET /public/search/overview); `fallbackData` is the server's. */
+export function useSearchOverview(q: string, locale: Locale, fallbackData?: SearchOverview) {
+  const key = q ? `/api/public/search/overview?${new URLSearchParams({ q, lang: locale })}` : null;
+  return useSWR(key, (url: string) => fetchJson<{ data: SearchOverview }>(url).then((r) => r.data), { ...options, fallbackData });
+}
+
+/**
+ * One section of the search page, page after page (GET /public/search/sections/{section}). `first` is the
+ * server's first page for this query; loading stops once every counted row is in, or a page comes back short.
+ */
+export function useSearchSection(section: SearchPageSection, q: string, locale: Locale, first?: SearchPageList) {
+  const base = `/api/public/search/sections/${section}?${new URLSearchParams({ q, lang: locale })}`;
+  const { data, error, size, setSize, isValidating, mutate } = useSWRInfinite<SearchPageList>(
+    (index, previous: SearchPageList | null) =>
+      q && !(previous && previous.data.length < SEARCH_PAGE_SIZE) ? `${base}&offset=${index * SEARCH_PAGE_SIZE}&limit=${SEARCH_PAGE_SIZE}` : null,
+    fetchJson,
+    { ...options, fallbackData: first ? [first] : undefined, revalidateFirstPage: false, revalidateOnMount: !first, revalidateIfStale: false },
+  );
+  const pages = data ?? [];
+  const items = pages.flatMap((p) => p.data);
+  const head = pages[0];
+  const last = pages[pages.length - 1];
+  const done = !!head && (last.data.length < SEARCH_PAGE_SIZE || items.length >= head.total);
+  return {
+    items,
+    total: head?.total,
+    capped: head?.totalCapped ?? false,
+    done,
+    loading: isValidating && size > pages.length,
+    error,
+    loadMore: () => void setSize(pages.length + 1),
+    /** Asks again for what failed (SWR keeps the pages already in). */
+    retry: () => void mutate(),
+  };
+}
