@@ -3,7 +3,14 @@ import { fromCounsel, toPayload } from './editor-state';
 
 const events = [
   { id: 7, title: '두피 PRP 1회 체험가', treatments: [{ id: 31, name: '두피 PRP' }] },
-  { id: 9, title: '울쎄라 300샷', treatments: [{ id: 12, name: '울쎄라' }, { id: 13, name: '리프팅' }] },
+  {
+    id: 9,
+    title: '울쎄라 300샷',
+    treatments: [
+      { id: 12, name: '울쎄라' },
+      { id: 13, name: '리프팅' },
+    ],
+  },
 ];
 
 describe('fromCounsel', () => {
