@@ -76,7 +76,9 @@ describe('errors', () => {
   it('answers a body of an undeclared media type with 415 UNSUPPORTED_MEDIA_TYPE', async () => {
     const res = await t.app.request('/auth/refresh', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'token' });
     expect(res.status).toBe(415);
-    expect(await res.json()).toEqual({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported Media Type' } });
+    expect(await res.json()).toEqual({
+      error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported Media Type', requestId: res.headers.get('x-request-id') },
+    });
   });
 });
 

@@ -6,6 +6,7 @@ import { env } from './env';
 import { pageInvalidation } from './lib/page-invalidation';
 import { limitPerAddress } from './lib/rate-limit';
 import { OPENAPI_INFO } from './openapi';
+import { requestLog, withRequestId } from './lib/request-log';
 import { authRouter } from './routes/auth/auth.router';
 import { bookmarksRouter } from './routes/bookmarks/bookmarks.router';
 import { clinicsRouter } from './routes/clinics/clinics.router';
@@ -39,6 +40,8 @@ export const MEMBER_BODY_LIMIT = 256 * 1024;
 
 export function createBackend(deps: BackendDeps) {
   const root = createRouter();
+  root.use('*', withRequestId);
+  root.use('*', requestLog());
   root.use('*', async (c, next) => {
     c.set('db', deps.db);
     c.set('storage', deps.storage);

@@ -21,6 +21,10 @@ const oauthShape = Object.fromEntries(
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // Log lines (backend/lib/logger.ts): the least severe level written (unset: info, warn under tests), and
+  // their form — JSON lines for collectors, or readable lines; unset: readable on a terminal, else JSON.
+  LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).optional(),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   DATABASE_URL: optionalUrl,
   PGLITE_DIR: z.string().default('.data/pglite'),
   // Bounds on every database call (PostgreSQL): a statement running longer, or waiting longer for a lock or for a

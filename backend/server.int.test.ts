@@ -48,6 +48,8 @@ async function startBackend(env: Record<string, string>): Promise<{ origin: stri
       REDIS_URL: '',
       REVOCATION_SWEEP_SECONDS: '0',
       STAFF_LOGIN_MAX_FAILURES_PER_ADDRESS: '2',
+      // The 'listening on' line is an info line (tests otherwise log warnings only).
+      LOG_LEVEL: 'info',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -58,7 +60,7 @@ async function startBackend(env: Record<string, string>): Promise<{ origin: stri
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
   const origin = await new Promise<string>((resolve, reject) => {
     child.stdout!.on('data', () => {
-      const m = /backend listening on (http:\/\/\S+)/.exec(out);
+      const m = /listening on (http:\/\/[^\s"]+)/.exec(out);
       if (m) resolve(m[1]);
     });
     child.on('exit', (code) => reject(new Error(`backend exited with ${code}:\n${out}`)));

@@ -10,6 +10,7 @@ import { startRevocationSweeper } from './revocations/revocations';
 import { createRuntime } from './runtime';
 import { createStorage } from './storage/create';
 import { LocalStorage } from './storage/local';
+import { logger } from './lib/logger';
 
 await runMain(async () => {
   const e = env();
@@ -27,5 +28,5 @@ await runMain(async () => {
   const host = e.HOST ?? (devLoginEnabled() ? '127.0.0.1' : undefined);
   const { address } = await listenBackend(app.fetch, { port: e.BACKEND_PORT, host, trustedProxies: e.TRUSTED_PROXY_COUNT });
   const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  console.log(`backend listening on http://${shown}:${address.port} (trusted proxies: ${e.TRUSTED_PROXY_COUNT})`);
+  logger('backend').info(`listening on http://${shown}:${address.port} (trusted proxies: ${e.TRUSTED_PROXY_COUNT})`);
 });

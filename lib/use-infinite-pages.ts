@@ -2,6 +2,7 @@
 
 import { useCallback, useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
+import { logFailure } from '@/lib/client-log';
 
 type Query = Record<string, string | number | undefined>;
 type Page<T> = { data: T[] };
@@ -35,7 +36,7 @@ export function useInfinitePages<T extends { id: number }>(resource: string, que
       revalidateOnMount: false,
       revalidateOnFocus: false,
       revalidateIfStale: false,
-      onError: (err) => console.error(err),
+      onError: (err) => logFailure('list page', err),
     },
   );
 

@@ -10,6 +10,8 @@ import { withPageCache } from '../lib/page-cache/handler';
 import { MemoryPageStore, RedisPageStore, type PageStore } from '../lib/page-cache/store';
 import { withUnavailableStatus } from '../lib/server/unavailable-status';
 import { env } from '../backend/env';
+import { logger } from '../backend/lib/logger';
+import { newRequestId, requestContext, validRequestId } from '../backend/lib/request-context';
 import { webEnv } from '../lib/env';
 
 const port = Number(process.env.PORT || 3000);
@@ -30,7 +32,7 @@ const onError = (err: unknown) => {
   // A cache that fails is a cache that misses: log at most once a minute, keep serving.
   if (Date.now() - warned < 60_000) return;
   warned = Date.now();
-  console.warn('[page-cache]', err instanceof Error ? err.message : err);
+  logger('page-cache').warn({ err }, 'page cache failed: serving without it');
 };
 const cdn = { sMaxAge: e.CDN_S_MAXAGE, staleWhileRevalidate: e.CDN_STALE_WHILE_REVALIDATE };
 const handler = store ? withPageCache(handle, store, cdn, onError) : handle;
@@ -39,15 +41,23 @@ const production = process.env.NODE_ENV === 'production';
 const trustedProxies = env().TRUSTED_PROXY_COUNT;
 const server = createServer((req, res) => {
   applyTrustedProxies(req, trustedProxies);
-  if (isMalformedPath(req.url ?? '/')) return answerMalformed(res, req.url ?? '/', production);
-  Promise.resolve(handler(req, res)).catch((err) => {
-    console.error(err);
-    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end('Internal Server Error');
+  // The request's id starts here (or comes from a proxy trusted to set it): the BFF passes it to the backend, and
+  // every log line and error answer of the request carries it.
+  const received = trustedProxies > 0 ? validRequestId(req.headers['x-request-id']?.toString()) : undefined;
+  const requestId = received ?? newRequestId();
+  req.headers['x-request-id'] = requestId;
+  res.setHeader('x-request-id', requestId);
+  requestContext.run({ requestId }, () => {
+    if (isMalformedPath(req.url ?? '/')) return answerMalformed(res, req.url ?? '/', production);
+    Promise.resolve(handler(req, res)).catch((err) => {
+      logger('serve').error({ err }, 'request failed');
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Internal Server Error');
+    });
   });
 });
 server.listen(port, hostname, () => {
-  console.log(`[serve] http://${hostname ?? 'localhost'}:${port} (page cache: ${store ? store.kind : 'off'})`);
+  logger('serve').info(`http://${hostname ?? 'localhost'}:${port} (page cache: ${store ? store.kind : 'off'})`);
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

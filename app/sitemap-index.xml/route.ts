@@ -1,6 +1,7 @@
 import { siteUrl } from '@/lib/seo/metadata';
 import { sitemapIndexXml } from '@/lib/seo/sitemap';
 import { listSitemapIds } from '@/lib/seo/sitemap-data';
+import { logger } from '@/backend/lib/logger';
 
 // GET /sitemap-index.xml: the sitemaps.org index of the files app/sitemap.ts serves at /sitemap/<id>.xml.
 export const dynamic = 'force-dynamic';
@@ -10,7 +11,7 @@ export async function GET(): Promise<Response> {
   try {
     ids = await listSitemapIds();
   } catch (err) {
-    console.error('[sitemap-index] backend unavailable', err);
+    logger('web').error({ err }, 'sitemap index: backend unavailable');
     return new Response('Service temporarily unavailable', {
       status: 503,
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' },

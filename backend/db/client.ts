@@ -7,6 +7,7 @@ import pg from 'pg';
 import { env } from '../env';
 import { lockDataDir, type DirLock } from './pglite-lock';
 import * as schema from './schema';
+import { logger } from '../lib/logger';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -73,7 +74,7 @@ export function openPostgres(url: string, max = 10, timeouts: DbTimeouts = defau
     query_timeout: timeouts.statementMs + 2_000,
   });
   // A dropped idle connection must not crash the process; the pool reconnects on next use.
-  pool.on('error', (err) => console.error('[db] idle client error', err.message));
+  pool.on('error', (err) => logger('db').error({ err }, 'idle client error'));
   // Nor one dropped while a request holds it (a transaction between two statements when the server stops): the
   // pool listens only to idle clients, and an 'error' event nobody listens to is an uncaught exception. The
   // request's statement fails instead (503), and the pool discards the broken client when it comes back.

@@ -151,11 +151,15 @@ function makeLock(dir: string, file: string, token: string): DirLock {
   };
 }
 
+// Said to the person starting the process (before any server or log collector runs), on standard error.
+// eslint-disable-next-line no-console
+const stderrLine = (line: string) => console.warn(line);
+
 /**
  * Takes the lock of a PGlite data directory (created if missing), or throws PgliteLockedError naming
  * the holder. A lock whose process is gone (crash, kill -9, reboot) is taken over.
  */
-export function lockDataDir(dataDir: string, log: (line: string) => void = console.warn): DirLock {
+export function lockDataDir(dataDir: string, log: (line: string) => void = stderrLine): DirLock {
   const dir = path.resolve(dataDir);
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, LOCK_FILE);

@@ -9,6 +9,7 @@ import { seedCatalogue } from './seed/catalogue';
 import { seedDemo } from './seed/demo';
 import { DEMO_STAFF_PASSWORD, seedDemoStaff } from './seed/demo-staff';
 import { ensureImagePool } from './seed/image-pool';
+import { logger } from '../lib/logger';
 
 // Whether a query (limited to one row) finds anything.
 const found = async (query: PromiseLike<unknown[]>) => (await query).length > 0;
@@ -43,7 +44,7 @@ export interface PrepareOptions {
 export async function prepareDatabase(
   database: Database,
   storage: LocalStorage,
-  { demo, log = console.log }: PrepareOptions,
+  { demo, log = (line: string) => logger('db').info(line) }: PrepareOptions,
 ): Promise<{ catalogue: boolean; demo: boolean }> {
   await migrateDatabase(database);
   const loaded = { catalogue: false, demo: false };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { env } from '../env';
+import { logger } from '../lib/logger';
 
 // Where a clinic is: its road address located with Kakao Local's address search
 // (GET {KAKAO_LOCAL_URL}/v2/local/search/address.json?query=…, header `Authorization: KakaoAK {key}`; the first
@@ -10,7 +11,7 @@ export interface Coordinates {
   longitude: number;
 }
 
-const warn = (message: string) => console.warn(`[geocode] ${message}`);
+const warn = (message: string) => logger('geocode').warn(message);
 
 const answer = z.object({ documents: z.array(z.object({ x: z.string(), y: z.string() }).loose()) }).loose();
 

@@ -3,11 +3,13 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { errorCodeForStatus, type ErrorCode } from './error-codes';
+import { logger } from './logger';
+import { currentRequestId } from './request-context';
 
 export type { ErrorCode };
 
 export interface ErrorBody {
-  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+  error: { code: ErrorCode; message: string; fields?: Record<string, string>; requestId?: string };
 }
 
 /** The one error type the backend throws on purpose; mapped once in onError. */
@@ -24,8 +26,10 @@ export class ApiError extends Error {
 
 export const notFound = (what: string) => new ApiError(404, 'NOT_FOUND', `${what} not found`);
 
+/** The one error shape; inside a request it names the request (its id is in every log line of it). */
 export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
-  return { error: fields ? { code, message, fields } : { code, message } };
+  const requestId = currentRequestId();
+  return { error: { code, message, ...(fields && { fields }), ...(requestId && { requestId }) } };
 }
 
 /** zod issues → `{ field: message }`, first message per field. */
@@ -89,6 +93,6 @@ export function toErrorResponse(err: unknown, c: Context): Response {
   if (code && UNSTORABLE_TEXT_CODES.has(code)) {
     return c.json(errorBody('VALIDATION_ERROR', 'The request contains a character that cannot be stored (e.g. a NUL byte)'), 400);
   }
-  console.error('[backend] unhandled error', err);
+  logger('backend').error({ err }, 'unhandled error');
   return c.json(errorBody('INTERNAL_ERROR', 'Internal server error'), 500);
 }

@@ -15,7 +15,8 @@ export function withTrustedProxies(fetch: Fetch, trusted: number): Fetch {
   return (request, env) => {
     const headers = new Headers(request.headers);
     headers.set('x-forwarded-for', trustedForwardedFor(request.headers.get('x-forwarded-for') ?? undefined, env.incoming.socket.remoteAddress, trusted));
-    if (trusted === 0) for (const name of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port']) headers.delete(name);
+    // A request id is kept only from a proxy trusted to set it (the web app passes its own on).
+    if (trusted === 0) for (const name of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-request-id']) headers.delete(name);
     return fetch(new Request(request, { headers }), env);
   };
 }

@@ -10,6 +10,8 @@ export async function runMain(main: () => Promise<void>): Promise<void> {
     await main();
   } catch (err) {
     if (!(err instanceof StartupError)) throw err;
+    // A command-line refusal is for the person at the terminal: the message alone, not a log line.
+    // eslint-disable-next-line no-console
     console.error(`\n${err.message}\n`);
     process.exit(1);
   }

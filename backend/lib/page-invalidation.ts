@@ -5,6 +5,7 @@ import { RedisPageStore, type PageStore } from '@/lib/page-cache/store';
 import { pageCacheRuntime } from '@/lib/page-cache/tags';
 import { derivedSecret } from '../auth/secret';
 import { env } from '../env';
+import { logger } from './logger';
 
 // Writes tell the web app's page cache which public pages they change (lib/page-cache/tags.ts names them).
 // A route's writers call touchPages() as they go; once the route has answered (its transaction committed),
@@ -94,6 +95,6 @@ export async function invalidatePages(tags: readonly string[]): Promise<void> {
     if (!res.ok) throw new Error(`${url} answered ${res.status}`);
   } catch (err) {
     // The pages stay until their time is up (PAGE_CACHE_TTL_SECONDS): stale for a while, never lost.
-    console.warn('[page-cache] invalidation failed:', err instanceof Error ? err.message : err);
+    logger('page-cache').warn({ err }, 'invalidation failed');
   }
 }

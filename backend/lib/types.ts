@@ -17,5 +17,5 @@ export interface StaffContext {
 
 export interface AppEnv {
   /** `member` is set by requireMember on /member routes, `staff` by requireStaff on /staff routes. */
-  Variables: { db: Db; storage: Storage; member: MemberContext; staff: StaffContext };
+  Variables: { db: Db; storage: Storage; member: MemberContext; staff: StaffContext; requestId: string };
 }

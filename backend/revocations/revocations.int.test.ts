@@ -4,6 +4,7 @@ import { createMember } from '../routes/members/member-test-kit';
 import { openProviderToken, sealProviderToken } from './provider-token';
 import { enqueueRevocation, MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from './revocations.repository';
 import { DELETION_WAIT_MS, sweepRevocations } from './revocations';
+import { captureLogs } from '../test/log-capture';
 
 // Account deletion revokes the member's link at the provider (docs/privacy-data.md), against the fake
 // provider server (e2e/fixtures/fake-oauth-server.ts). This suite is the only writer of provider_revocations.
@@ -137,7 +138,7 @@ describe('DELETE /member/me revokes the link at the provider', () => {
 
 describe('retries', () => {
   it('a provider failure leaves the row (attempts 1, due in a minute, the error without the token); a later sweep revokes it', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const logs = captureLogs();
     const m = await member('google');
     const refresh = kit.fake.issued('google', m.hint).refreshTokens[0];
     kit.fake.fault('/google/revoke', { status: 500 });
@@ -158,13 +159,13 @@ describe('retries', () => {
     expect(kit.fake.revocations()).toMatchObject([{ provider: 'google', user: m.hint, tokenType: 'refresh_token', status: 200 }]);
     expect(kit.fake.revocations()[0].params.token).toBe(refresh);
     expect(await outbox()).toEqual([]);
-    const logged = warn.mock.calls.map((c) => c.join(' ')).join('\n');
+    const logged = logs.text();
     expect(logged).toContain('attempt 1 of 6 failed');
     expect(logged).not.toContain(refresh);
   });
 
   it('waits longer after each failure (1 min, 5 min, 30 min, 2 h, 12 h) and gives up after the last attempt, deleting the row', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const logs = captureLogs();
     const m = await member('kakao');
     kit.fake.fault('/kakao/v1/user/unlink', { status: 503 });
     expect(await deleteAccount(m)).toBe(204);
@@ -178,12 +179,12 @@ describe('retries', () => {
       expect(counts).toMatchObject(attempt + 1 < MAX_ATTEMPTS ? { failed: 1 } : { 'gave-up': 1 });
     }
     expect(await outbox()).toEqual([]);
-    expect(warn.mock.calls.map((c) => c.join(' ')).join('\n')).toContain('gave up after attempt 6');
+    expect(logs.text()).toContain('gave up after attempt 6');
     expect(kit.fake.revocations()).toEqual([]);
   });
 
   it('gives up at once on a token that cannot be opened (sealed under another secret or altered)', async () => {
-    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    captureLogs();
     const sealed = sealProviderToken('google', { type: 'refresh_token', token: 'some-token' });
     await enqueueRevocation(kit.t.database.db, 'naver', sealed); // moved to another provider: does not open
     expect(await sweepRevocations(kit.t.database.db)).toMatchObject({ 'gave-up': 1 });
@@ -217,7 +218,7 @@ describe('retries', () => {
 
 describe('the deletion answer does not wait on the provider', () => {
   it('answers 204 when the provider is unreachable, and keeps the row for the sweep', async () => {
-    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    captureLogs();
     const m = await member('apple');
     setEnv({ OAUTH_APPLE_REVOKE_URL: `http://127.0.0.1:${await closedPort()}/apple/revoke` });
     expect(await deleteAccount(m)).toBe(204);

@@ -3,6 +3,7 @@ import { providerConfig, REAL_PROVIDERS, type RealProviderId } from '../oauth/co
 import { PROVIDERS } from '../oauth/registry';
 import { openProviderToken } from './provider-token';
 import { claimDue, MAX_ATTEMPTS, recordFailure, removeRevocation, type ClaimedRevocation } from './revocations.repository';
+import { logger } from '../lib/logger';
 
 // Revoking a deleted member's link at the provider (docs/privacy-data.md): best effort, from the outbox
 // (provider_revocations) that account deletion fills in its transaction. Logs name the provider, the row id and
@@ -11,8 +12,8 @@ import { claimDue, MAX_ATTEMPTS, recordFailure, removeRevocation, type ClaimedRe
 export type AttemptResult = 'revoked' | 'invalid' | 'failed' | 'gave-up';
 
 // The module's log lines, prefixed like the rest of the backend's: failures as warnings, a sweep's result as info.
-const log = (message: string) => console.warn(`[revocations] ${message}`);
-const info = (message: string) => console.info(`[revocations] ${message}`);
+const log = (message: string) => logger('revocations').warn(message);
+const info = (message: string) => logger('revocations').info(message);
 
 const isRealProvider = (p: string): p is RealProviderId => (REAL_PROVIDERS as readonly string[]).includes(p);
 

@@ -283,6 +283,10 @@ export const ErrorSchema = z
         .record(z.string(), z.string())
         .optional()
         .openapi({ example: { limit: 'limit must be an integer between 1 and 100000' } }),
+      requestId: z
+        .string()
+        .optional()
+        .openapi({ description: 'The request this answers: quote it when reporting a problem (it is in every log line of the request)' }),
     }),
   })
   .openapi('Error');

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { uploadedFiles } from '../db/schema';
 import type { Storage } from './storage';
+import { logger } from '../lib/logger';
 
 /**
  * After photos stopped being shown (a review deleted, the health-information consent withdrawn): their
@@ -16,8 +17,8 @@ export async function discardPhotos(db: DbOrTx, storage: Storage, publicPaths: s
     .where(inArray(uploadedFiles.publicPath, publicPaths))
     .returning({ key: uploadedFiles.key, publicPath: uploadedFiles.publicPath });
   for (const f of gone) {
-    await storage.delete(f.key).catch((err: unknown) => console.error('[files] could not delete', f.key, err));
-    if (f.publicPath) await storage.delete(f.publicPath).catch((err: unknown) => console.error('[files] could not delete', f.publicPath, err));
+    await storage.delete(f.key).catch((err: unknown) => logger('files').error({ err, key: f.key }, 'could not delete'));
+    if (f.publicPath) await storage.delete(f.publicPath).catch((err: unknown) => logger('files').error({ err, key: f.publicPath }, 'could not delete'));
   }
   return gone.length;
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { MemberCallError, memberFetch } from '@/lib/swr/member-fetch';
+import { logFailure } from '@/lib/client-log';
 
 /**
  * 상담 신청 취소, while the clinic has not confirmed the counsel: a confirmation, then the cancel call;
@@ -22,7 +23,7 @@ export function CancelCounsel({ counselId, onDone }: { counselId: number; onDone
       setStep('closed');
     } catch (err) {
       const tooLate = err instanceof MemberCallError && err.status === 409;
-      if (!tooLate) console.error(err);
+      if (!tooLate) logFailure('counsel cancel', err);
       toast.error(tooLate ? t('cancelTooLate') : t('cancelFailed'));
       setStep(tooLate ? 'closed' : 'open');
     }

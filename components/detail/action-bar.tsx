@@ -10,6 +10,7 @@ import { memberFetch } from '@/lib/swr/member-fetch';
 import { useMember } from '@/lib/swr/use-member';
 import { useBookmarkOf } from '@/lib/swr/use-bookmarks';
 import type { SourceType } from './counsel-modal';
+import { logFailure } from '@/lib/client-log';
 
 // The booking form (and its validation) is fetched when a member first taps 상담 신청하기.
 const CounselModal = dynamic(() => import('./counsel-modal').then((m) => m.CounselModal), { ssr: false });
@@ -58,7 +59,7 @@ export function ActionBar({
         toast.success(tb('added'));
       }
     } catch (err) {
-      console.error(err);
+      logFailure('bookmark', err);
     } finally {
       await status.mutate();
       setBusy(false);

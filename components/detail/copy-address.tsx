@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import toast from 'react-hot-toast';
+import { logFailure } from '@/lib/client-log';
 
 /** The address with a copy action; success shows the spec's 'address copied' toast. */
 export function CopyAddress({ address }: { address: string }) {
@@ -11,7 +12,7 @@ export function CopyAddress({ address }: { address: string }) {
       await navigator.clipboard.writeText(address);
       toast.success(t('addressCopied'));
     } catch (err) {
-      console.error('clipboard write failed', err);
+      logFailure('clipboard write failed', err);
     }
   };
   return (

@@ -9,6 +9,7 @@ import { Modal } from '@/components/ui/modal';
 import { COUNSEL_CONTENT_MAX } from '@/lib/schemas/counsel';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { MemberCallError, memberFetch } from '@/lib/swr/member-fetch';
+import { logFailure } from '@/lib/client-log';
 
 export type SourceType = 'CLINIC' | 'DOCTOR' | 'EVENT' | 'REVIEW';
 
@@ -61,7 +62,7 @@ export function CounselModal({
       const limited = err instanceof MemberCallError && err.status === 429;
       // The event ended while the page was open: the page offers the clinic's consultation once reloaded.
       const ended = err instanceof MemberCallError && err.body?.error?.code === 'EVENT_ENDED';
-      if (!limited && !ended) console.error(err);
+      if (!limited && !ended) logFailure('booking', err);
       toast.error(limited ? t('tooMany') : ended ? t('eventEnded') : t('failed'));
     } finally {
       sending.current = false;

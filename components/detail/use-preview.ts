@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { parsePreview } from '@/lib/schemas/preview';
+import { logFailure } from '@/lib/client-log';
 
 export type PreviewState<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T };
 
@@ -14,7 +15,7 @@ export function usePreview<T extends z.ZodType>(key: string, schema: T): Preview
     try {
       raw = window.localStorage.getItem(key);
     } catch (err) {
-      console.error('preview storage unavailable', err);
+      logFailure('preview storage unavailable', err);
     }
     const data = parsePreview(raw, schema);
     // Reading storage is the external system this effect syncs from; it only exists after mount.

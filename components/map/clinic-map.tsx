@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { existingGoogleMaps, loadGoogleMaps, mapAddress, mapSearchLinks } from '@/lib/maps/load-google-maps';
 import styles from './clinic-map.module.css';
+import { logFailure } from '@/lib/client-log';
 
 type MapState = 'fallback' | 'loading' | 'ready' | 'error';
 
@@ -41,7 +42,7 @@ function GoogleMap({ apiKey, address, name, label, height }: { apiKey: string; a
     const fail = (message: string, error?: unknown) => {
       if (!active) return;
       // Spec: logged, no message to the user (the box and the address stay).
-      console.error(`[ClinicMap] ${message}`, ...(error === undefined ? [] : [error]));
+      logFailure('ClinicMap', error === undefined ? message : `${message}: ${String(error)}`);
       setState('error');
     };
     loadGoogleMaps(apiKey)

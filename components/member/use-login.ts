@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
+import { logFailure } from '@/lib/client-log';
 
 const POPUP = 'width=600,height=600,menubar=no,toolbar=no,location=yes,status=no';
 
@@ -40,7 +41,7 @@ export function useLogin(onWrongOrigin?: (origin: string) => void) {
         else window.location.assign(data.url);
       } catch (err) {
         popup?.close();
-        console.error(err);
+        logFailure('login', err);
         toast.error(t('startFailed'));
       }
     },

@@ -10,6 +10,7 @@ import { Modal } from '@/components/ui/modal';
 import { useAppRouter } from '@/lib/i18n/use-app-router';
 import { memberFetch } from '@/lib/swr/member-fetch';
 import { useMember } from '@/lib/swr/use-member';
+import { logFailure } from '@/lib/client-log';
 
 /** /my-page: nickname, reset-nickname link, my reviews link, logout and account deletion. */
 export function MyPage() {
@@ -50,7 +51,7 @@ function HealthConsent() {
       await refresh();
       toast.success(t('consentWithdrawn'));
     } catch (err) {
-      console.error(err);
+      logFailure('my page', err);
       toast.error(t('consentWithdrawFailed'));
     } finally {
       setBusy(false);
@@ -90,7 +91,7 @@ function AccountActions() {
   const [busy, setBusy] = useState(false);
 
   const logout = async () => {
-    await fetch('/api/auth/logout', { method: 'POST' }).catch((err) => console.error(err));
+    await fetch('/api/auth/logout', { method: 'POST' }).catch((err) => logFailure('logout', err));
     await refresh(null, { revalidate: false });
     toast.success(tl('loggedOut'));
     router.replace('/home');
@@ -103,7 +104,7 @@ function AccountActions() {
       toast.success(t('deleted'));
       router.replace('/home');
     } catch (err) {
-      console.error(err);
+      logFailure('my page', err);
       toast.error(t('deleteFailed'));
     } finally {
       setBusy(false);

@@ -12,6 +12,7 @@ import { useAppRouter } from '@/lib/i18n/use-app-router';
 import { MemberCallError, memberFetch } from '@/lib/swr/member-fetch';
 import { useMember } from '@/lib/swr/use-member';
 import { infoToast } from '@/components/layout/info-toast';
+import { logFailure } from '@/lib/client-log';
 
 /**
  * /reset-nickname (docs/product.md#screens): empty → info message; 'Duplicate' → already in use; else changed,
@@ -49,7 +50,7 @@ export function ResetNicknamePage() {
       if (err instanceof MemberCallError && /Duplicate/i.test(err.body?.error?.message ?? '')) infoToast(t('duplicate'));
       else if (err instanceof MemberCallError && err.status === 400) infoToast(t('invalid'));
       else if (err instanceof MemberCallError && err.status === 429) infoToast(t('tooMany'));
-      else console.error(err);
+      else logFailure('nickname', err);
     } finally {
       setBusy(false);
     }

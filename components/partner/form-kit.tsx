@@ -8,10 +8,15 @@ import type { Locale } from '@/lib/i18n/config';
 import { withLang } from '@/lib/i18n/with-lang';
 import { ConfirmDialog as Confirm } from '@/components/ui/confirm-dialog';
 import { PartnerCallError } from '@/lib/swr/partner-fetch';
+import { logFailure } from '@/lib/client-log';
 
 // What every console form shares: field errors, the save outcome, the preview tab, the action bar.
 
 export type FieldErrors = Partial<Record<string, string>>;
+
+// A form's failure toasts share one id: a second failed save replaces the first instead of stacking over the page
+// (a stack reaches down over the console's buttons), and a save that succeeds takes it away.
+const FORM_TOAST = { id: 'console-form' };
 
 /** The top-level field a message is about (`address.roadAddress` → `address`, `introductionImages.2` → `introductionImages`). */
 const topField = (path: string) => path.split('.')[0];
@@ -33,14 +38,14 @@ export function useSaveFailure() {
     if (err instanceof PartnerCallError && err.status === 400 && err.body?.error?.fields) {
       const out: FieldErrors = {};
       for (const [path, message] of Object.entries(err.body.error.fields)) out[topField(path)] ??= message;
-      toast.error(t('checkFields'));
+      toast.error(t('checkFields'), FORM_TOAST);
       return out;
     }
-    if (err instanceof PartnerCallError && err.status === 404) toast.error(t('notFound'));
-    else if (err instanceof PartnerCallError && err.status === 429) toast.error(t('tooMany'));
+    if (err instanceof PartnerCallError && err.status === 404) toast.error(t('notFound'), FORM_TOAST);
+    else if (err instanceof PartnerCallError && err.status === 429) toast.error(t('tooMany'), FORM_TOAST);
     else {
-      console.error('partner save failed', err);
-      toast.error(t('saveFailed'));
+      logFailure('partner save failed', err);
+      toast.error(t('saveFailed'), FORM_TOAST);
     }
     return {};
   };
@@ -81,7 +86,7 @@ export function usePreviewTab() {
     try {
       window.localStorage.setItem(key, JSON.stringify(payload));
     } catch (err) {
-      console.error('preview storage unavailable', err);
+      logFailure('preview storage unavailable', err);
     }
     window.open(withLang(`/contents/${kind}/pv`, locale), '_blank', 'noopener');
   };
@@ -153,12 +158,13 @@ export function useSaveForm<B, R>({ schema, send, onSaved }: { schema: z.ZodType
     const checked = schema.safeParse(body);
     if (!checked.success) {
       setErrors(issuesOf(checked.error));
-      toast.error(t('checkFields'));
+      toast.error(t('checkFields'), FORM_TOAST);
       return;
     }
     setBusy(true);
     try {
       const result = await send(body);
+      toast.dismiss(FORM_TOAST.id);
       setErrors({});
       onSaved(result);
     } catch (err) {

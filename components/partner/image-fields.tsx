@@ -9,6 +9,7 @@ import { IMAGES_MAX } from '@/lib/schemas/staff';
 import { uploadClinicImage, type FormImage } from '@/lib/uploads/clinic-image';
 import { fileProblem, MAX_UPLOAD_MB, sniffImageType } from '@/lib/uploads/photo-entry';
 import { PartnerCallError } from '@/lib/swr/partner-fetch';
+import { logFailure } from '@/lib/client-log';
 
 type Upload = (file: File, onProgress: (share: number) => void) => Promise<FormImage | null>;
 
@@ -31,7 +32,7 @@ function useImageUpload(): { upload: Upload; progress: number | null } {
     } catch (err) {
       if (err instanceof PartnerCallError && err.status === 400) toast.error(t('rejected'));
       else {
-        console.error('image upload failed', err);
+        logFailure('image upload failed', err);
         toast.error(t('failed'));
       }
       return null;

@@ -12,6 +12,7 @@ import { useAppRouter } from '@/lib/i18n/use-app-router';
 import type { StaffMe } from '@/lib/partner-types';
 import { jsonInit, PartnerCallError, partnerFetch } from '@/lib/swr/partner-fetch';
 import { STAFF_SESSION_KEY } from '@/lib/swr/use-partner';
+import { logFailure } from '@/lib/client-log';
 
 /** The message for a failed sign-in: the same for an unknown id and a wrong password. */
 export function loginProblem(err: unknown): { key: 'wrong' | 'tooMany' | 'failed'; minutes?: number } {
@@ -47,7 +48,7 @@ export function PartnerLogin({ next, demo }: { next: string; demo: { first: stri
       router.replace(next);
     } catch (err) {
       const p = loginProblem(err);
-      if (p.key === 'failed') console.error('partner sign-in failed', err);
+      if (p.key === 'failed') logFailure('partner sign-in failed', err);
       setProblem(p.key === 'tooMany' ? t('tooMany', { minutes: p.minutes ?? 1 }) : t(p.key));
       setPassword('');
       setBusy(false);

@@ -12,6 +12,7 @@ import type { StaffMe } from '@/lib/partner-types';
 import { jsonInit, partnerFetch } from '@/lib/swr/partner-fetch';
 import { STAFF_SESSION_KEY } from '@/lib/swr/use-partner';
 import { SignInWarning } from './sign-in-warning';
+import { logFailure } from '@/lib/client-log';
 
 const SECTIONS = [
   { href: '/partner', key: 'dashboard' },
@@ -42,7 +43,7 @@ export function PartnerShell({ me, children }: { me: StaffMe; children: ReactNod
     try {
       await partnerFetch('/api/partner/logout', { ...jsonInit('POST'), signIn: false });
     } catch (err) {
-      console.error('partner logout failed', err);
+      logFailure('partner logout failed', err);
     }
     await mutate(STAFF_SESSION_KEY, null, { revalidate: false });
     toast.success(t('login.loggedOut'));

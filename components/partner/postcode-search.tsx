@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { loadPostcode, roadAddressOf, type PostcodeApi } from '@/lib/postcode/load-postcode';
+import { logFailure } from '@/lib/client-log';
 
 /**
  * '주소 검색': opens the Korean postal-code search in a sheet and hands back the postal code and road address.
@@ -23,7 +24,7 @@ export function PostcodeSearch({ onSelect }: { onSelect: (address: { postalCode:
       setApi(await loadPostcode());
       setOpen(true);
     } catch (err) {
-      console.error('postal-code search unavailable', err);
+      logFailure('postal-code search unavailable', err);
       setFailed(true);
     } finally {
       setBusy(false);

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { memberFetch } from '@/lib/swr/member-fetch';
+import { logFailure } from '@/lib/client-log';
 
 /** 후기 삭제 in edit mode: a confirmation, then DELETE; `onDeleted` runs once the review is gone. */
 export function DeleteReview({ reviewId, disabled, onDeleted }: { reviewId: number; disabled: boolean; onDeleted: () => Promise<void> }) {
@@ -18,7 +19,7 @@ export function DeleteReview({ reviewId, disabled, onDeleted }: { reviewId: numb
       toast.success(t('deleted'));
       await onDeleted();
     } catch (err) {
-      console.error(err);
+      logFailure('review delete', err);
       setStep('open');
       toast.error(t('deleteFailed'));
     }

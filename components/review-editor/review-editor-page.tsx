@@ -28,6 +28,7 @@ import { SaveFailed, saveReview } from './save-review';
 import { UploadModal, type UploadRow } from './upload-modal';
 import { useReviewDraft } from './use-review-draft';
 import { draftToast, infoToast } from '@/components/layout/info-toast';
+import { logFailure } from '@/lib/client-log';
 
 /**
  * /review/editor/{counselId}: writing (or, once the counsel has a review, editing) the review of one
@@ -192,7 +193,7 @@ function EditorBody({
         }),
       );
     }
-    console.error(err);
+    logFailure('review save', err);
     toast.error(t('saveFailed'));
   };
 
@@ -210,7 +211,7 @@ function EditorBody({
       setConsent('closed');
       void save();
     } catch (err) {
-      console.error(err);
+      logFailure('health consent', err);
       setConsent('open');
       toast.error(t('saveFailed'));
     }

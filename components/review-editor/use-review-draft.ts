@@ -3,6 +3,7 @@
 import { createStore, del, get, set } from 'idb-keyval';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EditorState } from './editor-state';
+import { logFailure } from '@/lib/client-log';
 
 // Drafts live in IndexedDB, which keeps the chosen files themselves (Blobs), so a reload loses nothing.
 const store = () => createStore('beautynote', 'review-drafts');
@@ -37,7 +38,7 @@ export function useReviewDraft(memberId: number, counselId: number) {
     latest.current = null;
     void set(key, state, store())
       .then(() => setStatus((s) => (latest.current ? s : 'saved')))
-      .catch((err) => console.error('[editor] draft not kept', err));
+      .catch((err) => logFailure('editor: draft not kept', err));
   }, [key]);
 
   // Leaving the page (reload, closing the tab) writes what is still waiting for the debounce.

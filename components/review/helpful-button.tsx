@@ -9,6 +9,7 @@ import { MemberCallError, memberFetch } from '@/lib/swr/member-fetch';
 import { useMember } from '@/lib/swr/use-member';
 import { useMemberData } from '@/lib/swr/use-member-data';
 import { infoToast } from '@/components/layout/info-toast';
+import { logFailure } from '@/lib/client-log';
 
 interface Helpful {
   marked: boolean;
@@ -37,7 +38,7 @@ export function HelpfulButton({ reviewId, initialCount }: { reviewId: number; in
     } catch (err) {
       if (err instanceof MemberCallError && err.status === 409) infoToast(t('own'));
       else {
-        console.error(err);
+        logFailure('helpful', err);
         toast.error(t('failed'));
       }
     } finally {

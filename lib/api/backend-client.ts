@@ -4,6 +4,7 @@ import type { ResponseFormat } from 'hono/types';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '@/backend/app';
 import { ERROR_CODES, errorCodeForStatus, type ErrorCode } from '@/backend/lib/error-codes';
+import { currentRequestId } from '@/backend/lib/request-context';
 import { getBackend } from '@/backend/runtime';
 import { webEnv } from '@/lib/env';
 import { noteBackendUnavailable } from '@/lib/server/unavailable-status';
@@ -34,6 +35,13 @@ const INTERNAL_ORIGIN = 'http://backend.internal';
  */
 export async function backendFetch(path: string, init: RequestInit = {}): Promise<Response> {
   const signal = init.signal ?? AbortSignal.timeout(TIMEOUT_MS);
+  // The backend's log lines and error answers name the same request as the web app's.
+  const requestId = currentRequestId();
+  if (requestId) {
+    const headers = new Headers(init.headers);
+    if (!headers.has('x-request-id')) headers.set('x-request-id', requestId);
+    init = { ...init, headers };
+  }
   const base = webEnv().BACKEND_URL;
   if (base) return fetch(new URL(path, base), { ...init, signal, cache: 'no-store' });
   const { app } = await getBackend();

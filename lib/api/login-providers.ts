@@ -3,6 +3,7 @@ import type { ProviderId } from '@/backend/oauth/config';
 import { enabledProviders } from '@/backend/oauth/registry';
 import { webEnv } from '@/lib/env';
 import { backend, dataOrNull } from './backend-client';
+import { logger } from '@/backend/lib/logger';
 
 let remote: Promise<ProviderId[]> | undefined;
 
@@ -16,7 +17,7 @@ export function loginProviders(): Promise<ProviderId[]> {
   if (!webEnv().BACKEND_URL) return Promise.resolve(enabledProviders());
   remote ??= dataOrNull(backend.auth.providers.$get()).then((res) => (res?.data ?? []).map((p) => p.id));
   return remote.catch((err) => {
-    console.error('[web] login providers unavailable', err);
+    logger('web').error({ err }, 'login providers unavailable');
     remote = undefined;
     return [];
   });

@@ -2,6 +2,7 @@ import 'server-only';
 import { backendFetch } from '@/lib/api/backend-client';
 import type { StaffMe } from '@/lib/partner-types';
 import { getStaffSession } from './session';
+import { logger } from '@/backend/lib/logger';
 
 /**
  * The staff account of this request, read on the server for the console's first render: null without a
@@ -16,7 +17,7 @@ export async function readStaff(): Promise<StaffMe | null | undefined> {
     if (!res.ok) return undefined;
     return ((await res.json()) as { data: StaffMe }).data;
   } catch (err) {
-    console.error('[web] staff/me for a console page failed', err);
+    logger('web').error({ err }, 'staff/me for a console page failed');
     return undefined;
   }
 }

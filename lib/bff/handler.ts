@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { callAsMember, callAsStaff } from './member-call';
 import { jsonError, unauthorized, unavailable, validationFailed } from './responses';
 import { rejectCrossOrigin } from './same-origin';
+import { logger } from '@/backend/lib/logger';
 
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
@@ -122,7 +123,7 @@ function wrap<Q extends Schema | undefined, B extends Schema | undefined, P exte
     } catch (err) {
       if (err instanceof NoSession) return unauthorized();
       // A backend or network failure is never a logout: the page shows it as "try again".
-      console.error(`[bff] ${spec.name} failed`, err);
+      logger('bff').error({ err, route: spec.name }, 'BFF call failed');
       return unavailable();
     }
   };

@@ -7,6 +7,7 @@ import { appOrigin } from '@/lib/env';
 import { withLang } from '@/lib/i18n/with-lang';
 import { forwardedFor } from './forwarded-for';
 import { getOAuthSession, getSession, OAUTH_MAX_AGE } from './session';
+import { logger } from '@/backend/lib/logger';
 
 export const PROVIDERS = ['line', 'google', 'kakao', 'naver', 'apple', 'dev'] as const;
 export type Provider = (typeof PROVIDERS)[number];
@@ -99,7 +100,7 @@ export async function finishLogin(request: Request, provider: Provider, code: st
       body: JSON.stringify({ code, state, redirectUri: pending.redirectUri, codeVerifier: pending.codeVerifier, nonce: pending.nonce }),
     });
   } catch (err) {
-    console.error('[bff] login exchange failed', err);
+    logger('bff').error({ err }, 'login exchange failed');
     return 'unavailable';
   }
   if (res.status === 401 || res.status === 400) return 'login_failed';

@@ -1,9 +1,10 @@
 import type { ErrorCode } from '@/backend/lib/error-codes';
+import { errorBody } from '@/backend/lib/errors';
 
-// The BFF's own answers use the backend's error codes and body shape: `{ error: { code, message, fields? } }`.
+// The BFF's own answers use the backend's error codes and body shape: `{ error: { code, message, fields?, requestId? } }`.
 
 export const jsonError = (status: number, code: ErrorCode, message: string, headers?: HeadersInit, fields?: Record<string, string>) =>
-  Response.json({ error: fields ? { code, message, fields } : { code, message } }, { status, headers });
+  Response.json(errorBody(code, message, fields), { status, headers });
 
 export const validationFailed = (target: string, fields: Record<string, string>) =>
   jsonError(400, 'VALIDATION_ERROR', `Invalid ${target}: ${Object.keys(fields).join(', ')}`, undefined, fields);

@@ -3,6 +3,7 @@ import type { Database, DbOrTx } from '../client';
 import { resetDatabase } from '../reset';
 import { ensureImagePool, type ImagePool } from './image-pool';
 import { seedScale, type Log } from './scale';
+import { logger } from '../../lib/logger';
 
 /**
  * Sets visibility maps and statistics after a bulk load, so deep pages use index-only scans. The clinics table
@@ -19,7 +20,7 @@ export async function vacuumAnalyze(db: DbOrTx): Promise<void> {
  * and the benchmarks. Open a PostgreSQL `database` with SEEDING_TIMEOUTS (openDatabase's `timeouts`), not the
  * app's. Logs each step's time.
  */
-export async function loadScaleData(database: Database, uploadDir: string, log: Log = console.log): Promise<void> {
+export async function loadScaleData(database: Database, uploadDir: string, log: Log = (line) => logger('seed').info(line)): Promise<void> {
   const timed = async (label: string, work: () => Promise<unknown>) => {
     const started = Date.now();
     await work();

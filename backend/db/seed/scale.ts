@@ -24,6 +24,7 @@ import type { ImagePool } from './image-pool';
 import type { OpeningHours } from '@/lib/opening-hours';
 import { createRandom } from './random';
 import { writeReview } from './text/review-text';
+import { logger } from '../../lib/logger';
 
 export const SCALE_COUNTS = { clinics: 10_000, doctors: 50_000, events: 100_000, reviews: 1_000_000 };
 // Reviews are skewed like real traffic: every 10th review goes to one of the five most popular clinics,
@@ -101,7 +102,13 @@ function ranges(total: number, size: number): [number, number][] {
  * database and a transaction (`db`) on a connection opened with SEEDING_TIMEOUTS, not the app's short statement
  * timeout. Counters are written set-wise at the end. loadScaleData (scale-load.ts) runs it and vacuums after.
  */
-export async function seedScale(db: DbOrTx, pool: ImagePool, log: Log = console.log, counts = SCALE_COUNTS, batchRows = SCALE_BATCH_ROWS): Promise<void> {
+export async function seedScale(
+  db: DbOrTx,
+  pool: ImagePool,
+  log: Log = (line) => logger('seed').info(line),
+  counts = SCALE_COUNTS,
+  batchRows = SCALE_BATCH_ROWS,
+): Promise<void> {
   const t0 = Date.now();
   let statements = 0;
   // Parameterised statements must run one at a time (extended protocol).

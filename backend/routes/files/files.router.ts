@@ -7,6 +7,7 @@ import type { Storage } from '../../storage/storage';
 import { keyOfUploadPath } from '../../storage/upload-keys';
 import { verifyUploads } from '../../storage/verify';
 import { findUpload } from '../uploads/uploads.repository';
+import { logger } from '../../lib/logger';
 
 function keyOf(c: Context<AppEnv>): string {
   try {
@@ -82,6 +83,6 @@ export const filesRouter = (storage: Storage) =>
         throw err;
       }
       // Checked now, so the review that names it does not wait; verifyUploads runs again there (idempotent).
-      await verifyUploads(c.var.db, storage, upload, [key]).catch((err: unknown) => console.error('[files] verify after upload failed', err));
+      await verifyUploads(c.var.db, storage, upload, [key]).catch((err: unknown) => logger('files').error({ err }, 'verify after upload failed'));
       return c.body(null, 200);
     });

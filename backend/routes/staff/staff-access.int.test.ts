@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { openTestBackend, type TestBackend } from '../../test/backend';
+import { parse } from '../../test/client';
 import { resetEnvForTests } from '../../env';
 import { cleanup, createMember, createMemberReview, type TestMember } from '../members/member-test-kit';
 import { resetStaffLoginLimitsForTests } from '../auth/staff-login-limits';
@@ -226,7 +227,7 @@ describe('staff sessions', () => {
       const out = [];
       for (let i = 0; i < 6; i++) {
         const res = await login(userId, sha256(`wrong ${i}`), '198.51.100.5');
-        out.push([res.status, await res.json()]);
+        out.push([res.status, await parse(res)]);
       }
       return out;
     };

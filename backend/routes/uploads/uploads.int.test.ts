@@ -10,7 +10,7 @@ import { LocalStorage } from '../../storage/local';
 import { newUploadKey, publicKeyOf } from '../../storage/upload-keys';
 import { verifyUploads } from '../../storage/verify';
 import { openTestBackend, type TestBackend } from '../../test/backend';
-import { expectJson, reply, unchecked } from '../../test/client';
+import { expectJson, parse, reply, unchecked } from '../../test/client';
 import { cleanup, createMember, type TestMember } from '../members/member-test-kit';
 import { insertUpload } from './uploads.repository';
 
@@ -135,7 +135,7 @@ describe('PUT to a local signed URL', () => {
     await insertUpload(t.database.db, { owner: { memberId: a.id }, key, name: 'old.jpg', type: 'image/jpeg', size: jpeg.length });
     const expired = await storage.presignPut(key, { type: 'image/jpeg', maxBytes: jpeg.length, expiresIn: -1 });
     const res = await put(expired, jpeg, 'image/jpeg');
-    expect([res.status, await res.json()]).toEqual([403, { error: { code: 'FORBIDDEN', message: 'The upload URL has expired' } }]);
+    expect([res.status, await parse(res)]).toEqual([403, { error: { code: 'FORBIDDEN', message: 'The upload URL has expired' } }]);
     expect(await storage.open(key)).toBeNull();
   });
 

@@ -2,6 +2,7 @@ import { withPublic } from '@/lib/bff/handler';
 import { callAsMember } from '@/lib/bff/member-call';
 import { methodNotAllowed } from '@/lib/bff/responses';
 import { getSession } from '@/lib/bff/session';
+import { logger } from '@/backend/lib/logger';
 
 // POST /api/auth/logout: revokes the refresh tokens server-side, then clears the cookie.
 export const POST = withPublic({ name: 'POST /api/auth/logout' }, async () => {
@@ -9,7 +10,7 @@ export const POST = withPublic({ name: 'POST /api/auth/logout' }, async () => {
     await callAsMember('/auth/logout', { method: 'POST' });
   } catch (err) {
     // The cookie goes whatever the backend says: a member who asks to leave is logged out here.
-    console.error('[bff] logout call failed', err);
+    logger('bff').error({ err }, 'logout call failed');
   }
   (await getSession()).destroy();
   return new Response(null, { status: 204 });

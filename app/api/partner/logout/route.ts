@@ -2,6 +2,7 @@ import { withPublic } from '@/lib/bff/handler';
 import { callAsStaff } from '@/lib/bff/member-call';
 import { methodNotAllowed } from '@/lib/bff/responses';
 import { getStaffSession } from '@/lib/bff/session';
+import { logger } from '@/backend/lib/logger';
 
 // POST /api/partner/logout: ends the staff account's sessions server-side, then clears the cookie.
 export const POST = withPublic({ name: 'POST /api/partner/logout' }, async () => {
@@ -9,7 +10,7 @@ export const POST = withPublic({ name: 'POST /api/partner/logout' }, async () =>
     await callAsStaff('/staff/logout', { method: 'POST' });
   } catch (err) {
     // The cookie goes whatever the backend says: staff who ask to leave are signed out here.
-    console.error('[bff] staff logout call failed', err);
+    logger('bff').error({ err }, 'staff logout call failed');
   }
   (await getStaffSession()).destroy();
   return new Response(null, { status: 204 });
