@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { resetEnvForTests } from './env';
-import { ERROR_CODES } from './lib/error-codes';
+import { ERROR_CODES } from '@/contracts/errors';
 import { PROVIDER_IDS } from './oauth/config';
 import { cleanup, createMember } from './routes/members/member-test-kit';
 import { openTestBackend, type TestBackend } from './test/backend';

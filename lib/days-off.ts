@@ -1,10 +1,11 @@
+import { DAYS_OFF_AHEAD, DAYS_OFF_MAX, lastDayOffFrom } from '@/contracts/clinics';
+
 // Days off (휴진일) as the console adds them: one day or a run of days (a holiday week), within limits that keep
 // the list meaningful. Pure, so the form and its test share it; the API checks the stored list again
 // (lib/schemas/staff.ts).
 
 /** How many days off a clinic lists at once, how far ahead one may be, and the longest run added in one go. */
-export const DAYS_OFF_MAX = 60;
-export const DAYS_OFF_AHEAD = 366;
+export { DAYS_OFF_AHEAD, DAYS_OFF_MAX, lastDayOffFrom };
 export const DAYS_OFF_RUN_MAX = 31;
 
 export type DaysOffProblem = 'invalidDate' | 'past' | 'tooFar' | 'endBeforeStart' | 'runTooLong' | 'tooMany';
@@ -15,9 +16,6 @@ const dayOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
 /** A calendar day that exists, as 'YYYY-MM-DD' ('2026-02-30' does not). */
 export const isRealDay = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(dayNumber(d)) && dayOf(dayNumber(d)) === d;
-
-/** The last day that may be listed, counted from `today` (Korean calendar day). */
-export const lastDayOffFrom = (today: string) => dayOf(dayNumber(today) + DAYS_OFF_AHEAD);
 
 /**
  * The list with the days from `from` to `to` (inclusive; `to` empty for one day) added, sorted and without

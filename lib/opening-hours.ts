@@ -1,3 +1,5 @@
+import { TIME_PATTERN } from '@/contracts/clinics';
+
 // A clinic's opening hours and whether it is open at a moment, in Korean time (Asia/Seoul, UTC+9 all year:
 // Korea keeps no daylight saving time). Pure, so the browser computes '진료 중' at the moment it shows it.
 
@@ -21,7 +23,7 @@ export interface OpeningHours {
 
 const SEOUL_OFFSET_MS = 9 * 3600_000;
 /** 'HH:MM', 00:00–23:59: how hours are written (the API and the console's rules check it with this). */
-export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+export { TIME_PATTERN };
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 

@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { COUNSEL_STATES } from '../../lib/counsel-states';
+import { COUNSEL_STATES } from '@/contracts/counsels';
 import type { OpeningHours } from '../../lib/opening-hours';
 
 // Ids are plain integer identities: they appear in public URLs (/contents/clinic/12).

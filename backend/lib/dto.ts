@@ -3,7 +3,9 @@ import { clinics, reviewPhotos } from '../db/schema';
 import { fileUrl, imageOf } from './files';
 import { toIso, type JsonRow } from './sql';
 import { daysAfterTreatment } from '@/lib/format';
-import type { ClinicSummary, Image, OwnPhoto, Photo, Verification } from '../schemas/entities';
+import type { ClinicSummary } from '@/contracts/clinics';
+import type { Image } from '@/contracts/common';
+import type { OwnPhoto, Photo, Verification } from '@/contracts/reviews';
 
 // Every row→API mapping that more than one resource shares lives here (the API's field names), with the schema
 // columns it reads: a query selects these, so the mapper's input type is the query's row type.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ERROR_CODES, ErrorCodeSchema, errorCodeForStatus } from './error-codes';
+import { ERROR_CODES, errorCodeForStatus, ErrorCodeSchema } from '@/contracts/errors';
 
 describe('error codes', () => {
   it.each([

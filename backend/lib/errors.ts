@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import { errorCodeForStatus, type ErrorCode } from './error-codes';
+import { type ErrorCode, errorCodeForStatus } from '@/contracts/errors';
 import { logger } from './logger';
 import { currentRequestId } from './request-context';
 

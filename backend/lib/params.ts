@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import { DISTRICT_NAME } from '@/lib/districts';
-import { idString } from '@/lib/schemas/query';
+import { idString } from '@/contracts/common';
+export { booleanString, idString, type Lang, langQuery, LOCALES, MAX_OFFSET, pagingQuery } from '@/contracts/common';
 
 // The text-value rules live with the BFF's in lib/schemas/query.ts.
-export { LOCALES, MAX_OFFSET, booleanString, idString, langQuery, pagingQuery, type Lang } from '@/lib/schemas/query';
 
 export const taxonomyFilterQuery = {
   specialtyId: idString('specialtyId').optional(),

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { ErrorSchema } from '../schemas/entities';
+import { ErrorSchema } from '@/contracts/errors';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { clinics, members, reviews, specialties } from '../db/schema';
 import { clinicsIn } from '../routes/clinics/clinics.repository';
-import type { Clinic } from '../schemas/entities';
+import type { Clinic } from '@/contracts/clinics';
 import { clinicSummaryColumns, toClinicSummary } from './dto';
 import { jsonAgg, jsonObject, nameIn, qb, scalar, type JsonRow } from './sql';
 

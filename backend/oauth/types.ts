@@ -66,7 +66,7 @@ export function withParams(base: string, params: Record<string, string | undefin
 }
 
 /** A provider's display name as a nickname, by the same rule as a chosen one (lib/schemas/member). */
-export { nicknameFromProvider as nicknameOf } from '@/lib/schemas/member';
+export { nicknameFromProvider as nicknameOf } from '@/contracts/members';
 
 /** The authorization-code request every provider shares (PKCE and nonce are left out when not given). */
 export function codeFlowAuthorizeUrl(c: ProviderConfig, p: AuthorizeParams, extra: Record<string, string | undefined> = {}): string {

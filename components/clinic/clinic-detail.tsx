@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { ClinicFacts } from './clinic-facts';
 import type { ReactNode } from 'react';
-import type { Clinic } from '@/backend/schemas/entities';
+import type { Clinic } from '@/contracts/clinics';
 import { CopyAddress } from '@/components/detail/copy-address';
 import { DetailSection, Paragraphs } from '@/components/detail/detail-section';
 import { ClinicMap } from '@/components/map/clinic-map';

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import type { Clinic } from '@/backend/schemas/entities';
+import type { Clinic } from '@/contracts/clinics';
 import { DetailSection } from '@/components/detail/detail-section';
 import { seoulClock, WEEKDAYS, type OpeningHours } from '@/lib/opening-hours';
 import { OpenNow } from './open-now';

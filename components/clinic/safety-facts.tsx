@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import type { Clinic } from '@/backend/schemas/entities';
+import type { Clinic } from '@/contracts/clinics';
 
 type Safety = NonNullable<Clinic['safety']>;
 type Fact = 'cctv' | 'anesthesiologist' | 'specialists' | 'emergency';

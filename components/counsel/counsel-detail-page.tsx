@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { DetailSection, Paragraphs } from '@/components/detail/detail-section';
 import { TopBar } from '@/components/layout/top-bar';
 import { AppLink } from '@/components/ui/app-link';
+import { memberMayCancel } from '@/contracts/counsels';
 import { formatReviewDateTime } from '@/lib/format';
 import { useCounsel } from '@/lib/swr/use-counsels';
 import { CancelCounsel } from './cancel-counsel';
@@ -59,7 +60,7 @@ export function CounselDetailPage({ counselId }: { counselId: number }) {
             {c.review_id ? t('editReview') : t('writeReview')}
           </AppLink>
         )}
-        {c.state === 'AWAITING_CLINIC_CONFIRMATION' && (
+        {memberMayCancel(c.state) && (
           <div style={{ marginTop: 12 }}>
             <CancelCounsel counselId={c.id} onDone={() => mutate()} />
           </div>

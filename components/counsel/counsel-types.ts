@@ -1,4 +1,4 @@
-import type { Counsel } from '@/lib/member-types';
+import type { Counsel } from '@/contracts/counsels';
 
 /**
  * The counselled item's name (clinic, doctor) or title (event, review); null once it was deleted. A review's

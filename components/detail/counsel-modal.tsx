@@ -6,7 +6,7 @@ import toast from 'react-hot-toast';
 import { useAuthConfig } from '@/components/member/auth-config';
 import { AppLink } from '@/components/ui/app-link';
 import { Modal } from '@/components/ui/modal';
-import { COUNSEL_CONTENT_MAX } from '@/lib/schemas/counsel';
+import { COUNSEL_CONTENT_MAX } from '@/contracts/counsels';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { MemberCallError, memberFetch } from '@/lib/swr/member-fetch';
 import { logFailure } from '@/lib/client-log';

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { Doctor } from '@/backend/schemas/entities';
+import type { Doctor } from '@/contracts/doctors';
 import { AppLink } from '@/components/ui/app-link';
 import { Rating } from '@/components/ui/rating';
 import { Thumb } from '@/components/ui/thumb';

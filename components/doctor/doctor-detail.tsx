@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import type { Doctor } from '@/backend/schemas/entities';
+import type { Doctor } from '@/contracts/doctors';
 import { DetailSection, Paragraphs } from '@/components/detail/detail-section';
 import { AppLink } from '@/components/ui/app-link';
 import { Rating } from '@/components/ui/rating';

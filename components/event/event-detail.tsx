@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import type { Event } from '@/backend/schemas/entities';
+import type { Event } from '@/contracts/events';
 import { DetailSection, Paragraphs } from '@/components/detail/detail-section';
 import { ClinicLinkCard } from '@/components/doctor/doctor-detail';
 import { ClinicMap } from '@/components/map/clinic-map';

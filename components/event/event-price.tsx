@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { Event } from '@/backend/schemas/entities';
+import type { Event } from '@/contracts/events';
 import { formatWon } from '@/lib/format';
 import { ApproxPrice } from './approx-price';
 

@@ -2,7 +2,10 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import type { Clinic, Doctor, Event, Review } from '@/backend/schemas/entities';
+import type { Clinic } from '@/contracts/clinics';
+import type { Doctor } from '@/contracts/doctors';
+import type { Event } from '@/contracts/events';
+import type { Review } from '@/contracts/reviews';
 import { ClinicCard } from '@/components/clinic/clinic-card';
 import { DoctorCard } from '@/components/doctor/doctor-card';
 import { EventCard } from '@/components/event/event-card';

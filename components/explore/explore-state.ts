@@ -1,4 +1,4 @@
-import type { Concern, Part, Specialty, Treatment } from '@/backend/schemas/entities';
+import type { Concern, Part, Specialty, Treatment } from '@/contracts/taxonomy';
 import type { Crumb } from '@/components/ui/breadcrumb';
 
 export interface ExploreFilter {

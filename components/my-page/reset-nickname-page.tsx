@@ -7,7 +7,7 @@ import toast from 'react-hot-toast';
 import { TopBar } from '@/components/layout/top-bar';
 import { useSignedInMember } from '@/components/member/member-gate';
 import { safeReturnTo } from '@/lib/i18n/return-to';
-import { NICKNAME_MAX, nicknameSchema } from '@/lib/schemas/member';
+import { NICKNAME_MAX, nicknameSchema } from '@/contracts/members';
 import { useAppRouter } from '@/lib/i18n/use-app-router';
 import { MemberCallError, memberFetch } from '@/lib/swr/member-fetch';
 import { useMember } from '@/lib/swr/use-member';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Clinic } from '@/lib/partner-types';
-import { clinicBody } from '@/lib/schemas/staff';
+import { type Clinic, clinicBody } from '@/contracts/clinics';
 import { factsBodyOf, factsOf } from './clinic-facts-fields';
 
 const clinic = {

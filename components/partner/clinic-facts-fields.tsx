@@ -1,9 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { Clinic } from '@/lib/partner-types';
+import { type Clinic, CLINIC_LANGUAGES, type ClinicBody } from '@/contracts/clinics';
 import { WEEKDAYS, type OpeningHours, type Weekday } from '@/lib/opening-hours';
-import { CLINIC_LANGUAGES, type ClinicBody } from '@/lib/schemas/staff';
 import { DaysOffField } from './days-off-field';
 import { FieldError } from './form-kit';
 

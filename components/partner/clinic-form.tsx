@@ -7,8 +7,8 @@ import { useSWRConfig } from 'swr';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { TextInput } from '@/components/ui/text-input';
 import type { Named } from '@/lib/forms/multi-select';
-import type { Clinic } from '@/lib/partner-types';
-import { DESCRIPTION_MAX, NAME_MAX, clinicBody, type ClinicBody } from '@/lib/schemas/staff';
+import { type Clinic, type ClinicBody, clinicBody } from '@/contracts/clinics';
+import { DESCRIPTION_MAX, NAME_MAX } from '@/contracts/fields';
 import { PREVIEW_KEYS } from '@/lib/schemas/preview';
 import { jsonInit, partnerFetch } from '@/lib/swr/partner-fetch';
 import { STAFF_SESSION_KEY, useStaffClinic } from '@/lib/swr/use-partner';
@@ -75,9 +75,9 @@ const previewOf = (s: ClinicFormState, saved: Clinic): Clinic => ({
     const f = factsBodyOf(s.facts);
     return {
       openingHours: f.openingHours as Clinic['openingHours'],
-      station: f.station && { name: f.station.name.trim(), walkMinutes: f.station.walkMinutes },
-      languages: f.languages,
-      safety: f.safety,
+      station: f.station ? { name: f.station.name.trim(), walkMinutes: f.station.walkMinutes } : null,
+      languages: f.languages ?? [],
+      safety: f.safety ?? saved.safety,
     };
   })(),
 });

@@ -5,10 +5,9 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSWRConfig } from 'swr';
-import { COUNSEL_STATES, needsConfirmation, type CounselState } from '@/lib/counsel-states';
+import { COUNSEL_STATES, type CounselState, needsConfirmation, type StaffCounsel, stateBadge } from '@/contracts/counsels';
 import { formatReviewDateTime } from '@/lib/format';
 import { useAppRouter } from '@/lib/i18n/use-app-router';
-import type { StaffCounsel } from '@/lib/partner-types';
 import { jsonInit, PartnerCallError, partnerFetch } from '@/lib/swr/partner-fetch';
 import { STAFF_SESSION_KEY, useStaffCounsels } from '@/lib/swr/use-partner';
 import { ConfirmDialog, Pager, useSaveFailure } from './form-kit';
@@ -74,10 +73,11 @@ function StateLabel({ state }: { state: CounselState }) {
   return <>{t(state)}</>;
 }
 
-const BADGE: Partial<Record<CounselState, string>> = {
-  AWAITING_CLINIC_CONFIRMATION: 'pc-badge--wait',
-  TREATMENT_COMPLETE: 'pc-badge--on',
-  CANCELED: 'pc-badge--off',
+// The badge's look for each kind a state has (contracts/counsels.ts).
+const BADGE_CLASS = { wait: 'pc-badge--wait', on: 'pc-badge--on', off: 'pc-badge--off' } as const;
+const badgeClass = (state: CounselState) => {
+  const badge = stateBadge(state);
+  return badge ? BADGE_CLASS[badge] : '';
 };
 
 function CounselCard({ counsel, onChanged }: { counsel: StaffCounsel; onChanged: () => void }) {
@@ -138,7 +138,7 @@ function CounselCard({ counsel, onChanged }: { counsel: StaffCounsel; onChanged:
   return (
     <li className="pc-card" aria-label={`${counsel.member.nickname ?? t('withdrawn')} · ${tState(counsel.state)}`}>
       <div className="pc-row pc-row--between">
-        <span className={`pc-badge ${BADGE[counsel.state] ?? ''}`}>{tState(counsel.state)}</span>
+        <span className={`pc-badge ${badgeClass(counsel.state)}`}>{tState(counsel.state)}</span>
         <span className="pc-item__meta">{t('bookedAt', { date: formatReviewDateTime(counsel.created_at) })}</span>
       </div>
       <p className="pc-item__title" style={{ marginTop: 8 }}>

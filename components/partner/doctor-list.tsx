@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import toast from 'react-hot-toast';
 import { AppLink } from '@/components/ui/app-link';
-import type { Doctor } from '@/lib/partner-types';
+import type { Doctor } from '@/contracts/doctors';
 import { jsonInit, partnerFetch } from '@/lib/swr/partner-fetch';
 import { useStaffDoctors } from '@/lib/swr/use-partner';
 import { ConfirmDialog, useConfirmedAction } from './form-kit';

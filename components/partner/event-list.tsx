@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { AppLink } from '@/components/ui/app-link';
 import { seoulDayOf } from '@/lib/event-days';
 import { formatWon } from '@/lib/format';
-import type { StaffEvent } from '@/lib/partner-types';
+import type { StaffEvent } from '@/contracts/events';
 import { jsonInit, partnerFetch } from '@/lib/swr/partner-fetch';
 import { useStaffEvents } from '@/lib/swr/use-partner';
 import { ConfirmDialog, useConfirmedAction } from './form-kit';

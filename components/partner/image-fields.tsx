@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { SortablePhotoStrip } from '@/components/ui/sortable-photo-strip';
 import { cdnUrl } from '@/lib/cdn';
-import { IMAGES_MAX } from '@/lib/schemas/staff';
+import { IMAGES_MAX } from '@/contracts/fields';
 import { uploadClinicImage, type FormImage } from '@/lib/uploads/clinic-image';
 import { fileProblem, MAX_UPLOAD_MB, sniffImageType } from '@/lib/uploads/photo-entry';
 import { PartnerCallError } from '@/lib/swr/partner-fetch';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
-import type { StaffMe } from '@/lib/partner-types';
+import type { StaffMe } from '@/contracts/staff';
 import { partnerLoginHref } from '@/lib/swr/partner-fetch';
 import { SWRConfig } from 'swr';
 import { STAFF_SESSION_KEY, useStaffMe } from '@/lib/swr/use-partner';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
 import { formatReviewDateTime } from '@/lib/format';
-import type { StaffAuditEntry } from '@/lib/partner-types';
+import type { StaffAuditEntry } from '@/contracts/staff';
 import { useStaffAudit, useStaffDoctors, useStaffEvents } from '@/lib/swr/use-partner';
 import { useSignedInStaff } from './partner-area';
 

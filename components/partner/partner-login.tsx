@@ -9,7 +9,7 @@ import { LogoMark } from '@/components/ui/icons';
 import { TextInput } from '@/components/ui/text-input';
 import { passwordDigest } from '@/lib/forms/password-hash';
 import { useAppRouter } from '@/lib/i18n/use-app-router';
-import type { StaffMe } from '@/lib/partner-types';
+import type { StaffMe } from '@/contracts/staff';
 import { jsonInit, PartnerCallError, partnerFetch } from '@/lib/swr/partner-fetch';
 import { STAFF_SESSION_KEY } from '@/lib/swr/use-partner';
 import { logFailure } from '@/lib/client-log';

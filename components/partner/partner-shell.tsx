@@ -8,7 +8,7 @@ import { useSWRConfig } from 'swr';
 import { AppLink } from '@/components/ui/app-link';
 import { LogoMark } from '@/components/ui/icons';
 import { useAppRouter } from '@/lib/i18n/use-app-router';
-import type { StaffMe } from '@/lib/partner-types';
+import type { StaffMe } from '@/contracts/staff';
 import { jsonInit, partnerFetch } from '@/lib/swr/partner-fetch';
 import { STAFF_SESSION_KEY } from '@/lib/swr/use-partner';
 import { SignInWarning } from './sign-in-warning';

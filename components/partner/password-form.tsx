@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { TextInput } from '@/components/ui/text-input';
 import { passwordDigest } from '@/lib/forms/password-hash';
-import { PASSWORD_MIN } from '@/lib/schemas/staff';
+import { PASSWORD_MIN } from '@/contracts/staff';
 import { jsonInit, PartnerCallError, partnerFetch } from '@/lib/swr/partner-fetch';
 import { useSaveFailure } from './form-kit';
 

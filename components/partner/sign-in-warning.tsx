@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { AppLink } from '@/components/ui/app-link';
 import { formatReviewDateTime } from '@/lib/format';
-import type { StaffMe } from '@/lib/partner-types';
+import type { StaffMe } from '@/contracts/staff';
 import { jsonInit, partnerFetch } from '@/lib/swr/partner-fetch';
 import { STAFF_SESSION_KEY } from '@/lib/swr/use-partner';
 import { useSaveFailure } from './form-kit';

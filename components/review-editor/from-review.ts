@@ -1,4 +1,4 @@
-import type { MemberReview } from '@/backend/schemas/entities';
+import type { MemberReview } from '@/contracts/reviews';
 import type { Named } from '@/lib/forms/multi-select';
 import type { PhotoEntry } from '@/lib/uploads/photo-entry';
 import { emptyEditor, type EditorState } from './editor-state';

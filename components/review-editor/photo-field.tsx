@@ -5,7 +5,7 @@ import { useId, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { SortablePhotoStrip, type StripPhoto } from '@/components/ui/sortable-photo-strip';
 import { cdnUrl } from '@/lib/cdn';
-import { REVIEW_PHOTOS_MAX } from '@/lib/schemas/review';
+import { REVIEW_PHOTOS_MAX } from '@/contracts/reviews';
 import { fileProblem, MAX_UPLOAD_MB, sniffImageType } from '@/lib/uploads/photo-entry';
 import { sha256Hex } from '@/lib/uploads/upload';
 import type { EditorPhoto } from './editor-state';

@@ -10,7 +10,7 @@ import { LoadingStatus } from '@/components/ui/skeleton';
 import type { Named } from '@/lib/forms/multi-select';
 import { useAppRouter } from '@/lib/i18n/use-app-router';
 import { canGoBackInApp } from '@/lib/nav/in-app-back';
-import type { Counsel } from '@/lib/member-types';
+import type { Counsel } from '@/contracts/counsels';
 import { MemberCallError, memberFetch } from '@/lib/swr/member-fetch';
 import { useCounsel } from '@/lib/swr/use-counsels';
 import { useMember } from '@/lib/swr/use-member';

@@ -6,7 +6,7 @@ import { Dropdown } from '@/components/ui/dropdown';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { TextInput } from '@/components/ui/text-input';
 import type { Named } from '@/lib/forms/multi-select';
-import { REVIEW_CONTENT_MAX, REVIEW_TITLE_MAX } from '@/lib/schemas/review';
+import { REVIEW_CONTENT_MAX, REVIEW_TITLE_MAX } from '@/contracts/reviews';
 import type { EditorState, PriceMatch } from './editor-state';
 import { PhotoField } from './photo-field';
 

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { Review } from '@/backend/schemas/entities';
+import type { Review } from '@/contracts/reviews';
 
 /** Who wrote the review: the writer's nickname, or '탈퇴한 회원' once the writer has left. */
 export function ReviewAuthor({ review }: { review: Pick<Review, 'authorNickname'> }) {

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { Review } from '@/backend/schemas/entities';
+import type { Review } from '@/contracts/reviews';
 import { AppLink } from '@/components/ui/app-link';
 import { PhotoGallery } from '@/components/ui/photo-gallery';
 import { Rating } from '@/components/ui/rating';

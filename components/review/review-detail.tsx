@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { Review } from '@/backend/schemas/entities';
+import type { Review } from '@/contracts/reviews';
 import { DetailSection, Paragraphs } from '@/components/detail/detail-section';
 import { ClinicLinkCard } from '@/components/doctor/doctor-detail';
 import { AppLink } from '@/components/ui/app-link';

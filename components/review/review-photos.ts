@@ -1,5 +1,5 @@
 import type { GalleryPhoto } from '@/components/ui/photo-gallery';
-import type { Photo } from '@/backend/schemas/entities';
+import type { Photo } from '@/contracts/reviews';
 
 /**
  * A review's photos for the strip and the gallery: before photos labelled 전, after photos 후, or

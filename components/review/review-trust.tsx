@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { formatWon } from '@/lib/format';
-import type { Review } from '@/backend/schemas/entities';
+import type { Review } from '@/contracts/reviews';
 import { VerificationBadge } from './verification-badge';
 
 /** The trust facts a review answers besides its text. */

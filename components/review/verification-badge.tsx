@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import type { Verification } from '@/backend/schemas/entities';
+import type { Verification } from '@/contracts/reviews';
 
 /**
  * How a review was verified, from its counsel: a badge that explains itself in one line when tapped

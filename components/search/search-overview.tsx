@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { SearchOverview } from '@/backend/schemas/search';
-import { SEARCH_PAGE_SECTIONS } from '@/lib/search-sections';
+import { SEARCH_PAGE_SECTIONS, type SearchOverview } from '@/contracts/search';
 import { AppLink } from '@/components/ui/app-link';
 import { SearchRowList } from './search-results';
 import { searchPageHref, searchRows } from './search-rows';

@@ -3,11 +3,10 @@
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { SearchOverview, SearchPageList } from '@/backend/schemas/search';
+import type { SearchOverview, SearchPageList, SearchPageSection } from '@/contracts/search';
 import type { Locale } from '@/lib/i18n/config';
 import { withLang } from '@/lib/i18n/with-lang';
 import { cleanSearchQuery, SEARCH_MAX } from '@/lib/search-query';
-import type { SearchPageSection } from '@/lib/search-sections';
 import { SearchError } from '@/lib/swr/use-search';
 import { useSearchOverview } from '@/lib/swr/use-search-page';
 import { useDebounced } from '@/lib/use-debounced';

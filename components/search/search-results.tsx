@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { SearchError } from '@/lib/swr/use-search';
 import type { ComponentProps, Ref } from 'react';
-import type { SearchResult } from '@/backend/schemas/search';
+import type { SearchResult } from '@/contracts/search';
 import { AppLink } from '@/components/ui/app-link';
 import { SEARCH_MAX } from '@/lib/search-query';
 import { searchPageHref, searchRows, type SearchRow } from './search-rows';

@@ -1,4 +1,4 @@
-import type { SearchPageItem, SearchPageSection } from '@/backend/schemas/search';
+import type { SearchPageItem, SearchPageSection } from '@/contracts/search';
 
 /** A search result as a list row: where it leads, its name, and what tells it apart (the clinic). */
 export type SearchRow = { key: string; href: string; label: string; sub?: string };

@@ -3,7 +3,7 @@ import { hc, type ClientResponse } from 'hono/client';
 import type { ResponseFormat } from 'hono/types';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '@/backend/app';
-import { ERROR_CODES, errorCodeForStatus, type ErrorCode } from '@/backend/lib/error-codes';
+import { ERROR_CODES, type ErrorCode, errorCodeForStatus } from '@/contracts/errors';
 import { currentRequestId } from '@/backend/lib/request-context';
 import { getBackend } from '@/backend/runtime';
 import { webEnv } from '@/lib/env';

@@ -4,8 +4,10 @@ import type { Locale } from '@/lib/i18n/config';
 import { pageTag, recordPageTags } from '@/lib/page-cache/tags';
 import { backend, dataOrNull } from './backend-client';
 import { asQuery } from './query';
-import type { ClinicSort, EventSort, ReviewSort } from '@/lib/schemas/sorts';
-import type { SearchPageSection } from '@/backend/schemas/search';
+import type { ClinicSort } from '@/contracts/clinics';
+import type { EventSort } from '@/contracts/events';
+import type { ReviewSort } from '@/contracts/reviews';
+import type { SearchPageSection } from '@/contracts/search';
 
 // Loaders for the public pages: one verb per backend call, wrapped in cache() so a page and its
 // generateMetadata share one backend call. Their types come from the backend's routes. Each notes what the

@@ -1,6 +1,6 @@
 import 'server-only';
 import { backendFetch } from '@/lib/api/backend-client';
-import type { StaffMe } from '@/lib/partner-types';
+import type { StaffMe } from '@/contracts/staff';
 import { getStaffSession } from './session';
 import { logger } from '@/backend/lib/logger';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, langQuery, pagingQuery } from '@/lib/schemas/query';
+import { idString, langQuery, pagingQuery } from '@/contracts/common';
 
 // Path and query shapes of the member calls the browser makes through the BFF.
 

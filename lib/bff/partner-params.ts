@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { counselState } from '@/lib/schemas/staff';
-import { langQuery, pagingQuery } from '@/lib/schemas/query';
+import { langQuery, pagingQuery } from '@/contracts/common';
+import { counselState } from '@/contracts/counsels';
 
 // Query shapes of the partner console's calls through the BFF (the backend checks them again).
 

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@/backend/lib/error-codes';
+import type { ErrorCode } from '@/contracts/errors';
 import { errorBody } from '@/backend/lib/errors';
 
 // The BFF's own answers use the backend's error codes and body shape: `{ error: { code, message, fields?, requestId? } }`.

@@ -112,6 +112,9 @@ export const clinicPreviewSchema = z.object({
     .optional()
     .catch(null)
     .transform((v) => v ?? null),
+  // Not edited in the console (the server derives them from the address when it saves): the preview has none.
+  district: z.null().catch(null).default(null),
+  location: z.null().catch(null).default(null),
   specialties: named,
   doctors: named,
   events: z
@@ -196,6 +199,7 @@ export const reviewPreviewSchema = z
       .refine((v) => !Number.isNaN(Date.parse(v)))
       .catch(() => new Date().toISOString())
       .default(() => new Date().toISOString()),
+    updated_at: z.null().catch(null).default(null),
     treatments: named,
     beforePhotos: z.array(photo).catch([]).default([]),
     afterPhotos: z.array(photo).catch([]).default([]),
@@ -218,6 +222,9 @@ export const reviewPreviewSchema = z
       .catch(null)
       .default(null),
     incentive: z.boolean().nullable().catch(null).default(null),
+    authorNickname: optionalText,
+    // The clinic has not answered a review that is still being written.
+    reply: z.null().catch(null).default(null),
   })
   // Shown like a public review: each photo's URL and, after the treatment, its day (the page never reads a capture time).
   .transform(({ beforePhotos, afterPhotos, ...review }) => ({

@@ -1,4 +1,8 @@
-import type { Clinic, ClinicSummary, Doctor, Event, Image, Review } from '@/backend/schemas/entities';
+import type { Clinic, ClinicSummary } from '@/contracts/clinics';
+import type { Image } from '@/contracts/common';
+import type { Doctor } from '@/contracts/doctors';
+import type { Event } from '@/contracts/events';
+import type { Review } from '@/contracts/reviews';
 import { absoluteUrl, imageUrl } from './metadata';
 
 // schema.org structured data for the public detail pages. Builders return plain objects (easy to test);

@@ -2,7 +2,10 @@ import { resetWebEnvForTests } from '@/lib/env';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Clinic, Doctor, Event, Review } from '@/backend/schemas/entities';
+import type { Clinic } from '@/contracts/clinics';
+import type { Doctor } from '@/contracts/doctors';
+import type { Event } from '@/contracts/events';
+import type { Review } from '@/contracts/reviews';
 import { JsonLd, eventJsonLd, medicalClinicJsonLd, physicianJsonLd, reviewJsonLd, serializeJsonLd } from './json-ld';
 import { metaDescription, ogImage, pageAlternates, pageMetadata, siteUrl } from './metadata';
 import { SITEMAP_MAX_URLS, entityEntries, parseSitemapId, sitemapIds, sitemapIndexXml, staticEntries, STATIC_PAGES } from './sitemap';
@@ -28,7 +31,12 @@ const clinic: Clinic = {
   id: 7,
   name: '강남 뷰티의원',
   description: '피부과 전문의가 진료합니다.',
-  address: { roadAddress: '서울 강남구 테헤란로 1', detailAddress: '3층' },
+  address: { roadAddress: '서울 강남구 테헤란로 1', detailAddress: '3층', postalCode: null },
+  phone: null,
+  district: null,
+  location: null,
+  openingHours: null,
+  station: null,
   specialties: [{ id: 1, name: '피부과' }],
   doctors: [{ id: 3, name: '김의사' }],
   events: [],
@@ -46,6 +54,8 @@ const doctor: Doctor = {
   profileImage: null,
   clinic: summary,
   specialties: [{ id: 1, name: '피부과' }],
+  specialistBoard: null,
+  licenseYear: null,
   averageRating: 4.2,
   reviewCount: 5,
 };
@@ -56,6 +66,7 @@ const review: Review = {
   content: '붓기가 금방 빠졌어요.',
   rating: 5,
   created_at: '2026-10-01T09:30:00.000Z',
+  updated_at: null,
   treatments: [{ id: 2, name: '보톡스' }],
   beforePhotos: [],
   afterPhotos: [],
@@ -67,6 +78,8 @@ const review: Review = {
   priceMatched: null,
   treatedOn: null,
   incentive: false,
+  authorNickname: null,
+  reply: null,
 };
 
 const event: Event = {
@@ -80,6 +93,13 @@ const event: Event = {
   clinic: summary,
   startsAt: '2026-10-01T00:00:00.000Z',
   endsAt: null,
+  regularPrice: null,
+  eventPrice: null,
+  discountRate: null,
+  vatIncluded: null,
+  anesthesiaIncluded: null,
+  aftercareIncluded: null,
+  sessions: null,
   averageRating: 0,
   reviewCount: 0,
 };
@@ -163,7 +183,7 @@ describe('JSON-LD builders', () => {
 
   it('omits aggregateRating, description and images when there are none', () => {
     const bare = { ...clinic, description: null, profileImage: null, bannerImage: null, introductionImages: [], reviewCount: 0, averageRating: 0 };
-    const ld = medicalClinicJsonLd({ ...bare, address: { roadAddress: null, detailAddress: null } }, `${SITE}/contents/clinic/7`);
+    const ld = medicalClinicJsonLd({ ...bare, address: { roadAddress: null, detailAddress: null, postalCode: null } }, `${SITE}/contents/clinic/7`);
     expect(ld).not.toHaveProperty('aggregateRating');
     expect(ld).not.toHaveProperty('description');
     expect(ld).not.toHaveProperty('image');

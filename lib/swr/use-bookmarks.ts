@@ -1,7 +1,7 @@
 'use client';
 
-import type { Bookmark, BookmarkedEntities } from '@/lib/member-types';
-import type { BookmarkableType } from '@/lib/schemas/common';
+import type { Bookmark, BookmarkedEntities } from '@/contracts/bookmarks';
+import type { BookmarkableType } from '@/contracts/common';
 import { useMemberData } from './use-member-data';
 
 /** The member's bookmarked clinics, doctors, events and reviews (/bookmark). */

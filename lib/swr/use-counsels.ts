@@ -1,6 +1,6 @@
 'use client';
 
-import type { Counsel } from '@/lib/member-types';
+import type { Counsel } from '@/contracts/counsels';
 import { useMemberData } from './use-member-data';
 
 /** The member's counsels, newest first (/counsel). */

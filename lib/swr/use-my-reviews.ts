@@ -1,6 +1,6 @@
 'use client';
 
-import type { Review } from '@/lib/member-types';
+import type { Review } from '@/contracts/reviews';
 import { useMemberData } from './use-member-data';
 
 /** The member's own reviews: the first 100 (/my-page/reviews). */

@@ -2,8 +2,12 @@
 
 import { useLocale } from 'next-intl';
 import useSWR from 'swr';
-import type { Clinic, Doctor, Review, StaffAuditEntry, StaffCounsel, StaffEvent, StaffMe } from '@/lib/partner-types';
-import type { CounselState } from '@/lib/counsel-states';
+import type { Clinic } from '@/contracts/clinics';
+import type { CounselState, StaffCounsel } from '@/contracts/counsels';
+import type { Doctor } from '@/contracts/doctors';
+import type { StaffEvent } from '@/contracts/events';
+import type { Review } from '@/contracts/reviews';
+import type { StaffAuditEntry, StaffMe } from '@/contracts/staff';
 import { partnerFetch } from './partner-fetch';
 
 const get = <T>(url: string) => partnerFetch<T>(url);

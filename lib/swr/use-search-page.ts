@@ -2,9 +2,8 @@
 
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import type { SearchOverview, SearchPageList, SearchPageSection } from '@/backend/schemas/search';
+import { SEARCH_PAGE_SIZE, type SearchOverview, type SearchPageList, type SearchPageSection } from '@/contracts/search';
 import type { Locale } from '@/lib/i18n/config';
-import { SEARCH_PAGE_SIZE } from '@/lib/search-sections';
 import { SearchError } from './use-search';
 
 const fetchJson = async <T>(url: string): Promise<T> => {

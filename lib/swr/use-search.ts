@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
-import type { SearchResult } from '@/backend/schemas/search';
+import type { SearchResult } from '@/contracts/search';
 import type { Locale } from '@/lib/i18n/config';
 
 /** A search the API refused or could not answer; `status` 429 means too many searches from this address. */

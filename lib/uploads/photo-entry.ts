@@ -1,3 +1,5 @@
+import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '@/contracts/uploads';
+
 /** A photo once it is stored: what a review payload carries for each before/after photo. */
 export interface PhotoEntry {
   url: string;
@@ -9,11 +11,8 @@ export interface PhotoEntry {
   hash: string;
 }
 
-export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
+export { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES };
 export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / 1024 / 1024;
-/** The image types the server accepts (it checks the bytes again). */
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-
 export type FileProblem = 'notImage' | 'tooLarge';
 
 /** Why a chosen file cannot be uploaded, or null: images only, at most 100 MB. */

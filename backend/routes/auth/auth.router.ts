@@ -1,6 +1,6 @@
 import { createRouter } from '../../lib/create-router';
 import { clientAddress } from '../../lib/client-address';
-import { memberInfoOf } from '../../schemas/member';
+import { memberInfoOf } from '@/contracts/members';
 import { ApiError, errorBody } from '../../lib/errors';
 import { authMyInfoRoute, logoutRoute, refreshRoute, resetPasswordRoute, staffLoginRoute } from './auth.routes';
 import { endMemberSessions, endStaffSessions, issueTokens, rotateRefreshToken } from './sessions.repository';

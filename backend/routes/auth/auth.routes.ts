@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireMember } from '../../auth/require-member';
 import { requireStaff } from '../../auth/require-staff';
-import { AuthResultSchema, MemberInfoSchema } from '../../schemas/member';
-import { resetPasswordBody, staffLoginBody } from '@/lib/schemas/staff';
+import { AuthResultSchema, MemberInfoSchema } from '@/contracts/members';
+import { resetPasswordBody, staffLoginBody } from '@/contracts/staff';
 import { bearerSecurity, errors, json } from './auth.schemas';
 
 const memberInfoResponse = { 200: json(z.object({ data: MemberInfoSchema }), 'The signed-in member') };

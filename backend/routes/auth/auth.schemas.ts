@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { ApiError } from '../../lib/errors';
-import { ErrorSchema } from '../../schemas/entities';
+import { ErrorSchema } from '@/contracts/errors';
 
 const error = (description: string) => ({ content: { 'application/json': { schema: ErrorSchema } }, description });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { BookmarkableType } from '@/lib/schemas/common';
+import type { BookmarkableType } from '@/contracts/common';
 import { openTestBackend, type TestBackend } from '../../test/backend';
 import { expectJson, reply, unchecked } from '../../test/client';
 import { cleanup, createClinic, createMember, createMemberReview, type TestMember } from '../members/member-test-kit';

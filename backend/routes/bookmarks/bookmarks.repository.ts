@@ -9,7 +9,7 @@ import { clinicsIn } from '../clinics/clinics.repository';
 import { doctorsIn } from '../doctors/doctors.repository';
 import { eventsIn } from '../events/events.repository';
 import { reviewsIn } from '../reviews/reviews.repository';
-import type { Bookmark, BookmarkedEntities } from '../../schemas/member';
+import type { Bookmark, BookmarkedEntities } from '@/contracts/bookmarks';
 import type { BookmarkableType } from '../members/member-route';
 
 export type { Bookmark, BookmarkedEntities };

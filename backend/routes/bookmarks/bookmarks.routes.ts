@@ -3,9 +3,8 @@ import { requireMember } from '../../auth/require-member';
 import { idempotencyKeyHeaders, idempotent } from '../../lib/idempotency';
 import { idParams, idString, langQuery } from '../../lib/params';
 import { ok } from '../../lib/route-helpers';
-import { dataOf } from '../../schemas/entities';
-import { BookmarkedEntitiesSchema, BookmarkSchema } from '../../schemas/member';
-import { addBookmarkBody } from '@/lib/schemas/bookmark';
+import { addBookmarkBody, BookmarkedEntitiesSchema, BookmarkSchema } from '@/contracts/bookmarks';
+import { dataOf } from '@/contracts/common';
 import { idempotencyErrors, memberErrors, memberListErrors, memberOnly } from '../members/member-route';
 
 export const listBookmarksRoute = createRoute({

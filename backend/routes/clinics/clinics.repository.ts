@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { clinicRatingCounts, toRatingCounts } from '../../lib/rating-counts';
-import type { ClinicSort } from '@/lib/schemas/sorts';
+import type { Clinic, ClinicSort } from '@/contracts/clinics';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { clinicImages, clinics, clinicSpecialties, clinicTreatments, doctors, events, specialties } from '../../db/schema';
@@ -10,7 +10,6 @@ import { linkedNames } from '../../lib/taxonomy-links';
 import { imageOf } from '../../lib/files';
 import { toImages } from '../../lib/dto';
 import { averageRating } from '@/lib/rating';
-import type { Clinic } from '../../schemas/entities';
 import { taxonomyOf, treatmentLinkConditions, type TaxonomyFilter } from '../../lib/taxonomy-filter';
 import { preparedFor, shapeOf, type IdPage } from '../../lib/prepared';
 import { weekMinuteOf } from '@/lib/opening-hours';

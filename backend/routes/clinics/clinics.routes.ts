@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { districtQuery, idParams, openAtQuery, langQuery, pagingQuery, taxonomyFilterQuery } from '../../lib/params';
 import { ok, readErrors } from '../../lib/route-helpers';
-import { ClinicSchema, dataOf, listOf } from '../../schemas/entities';
-import { CLINIC_SORTS, sortQuery } from '@/lib/schemas/sorts';
+import { CLINIC_SORTS, ClinicSchema } from '@/contracts/clinics';
+import { dataOf, listOf, sortQuery } from '@/contracts/common';
 
 export const listClinicsRoute = createRoute({
   method: 'get',

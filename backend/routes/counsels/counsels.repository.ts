@@ -9,7 +9,7 @@ import { ApiError, notFound } from '../../lib/errors';
 import { imageOf } from '../../lib/files';
 import { preparedFor } from '../../lib/prepared';
 import { jsonObject, qb, scalar, toIso, withTotal } from '../../lib/sql';
-import type { Counsel } from '../../schemas/member';
+import { type Counsel, memberMayCancel, verificationOf as verificationLevel } from '@/contracts/counsels';
 import type { BookmarkableType } from '../members/member-route';
 
 // The states come from the database enum: one list for the schema, the API and the UI labels.
@@ -172,16 +172,8 @@ type CounselState = (typeof COUNSEL_STATES)[number];
 export type { CounselState };
 type Verification = (typeof reviews.verification.enumValues)[number];
 
-/**
- * How far a counsel's review is verified by the counsel's state (DESIGN §8): TREATED once the clinic marked
- * the treatment complete; CONSULTED once the consultation is complete (a treatment appointment comes after
- * it); BOOKED otherwise (also when canceled: nothing was confirmed).
- */
-export function verificationOf(state: CounselState): Verification {
-  if (state === 'TREATMENT_COMPLETE') return 'TREATED';
-  if (state === 'CONSULTATION_COMPLETE' || state === 'TREATMENT_APPOINTMENT_CONFIRMED') return 'CONSULTED';
-  return 'BOOKED';
-}
+/** How far a counsel's review is verified by the counsel's state (contracts/counsels.ts), as the database spells it. */
+export const verificationOf = (state: CounselState): Verification => verificationLevel(state).toUpperCase() as Verification;
 
 /** Who moved a counsel: the member (canceling), a staff account of the clinic, or the system. */
 export interface CounselMover {
@@ -239,7 +231,7 @@ export async function cancelOwnCounsel(db: DbOrTx, memberId: number, counselId: 
       .for('update');
     if (!row) throw notFound('Counsel');
     if (row.state === 'CANCELED') return;
-    if (row.state !== 'AWAITING_CLINIC_CONFIRMATION') {
+    if (!memberMayCancel(row.state)) {
       throw new ApiError(409, 'INVALID_TRANSITION', 'The clinic has already confirmed this counsel: ask the clinic to cancel it');
     }
     await moveCounsel(tx, counselId, 'CANCELED', { actor: 'MEMBER' });

@@ -3,9 +3,9 @@ import { requireMember } from '../../auth/require-member';
 import { idempotencyKeyHeaders, idempotent } from '../../lib/idempotency';
 import { idParams, pagingQuery } from '../../lib/params';
 import { ok } from '../../lib/route-helpers';
-import { dataOf, ErrorSchema, listOf } from '../../schemas/entities';
-import { CounselSchema } from '../../schemas/member';
-import { createCounselBody, linkReviewBody } from '@/lib/schemas/counsel';
+import { dataOf, listOf } from '@/contracts/common';
+import { CounselSchema, createCounselBody, linkReviewBody } from '@/contracts/counsels';
+import { ErrorSchema } from '@/contracts/errors';
 import { conflictError, idempotencyErrors, memberErrors, memberListErrors, memberOnly } from '../members/member-route';
 
 export const createCounselRoute = createRoute({

@@ -8,7 +8,7 @@ import { linkedNames } from '../../lib/taxonomy-links';
 import { imageOf } from '../../lib/files';
 import { clinicSummaryColumns, toClinicSummary } from '../../lib/dto';
 import { averageRating } from '@/lib/rating';
-import type { Doctor } from '../../schemas/entities';
+import type { Doctor } from '@/contracts/doctors';
 import { taxonomyOf, type TaxonomyFilter } from '../../lib/taxonomy-filter';
 import { preparedFor, shapeOf, type IdPage } from '../../lib/prepared';
 import { clinicTaxonomyConditions } from '../clinics/clinics.repository';

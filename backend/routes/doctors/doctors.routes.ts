@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idParams, idString, langQuery, pagingQuery, taxonomyFilterQuery } from '../../lib/params';
 import { ok, readErrors } from '../../lib/route-helpers';
-import { DoctorSchema, dataOf, listOf } from '../../schemas/entities';
+import { dataOf, listOf } from '@/contracts/common';
+import { DoctorSchema } from '@/contracts/doctors';
 
 export const listDoctorsRoute = createRoute({
   method: 'get',

@@ -1,6 +1,6 @@
 import { eventRatingCounts, toRatingCounts } from '../../lib/rating-counts';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { EventSort } from '@/lib/schemas/sorts';
+import type { Event, EventSort } from '@/contracts/events';
 import type { DbOrTx } from '../../db/client';
 import {
   clinics,
@@ -19,7 +19,6 @@ import { linkedNames } from '../../lib/taxonomy-links';
 import { imageOf } from '../../lib/files';
 import { clinicSummaryColumns, toClinicSummary, toImages } from '../../lib/dto';
 import { averageRating } from '@/lib/rating';
-import type { Event } from '../../schemas/entities';
 import { discountRate } from '@/lib/prices';
 import {
   TAXON_KEYS,

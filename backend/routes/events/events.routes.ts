@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { booleanString, districtQuery, idParams, idString, langQuery, pagingQuery, taxonomyFilterQuery } from '../../lib/params';
 import { ok, readErrors } from '../../lib/route-helpers';
-import { EventSchema, dataOf, listOf } from '../../schemas/entities';
-import { EVENT_SORTS, sortQuery } from '@/lib/schemas/sorts';
+import { dataOf, listOf, sortQuery } from '@/contracts/common';
+import { EVENT_SORTS, EventSchema } from '@/contracts/events';
 
 export const listEventsRoute = createRoute({
   method: 'get',

@@ -3,7 +3,7 @@ import { devConsentUrl, signDevCode, verifyDevCode } from '../../oauth/dev';
 import { configuredProvider, enabledProviders, redirectUriProblem, requireDevLogin } from '../../oauth/registry';
 import { createRouter } from '../../lib/create-router';
 import { sealProviderToken } from '../../revocations/provider-token';
-import { memberInfoOf } from '../../schemas/member';
+import { memberInfoOf } from '@/contracts/members';
 import { ApiError } from '../../lib/errors';
 import { badField } from '../auth/auth.schemas';
 import { issueTokens } from '../auth/sessions.repository';

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireMember } from '../../auth/require-member';
 import { PROVIDER_IDS, type ProviderId } from '../../oauth/config';
-import { AuthResultSchema, MemberInfoSchema } from '../../schemas/member';
+import { AuthResultSchema, MemberInfoSchema } from '@/contracts/members';
 import { bearerSecurity, errors, json } from '../auth/auth.schemas';
 
 // Login starts and callbacks are limited per client address and minute (LOGIN_ATTEMPTS_PER_MINUTE), by

@@ -4,7 +4,7 @@ import { counsels, reviews } from '../../db/schema';
 import type { Lang } from '../../lib/params';
 import { preparedFor } from '../../lib/prepared';
 import { qb, withTotal } from '../../lib/sql';
-import type { MemberReview, Review } from '../../schemas/entities';
+import type { MemberReview, Review } from '@/contracts/reviews';
 import { ownReviewsIn, reviewsIn } from '../reviews/reviews.repository';
 
 /** The member's own reviews, newest first, in the public review shape (reviews_member_idx walks them). */

@@ -3,8 +3,9 @@ import { idParams, langQuery, pagingQuery } from '../../lib/params';
 import { ok } from '../../lib/route-helpers';
 import { requireMember } from '../../auth/require-member';
 import { idempotencyKeyHeaders, idempotent } from '../../lib/idempotency';
-import { dataOf, ErrorSchema, listOf, MemberReviewSchema, ReviewSchema } from '../../schemas/entities';
-import { createReviewBody, updateReviewBody } from '@/lib/schemas/review';
+import { dataOf, listOf } from '@/contracts/common';
+import { ErrorSchema } from '@/contracts/errors';
+import { createReviewBody, MemberReviewSchema, ReviewSchema, updateReviewBody } from '@/contracts/reviews';
 import { conflictError, memberErrors, memberListErrors, memberOnly } from '../members/member-route';
 import { verifyBeforeTransaction } from './member-reviews.uploads';
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { createReviewBody } from '@/lib/schemas/review';
+import { createReviewBody } from '@/contracts/reviews';
 import type { AppEnv } from '../../lib/types';
 import { uploadKeysOf } from '../../storage/attach';
 import { verifyUploads } from '../../storage/verify';

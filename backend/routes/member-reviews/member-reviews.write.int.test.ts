@@ -8,7 +8,7 @@ import { resetEnvForTests } from '../../env';
 import { newUploadKey, publicKeyOf } from '../../storage/upload-keys';
 import { openTestBackend, type TestBackend } from '../../test/backend';
 import { expectJson, reply, unchecked } from '../../test/client';
-import type { CreateReviewInput } from '@/lib/schemas/review';
+import type { CreateReviewInput } from '@/contracts/reviews';
 import { moveCounsel } from '../counsels/counsels.repository';
 import { cleanup, createClinic, createMember, type TestMember } from '../members/member-test-kit';
 

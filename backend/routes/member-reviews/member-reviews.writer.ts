@@ -6,7 +6,7 @@ import { clinics, counsels, doctors, events, members, reviewDoctors, reviewPhoto
 import { ApiError, notFound } from '../../lib/errors';
 import { photoColumns } from '../../lib/dto';
 import { attachUploads, type PhotoGroup, type StoredPhoto } from '../../storage/attach';
-import type { CreateReviewBody, UpdateReviewBody } from '@/lib/schemas/review';
+import type { CreateReviewBody, UpdateReviewBody } from '@/contracts/reviews';
 import { verificationOf } from '../counsels/counsels.repository';
 import { pgError, UNIQUE_VIOLATION } from '../members/member-route';
 import { applyRating, countReviewTaxa, createReview, deleteReview, refreshReviewFlags, touchReviewPages } from '../reviews/reviews.writer';

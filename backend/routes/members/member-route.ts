@@ -1,5 +1,6 @@
 import { requireMember } from '../../auth/require-member';
-import { ErrorSchema } from '../../schemas/entities';
+export { BOOKMARKABLE_TYPES, bookmarkableType, type BookmarkableType, positiveId as bodyId } from '@/contracts/common';
+import { ErrorSchema } from '@/contracts/errors';
 
 // What every /member route shares: the member check, its OpenAPI description, body helpers.
 
@@ -30,7 +31,6 @@ export const idempotencyErrors = {
 };
 
 // Body rules shared with the forms and the BFF.
-export { BOOKMARKABLE_TYPES, bookmarkableType, positiveId as bodyId, type BookmarkableType } from '@/lib/schemas/common';
 
 /**
  * The SQLSTATE of a database error (and the constraint it names). Drizzle wraps driver errors in a

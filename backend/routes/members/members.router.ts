@@ -2,7 +2,7 @@ import { env } from '../../env';
 import { errorBody, notFound } from '../../lib/errors';
 import { countRequest } from '../../lib/rate-limit';
 import { createRouter } from '../../lib/create-router';
-import { memberInfoOf } from '../../schemas/member';
+import { memberInfoOf } from '@/contracts/members';
 import { revokeAfterDeletion } from '../../revocations/revocations';
 import { discardPhotos } from '../../storage/discard';
 import { deleteMemberAccount, setHealthConsent, setNickname } from './members.repository';

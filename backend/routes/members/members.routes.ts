@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idString } from '../../lib/params';
 import { ok } from '../../lib/route-helpers';
-import { dataOf, ErrorSchema } from '../../schemas/entities';
-import { MemberInfoSchema } from '../../schemas/member';
-import { nicknameBody } from '@/lib/schemas/member';
+import { dataOf } from '@/contracts/common';
+import { ErrorSchema } from '@/contracts/errors';
+import { MemberInfoSchema, nicknameBody } from '@/contracts/members';
 import { conflictError, memberErrors, memberOnly } from './member-route';
 
 export const patchMemberRoute = createRoute({

@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idParams } from '../../lib/params';
 import { ok } from '../../lib/route-helpers';
-import { dataOf, ErrorSchema } from '../../schemas/entities';
+import { dataOf } from '@/contracts/common';
+import { ErrorSchema } from '@/contracts/errors';
 import { conflictError, memberErrors, memberOnly } from '../members/member-route';
 
 export const HelpfulSchema = z

@@ -18,7 +18,7 @@ import type { Lang } from '../../lib/params';
 import { jsonAgg, jsonList, jsonObject, qb, scalar, sumOf, toIso, withTotal, type IdQuery } from '../../lib/sql';
 import { linkedNames } from '../../lib/taxonomy-links';
 import { clinicSummaryColumns, photoColumns, publicPhotoColumns, toClinicSummary, toOwnPhoto, toPublicPhoto, toVerification } from '../../lib/dto';
-import type { OwnReview, Review } from '../../schemas/entities';
+import type { OwnReview, Review } from '@/contracts/reviews';
 import {
   TAXON_KEYS,
   TAXONOMY_OF,

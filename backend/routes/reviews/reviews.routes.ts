@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idParams, idString, langQuery, pagingQuery, taxonomyFilterQuery } from '../../lib/params';
 import { ok, readErrors } from '../../lib/route-helpers';
-import { ReviewSchema, dataOf, listOf } from '../../schemas/entities';
-import { REVIEW_SORTS, sortQuery } from '@/lib/schemas/sorts';
+import { dataOf, listOf, sortQuery } from '@/contracts/common';
+import { REVIEW_SORTS, ReviewSchema } from '@/contracts/reviews';
 
 export const listReviewsRoute = createRoute({
   method: 'get',

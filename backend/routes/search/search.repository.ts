@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { clinics, doctors, events, specialties, treatments, treatmentSpecialties } from '../../db/schema';
 import type { Lang } from '../../lib/params';
-import type { SearchResult } from '../../schemas/search';
+import type { SearchResult } from '@/contracts/search';
 import { preparedFor } from '../../lib/prepared';
 import { nameIn, qb, scalar } from '../../lib/sql';
 

@@ -3,8 +3,8 @@ import { env } from '../../env';
 import { langQuery } from '../../lib/params';
 import { limitPerAddress } from '../../lib/rate-limit';
 import { ok, readErrors } from '../../lib/route-helpers';
-import { ErrorSchema } from '../../schemas/entities';
-import { SearchResultSchema } from '../../schemas/search';
+import { ErrorSchema } from '@/contracts/errors';
+import { SearchResultSchema } from '@/contracts/search';
 
 export const tooManySearches = {
   content: { 'application/json': { schema: ErrorSchema } },

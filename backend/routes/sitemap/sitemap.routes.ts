@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idString, pagingQuery } from '../../lib/params';
 import { ok, readErrors } from '../../lib/route-helpers';
-import { listOf } from '../../schemas/entities';
-import { SitemapEntrySchema } from '../../schemas/search';
+import { listOf } from '@/contracts/common';
+import { SitemapEntrySchema } from '@/contracts/search';
 import { SITEMAP_TYPES } from './sitemap.repository';
 
 /** The most URLs one sitemap file may list (sitemaps.org protocol). */

@@ -4,9 +4,8 @@ import { counsels, counselStateChanges, members } from '../../db/schema';
 import { env } from '../../env';
 import { ApiError } from '../../lib/errors';
 import { jsonObject, qb, scalar, toIso, withTotal } from '../../lib/sql';
-import type { StaffCounsel } from '../../schemas/staff';
+import { canMove, type CounselState, nextStates, type StaffCounsel } from '@/contracts/counsels';
 import { counselSource, moveCounsel } from '../counsels/counsels.repository';
-import { canMove, nextStates, type CounselState } from '@/lib/counsel-states';
 
 // The clinic's side of counsels. Staff see only what a consultation needs of the member: the nickname, the
 // note, the state and the dates; never the member's id, provider or anything else. A counsel whose member

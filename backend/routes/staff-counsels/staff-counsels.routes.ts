@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idParams, pagingQuery } from '../../lib/params';
 import { ok } from '../../lib/route-helpers';
-import { dataOf, ErrorSchema, listOf } from '../../schemas/entities';
-import { StaffCounselSchema } from '../../schemas/staff';
-import { counselMoveBody, counselState, counselUndoBody } from '@/lib/schemas/staff';
+import { dataOf, listOf } from '@/contracts/common';
+import { counselMoveBody, counselState, counselUndoBody, StaffCounselSchema } from '@/contracts/counsels';
+import { ErrorSchema } from '@/contracts/errors';
 import { staffErrors, staffListErrors, staffOnly } from '../staff/staff-route';
 
 const machine =

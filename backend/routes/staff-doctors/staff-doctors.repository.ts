@@ -4,7 +4,7 @@ import { doctors, doctorSpecialties, specialties } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import type { Lang } from '../../lib/params';
 import { qb } from '../../lib/sql';
-import type { Doctor } from '../../schemas/entities';
+import type { Doctor } from '@/contracts/doctors';
 import { doctorsIn, getDoctor } from '../doctors/doctors.repository';
 import { unknownIds } from '../staff/staff.repository';
 

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idParams, langQuery } from '../../lib/params';
 import { ok } from '../../lib/route-helpers';
-import { dataOf, DoctorSchema, listOf } from '../../schemas/entities';
-import { doctorBody, doctorPatchBody } from '@/lib/schemas/staff';
+import { dataOf, listOf } from '@/contracts/common';
+import { doctorBody, doctorPatchBody, DoctorSchema } from '@/contracts/doctors';
 import { staffErrors, staffListErrors, staffOnly } from '../staff/staff-route';
 
 const lang = z.object({ lang: langQuery });

@@ -4,8 +4,7 @@ import { eventImages, events, eventTreatments, treatments } from '../../db/schem
 import { ApiError } from '../../lib/errors';
 import type { Lang } from '../../lib/params';
 import { qb } from '../../lib/sql';
-import type { Event } from '../../schemas/entities';
-import type { StaffEvent } from '../../schemas/staff';
+import type { Event, StaffEvent } from '@/contracts/events';
 import { eventsIn, getEvent } from '../events/events.repository';
 import { unknownIds } from '../staff/staff.repository';
 import { eventStatus, seoulDayEnd, seoulDayOf, seoulDayStart } from '@/lib/event-days';

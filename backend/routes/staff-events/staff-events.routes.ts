@@ -1,9 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idParams, langQuery } from '../../lib/params';
 import { ok } from '../../lib/route-helpers';
-import { dataOf, listOf } from '../../schemas/entities';
-import { StaffEventSchema } from '../../schemas/staff';
-import { eventBody, eventPatchBody } from '@/lib/schemas/staff';
+import { dataOf, listOf } from '@/contracts/common';
+import { eventBody, eventPatchBody, StaffEventSchema } from '@/contracts/events';
 import { staffErrors, staffListErrors, staffOnly } from '../staff/staff-route';
 
 const lang = z.object({ lang: langQuery });

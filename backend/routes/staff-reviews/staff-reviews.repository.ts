@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { reviewReplies, reviews } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { toIso } from '../../lib/sql';
-import type { Review } from '../../schemas/entities';
+import type { Review } from '@/contracts/reviews';
 
 type Reply = NonNullable<Review['reply']>;
 

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idParams, langQuery, pagingQuery } from '../../lib/params';
 import { ok } from '../../lib/route-helpers';
-import { dataOf, listOf, ReviewReplySchema, ReviewSchema } from '../../schemas/entities';
-import { replyBody } from '@/lib/schemas/staff';
+import { dataOf, listOf } from '@/contracts/common';
+import { replyBody, ReviewReplySchema, ReviewSchema } from '@/contracts/reviews';
 import { staffErrors, staffListErrors, staffOnly } from '../staff/staff-route';
 
 export const listStaffReviewsRoute = createRoute({

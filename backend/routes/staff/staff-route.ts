@@ -4,7 +4,7 @@ import { requireStaff } from '../../auth/require-staff';
 import type { DbOrTx } from '../../db/client';
 import { staffAuditLog } from '../../db/schema';
 import type { StaffContext } from '../../lib/types';
-import { ErrorSchema } from '../../schemas/entities';
+import { ErrorSchema } from '@/contracts/errors';
 
 // What every /staff route shares: the staff check, its OpenAPI description, the audit trail.
 

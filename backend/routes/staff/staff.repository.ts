@@ -4,8 +4,8 @@ import { clinicImages, clinics, clinicSpecialties, counsels, reviewReplies, spec
 import { ApiError } from '../../lib/errors';
 import { imageOf } from '../../lib/files';
 import { toIso, withTotal } from '../../lib/sql';
-import type { StaffAuditEntry, StaffMe } from '../../schemas/staff';
-import type { ClinicBody } from '@/lib/schemas/staff';
+import type { ClinicBody } from '@/contracts/clinics';
+import type { StaffAuditEntry, StaffMe } from '@/contracts/staff';
 import type { Coordinates } from '../../geo/kakao-local';
 
 export async function staffMe(db: DbOrTx, staffId: number): Promise<StaffMe | undefined> {

@@ -1,9 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { langQuery, pagingQuery } from '../../lib/params';
 import { ok } from '../../lib/route-helpers';
-import { ClinicSchema, dataOf, ErrorSchema, ImageSchema, listOf } from '../../schemas/entities';
-import { StaffAuditEntrySchema, StaffMeSchema } from '../../schemas/staff';
-import { clinicBody, imagePath } from '@/lib/schemas/staff';
+import { clinicBody, ClinicSchema } from '@/contracts/clinics';
+import { dataOf, ImageSchema, listOf } from '@/contracts/common';
+import { ErrorSchema } from '@/contracts/errors';
+import { imagePath } from '@/contracts/fields';
+import { StaffAuditEntrySchema, StaffMeSchema } from '@/contracts/staff';
 import { staffErrors, staffListErrors, staffOnly } from './staff-route';
 
 export const staffMeRoute = createRoute({

@@ -4,7 +4,7 @@ import type { Lang } from '../../lib/params';
 import { preparedFor } from '../../lib/prepared';
 import { nameIn } from '../../lib/sql';
 import { linkedNames } from '../../lib/taxonomy-links';
-import type { Concern, Part, Specialty, Treatment } from '../../schemas/entities';
+import type { Concern, Part, Specialty, Treatment } from '@/contracts/taxonomy';
 
 // Each list is one query per language, prepared once (lib/prepared.ts).
 

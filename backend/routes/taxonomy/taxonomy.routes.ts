@@ -1,6 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { langQuery } from '../../lib/params';
-import { ConcernSchema, ErrorSchema, PartSchema, SpecialtySchema, TreatmentSchema, listOf } from '../../schemas/entities';
+import { listOf } from '@/contracts/common';
+import { ErrorSchema } from '@/contracts/errors';
+import { ConcernSchema, PartSchema, SpecialtySchema, TreatmentSchema } from '@/contracts/taxonomy';
 
 const query = z.object({ lang: langQuery });
 

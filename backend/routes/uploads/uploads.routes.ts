@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ok } from '../../lib/route-helpers';
-import { dataOf, ErrorSchema } from '../../schemas/entities';
-import { uploadUrlQuery } from '@/lib/schemas/upload';
+import { dataOf } from '@/contracts/common';
+import { ErrorSchema } from '@/contracts/errors';
+import { uploadUrlQuery } from '@/contracts/uploads';
 import { requireUploader } from '../../auth/require-uploader';
 import { memberErrors } from '../members/member-route';
 

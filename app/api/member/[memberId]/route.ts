@@ -1,6 +1,6 @@
 import { relay, sendJson, withMember } from '@/lib/bff/handler';
 import { memberPath } from '@/lib/bff/member-params';
-import { nicknameBody } from '@/lib/schemas/member';
+import { nicknameBody } from '@/contracts/members';
 
 // PATCH /api/member/{memberId} {nickname}: the member's new nickname.
 export const PATCH = withMember({ name: 'PATCH /api/member/{memberId}', params: memberPath, body: nicknameBody }, async ({ call, params, body }) =>

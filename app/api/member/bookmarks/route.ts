@@ -1,7 +1,7 @@
 import { relay, sendJsonOnce, withMember } from '@/lib/bff/handler';
 import { langOnly } from '@/lib/bff/member-params';
-import { addBookmarkBody } from '@/lib/schemas/bookmark';
-import { toSearch } from '@/lib/schemas/query';
+import { addBookmarkBody } from '@/contracts/bookmarks';
+import { toSearch } from '@/contracts/common';
 
 // GET /api/member/bookmarks → the member's bookmarked clinics, doctors, events and reviews.
 export const GET = withMember({ name: 'GET /api/member/bookmarks', query: langOnly }, async ({ call, query }) =>

@@ -1,7 +1,7 @@
 import { relay, sendJsonOnce, withMember } from '@/lib/bff/handler';
 import { counselPage } from '@/lib/bff/member-params';
-import { createCounselBody } from '@/lib/schemas/counsel';
-import { toSearch } from '@/lib/schemas/query';
+import { toSearch } from '@/contracts/common';
+import { createCounselBody } from '@/contracts/counsels';
 
 // GET /api/member/counsels → the member's counsels, newest first.
 export const GET = withMember({ name: 'GET /api/member/counsels', query: counselPage }, async ({ call, query }) =>

@@ -1,7 +1,7 @@
 import { relay, REVIEW_WRITE_TIMEOUT_MS, sendJsonOnce, withMember } from '@/lib/bff/handler';
 import { reviewPage } from '@/lib/bff/member-params';
-import { toSearch } from '@/lib/schemas/query';
-import { createReviewBody } from '@/lib/schemas/review';
+import { toSearch } from '@/contracts/common';
+import { createReviewBody } from '@/contracts/reviews';
 
 // GET /api/member/reviews → the member's own reviews.
 export const GET = withMember({ name: 'GET /api/member/reviews', query: reviewPage }, async ({ call, query }) =>

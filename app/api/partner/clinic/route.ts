@@ -1,7 +1,7 @@
 import { relay, sendJson, withStaff } from '@/lib/bff/handler';
 import { langOnly } from '@/lib/bff/partner-params';
-import { toSearch } from '@/lib/schemas/query';
-import { clinicBody } from '@/lib/schemas/staff';
+import { clinicBody } from '@/contracts/clinics';
+import { toSearch } from '@/contracts/common';
 
 // GET /api/partner/clinic → the staff member's clinic; PATCH with the fields to change.
 export const GET = withStaff({ name: 'GET /api/partner/clinic', query: langOnly }, async ({ call, query }) =>

@@ -1,7 +1,7 @@
 import { relay, sendJson, withStaff } from '@/lib/bff/handler';
 import { langOnly } from '@/lib/bff/partner-params';
-import { toSearch } from '@/lib/schemas/query';
-import { doctorBody } from '@/lib/schemas/staff';
+import { toSearch } from '@/contracts/common';
+import { doctorBody } from '@/contracts/doctors';
 
 // GET /api/partner/doctors → the clinic's doctors; POST adds one.
 export const GET = withStaff({ name: 'GET /api/partner/doctors', query: langOnly }, async ({ call, query }) =>

@@ -1,7 +1,7 @@
 import { relay, sendJson, withStaff } from '@/lib/bff/handler';
 import { langOnly } from '@/lib/bff/partner-params';
-import { toSearch } from '@/lib/schemas/query';
-import { eventBody } from '@/lib/schemas/staff';
+import { toSearch } from '@/contracts/common';
+import { eventBody } from '@/contracts/events';
 
 // GET /api/partner/events → the clinic's events (ended ones too); POST adds one.
 export const GET = withStaff({ name: 'GET /api/partner/events', query: langOnly }, async ({ call, query }) =>

@@ -2,7 +2,7 @@ import { relay, withPublic } from '@/lib/bff/handler';
 import { callAsStaff } from '@/lib/bff/member-call';
 import { methodNotAllowed } from '@/lib/bff/responses';
 import { keepStaffTokens, staffLogin } from '@/lib/bff/staff-login';
-import { staffLoginBody } from '@/lib/schemas/staff';
+import { staffLoginBody } from '@/contracts/staff';
 
 // POST /api/partner/login {user_id, password: SHA-256 hex}: signs a clinic's staff member in. The STAFF
 // tokens go into the `staff` cookie; the page gets the account and its clinic. A 401 or 429 is passed on

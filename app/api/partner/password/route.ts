@@ -2,7 +2,7 @@ import { relay, sendJson, withStaff } from '@/lib/bff/handler';
 import { methodNotAllowed, validationFailed } from '@/lib/bff/responses';
 import { getStaffSession } from '@/lib/bff/session';
 import { keepStaffTokens, staffLogin } from '@/lib/bff/staff-login';
-import { changePasswordBody } from '@/lib/schemas/staff';
+import { changePasswordBody } from '@/contracts/staff';
 
 // POST /api/partner/password {current_password, new_password} (both SHA-256 hex): the current password is
 // checked by a sign-in (so it is rate-limited like one), then POST /auth/reset-password ends every session of

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { withPublic } from '@/lib/bff/handler';
 import { PROVIDERS, startLogin } from '@/lib/bff/oauth';
 import { jsonError, notFound, unavailable } from '@/lib/bff/responses';
-import { langQuery } from '@/lib/schemas/query';
+import { langQuery } from '@/contracts/common';
 
 const params = z.object({ provider: z.enum(PROVIDERS, { error: 'Unknown provider' }) });
 

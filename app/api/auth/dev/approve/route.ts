@@ -3,7 +3,7 @@ import { backendFetch } from '@/lib/api/backend-client';
 import { forwardedFor } from '@/lib/bff/forwarded-for';
 import { withPublic } from '@/lib/bff/handler';
 import { methodNotAllowed, notFound, unavailable } from '@/lib/bff/responses';
-import { idString } from '@/lib/schemas/query';
+import { idString } from '@/contracts/common';
 
 const form = z.object({ memberId: idString('memberId'), state: z.string().min(1, 'state is required').max(512) });
 

@@ -1,6 +1,6 @@
 import { relay, sendJson, withMember } from '@/lib/bff/handler';
 import { idPath } from '@/lib/bff/member-params';
-import { linkReviewBody } from '@/lib/schemas/counsel';
+import { linkReviewBody } from '@/contracts/counsels';
 
 // GET /api/member/counsels/{id}.
 export const GET = withMember({ name: 'GET /api/member/counsels/{id}', params: idPath }, async ({ call, params }) =>

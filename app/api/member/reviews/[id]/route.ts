@@ -1,7 +1,7 @@
 import { relay, REVIEW_WRITE_TIMEOUT_MS, sendJson, withMember } from '@/lib/bff/handler';
 import { idPath, langOnly } from '@/lib/bff/member-params';
-import { toSearch } from '@/lib/schemas/query';
-import { updateReviewBody } from '@/lib/schemas/review';
+import { toSearch } from '@/contracts/common';
+import { updateReviewBody } from '@/contracts/reviews';
 
 // GET /api/member/reviews/{id}: one of the member's own reviews, as the editor loads it.
 export const GET = withMember({ name: 'GET /api/member/reviews/{id}', params: idPath, query: langOnly }, async ({ call, params, query }) =>

@@ -1,6 +1,6 @@
 import { relay, sendJson, withStaff } from '@/lib/bff/handler';
 import { idPath } from '@/lib/bff/member-params';
-import { counselMoveBody } from '@/lib/schemas/staff';
+import { counselMoveBody } from '@/contracts/counsels';
 
 // GET /api/partner/counsels/{id}; PATCH {state}: moves it along the state machine (409 INVALID_TRANSITION otherwise).
 export const GET = withStaff({ name: 'GET /api/partner/counsels/{id}', params: idPath }, async ({ call, params }) =>

@@ -1,8 +1,8 @@
 import { relay, sendJson, withStaff } from '@/lib/bff/handler';
 import { idPath } from '@/lib/bff/member-params';
 import { langOnly } from '@/lib/bff/partner-params';
-import { toSearch } from '@/lib/schemas/query';
-import { doctorPatchBody } from '@/lib/schemas/staff';
+import { toSearch } from '@/contracts/common';
+import { doctorPatchBody } from '@/contracts/doctors';
 
 // GET, PATCH, DELETE /api/partner/doctors/{id}: one doctor of the clinic.
 export const GET = withStaff({ name: 'GET /api/partner/doctors/{id}', params: idPath, query: langOnly }, async ({ call, params, query }) =>

@@ -1,8 +1,8 @@
 import { relay, sendJson, withStaff } from '@/lib/bff/handler';
 import { idPath } from '@/lib/bff/member-params';
 import { langOnly } from '@/lib/bff/partner-params';
-import { toSearch } from '@/lib/schemas/query';
-import { eventPatchBody } from '@/lib/schemas/staff';
+import { toSearch } from '@/contracts/common';
+import { eventPatchBody } from '@/contracts/events';
 
 // GET, PATCH /api/partner/events/{id}: one event of the clinic.
 export const GET = withStaff({ name: 'GET /api/partner/events/{id}', params: idPath, query: langOnly }, async ({ call, params, query }) =>

@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { EventForm } from '@/components/partner/event-form';
 import { loadTaxonomy } from '@/lib/api/taxonomy';
 import type { Locale } from '@/lib/i18n/config';
-import { idString } from '@/lib/schemas/query';
+import { idString } from '@/contracts/common';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('Console.events'))('editTitle') };

@@ -1,6 +1,6 @@
 import { relay, sendJson, withStaff } from '@/lib/bff/handler';
 import { idPath } from '@/lib/bff/member-params';
-import { replyBody } from '@/lib/schemas/staff';
+import { replyBody } from '@/contracts/reviews';
 
 // PUT /api/partner/reviews/{id}/reply {content}: the clinic's one public reply; DELETE takes it down.
 export const PUT = withStaff({ name: 'PUT /api/partner/reviews/{id}/reply', params: idPath, body: replyBody }, async ({ call, params, body }) =>

@@ -1,5 +1,4 @@
-import { z } from '@hono/zod-openapi';
-import type { SearchPageSection } from '@/lib/search-sections';
+import { z } from 'zod';
 
 // Response shapes of the lookups beside the entities: the integrated search and the sitemap id lists.
 
@@ -14,14 +13,19 @@ export const SearchResultSchema = z
     doctors: section(ref.extend({ clinicName: z.string() })),
     events: section(z.object({ id: z.number().int(), title: z.string() })),
   })
-  .openapi('SearchResult');
+  .meta({ id: 'SearchResult' });
 
 /*
  * The search page (/search): every section, each row what it needs to be listed and opened. The first view
  * shows each section's first rows and whether it has more (as the dialog does); a section alone is paged and
  * counted, up to a cap: past it `totalCapped` is true and the page shows '1,000+'.
  */
-export { SEARCH_PAGE_SECTIONS, type SearchPageSection } from '@/lib/search-sections';
+/** The search page's sections, in the order it shows them (docs/product.md#search). */
+export const SEARCH_PAGE_SECTIONS = ['specialties', 'treatments', 'clinics', 'doctors', 'events', 'reviews'] as const;
+export type SearchPageSection = (typeof SEARCH_PAGE_SECTIONS)[number];
+
+/** Rows of a section the search page shows at a time (the server's first page and each '더 보기'). */
+export const SEARCH_PAGE_SIZE = 20;
 
 const titled = z.object({ id: z.number().int(), title: z.string(), clinicName: z.string() });
 export const SearchPageItemSchemas = {
@@ -42,11 +46,12 @@ export const SearchOverviewSchema = z
     events: section(SearchPageItemSchemas.events),
     reviews: section(SearchPageItemSchemas.reviews),
   })
-  .openapi('SearchOverview');
+  .meta({ id: 'SearchOverview' });
 
 export const SearchPageItemSchema = z
   .union([SearchPageItemSchemas.treatments, SearchPageItemSchemas.doctors, SearchPageItemSchemas.events, SearchPageItemSchemas.clinics])
-  .openapi('SearchPageItem', {
+  .meta({
+    id: 'SearchPageItem',
     description:
       'A row of one section: `{id, name}` (specialties, clinics), with `specialtyId` (treatments), with `clinicName` (doctors); `{id, title, clinicName}` (events, reviews)',
   });
@@ -54,10 +59,10 @@ export const SearchPageItemSchema = z
 export const SearchPageListSchema = z
   .object({
     data: z.array(SearchPageItemSchema),
-    total: z.number().int().openapi({ description: 'How many rows match, counted up to the cap' }),
-    totalCapped: z.boolean().openapi({ description: 'More rows match than `total` says (the cap was reached)' }),
+    total: z.number().int().meta({ description: 'How many rows match, counted up to the cap' }),
+    totalCapped: z.boolean().meta({ description: 'More rows match than `total` says (the cap was reached)' }),
   })
-  .openapi('SearchPageList');
+  .meta({ id: 'SearchPageList' });
 
 export type SearchOverview = z.infer<typeof SearchOverviewSchema>;
 export type SearchPageItem<S extends SearchPageSection = SearchPageSection> = z.infer<(typeof SearchPageItemSchemas)[S]>;
@@ -66,9 +71,9 @@ export type SearchPageList = z.infer<typeof SearchPageListSchema>;
 export const SitemapEntrySchema = z
   .object({
     id: z.number().int(),
-    updatedAt: z.string().openapi({ format: 'date-time', description: 'updated_at (reviews, when set) or created_at' }),
+    updatedAt: z.string().meta({ format: 'date-time', description: 'updated_at (reviews, when set) or created_at' }),
   })
-  .openapi('SitemapEntry');
+  .meta({ id: 'SitemapEntry' });
 
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 export type SitemapEntry = z.infer<typeof SitemapEntrySchema>;

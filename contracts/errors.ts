@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // The one list of error codes: the backend answers them, the OpenAPI document publishes them, and the
-// web app (BFF, pages) uses the same ones. Plain zod and no other import, so a client bundle may import it.
+// web app (BFF, pages) uses the same ones.
 
 /** Each code with the HTTP status it normally comes with. */
 export const ERROR_STATUS = {
@@ -48,8 +48,7 @@ export const ERROR_CODE_DESCRIPTION =
   'UNDO_NOT_LATEST 409 (only the latest change of a counsel, a staff move, can be undone), UNDO_EXPIRED 409 (the undo window, COUNSEL_UNDO_SECONDS, has passed), ' +
   'IDEMPOTENCY_MISMATCH 422 (an Idempotency-Key reused with another body).';
 
-// The OpenAPI document's `ErrorCode` (backend/schemas/entities.ts) is built from the same list.
-export const ErrorCodeSchema = z.enum(ERROR_CODES).meta({ description: ERROR_CODE_DESCRIPTION });
+export const ErrorCodeSchema = z.enum(ERROR_CODES).meta({ id: 'ErrorCode', description: ERROR_CODE_DESCRIPTION, example: 'VALIDATION_ERROR' });
 
 /** The code for an HTTP status that came without one (a proxy's error page, a framework exception). */
 export function errorCodeForStatus(status: number): ErrorCode {
@@ -58,3 +57,21 @@ export function errorCodeForStatus(status: number): ErrorCode {
   if (status === 502 || status === 504) return 'SERVICE_UNAVAILABLE';
   return status >= 400 && status < 500 ? 'VALIDATION_ERROR' : 'INTERNAL_ERROR';
 }
+
+/** Every error answer: a code for programs, a message for people, the fields at fault, the request's id. */
+export const ErrorSchema = z
+  .object({
+    error: z.object({
+      code: ErrorCodeSchema,
+      message: z.string().meta({ example: 'Invalid query: limit' }),
+      fields: z
+        .record(z.string(), z.string())
+        .optional()
+        .meta({ example: { limit: 'limit must be an integer between 1 and 100000' } }),
+      requestId: z
+        .string()
+        .optional()
+        .meta({ description: 'The request this answers: quote it when reporting a problem (it is in every log line of the request)' }),
+    }),
+  })
+  .meta({ id: 'Error' });

@@ -1,5 +1,33 @@
 import { z } from 'zod';
 
+// A member: who they are to the app, the tokens a login gives, the nickname they choose.
+
+/** The member: nickname and token {id, type}. */
+export const MemberInfoSchema = z
+  .object({
+    nickname: z.string().nullable(),
+    token: z.object({ id: z.number().int(), type: z.literal('MEMBER') }),
+    healthConsent: z.boolean().meta({
+      description: 'Whether the member agreed to the processing of health information (needed before a review with photos; PUT/DELETE /member/health-consent)',
+    }),
+  })
+  .meta({ id: 'MemberInfo' });
+
+/** The member info of the request's member (my-info answers). */
+export const memberInfoOf = (m: { id: number; nickname: string | null; healthConsent: boolean }): MemberInfo => ({
+  nickname: m.nickname,
+  token: { id: m.id, type: 'MEMBER' },
+  healthConsent: m.healthConsent,
+});
+
+/** The auth result: an access token and a refresh token. */
+export const AuthResultSchema = z
+  .object({
+    token: z.string().meta({ description: 'Access token (HS256 JWT, short-lived): claims id, type, sv, iat, exp' }),
+    refreshToken: z.string().meta({ description: 'Opaque rotating refresh token for POST /auth/refresh' }),
+  })
+  .meta({ id: 'AuthResult' });
+
 export const NICKNAME_MAX = 20;
 
 // Control, format (bidi overrides, zero-width spaces), private-use and unassigned code points; the
@@ -32,3 +60,6 @@ export function nicknameFromProvider(value: unknown): string | undefined {
   const parsed = nicknameSchema.safeParse(cleaned);
   return parsed.success ? parsed.data : undefined;
 }
+
+export type MemberInfo = z.infer<typeof MemberInfoSchema>;
+export type AuthResult = z.infer<typeof AuthResultSchema>;

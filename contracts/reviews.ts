@@ -1,5 +1,104 @@
 import { z } from 'zod';
-import { positiveId } from './common';
+import { ClinicSummarySchema } from './clinics';
+import { noNul, NamedRefSchema, positiveId, realDay, TitledRefSchema, todayInKorea } from './common';
+import { requiredText } from './fields';
+
+// A review: what visitors read, what its writer reads and writes, the clinic's reply, the orders its list offers.
+
+// `popular` is the home page's filter (rated 4+ with before and after photos); the explore hub does not offer it.
+export const PRICE_MATCHES = ['SAME', 'DIFFERENT', 'NOT_SHOWN'] as const;
+export type PriceMatch = (typeof PRICE_MATCHES)[number];
+
+export const REVIEW_SORTS = ['latest', 'popular', 'rating_desc', 'rating_asc', 'photos'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+export const PhotoSchema = z
+  .object({
+    url: z.string().meta({ description: 'The served copy: re-encoded, without metadata', example: '/files/photos/6f1c2a9e4b7d4c0e8a3f.webp' }),
+    daysAfterTreatment: z.number().int().min(0).nullable().meta({
+      description:
+        "An after photo's days from the review's treatment date to the day it was taken (Seoul calendar), the N of '시술 후 N일'; null for before photos, without a treatment date or capture time, or when taken before the treatment",
+      example: 14,
+    }),
+  })
+  .meta({
+    id: 'Photo',
+    description:
+      "A review photo as anyone may see it. The original file name, size, hash, type and capture time are never public (only the writer's own review carries them: OwnPhoto).",
+  });
+
+/** A photo of the caller's own review: the public fields and the entry the editor keeps and sends back. */
+export const OwnPhotoSchema = PhotoSchema.extend({
+  path: z.string(),
+  name: z.string(),
+  type: z.string(),
+  size: z.number().int(),
+  hash: z.string().meta({ description: 'SHA-256, hex' }),
+  takenAt: z.string().nullable().meta({ format: 'date-time', description: 'When the photo was taken (its metadata, else its upload); null when unknown' }),
+}).meta({ id: 'OwnPhoto' });
+
+export const ReviewReplySchema = z
+  .object({
+    content: z.string(),
+    created_at: z.string().meta({ format: 'date-time' }),
+    updated_at: z.string().nullable().meta({ format: 'date-time', description: 'When the reply was last changed; null if never' }),
+    answersEarlierVersion: z
+      .boolean()
+      .optional()
+      .meta({ description: "The writer edited the review after the reply was last written: it answers the review as it was ('수정 전 리뷰에 대한 답변')" }),
+  })
+  .meta({ id: 'ReviewReply' });
+
+export const VERIFICATION_LEVELS = ['booked', 'consulted', 'treated'] as const;
+export type Verification = (typeof VERIFICATION_LEVELS)[number];
+
+export const ReviewSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    content: z.string(),
+    rating: z.number().int().min(1).max(5),
+    created_at: z.string().meta({ format: 'date-time' }),
+    updated_at: z.string().nullable().meta({
+      format: 'date-time',
+      description: "When the writer last changed the review ('수정됨'); null if never. Replies, badges and counts do not change it",
+    }),
+    treatments: z.array(NamedRefSchema),
+    beforePhotos: z.array(PhotoSchema),
+    afterPhotos: z.array(PhotoSchema),
+    event: TitledRefSchema.nullable(),
+    clinic: ClinicSummarySchema,
+    doctors: z.array(NamedRefSchema),
+    verification: z.enum(VERIFICATION_LEVELS).meta({
+      description:
+        "From the review's counsel: booked (written from a counsel booked here: every review), consulted (the clinic marked the consultation complete), treated (the clinic marked the treatment complete)",
+    }),
+    pricePaid: z.number().int().nullable().meta({ description: 'What the writer paid, in KRW; null = not said' }),
+    priceMatched: z
+      .enum(PRICE_MATCHES)
+      .nullable()
+      .meta({ description: 'Whether the price paid matched the price shown (NOT_SHOWN: no price was shown); null = not said' }),
+    treatedOn: z.string().nullable().meta({ format: 'date', description: 'Treatment date (YYYY-MM-DD); null = not said' }),
+    incentive: z
+      .boolean()
+      .nullable()
+      .meta({ description: 'The writer received a discount, points or another benefit for the review; null: the writer did not say' }),
+    authorNickname: z.string().nullable().meta({ description: "The writer's nickname; null when the writer has deleted the account (shown as '탈퇴한 회원')" }),
+    helpfulCount: z.number().int().min(0).optional().meta({ description: "How many members marked the review '도움이 돼요'" }),
+    reply: ReviewReplySchema.nullable().meta({ description: "The clinic's public answer to the review ('병원 답변'); null when it has not replied" }),
+  })
+  .meta({ id: 'Review' });
+
+/** A review as its writer reads it (GET /member/reviews): the public review with each photo's full entry. */
+export const OwnReviewSchema = ReviewSchema.extend({
+  beforePhotos: z.array(OwnPhotoSchema),
+  afterPhotos: z.array(OwnPhotoSchema),
+}).meta({ id: 'OwnReview' });
+
+/** The caller's own review (GET /member/reviews/{id}): what the editor loads, with the counsel it was written for. */
+export const MemberReviewSchema = OwnReviewSchema.extend({
+  counsel_id: z.number().int().nullable().meta({ description: 'The counsel the review was written for; null if that counsel is gone' }),
+}).meta({ id: 'MemberReview' });
 
 // The review payload (spec §3 plus the trust fields of DESIGN §8), shared by the editor, the BFF and the backend.
 // Unknown fields (member id, counters, verification, clinic_seq…) are dropped by z.object, never stored.
@@ -9,10 +108,6 @@ export const REVIEW_CONTENT_MAX = 5000;
 export const REVIEW_PHOTOS_MAX = 10;
 export const REVIEW_LINKS_MAX = 20;
 export const PRICE_PAID_MAX = 1_000_000_000;
-export const PRICE_MATCHES = ['SAME', 'DIFFERENT', 'NOT_SHOWN'] as const;
-export type PriceMatch = (typeof PRICE_MATCHES)[number];
-
-const noNul = (s: string) => !s.includes('\u0000');
 
 // Title and content may be empty (spec §5: the review editor has no validation, an empty field never blocks
 // a save); pages show the treatment names where a title is missing (lib/review-headline.ts).
@@ -57,18 +152,10 @@ export type PhotoEntryInput = z.input<typeof photoEntry>;
 const photoList = (name: string) =>
   z.array(photoEntry, { error: `${name} must be an array of photo entries` }).max(REVIEW_PHOTOS_MAX, `${name} must have at most ${REVIEW_PHOTOS_MAX} photos`);
 
-/** Today's date in Korea (the product's time zone), YYYY-MM-DD. */
-export const todayInKorea = (now = Date.now()) => new Date(now + 9 * 3600_000).toISOString().slice(0, 10);
-
-const isRealDate = (s: string) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-};
-
 const treatedOn = z
   .string({ error: 'treatedOn must be a date YYYY-MM-DD or null' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'treatedOn must be a date YYYY-MM-DD or null')
-  .refine(isRealDate, 'treatedOn must be a real date')
+  .refine(realDay, 'treatedOn must be a real date')
   .refine((s) => s >= '2000-01-01', 'treatedOn must be after 2000-01-01')
   // A day ahead of Korea's date is allowed for nobody: the treatment has happened.
   .refine((s) => s <= todayInKorea(), 'treatedOn must not be in the future')
@@ -151,3 +238,12 @@ export const updateReviewBody = z.object({
 });
 export type UpdateReviewBody = z.output<typeof updateReviewBody>;
 export type UpdateReviewInput = z.input<typeof updateReviewBody>;
+
+export const REPLY_MAX = 1000;
+export const replyBody = z.object({ content: requiredText('content', REPLY_MAX) });
+
+export type Photo = z.infer<typeof PhotoSchema>;
+export type OwnPhoto = z.infer<typeof OwnPhotoSchema>;
+export type Review = z.infer<typeof ReviewSchema>;
+export type OwnReview = z.infer<typeof OwnReviewSchema>;
+export type MemberReview = z.infer<typeof MemberReviewSchema>;

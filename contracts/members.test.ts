@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { NICKNAME_MAX, nicknameFromProvider, nicknameSchema } from './member';
+import { NICKNAME_MAX, nicknameFromProvider, nicknameSchema } from '@/contracts/members';
 
 describe('nickname rule (form, BFF and backend)', () => {
   it.each([
