@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_HEADER, localeFromParam } from './lib/i18n/config';
+import { isProduction } from './lib/process-env';
 import { contentSecurityPolicy, createNonce } from './lib/security-headers';
 
 /**
@@ -9,7 +10,7 @@ import { contentSecurityPolicy, createNonce } from './lib/security-headers';
  * headers of these names are always overwritten, never trusted.
  */
 export function proxy(request: NextRequest) {
-  const csp = contentSecurityPolicy(process.env.NODE_ENV === 'production', createNonce());
+  const csp = contentSecurityPolicy(isProduction(), createNonce());
   const headers = new Headers(request.headers);
   headers.set(LOCALE_HEADER, localeFromParam(request.nextUrl.searchParams.get('lang')));
   headers.set('content-security-policy', csp);

@@ -131,3 +131,12 @@ export function env(): Env {
 export function resetEnvForTests(): void {
   cached = undefined;
 }
+
+/**
+ * A token a parent process hands its child in the environment (the PGlite lock's handover, backend/db/pglite-lock.ts):
+ * read once, then dropped so the child's own children do not inherit it.
+ */
+export const handoverToken = (name: string): string | undefined => process.env[name];
+export const dropHandoverToken = (name: string): void => {
+  delete process.env[name];
+};

@@ -1,19 +1,9 @@
 import { z } from 'zod';
 import { averageRating, ImageSchema, NamedRefSchema, ratingCounts, realDay, todayInKorea, TitledRefSchema } from './common';
+import { DAYS_OFF_MAX, lastDayOffFrom, TIME_PATTERN } from './opening-hours';
 import { DESCRIPTION_MAX, idList, imageList, imagePath, NAME_MAX, optionalText, requiredText } from './fields';
 
 // A clinic: what visitors read, what its staff write, the orders its list offers.
-
-/** 'HH:MM', 00:00–23:59: opening hours in Korean time. */
-export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** How many days off a clinic lists at once, and how far ahead one may be. */
-export const DAYS_OFF_MAX = 60;
-export const DAYS_OFF_AHEAD = 366;
-
-const DAY_MS = 86_400_000;
-/** The last day that may be listed as a day off, counted from `today` (Korean calendar day). */
-export const lastDayOffFrom = (today: string) => new Date(Date.parse(`${today}T00:00:00Z`) + DAYS_OFF_AHEAD * DAY_MS).toISOString().slice(0, 10);
 
 export const CLINIC_SORTS = ['recommended', 'rating', 'reviews'] as const;
 export type ClinicSort = (typeof CLINIC_SORTS)[number];

@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from './photo-entry';
+
+export { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES };
 
 // GET /s3/generate-s3-url's query (spec §7: filename and filetype; filesize optional), shared by the BFF and the backend.
-
-/** The largest photo a member may upload, and the types accepted (checked again on the bytes). */
-export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 const tooLarge = `filesize must be an integer between 1 and ${MAX_UPLOAD_BYTES} (100 MB)`;
 

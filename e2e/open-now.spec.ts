@@ -1,5 +1,5 @@
 import { FIXED_CLOCK, fixedClockAvailable, fixedClockURL } from '../playwright.config';
-import { isOpenAt, type OpeningHours } from '../lib/opening-hours';
+import { isOpenAt, type OpeningHours } from '@/contracts/opening-hours';
 import { expect, test } from './helpers/test';
 
 // '진료 중' on the clinics tab: the server lists the clinics open now by their hours (Korean time), and each

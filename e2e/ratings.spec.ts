@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { averageRating } from '../lib/rating';
+import { averageRating } from '@/contracts/rating';
 import { expect, test } from './helpers/test';
 
 // The average a review tab shows beside its histogram is the histogram's own mean, rounded once: 40/30/10/1/0

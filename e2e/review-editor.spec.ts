@@ -2,7 +2,7 @@ import { open as openFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { averageRating } from '../lib/rating';
+import { averageRating } from '@/contracts/rating';
 import { memberState } from './helpers/auth-state';
 import { devLogin } from './helpers/login';
 import { expect, test } from './helpers/test';

@@ -1,4 +1,4 @@
-import { DAYS_OFF_AHEAD, DAYS_OFF_MAX, lastDayOffFrom } from '@/contracts/clinics';
+import { DAYS_OFF_AHEAD, DAYS_OFF_MAX, lastDayOffFrom } from '@/contracts/opening-hours';
 
 // Days off (휴진일) as the console adds them: one day or a run of days (a holiday week), within limits that keep
 // the list meaningful. Pure, so the form and its test share it; the API checks the stored list again

@@ -1,7 +1,7 @@
+import { DISTRICT_NAME } from '@/contracts/districts';
 import type { Locale } from '@/lib/i18n/config';
 
-/** An area as the filter takes it: a 구 or 군 name as clinics' road addresses give it (강남구, 분당구, 가평군). */
-export const DISTRICT_NAME = /^[가-힣]{1,10}[구군]$/;
+export { DISTRICT_NAME };
 
 // The names of Seoul's 구 in Japanese and English, for the explore hub's area chips on ja/en pages. The data
 // keeps the Korean name (from the road address); an area not listed here is shown in Korean.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatDate, formatRating, formatReviewDateTime, truncate, daysAfterTreatment, formatWon, formatPhone } from './format';
+import { formatDate, formatRating, formatReviewDateTime, truncate, formatWon, formatPhone } from './format';
+import { daysAfterTreatment } from '@/contracts/treatment-days';
 
 describe('formatRating', () => {
   it.each([

@@ -40,22 +40,6 @@ export function truncate(text: string, max = 12): string {
   return chars.length <= max ? text : `${chars.slice(0, max).join('')}…`;
 }
 
-/** Seoul calendar date (YYYY-MM-DD) of an instant. */
-const seoulDate = (iso: string) => {
-  const p = seoulParts(iso);
-  return `${p.year}-${p.month}-${p.day}`;
-};
-
-/**
- * Days from the treatment date to the day a photo was taken (Seoul calendar days): the N of '시술 후 N일'.
- * Null without both dates, when either is invalid, or when the photo is from before the treatment.
- */
-export function daysAfterTreatment(treatedOn: string | null | undefined, takenAt: string | null | undefined): number | null {
-  if (!treatedOn || !takenAt || !/^\d{4}-\d{2}-\d{2}$/.test(treatedOn) || Number.isNaN(Date.parse(takenAt))) return null;
-  const days = Math.round((Date.parse(seoulDate(takenAt)) - Date.parse(treatedOn)) / 86_400_000);
-  return Number.isNaN(days) || days < 0 ? null : days;
-}
-
 /** KRW amount with thousands separators: 1,250,000. */
 export const formatWon = (amount: number) => new Intl.NumberFormat('ko-KR').format(amount);
 

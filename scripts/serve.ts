@@ -4,10 +4,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer } from 'node:http';
 import next from 'next';
-import { applyTrustedProxies } from '../lib/forwarded';
+import { applyTrustedProxies } from '@/backend/lib/forwarded';
 import { answerMalformed, isMalformedPath } from '../lib/malformed-url';
 import { withPageCache } from '../lib/page-cache/handler';
-import { MemoryPageStore, RedisPageStore, type PageStore } from '../lib/page-cache/store';
+import { MemoryPageStore, RedisPageStore, type PageStore } from '@/backend/page-cache/store';
 import { withUnavailableStatus } from '../lib/server/unavailable-status';
 import { env } from '../backend/env';
 import { logger } from '../backend/lib/logger';

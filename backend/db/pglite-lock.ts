@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
+import { dropHandoverToken, handoverToken } from '../env';
 import { StartupError } from '../lib/startup-error';
 
 // PGlite has no lock of its own: two processes on one data directory both "work", hand out the same
@@ -177,11 +178,11 @@ export function lockDataDir(dataDir: string, log: (line: string) => void = stder
       const holder = readHolder(file);
       if (holder === 'missing') continue; // Released meanwhile: try again.
       if (holder && held.get(file) === holder.token) throw new PgliteLockedError(dir, holder, ': this process has it open already');
-      if (holder && process.env[HANDOVER_VAR] === holder.token && holder.pid === process.ppid) {
+      if (holder && handoverToken(HANDOVER_VAR) === holder.token && holder.pid === process.ppid) {
         // Our parent prepared the directory and hands it to us: the lock now names this process,
         // so it stays owned if the parent dies, and whoever looks sees the real owner.
         renameSync(temp, file);
-        delete process.env[HANDOVER_VAR];
+        dropHandoverToken(HANDOVER_VAR);
         return makeLock(dir, file, token);
       }
       const reason = holder ? staleReason(holder) : 'the lock file is unreadable';

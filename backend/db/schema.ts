@@ -19,7 +19,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { COUNSEL_STATES } from '@/contracts/counsels';
-import type { OpeningHours } from '../../lib/opening-hours';
+import type { OpeningHours } from '@/contracts/opening-hours';
 
 // Ids are plain integer identities: they appear in public URLs (/contents/clinic/12).
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();

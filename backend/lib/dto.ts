@@ -2,7 +2,7 @@ import type { InferColumnsDataTypes } from 'drizzle-orm';
 import { clinics, reviewPhotos } from '../db/schema';
 import { fileUrl, imageOf } from './files';
 import { toIso, type JsonRow } from './sql';
-import { daysAfterTreatment } from '@/lib/format';
+import { daysAfterTreatment } from '@/contracts/treatment-days';
 import type { ClinicSummary } from '@/contracts/clinics';
 import type { Image } from '@/contracts/common';
 import type { OwnPhoto, Photo, Verification } from '@/contracts/reviews';

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import { trustedForwardedFor } from '@/lib/forwarded';
+import { trustedForwardedFor } from './forwarded';
 
 // `npm run backend` serves the backend on its own socket, so it must do what scripts/serve.ts does for the web
 // app: believe only the X-Forwarded-For entries that TRUSTED_PROXY_COUNT proxies in front appended, and add the

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { MemoryPageStore } from '@/lib/page-cache/store';
-import { installPageCache } from '@/lib/page-cache/tags';
+import { MemoryPageStore } from '@/backend/page-cache/store';
+import { installPageCache } from '@/backend/page-cache/tags';
 import { openTestBackend, type TestBackend } from '../test/backend';
 import { expectJson } from '../test/client';
 import { cleanup, createClinic, createMember, type TestMember } from '../routes/members/member-test-kit';

@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { RedisPageStore, type PageStore } from '@/lib/page-cache/store';
-import { pageCacheRuntime } from '@/lib/page-cache/tags';
+import { RedisPageStore, type PageStore } from '@/backend/page-cache/store';
+import { pageCacheRuntime } from '@/backend/page-cache/tags';
 import { derivedSecret } from '../auth/secret';
 import { env } from '../env';
 import { logger } from './logger';

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { DISTRICT_NAME } from '@/lib/districts';
+import { DISTRICT_NAME } from '@/contracts/districts';
 import { idString } from '@/contracts/common';
 export { booleanString, idString, type Lang, langQuery, LOCALES, MAX_OFFSET, pagingQuery } from '@/contracts/common';
 

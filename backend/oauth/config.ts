@@ -1,9 +1,8 @@
 import { env, type Env } from '../env';
 
-export const REAL_PROVIDERS = ['line', 'google', 'kakao', 'naver', 'apple'] as const;
-export type RealProviderId = (typeof REAL_PROVIDERS)[number];
-export const PROVIDER_IDS = [...REAL_PROVIDERS, 'dev'] as const;
-export type ProviderId = (typeof PROVIDER_IDS)[number];
+import { PROVIDER_IDS, REAL_PROVIDERS, type ProviderId, type RealProviderId } from '@/contracts/login-providers';
+
+export { PROVIDER_IDS, REAL_PROVIDERS, type ProviderId, type RealProviderId };
 
 export interface Endpoints {
   authorizeUrl: string;

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { isOpenAt, type OpeningHours } from '@/lib/opening-hours';
+import { isOpenAt, type OpeningHours } from '@/contracts/opening-hours';
 
 /**
  * '진료 중' / '진료 종료' at this moment, in Korean time. Worked out in the browser after the page shows

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { createContext, useContext, type ReactNode } from 'react';
-import { approxForeign, type ApproxRate } from '@/lib/prices';
+import { approxForeign, type ApproxRate } from '@/contracts/prices';
 
 // Japanese and English pages add an approximate yen or dollar figure to KRW prices, at the rate the
 // server is configured with (FX_KRW_PER_JPY, FX_KRW_PER_USD); Korean pages show won only.

@@ -3,7 +3,7 @@ import type { Event } from '@/contracts/events';
 import { AppLink } from '@/components/ui/app-link';
 import { Rating } from '@/components/ui/rating';
 import { Thumb } from '@/components/ui/thumb';
-import { eventStatus } from '@/lib/event-days';
+import { eventStatus } from '@/contracts/event-days';
 import { EventPrice } from './event-price';
 
 export function EventCard({ event }: { event: Event }) {

@@ -7,7 +7,7 @@ import { ClinicMap } from '@/components/map/clinic-map';
 import { Rating } from '@/components/ui/rating';
 import { TabLinks } from '@/components/ui/tab-links';
 import { Thumb } from '@/components/ui/thumb';
-import { eventStatus } from '@/lib/event-days';
+import { eventStatus } from '@/contracts/event-days';
 import { formatDate } from '@/lib/format';
 import { EventPrice } from './event-price';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ProviderId } from '@/backend/oauth/config';
+import type { ProviderId } from '@/contracts/login-providers';
 
 export interface AuthConfig {
   /** The login providers configured on the backend, in display order ('dev' only when the dev login is on). */

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { ProviderId } from '@/backend/oauth/config';
+import type { ProviderId } from '@/contracts/login-providers';
 import { useAuthConfig } from './auth-config';
 import { useLogin } from './use-login';
 

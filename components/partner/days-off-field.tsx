@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { addDaysOff, lastDayOffFrom, type DaysOffProblem } from '@/lib/days-off';
-import { seoulClock } from '@/lib/opening-hours';
+import { seoulClock } from '@/contracts/opening-hours';
 
 /**
  * The clinic's days off (휴진일, shown on its info tab): a list to take days out of, and a day or a run of

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import toast from 'react-hot-toast';
 import { AppLink } from '@/components/ui/app-link';
-import { seoulDayOf } from '@/lib/event-days';
+import { seoulDayOf } from '@/contracts/event-days';
 import { formatWon } from '@/lib/format';
 import type { StaffEvent } from '@/contracts/events';
 import { jsonInit, partnerFetch } from '@/lib/swr/partner-fetch';

@@ -7,7 +7,7 @@ import { SortablePhotoStrip } from '@/components/ui/sortable-photo-strip';
 import { cdnUrl } from '@/lib/cdn';
 import { IMAGES_MAX } from '@/contracts/fields';
 import { uploadClinicImage, type FormImage } from '@/lib/uploads/clinic-image';
-import { fileProblem, MAX_UPLOAD_MB, sniffImageType } from '@/lib/uploads/photo-entry';
+import { fileProblem, MAX_UPLOAD_MB, sniffImageType } from '@/contracts/photo-entry';
 import { PartnerCallError } from '@/lib/swr/partner-fetch';
 import { logFailure } from '@/lib/client-log';
 

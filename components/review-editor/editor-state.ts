@@ -1,6 +1,6 @@
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import type { Named } from '@/lib/forms/multi-select';
-import type { PhotoEntry } from '@/lib/uploads/photo-entry';
+import type { PhotoEntry } from '@/contracts/photo-entry';
 
 /** A before/after photo in the editor: a chosen file not sent yet, or an entry already stored. */
 export interface EditorPhoto {

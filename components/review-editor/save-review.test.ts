@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import type { PhotoEntry } from '@/lib/uploads/photo-entry';
+import type { PhotoEntry } from '@/contracts/photo-entry';
 import type { EditorPhoto, EditorState } from './editor-state';
 import { SaveFailed, saveReview, type SaveApi } from './save-review';
 

@@ -1,4 +1,4 @@
-import type { PhotoEntry } from '@/lib/uploads/photo-entry';
+import type { PhotoEntry } from '@/contracts/photo-entry';
 import { pendingPhotos, toPayload, type EditorState, type ReviewPayload } from './editor-state';
 
 export interface SaveApi {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/lib/i18n/config';
-import { pageTag, recordPageTags } from '@/lib/page-cache/tags';
+import { pageTag, recordPageTags } from '@/backend/page-cache/tags';
 import { backend, dataOrNull } from './backend-client';
 import { asQuery } from './query';
 import type { ClinicSort } from '@/contracts/clinics';

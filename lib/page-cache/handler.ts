@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { hasSessionCookie, isMinuteBound, pageCacheKey, publicCacheControl, type CacheControlOptions } from './policy';
-import type { CachedPage, PageStore } from './store';
-import { installPageCache, pageTag, type PageCacheRuntime } from './tags';
+import type { CachedPage, PageStore } from '@/backend/page-cache/store';
+import { installPageCache, pageTag, type PageCacheRuntime } from '@/backend/page-cache/tags';
 
 type Handle = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 

@@ -1,3 +1,4 @@
+import { isBuildPhase } from '@/lib/process-env';
 import 'server-only';
 import type { MetadataRoute } from 'next';
 import { backend, dataOrNull } from '@/lib/api/backend-client';
@@ -50,7 +51,7 @@ export function sitemapTotals(): Promise<SitemapTotals> {
  * the static-pages file and the real list is computed per request.
  */
 export async function listSitemapIds(): Promise<string[]> {
-  if (process.env.NEXT_PHASE === 'phase-production-build') return [PAGES_SITEMAP_ID];
+  if (isBuildPhase()) return [PAGES_SITEMAP_ID];
   return sitemapIds(await sitemapTotals());
 }
 

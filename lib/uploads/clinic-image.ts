@@ -1,7 +1,7 @@
 'use client';
 
 import { jsonInit, partnerFetch } from '@/lib/swr/partner-fetch';
-import { pathOfUploadUrl } from './photo-entry';
+import { pathOfUploadUrl } from '@/contracts/photo-entry';
 import { putWithProgress } from './upload';
 
 /** An image of a console form: what the payload names (`path`) and what the form and previews show (`url`). */

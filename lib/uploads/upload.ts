@@ -1,7 +1,7 @@
 'use client';
 
 import { memberFetch } from '@/lib/swr/member-fetch';
-import { pathOfUploadUrl, type PhotoEntry } from './photo-entry';
+import { pathOfUploadUrl, type PhotoEntry } from '@/contracts/photo-entry';
 
 /** Lowercase hex SHA-256 of a file, computed by the browser's Web Crypto (off the main thread's hot path). */
 export async function sha256Hex(file: Blob): Promise<string> {

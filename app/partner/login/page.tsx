@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { PartnerLogin } from '@/components/partner/partner-login';
 import { loginProviders } from '@/lib/api/login-providers';
 import { readStaff } from '@/lib/bff/current-staff';
-import { DEMO_STAFF_LAST, DEMO_STAFF_PASSWORD, demoStaffUserId } from '@/lib/demo-partner';
+import { DEMO_STAFF_LAST, DEMO_STAFF_PASSWORD, demoStaffUserId } from '@/backend/db/seed/demo-accounts';
 import type { Locale } from '@/lib/i18n/config';
 import { safeReturnTo } from '@/lib/i18n/return-to';
 import { withLang } from '@/lib/i18n/with-lang';

@@ -1,5 +1,5 @@
 import * as catalogue from '../catalogue/taxonomy';
-import type { DayHours, OpeningHours } from '../../../lib/opening-hours';
+import type { DayHours, OpeningHours } from '@/contracts/opening-hours';
 import type * as s from '../schema';
 import { planEvents, planReviews } from './demo-activity';
 import * as text from './demo-content';

@@ -3,9 +3,9 @@ import { asc, count } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { clinics, staffAccounts } from '../schema';
 import { hashStaffPassword } from '../../routes/auth/staff.repository';
-import { DEMO_STAFF_PASSWORD, demoStaffUserId } from '../../../lib/demo-partner';
+import { DEMO_STAFF_PASSWORD, demoStaffUserId } from './demo-accounts';
 
-// The demo's partner accounts (lib/demo-partner.ts): only ever created where the demo data set goes.
+// The demo's partner accounts (demo-accounts.ts): only ever created where the demo data set goes.
 export { DEMO_STAFF_PASSWORD, demoStaffUserId };
 
 /** What the browser sends for a password: its SHA-256, hex. */

@@ -21,7 +21,7 @@ import { recountRatings } from '../../routes/reviews/reviews.writer';
 import { resetSequences, seedCatalogue } from './catalogue';
 import { AREAS, BRANDS, DISTRICT_OF } from './demo-content';
 import type { ImagePool } from './image-pool';
-import type { OpeningHours } from '@/lib/opening-hours';
+import type { OpeningHours } from '@/contracts/opening-hours';
 import { createRandom } from './random';
 import { writeReview } from './text/review-text';
 import { logger } from '../../lib/logger';

@@ -9,10 +9,10 @@ import { jsonAgg, jsonList, qb, withTotal, type IdQuery } from '../../lib/sql';
 import { linkedNames } from '../../lib/taxonomy-links';
 import { imageOf } from '../../lib/files';
 import { toImages } from '../../lib/dto';
-import { averageRating } from '@/lib/rating';
+import { averageRating } from '@/contracts/rating';
 import { taxonomyOf, treatmentLinkConditions, type TaxonomyFilter } from '../../lib/taxonomy-filter';
 import { preparedFor, shapeOf, type IdPage } from '../../lib/prepared';
-import { weekMinuteOf } from '@/lib/opening-hours';
+import { weekMinuteOf } from '@/contracts/opening-hours';
 
 /**
  * Conditions matching clinics (by an id column) on the explore filters: a clinic matches its own

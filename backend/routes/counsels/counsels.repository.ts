@@ -1,4 +1,4 @@
-import { pageTag } from '@/lib/page-cache/tags';
+import { pageTag } from '@/backend/page-cache/tags';
 import { touchPages } from '../../lib/page-invalidation';
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

@@ -7,7 +7,7 @@ import { qb, withTotal, type IdQuery } from '../../lib/sql';
 import { linkedNames } from '../../lib/taxonomy-links';
 import { imageOf } from '../../lib/files';
 import { clinicSummaryColumns, toClinicSummary } from '../../lib/dto';
-import { averageRating } from '@/lib/rating';
+import { averageRating } from '@/contracts/rating';
 import type { Doctor } from '@/contracts/doctors';
 import { taxonomyOf, type TaxonomyFilter } from '../../lib/taxonomy-filter';
 import { preparedFor, shapeOf, type IdPage } from '../../lib/prepared';

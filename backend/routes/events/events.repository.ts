@@ -18,8 +18,8 @@ import { jsonAgg, jsonList, qb, sumOf, toIso, withTotal, type IdQuery } from '..
 import { linkedNames } from '../../lib/taxonomy-links';
 import { imageOf } from '../../lib/files';
 import { clinicSummaryColumns, toClinicSummary, toImages } from '../../lib/dto';
-import { averageRating } from '@/lib/rating';
-import { discountRate } from '@/lib/prices';
+import { averageRating } from '@/contracts/rating';
+import { discountRate } from '@/contracts/prices';
 import {
   TAXON_KEYS,
   TAXONOMY_OF,

@@ -1,4 +1,4 @@
-import { pageTag } from '@/lib/page-cache/tags';
+import { pageTag } from '@/backend/page-cache/tags';
 import { touchPages } from '../../lib/page-invalidation';
 import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';

@@ -1,4 +1,4 @@
-import { pageTag } from '@/lib/page-cache/tags';
+import { pageTag } from '@/backend/page-cache/tags';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { reviewHelpful, reviews } from '../../db/schema';

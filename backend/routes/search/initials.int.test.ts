@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { initialsOf } from '@/lib/search-initials';
+import { initialsOf } from '@/contracts/search-initials';
 import { openTestBackend, type TestBackend } from '../../test/backend';
 
 // The 초성 key is computed twice: by search_initials() (migration 0024) for the generated columns the search

@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { initialsQuery } from '@/lib/search-initials';
+import { initialsQuery } from '@/contracts/search-initials';
 import { likePattern } from './search.repository';
 
 /*

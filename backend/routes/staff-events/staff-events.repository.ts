@@ -7,7 +7,7 @@ import { qb } from '../../lib/sql';
 import type { Event, StaffEvent } from '@/contracts/events';
 import { eventsIn, getEvent } from '../events/events.repository';
 import { unknownIds } from '../staff/staff.repository';
-import { eventStatus, seoulDayEnd, seoulDayOf, seoulDayStart } from '@/lib/event-days';
+import { eventStatus, seoulDayEnd, seoulDayOf, seoulDayStart } from '@/contracts/event-days';
 import { countEventTaxa, lockTaxonCounts } from '../../lib/taxa';
 
 export interface EventWrite {

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { ensureRootSecret } from '@/backend/runtime';
 import { verifyNotification } from '@/backend/lib/page-invalidation';
-import { pageCacheRuntime } from '@/lib/page-cache/tags';
+import { pageCacheRuntime } from '@/backend/page-cache/tags';
 
 // POST /api/internal/page-cache: a standalone backend (npm run backend, BACKEND_URL) without a shared Redis
 // tells this web instance which public pages its writes changed. Server to server, authenticated by an

@@ -12,7 +12,7 @@ import { CardListSkeleton } from '@/components/ui/skeleton';
 import { activeTab } from '@/components/ui/tab-links';
 import { getEvent, listReviews } from '@/lib/api/public';
 import { detailId } from '@/lib/detail-page';
-import { eventStatus } from '@/lib/event-days';
+import { eventStatus } from '@/contracts/event-days';
 import { mapsKey } from '@/lib/env';
 import { truncate } from '@/lib/format';
 import { eventJsonLd, JsonLd } from '@/lib/seo/json-ld';

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { backend, dataOrNull } from '@/lib/api/backend-client';
 import { AppLink } from '@/components/ui/app-link';
-import { DEMO_STAFF_LAST, DEMO_STAFF_PASSWORD, demoStaffUserId } from '@/lib/demo-partner';
+import { DEMO_STAFF_LAST, DEMO_STAFF_PASSWORD, demoStaffUserId } from '@/backend/db/seed/demo-accounts';
 import { one, type SearchParams } from '@/lib/search-params';
 
 export const metadata: Metadata = { robots: { index: false } };

@@ -1,4 +1,4 @@
-import { DEMO_COUNTS } from '@/backend/db/seed/demo-content';
+import { DEMO_COUNTS } from './demo-content';
 
 /**
  * The demo's partner accounts (only where the demo data set is loaded): one per demo clinic, `clinic<id>`,

@@ -1,5 +1,3 @@
-import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '@/contracts/uploads';
-
 /** A photo once it is stored: what a review payload carries for each before/after photo. */
 export interface PhotoEntry {
   url: string;
@@ -11,7 +9,9 @@ export interface PhotoEntry {
   hash: string;
 }
 
-export { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES };
+/** The largest photo a member may upload, and the types accepted (the server checks the bytes again). */
+export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / 1024 / 1024;
 export type FileProblem = 'notImage' | 'tooLarge';
 

@@ -1,10 +1,19 @@
-import { TIME_PATTERN } from '@/contracts/clinics';
-
 // A clinic's opening hours and whether it is open at a moment, in Korean time (Asia/Seoul, UTC+9 all year:
 // Korea keeps no daylight saving time). Pure, so the browser computes '진료 중' at the moment it shows it.
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
+
+/** 'HH:MM', 00:00–23:59: opening hours in Korean time. */
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** How many days off a clinic lists at once, and how far ahead one may be. */
+export const DAYS_OFF_MAX = 60;
+export const DAYS_OFF_AHEAD = 366;
+
+const DAY_MS = 86_400_000;
+/** The last day that may be listed as a day off, counted from `today` (Korean calendar day). */
+export const lastDayOffFrom = (today: string) => new Date(Date.parse(`${today}T00:00:00Z`) + DAYS_OFF_AHEAD * DAY_MS).toISOString().slice(0, 10);
 
 /** One day's hours as 'HH:MM'; `close` at or before `open` runs past midnight into the next day. */
 export interface DayHours {
@@ -23,7 +32,6 @@ export interface OpeningHours {
 
 const SEOUL_OFFSET_MS = 9 * 3600_000;
 /** 'HH:MM', 00:00–23:59: how hours are written (the API and the console's rules check it with this). */
-export { TIME_PATTERN };
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
