@@ -209,6 +209,8 @@ export const clinicBody = z
   })
   .partial();
 export type ClinicBody = z.input<typeof clinicBody>;
+/** What a write stores, as the backend receives it once checked (fields left out are kept). */
+export type ClinicWrite = z.output<typeof clinicBody>;
 
 export type Clinic = z.infer<typeof ClinicSchema>;
 export type ClinicSummary = z.infer<typeof ClinicSummarySchema>;

@@ -46,5 +46,7 @@ export const doctorBody = z.object({
 });
 export const doctorPatchBody = doctorBody.partial();
 export type DoctorBody = z.input<typeof doctorBody>;
+/** What a write stores, as the backend receives it once checked (a PATCH leaves out what it keeps). */
+export type DoctorWrite = z.output<typeof doctorPatchBody>;
 
 export type Doctor = z.infer<typeof DoctorSchema>;

@@ -85,6 +85,8 @@ export const eventBody = eventRules(z.object(eventFields));
 /** A PATCH checks the pair rules against what it sends; the backend checks them again against the stored event. */
 export const eventPatchBody = eventRules(z.object(eventFields).partial());
 export type EventBody = z.input<typeof eventBody>;
+/** What a write stores, as the backend receives it once checked (a PATCH leaves out what it keeps). */
+export type EventWrite = z.output<typeof eventPatchBody>;
 
 export type Event = z.infer<typeof EventSchema>;
 export type StaffEvent = z.infer<typeof StaffEventSchema>;

@@ -4,18 +4,20 @@ import { doctors, doctorSpecialties, specialties } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import type { Lang } from '../../lib/params';
 import { qb } from '../../lib/sql';
-import type { Doctor } from '@/contracts/doctors';
+import type { Doctor, DoctorWrite } from '@/contracts/doctors';
+import { columnsOf, LINKED, type ColumnMap } from '../../lib/columns';
 import { doctorsIn, getDoctor } from '../doctors/doctors.repository';
 import { unknownIds } from '../staff/staff.repository';
 
-export interface DoctorWrite {
-  name?: string;
-  description?: string | null;
-  profileImage?: string | null;
-  specialties?: number[];
-  specialistBoard?: string | null;
-  licenseYear?: number | null;
-}
+/** Where each field of the contract's doctor body is stored. */
+const DOCTOR_COLUMNS = {
+  name: (name) => ({ name }),
+  description: (description) => ({ description }),
+  profileImage: (profileImage) => ({ profileImage }),
+  specialties: LINKED,
+  specialistBoard: (specialistBoard) => ({ specialistBoard }),
+  licenseYear: (licenseYear) => ({ licenseYear }),
+} satisfies ColumnMap<DoctorWrite, typeof doctors.$inferInsert>;
 
 /** A doctor of the clinic; undefined for an unknown id or another clinic's doctor. */
 export async function clinicDoctor(db: DbOrTx, clinicId: number, doctorId: number, lang: Lang): Promise<Doctor | undefined> {
@@ -57,14 +59,7 @@ async function writeSpecialties(tx: DbOrTx, doctorId: number, ids: number[] | un
 export async function insertDoctor(tx: DbOrTx, clinicId: number, body: DoctorWrite & { name: string }): Promise<number> {
   const [row] = await tx
     .insert(doctors)
-    .values({
-      clinicId,
-      name: body.name,
-      description: body.description ?? null,
-      profileImage: body.profileImage ?? null,
-      specialistBoard: body.specialistBoard ?? null,
-      licenseYear: body.licenseYear ?? null,
-    })
+    .values({ ...columnsOf<typeof doctors.$inferInsert>(DOCTOR_COLUMNS, body), name: body.name, clinicId })
     .returning({ id: doctors.id });
   await writeSpecialties(tx, row.id, body.specialties);
   return row.id;
@@ -73,14 +68,7 @@ export async function insertDoctor(tx: DbOrTx, clinicId: number, body: DoctorWri
 export async function updateDoctor(tx: DbOrTx, doctorId: number, body: DoctorWrite): Promise<void> {
   await tx
     .update(doctors)
-    .set({
-      name: body.name,
-      description: body.description,
-      profileImage: body.profileImage,
-      specialistBoard: body.specialistBoard,
-      licenseYear: body.licenseYear,
-      updatedAt: new Date(),
-    })
+    .set({ ...columnsOf<typeof doctors.$inferInsert>(DOCTOR_COLUMNS, body), updatedAt: new Date() })
     .where(eq(doctors.id, doctorId));
   await writeSpecialties(tx, doctorId, body.specialties);
 }

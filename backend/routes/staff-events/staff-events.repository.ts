@@ -4,28 +4,12 @@ import { eventImages, events, eventTreatments, treatments } from '../../db/schem
 import { ApiError } from '../../lib/errors';
 import type { Lang } from '../../lib/params';
 import { qb } from '../../lib/sql';
-import type { Event, StaffEvent } from '@/contracts/events';
+import type { Event, EventWrite, StaffEvent } from '@/contracts/events';
+import { columnsOf, LINKED, type ColumnMap } from '../../lib/columns';
 import { eventsIn, getEvent } from '../events/events.repository';
 import { unknownIds } from '../staff/staff.repository';
 import { eventStatus, seoulDayEnd, seoulDayOf, seoulDayStart } from '@/contracts/event-days';
 import { countEventTaxa, lockTaxonCounts } from '../../lib/taxa';
-
-export interface EventWrite {
-  title?: string;
-  content?: string | null;
-  cardImage?: string | null;
-  mainImage?: string | null;
-  detailImages?: string[];
-  treatments?: number[];
-  regularPrice?: number | null;
-  eventPrice?: number | null;
-  vatIncluded?: boolean | null;
-  anesthesiaIncluded?: boolean | null;
-  aftercareIncluded?: boolean | null;
-  sessions?: number | null;
-  startsOn?: string | null;
-  endsOn?: string | null;
-}
 
 export const withStatus = (event: Event, now = Date.now()): StaffEvent => ({ ...event, status: eventStatus(event.startsAt, event.endsAt, now) });
 
@@ -74,23 +58,24 @@ export function checkEventPairs(after: { regularPrice: number | null; eventPrice
   if (after.startsOn && after.endsOn && after.startsOn > after.endsOn) throw bad('endsOn', 'endsOn must not be before startsOn');
 }
 
-/** The stored columns a write sets (undefined: left as it is). */
-function columnsOf(body: EventWrite) {
-  return {
-    title: body.title,
-    content: body.content,
-    cardImage: body.cardImage,
-    mainImage: body.mainImage,
-    regularPrice: body.regularPrice,
-    eventPrice: body.eventPrice,
-    vatIncluded: body.vatIncluded,
-    anesthesiaIncluded: body.anesthesiaIncluded,
-    aftercareIncluded: body.aftercareIncluded,
-    sessions: body.sessions,
-    startsAt: body.startsOn === undefined ? undefined : body.startsOn ? seoulDayStart(body.startsOn) : null,
-    endsAt: body.endsOn === undefined ? undefined : body.endsOn ? seoulDayEnd(body.endsOn) : null,
-  };
-}
+/** Where each field of the contract's event body is stored. */
+const EVENT_COLUMNS = {
+  title: (title) => ({ title }),
+  content: (content) => ({ content }),
+  cardImage: (cardImage) => ({ cardImage }),
+  mainImage: (mainImage) => ({ mainImage }),
+  detailImages: LINKED,
+  treatments: LINKED,
+  regularPrice: (regularPrice) => ({ regularPrice }),
+  eventPrice: (eventPrice) => ({ eventPrice }),
+  vatIncluded: (vatIncluded) => ({ vatIncluded }),
+  anesthesiaIncluded: (anesthesiaIncluded) => ({ anesthesiaIncluded }),
+  aftercareIncluded: (aftercareIncluded) => ({ aftercareIncluded }),
+  sessions: (sessions) => ({ sessions }),
+  // The first and last day, in Korean time, stored as the instants the event starts and ends.
+  startsOn: (day) => ({ startsAt: day ? seoulDayStart(day) : null }),
+  endsOn: (day) => ({ endsAt: day ? seoulDayEnd(day) : null }),
+} satisfies ColumnMap<EventWrite, typeof events.$inferInsert>;
 
 async function writeLinks(tx: DbOrTx, eventId: number, body: EventWrite) {
   if (body.treatments) {
@@ -125,7 +110,7 @@ export async function insertEvent(tx: DbOrTx, clinicId: number, body: EventWrite
   });
   const [row] = await tx
     .insert(events)
-    .values({ ...columnsOf(body), title: body.title, clinicId })
+    .values({ ...columnsOf<typeof events.$inferInsert>(EVENT_COLUMNS, body), title: body.title, clinicId })
     .returning({ id: events.id });
   await writeLinks(tx, row.id, body);
   return row.id;
@@ -140,7 +125,7 @@ export async function updateEvent(tx: DbOrTx, eventId: number, stored: NonNullab
   });
   await tx
     .update(events)
-    .set({ ...columnsOf(body), updatedAt: new Date() })
+    .set({ ...columnsOf<typeof events.$inferInsert>(EVENT_COLUMNS, body), updatedAt: new Date() })
     .where(eq(events.id, eventId));
   await writeLinks(tx, eventId, body);
 }

@@ -4,7 +4,8 @@ import { clinicImages, clinics, clinicSpecialties, counsels, reviewReplies, spec
 import { ApiError } from '../../lib/errors';
 import { imageOf } from '../../lib/files';
 import { toIso, withTotal } from '../../lib/sql';
-import type { ClinicBody } from '@/contracts/clinics';
+import type { ClinicWrite } from '@/contracts/clinics';
+import { columnsOf, LINKED, type ColumnMap } from '../../lib/columns';
 import type { StaffAuditEntry, StaffMe } from '@/contracts/staff';
 import type { Coordinates } from '../../geo/kakao-local';
 
@@ -59,15 +60,32 @@ export async function unknownIds(db: DbOrTx, table: typeof specialties | typeof 
   return ids.filter((id) => !found.has(id));
 }
 
-type ClinicWrite = Omit<ClinicBody, 'profileImage' | 'bannerImage' | 'introductionImages' | 'address' | 'specialties'> & {
-  address?: { postalCode: string | null; roadAddress: string | null; detailAddress: string | null };
+/** The contract's clinic body (images resolved to stored keys), and where the new road address is. */
+type ClinicSave = ClinicWrite & {
   /** Where the new road address is (null: not located); undefined keeps the stored coordinates. */
   location?: Coordinates | null;
-  specialties?: number[];
-  profileImage?: string | null;
-  bannerImage?: string | null;
-  introductionImages?: string[];
 };
+
+/** Where each field of the contract's clinic body is stored (the coordinates follow the address: coordinate()). */
+const CLINIC_COLUMNS = {
+  name: (name) => ({ name }),
+  description: (description) => ({ description }),
+  address: (a) => ({ roadAddress: a.roadAddress, detailAddress: a.detailAddress, postalCode: a.postalCode }),
+  phone: (phone) => ({ phone }),
+  specialties: LINKED,
+  profileImage: (profileImage) => ({ profileImage }),
+  bannerImage: (bannerImage) => ({ bannerImage }),
+  introductionImages: LINKED,
+  openingHours: (openingHours) => ({ openingHours }),
+  station: (station) => ({ station: station?.name ?? null, stationWalkMinutes: station?.walkMinutes ?? null }),
+  languages: (languages) => ({ languages }),
+  safety: (safety) => ({
+    operatingRoomCctv: safety.operatingRoomCctv,
+    anesthesiologist: safety.anesthesiologist,
+    specialistCount: safety.specialistCount,
+    emergencyEquipment: safety.emergencyEquipment,
+  }),
+} satisfies ColumnMap<ClinicWrite, typeof clinics.$inferInsert>;
 
 /** The clinic's stored road address and whether it has coordinates (to tell whether a save needs locating). */
 export async function clinicAddressState(db: DbOrTx, clinicId: number): Promise<{ roadAddress: string | null; located: boolean }> {
@@ -80,14 +98,14 @@ export async function clinicAddressState(db: DbOrTx, clinicId: number): Promise<
  * unchanged (no location), the stored one only if the address is still the one sent (another save may have
  * changed it since it was read), else none; untouched without an address.
  */
-function coordinate(body: ClinicWrite, column: 'latitude' | 'longitude'): number | null | SQL | undefined {
+function coordinate(body: ClinicSave, column: 'latitude' | 'longitude'): number | null | SQL | undefined {
   if (body.location !== undefined) return body.location?.[column] ?? null;
   if (body.address === undefined) return undefined;
   return sql`case when ${clinics.roadAddress} is not distinct from ${body.address.roadAddress} then ${clinics[column]} end`;
 }
 
 /** Writes what the body sets on the clinic (images already resolved to stored keys). */
-export async function updateClinic(tx: DbOrTx, clinicId: number, body: ClinicWrite): Promise<void> {
+export async function updateClinic(tx: DbOrTx, clinicId: number, body: ClinicSave): Promise<void> {
   if (body.specialties) {
     const unknown = await unknownIds(tx, specialties, body.specialties);
     if (unknown.length)
@@ -96,24 +114,9 @@ export async function updateClinic(tx: DbOrTx, clinicId: number, body: ClinicWri
   await tx
     .update(clinics)
     .set({
-      name: body.name,
-      description: body.description,
-      roadAddress: body.address?.roadAddress,
-      detailAddress: body.address?.detailAddress,
-      postalCode: body.address?.postalCode,
+      ...columnsOf<typeof clinics.$inferInsert>(CLINIC_COLUMNS, body),
       latitude: coordinate(body, 'latitude'),
       longitude: coordinate(body, 'longitude'),
-      phone: body.phone,
-      openingHours: body.openingHours,
-      station: body.station === undefined ? undefined : (body.station?.name ?? null),
-      stationWalkMinutes: body.station === undefined ? undefined : (body.station?.walkMinutes ?? null),
-      languages: body.languages,
-      operatingRoomCctv: body.safety?.operatingRoomCctv,
-      anesthesiologist: body.safety?.anesthesiologist,
-      specialistCount: body.safety?.specialistCount,
-      emergencyEquipment: body.safety?.emergencyEquipment,
-      profileImage: body.profileImage,
-      bannerImage: body.bannerImage,
       updatedAt: new Date(),
     })
     .where(eq(clinics.id, clinicId));
