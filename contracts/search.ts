@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SearchPageSection } from './search-sections';
 
 // Response shapes of the lookups beside the entities: the integrated search and the sitemap id lists.
 
@@ -20,12 +21,6 @@ export const SearchResultSchema = z
  * shows each section's first rows and whether it has more (as the dialog does); a section alone is paged and
  * counted, up to a cap: past it `totalCapped` is true and the page shows '1,000+'.
  */
-/** The search page's sections, in the order it shows them (docs/product.md#search). */
-export const SEARCH_PAGE_SECTIONS = ['specialties', 'treatments', 'clinics', 'doctors', 'events', 'reviews'] as const;
-export type SearchPageSection = (typeof SEARCH_PAGE_SECTIONS)[number];
-
-/** Rows of a section the search page shows at a time (the server's first page and each '더 보기'). */
-export const SEARCH_PAGE_SIZE = 20;
 
 const titled = z.object({ id: z.number().int(), title: z.string(), clinicName: z.string() });
 export const SearchPageItemSchemas = {

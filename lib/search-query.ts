@@ -1,4 +1,4 @@
-import { SEARCH_PAGE_SECTIONS, type SearchPageSection } from '@/contracts/search';
+import { SEARCH_PAGE_SECTIONS, type SearchPageSection } from '@/contracts/search-sections';
 
 /** The longest query the search call accepts (GET /public/search). */
 export const SEARCH_MAX = 50;

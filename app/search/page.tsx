@@ -6,7 +6,7 @@ import { searchOverview, searchSection } from '@/lib/api/public';
 import { pageAlternates } from '@/lib/seo/metadata';
 import { langOf, one, type SearchParams } from '@/lib/search-params';
 import { cleanSearchQuery, searchQueryNotice, searchSectionParam } from '@/lib/search-query';
-import { SEARCH_PAGE_SIZE } from '@/contracts/search';
+import { SEARCH_PAGE_SIZE } from '@/contracts/search-sections';
 
 type Props = { searchParams: Promise<SearchParams> };
 

@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { COUNSEL_STATES } from '@/contracts/counsels';
+import { COUNSEL_STATES } from '@/contracts/counsel-states';
 import type { OpeningHours } from '@/contracts/opening-hours';
 
 // Ids are plain integer identities: they appear in public URLs (/contents/clinic/12).

@@ -2,10 +2,10 @@ import type { InferColumnsDataTypes } from 'drizzle-orm';
 import { clinics, reviewPhotos } from '../db/schema';
 import { fileUrl, imageOf } from './files';
 import { toIso, type JsonRow } from './sql';
-import { daysAfterTreatment } from '@/contracts/treatment-days';
 import type { ClinicSummary } from '@/contracts/clinics';
 import type { Image } from '@/contracts/common';
 import type { OwnPhoto, Photo, Verification } from '@/contracts/reviews';
+import { daysAfterTreatment } from '@/contracts/treatment-days';
 
 // Every row→API mapping that more than one resource shares lives here (the API's field names), with the schema
 // columns it reads: a query selects these, so the mapper's input type is the query's row type.

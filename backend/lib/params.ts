@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { DISTRICT_NAME } from '@/contracts/districts';
 import { idString } from '@/contracts/common';
 export { booleanString, idString, type Lang, langQuery, LOCALES, MAX_OFFSET, pagingQuery } from '@/contracts/common';
+import { DISTRICT_NAME } from '@/contracts/districts';
 
 // The text-value rules live with the BFF's in lib/schemas/query.ts.
 

@@ -1,6 +1,6 @@
 import { env, type Env } from '../env';
 
-import { PROVIDER_IDS, REAL_PROVIDERS, type ProviderId, type RealProviderId } from '@/contracts/login-providers';
+import { PROVIDER_IDS, type ProviderId, REAL_PROVIDERS, type RealProviderId } from '@/contracts/login-providers';
 
 export { PROVIDER_IDS, REAL_PROVIDERS, type ProviderId, type RealProviderId };
 

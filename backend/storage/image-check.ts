@@ -1,6 +1,6 @@
 // Pure checks of an uploaded file's bytes, before any decoder sees them.
 
-import { sniffImageType, type ACCEPTED_IMAGE_TYPES } from '@/contracts/photo-entry';
+import { type ACCEPTED_IMAGE_TYPES, sniffImageType } from '@/contracts/photo-entry';
 
 export type ImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
 

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { Clinic } from '@/contracts/clinics';
+import { type OpeningHours, seoulClock, WEEKDAYS } from '@/contracts/opening-hours';
 import { DetailSection } from '@/components/detail/detail-section';
-import { seoulClock, WEEKDAYS, type OpeningHours } from '@/contracts/opening-hours';
 import { OpenNow } from './open-now';
 import { SafetyFacts } from './safety-facts';
 

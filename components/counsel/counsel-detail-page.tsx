@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { DetailSection, Paragraphs } from '@/components/detail/detail-section';
 import { TopBar } from '@/components/layout/top-bar';
 import { AppLink } from '@/components/ui/app-link';
-import { memberMayCancel } from '@/contracts/counsels';
+import { memberMayCancel } from '@/contracts/counsel-states';
 import { formatReviewDateTime } from '@/lib/format';
 import { useCounsel } from '@/lib/swr/use-counsels';
 import { CancelCounsel } from './cancel-counsel';

@@ -1,9 +1,9 @@
 import { useTranslations } from 'next-intl';
+import { eventStatus } from '@/contracts/event-days';
 import type { Event } from '@/contracts/events';
 import { AppLink } from '@/components/ui/app-link';
 import { Rating } from '@/components/ui/rating';
 import { Thumb } from '@/components/ui/thumb';
-import { eventStatus } from '@/contracts/event-days';
 import { EventPrice } from './event-price';
 
 export function EventCard({ event }: { event: Event }) {

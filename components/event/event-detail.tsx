@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { eventStatus } from '@/contracts/event-days';
 import type { Event } from '@/contracts/events';
 import { DetailSection, Paragraphs } from '@/components/detail/detail-section';
 import { ClinicLinkCard } from '@/components/doctor/doctor-detail';
@@ -7,7 +8,6 @@ import { ClinicMap } from '@/components/map/clinic-map';
 import { Rating } from '@/components/ui/rating';
 import { TabLinks } from '@/components/ui/tab-links';
 import { Thumb } from '@/components/ui/thumb';
-import { eventStatus } from '@/contracts/event-days';
 import { formatDate } from '@/lib/format';
 import { EventPrice } from './event-price';
 

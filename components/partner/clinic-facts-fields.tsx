@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { type Clinic, CLINIC_LANGUAGES, type ClinicBody } from '@/contracts/clinics';
-import { WEEKDAYS, type OpeningHours, type Weekday } from '@/contracts/opening-hours';
+import { type OpeningHours, type Weekday, WEEKDAYS } from '@/contracts/opening-hours';
 import { DaysOffField } from './days-off-field';
 import { FieldError } from './form-kit';
 

@@ -7,7 +7,7 @@ import { useSWRConfig } from 'swr';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { TextInput } from '@/components/ui/text-input';
 import type { Named } from '@/lib/forms/multi-select';
-import { type Clinic, type ClinicBody, clinicBody } from '@/contracts/clinics';
+import { type Clinic, clinicBody, type ClinicBody } from '@/contracts/clinics';
 import { DESCRIPTION_MAX, NAME_MAX } from '@/contracts/fields';
 import { PREVIEW_KEYS } from '@/lib/schemas/preview';
 import { jsonInit, partnerFetch } from '@/lib/swr/partner-fetch';

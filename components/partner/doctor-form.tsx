@@ -9,7 +9,7 @@ import { TextInput } from '@/components/ui/text-input';
 import type { Named } from '@/lib/forms/multi-select';
 import { useAppRouter } from '@/lib/i18n/use-app-router';
 import type { Clinic } from '@/contracts/clinics';
-import { BOARD_MAX, type Doctor, type DoctorBody, doctorBody } from '@/contracts/doctors';
+import { BOARD_MAX, type Doctor, doctorBody, type DoctorBody } from '@/contracts/doctors';
 import { DESCRIPTION_MAX } from '@/contracts/fields';
 import { PREVIEW_KEYS } from '@/lib/schemas/preview';
 import { DOCTOR_BOARDS } from '@/lib/doctor-boards';

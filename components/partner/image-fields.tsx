@@ -6,8 +6,8 @@ import toast from 'react-hot-toast';
 import { SortablePhotoStrip } from '@/components/ui/sortable-photo-strip';
 import { cdnUrl } from '@/lib/cdn';
 import { IMAGES_MAX } from '@/contracts/fields';
-import { uploadClinicImage, type FormImage } from '@/lib/uploads/clinic-image';
 import { fileProblem, MAX_UPLOAD_MB, sniffImageType } from '@/contracts/photo-entry';
+import { uploadClinicImage, type FormImage } from '@/lib/uploads/clinic-image';
 import { PartnerCallError } from '@/lib/swr/partner-fetch';
 import { logFailure } from '@/lib/client-log';
 

@@ -1,6 +1,6 @@
+import type { PhotoEntry } from '@/contracts/photo-entry';
 import type { MemberReview } from '@/contracts/reviews';
 import type { Named } from '@/lib/forms/multi-select';
-import type { PhotoEntry } from '@/contracts/photo-entry';
 import { emptyEditor, type EditorState } from './editor-state';
 
 /** What GET /member/reviews/{id} answers for the editor: the review with its photos as full entries. */

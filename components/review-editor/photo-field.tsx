@@ -5,8 +5,8 @@ import { useId, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { SortablePhotoStrip, type StripPhoto } from '@/components/ui/sortable-photo-strip';
 import { cdnUrl } from '@/lib/cdn';
-import { REVIEW_PHOTOS_MAX } from '@/contracts/reviews';
 import { fileProblem, MAX_UPLOAD_MB, sniffImageType } from '@/contracts/photo-entry';
+import { REVIEW_PHOTOS_MAX } from '@/contracts/reviews';
 import { sha256Hex } from '@/lib/uploads/upload';
 import type { EditorPhoto } from './editor-state';
 

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { SEARCH_PAGE_SECTIONS, type SearchOverview } from '@/contracts/search';
+import type { SearchOverview } from '@/contracts/search';
+import { SEARCH_PAGE_SECTIONS } from '@/contracts/search-sections';
 import { AppLink } from '@/components/ui/app-link';
 import { SearchRowList } from './search-results';
 import { searchPageHref, searchRows } from './search-rows';

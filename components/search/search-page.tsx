@@ -3,7 +3,8 @@
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { SearchOverview, SearchPageList, SearchPageSection } from '@/contracts/search';
+import type { SearchOverview, SearchPageList } from '@/contracts/search';
+import type { SearchPageSection } from '@/contracts/search-sections';
 import type { Locale } from '@/lib/i18n/config';
 import { withLang } from '@/lib/i18n/with-lang';
 import { cleanSearchQuery, SEARCH_MAX } from '@/lib/search-query';

@@ -1,4 +1,5 @@
-import type { SearchPageItem, SearchPageSection } from '@/contracts/search';
+import type { SearchPageItem } from '@/contracts/search';
+import type { SearchPageSection } from '@/contracts/search-sections';
 
 /** A search result as a list row: where it leads, its name, and what tells it apart (the clinic). */
 export type SearchRow = { key: string; href: string; label: string; sub?: string };

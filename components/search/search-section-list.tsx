@@ -1,7 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import type { SearchPageList, SearchPageSection } from '@/contracts/search';
+import type { SearchPageList } from '@/contracts/search';
+import type { SearchPageSection } from '@/contracts/search-sections';
 import type { Locale } from '@/lib/i18n/config';
 import { SearchError } from '@/lib/swr/use-search';
 import { useSearchSection } from '@/lib/swr/use-search-page';

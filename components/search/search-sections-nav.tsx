@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { SEARCH_PAGE_SECTIONS, type SearchPageSection } from '@/contracts/search';
+import { SEARCH_PAGE_SECTIONS, type SearchPageSection } from '@/contracts/search-sections';
 import { AppLink } from '@/components/ui/app-link';
 import { searchPageHref } from './search-rows';
 

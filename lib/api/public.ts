@@ -7,7 +7,7 @@ import { asQuery } from './query';
 import type { ClinicSort } from '@/contracts/clinics';
 import type { EventSort } from '@/contracts/events';
 import type { ReviewSort } from '@/contracts/reviews';
-import type { SearchPageSection } from '@/contracts/search';
+import type { SearchPageSection } from '@/contracts/search-sections';
 
 // Loaders for the public pages: one verb per backend call, wrapped in cache() so a page and its
 // generateMetadata share one backend call. Their types come from the backend's routes. Each notes what the

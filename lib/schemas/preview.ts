@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { daysAfterTreatment } from '@/contracts/treatment-days';
 import { TIME_PATTERN, WEEKDAYS } from '@/contracts/opening-hours';
+import { daysAfterTreatment } from '@/contracts/treatment-days';
 
 // Preview payloads (tempClinicInfo, tempDoctorInfo, tempEventInfo, tempReviewInfo: docs/product.md#previews-contentskindpv) are written by
 // an editor into localStorage. Parse leniently — missing parts become empty — but only into plain text

@@ -3,7 +3,8 @@
 import { useLocale } from 'next-intl';
 import useSWR from 'swr';
 import type { Clinic } from '@/contracts/clinics';
-import type { CounselState, StaffCounsel } from '@/contracts/counsels';
+import type { CounselState } from '@/contracts/counsel-states';
+import type { StaffCounsel } from '@/contracts/counsels';
 import type { Doctor } from '@/contracts/doctors';
 import type { StaffEvent } from '@/contracts/events';
 import type { Review } from '@/contracts/reviews';

@@ -2,7 +2,8 @@
 
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import { SEARCH_PAGE_SIZE, type SearchOverview, type SearchPageList, type SearchPageSection } from '@/contracts/search';
+import type { SearchOverview, SearchPageList } from '@/contracts/search';
+import { SEARCH_PAGE_SIZE, type SearchPageSection } from '@/contracts/search-sections';
 import type { Locale } from '@/lib/i18n/config';
 import { SearchError } from './use-search';
 

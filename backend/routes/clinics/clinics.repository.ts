@@ -1,6 +1,8 @@
 import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { clinicRatingCounts, toRatingCounts } from '../../lib/rating-counts';
 import type { Clinic, ClinicSort } from '@/contracts/clinics';
+import { weekMinuteOf } from '@/contracts/opening-hours';
+import { averageRating } from '@/contracts/rating';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { clinicImages, clinics, clinicSpecialties, clinicTreatments, doctors, events, specialties } from '../../db/schema';
@@ -9,10 +11,8 @@ import { jsonAgg, jsonList, qb, withTotal, type IdQuery } from '../../lib/sql';
 import { linkedNames } from '../../lib/taxonomy-links';
 import { imageOf } from '../../lib/files';
 import { toImages } from '../../lib/dto';
-import { averageRating } from '@/contracts/rating';
 import { taxonomyOf, treatmentLinkConditions, type TaxonomyFilter } from '../../lib/taxonomy-filter';
 import { preparedFor, shapeOf, type IdPage } from '../../lib/prepared';
-import { weekMinuteOf } from '@/contracts/opening-hours';
 
 /**
  * Conditions matching clinics (by an id column) on the explore filters: a clinic matches its own

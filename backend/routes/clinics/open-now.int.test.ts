@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createRandom } from '../../db/seed/random';
 import { openTestBackend, type TestBackend } from '../../test/backend';
 import { expectJson } from '../../test/client';
-import { isOpenAt, WEEKDAYS, type DayHours, type OpeningHours } from '@/contracts/opening-hours';
+import { type DayHours, isOpenAt, type OpeningHours, WEEKDAYS } from '@/contracts/opening-hours';
 
 // '진료 중' on the clinic list (openAt=): the database's rule (clinic_open_minutes, migration 0013) must agree
 // with the browser's (lib/opening-hours.ts isOpenAt) for every clinic at every moment, across midnight,

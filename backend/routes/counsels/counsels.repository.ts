@@ -9,7 +9,8 @@ import { ApiError, notFound } from '../../lib/errors';
 import { imageOf } from '../../lib/files';
 import { preparedFor } from '../../lib/prepared';
 import { jsonObject, qb, scalar, toIso, withTotal } from '../../lib/sql';
-import { type Counsel, memberMayCancel, verificationOf as verificationLevel } from '@/contracts/counsels';
+import { memberMayCancel, verificationOf as verificationLevel } from '@/contracts/counsel-states';
+import type { Counsel } from '@/contracts/counsels';
 import type { BookmarkableType } from '../members/member-route';
 
 // The states come from the database enum: one list for the schema, the API and the UI labels.

@@ -1,6 +1,8 @@
 import { eventRatingCounts, toRatingCounts } from '../../lib/rating-counts';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Event, EventSort } from '@/contracts/events';
+import { discountRate } from '@/contracts/prices';
+import { averageRating } from '@/contracts/rating';
 import type { DbOrTx } from '../../db/client';
 import {
   clinics,
@@ -18,8 +20,6 @@ import { jsonAgg, jsonList, qb, sumOf, toIso, withTotal, type IdQuery } from '..
 import { linkedNames } from '../../lib/taxonomy-links';
 import { imageOf } from '../../lib/files';
 import { clinicSummaryColumns, toClinicSummary, toImages } from '../../lib/dto';
-import { averageRating } from '@/contracts/rating';
-import { discountRate } from '@/contracts/prices';
 import {
   TAXON_KEYS,
   TAXONOMY_OF,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { resetEnvForTests } from '../../env';
-import type { SearchPageSection } from '@/contracts/search';
+import type { SearchPageSection } from '@/contracts/search-sections';
 import { openTestBackend, type TestBackend } from '../../test/backend';
 import { expectJson, unchecked } from '../../test/client';
 

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import type { Lang } from '../../lib/params';
-import type { SearchOverview, SearchPageList, SearchPageSection } from '@/contracts/search';
+import type { SearchOverview, SearchPageList } from '@/contracts/search';
+import type { SearchPageSection } from '@/contracts/search-sections';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { preparedFor } from '../../lib/prepared';
 import { inListOrder, listedPage, probeBranch, walkedPage, type ListedRow, type ListedSection, type Values } from './search-page.listed';

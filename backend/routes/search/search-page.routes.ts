@@ -3,7 +3,8 @@ import { env } from '../../env';
 import { langQuery } from '../../lib/params';
 import { limitPerAddress } from '../../lib/rate-limit';
 import { ok, readErrors } from '../../lib/route-helpers';
-import { SEARCH_PAGE_SECTIONS, SearchOverviewSchema, SearchPageListSchema } from '@/contracts/search';
+import { SearchOverviewSchema, SearchPageListSchema } from '@/contracts/search';
+import { SEARCH_PAGE_SECTIONS } from '@/contracts/search-sections';
 import { SEARCH_PAGE_COUNT_CAP as SEARCH_PAGE_MAX_ROWS } from './search-page.repository';
 import { tooManySearches } from './search.routes';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { canMove, COUNSEL_STATES, type CounselState, nextStates } from '@/contracts/counsels';
+import { canMove, COUNSEL_STATES, type CounselState, nextStates } from '@/contracts/counsel-states';
 import { resetEnvForTests } from '../../env';
 import { openTestBackend, type TestBackend } from '../../test/backend';
 import { expectJson, reply } from '../../test/client';

@@ -4,7 +4,8 @@ import { counsels, counselStateChanges, members } from '../../db/schema';
 import { env } from '../../env';
 import { ApiError } from '../../lib/errors';
 import { jsonObject, qb, scalar, toIso, withTotal } from '../../lib/sql';
-import { canMove, type CounselState, nextStates, type StaffCounsel } from '@/contracts/counsels';
+import { canMove, type CounselState, nextStates } from '@/contracts/counsel-states';
+import type { StaffCounsel } from '@/contracts/counsels';
 import { counselSource, moveCounsel } from '../counsels/counsels.repository';
 
 // The clinic's side of counsels. Staff see only what a consultation needs of the member: the nickname, the

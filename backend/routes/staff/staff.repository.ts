@@ -5,8 +5,8 @@ import { ApiError } from '../../lib/errors';
 import { imageOf } from '../../lib/files';
 import { toIso, withTotal } from '../../lib/sql';
 import type { ClinicWrite } from '@/contracts/clinics';
-import { columnsOf, LINKED, type ColumnMap } from '../../lib/columns';
 import type { StaffAuditEntry, StaffMe } from '@/contracts/staff';
+import { columnsOf, LINKED, type ColumnMap } from '../../lib/columns';
 import type { Coordinates } from '../../geo/kakao-local';
 
 export async function staffMe(db: DbOrTx, staffId: number): Promise<StaffMe | undefined> {
