@@ -21,11 +21,11 @@ import { reviewHelpfulRouter } from './routes/review-helpful/review-helpful.rout
 import { reviewsRouter } from './routes/reviews/reviews.router';
 import { searchRouter } from './routes/search/search.router';
 import { sitemapRouter } from './routes/sitemap/sitemap.router';
-import { staffCounselsRouter } from './routes/staff-counsels/staff-counsels.router';
-import { staffDoctorsRouter } from './routes/staff-doctors/staff-doctors.router';
-import { staffEventsRouter } from './routes/staff-events/staff-events.router';
-import { staffReviewsRouter } from './routes/staff-reviews/staff-reviews.router';
-import { staffRouter } from './routes/staff/staff.router';
+import { staffCounselsRouter } from './routes/staff/counsels/counsels.router';
+import { staffDoctorsRouter } from './routes/staff/doctors/doctors.router';
+import { staffEventsRouter } from './routes/staff/events/events.router';
+import { staffReviewsRouter } from './routes/staff/reviews/reviews.router';
+import { staffRouter } from './routes/staff/clinic/clinic.router';
 import { taxonomyRouter } from './routes/taxonomy/taxonomy.router';
 import { uploadsRouter } from './routes/uploads/uploads.router';
 import type { Storage } from './storage/storage';

@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { idParams, langQuery, pagingQuery } from '../../lib/params';
-import { ok } from '../../lib/route-helpers';
+import { idParams, langQuery, pagingQuery } from '../../../lib/params';
+import { ok } from '../../../lib/route-helpers';
 import { dataOf, listOf } from '@/contracts/common';
 import { replyBody, ReviewReplySchema, ReviewSchema } from '@/contracts/reviews';
-import { staffErrors, staffListErrors, staffOnly } from '../staff/staff-route';
+import { staffErrors, staffListErrors, staffOnly } from '../../../auth/staff-route';
 
 export const listStaffReviewsRoute = createRoute({
   method: 'get',

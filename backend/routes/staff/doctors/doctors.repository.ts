@@ -1,13 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { doctors, doctorSpecialties, specialties } from '../../db/schema';
-import { ApiError } from '../../lib/errors';
-import type { Lang } from '../../lib/params';
-import { qb } from '../../lib/sql';
+import type { DbOrTx } from '../../../db/client';
+import { doctors, doctorSpecialties, specialties } from '../../../db/schema';
+import { ApiError } from '../../../lib/errors';
+import type { Lang } from '../../../lib/params';
+import { qb } from '../../../lib/sql';
 import type { Doctor, DoctorWrite } from '@/contracts/doctors';
-import { columnsOf, LINKED, type ColumnMap } from '../../lib/columns';
-import { doctorsIn, getDoctor } from '../doctors/doctors.repository';
-import { unknownIds } from '../staff/staff.repository';
+import { columnsOf, LINKED, type ColumnMap } from '../../../lib/columns';
+import { doctorsIn, getDoctor } from '../../doctors/doctors.repository';
+import { unknownIds } from '../clinic/clinic.repository';
 
 /** Where each field of the contract's doctor body is stored. */
 const DOCTOR_COLUMNS = {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { canMove, COUNSEL_STATES, type CounselState, nextStates } from '@/contracts/counsel-states';
-import { resetEnvForTests } from '../../env';
-import { openTestBackend, type TestBackend } from '../../test/backend';
-import { expectJson, reply } from '../../test/client';
-import { cleanup, createMember, type TestMember } from '../members/member-test-kit';
-import { staffClinic, type TestStaff } from '../staff/staff-test-kit';
-import { call } from '../staff/staff-test-kit';
+import { resetEnvForTests } from '../../../env';
+import { openTestBackend, type TestBackend } from '../../../test/backend';
+import { expectJson, reply } from '../../../test/client';
+import { cleanup, createMember, type TestMember } from '../../members/member-test-kit';
+import { staffClinic, type TestStaff } from '../staff-test-kit';
+import { call } from '../staff-test-kit';
 
 let t: TestBackend;
 let staff: TestStaff;

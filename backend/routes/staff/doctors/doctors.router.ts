@@ -1,9 +1,9 @@
-import { createRouter } from '../../lib/create-router';
-import { notFound } from '../../lib/errors';
-import { audit, fieldsOf } from '../staff/staff-route';
-import { imageRefs, resolveImages, verifyClinicUploads } from '../staff/staff-media';
-import { clinicDoctor, deleteDoctor, insertDoctor, listClinicDoctors, lockClinicDoctor, updateDoctor } from './staff-doctors.repository';
-import { createStaffDoctorRoute, deleteStaffDoctorRoute, getStaffDoctorRoute, listStaffDoctorsRoute, patchStaffDoctorRoute } from './staff-doctors.routes';
+import { createRouter } from '../../../lib/create-router';
+import { notFound } from '../../../lib/errors';
+import { audit, fieldsOf } from '../../../auth/staff-route';
+import { imageRefs, resolveImages, verifyClinicUploads } from '../media';
+import { clinicDoctor, deleteDoctor, insertDoctor, listClinicDoctors, lockClinicDoctor, updateDoctor } from './doctors.repository';
+import { createStaffDoctorRoute, deleteStaffDoctorRoute, getStaffDoctorRoute, listStaffDoctorsRoute, patchStaffDoctorRoute } from './doctors.routes';
 
 export const staffDoctorsRouter = createRouter()
   .openapi(listStaffDoctorsRoute, async (c) => {

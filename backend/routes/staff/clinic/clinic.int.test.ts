@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { LocalStorage } from '../../storage/local';
-import { openTestBackend, type TestBackend } from '../../test/backend';
-import { expectJson, unchecked } from '../../test/client';
-import { cleanup, createMember, createMemberReview } from '../members/member-test-kit';
-import { call, staffClinic, type TestStaff } from './staff-test-kit';
+import { LocalStorage } from '../../../storage/local';
+import { openTestBackend, type TestBackend } from '../../../test/backend';
+import { expectJson, unchecked } from '../../../test/client';
+import { cleanup, createMember, createMemberReview } from '../../members/member-test-kit';
+import { call, staffClinic, type TestStaff } from '../staff-test-kit';
 
 let t: TestBackend;
 let dir: string;

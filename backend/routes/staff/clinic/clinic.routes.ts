@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { langQuery, pagingQuery } from '../../lib/params';
-import { ok } from '../../lib/route-helpers';
+import { langQuery, pagingQuery } from '../../../lib/params';
+import { ok } from '../../../lib/route-helpers';
 import { clinicBody, ClinicSchema } from '@/contracts/clinics';
 import { dataOf, ImageSchema, listOf } from '@/contracts/common';
 import { ErrorSchema } from '@/contracts/errors';
 import { imagePath } from '@/contracts/fields';
 import { StaffAuditEntrySchema, StaffMeSchema } from '@/contracts/staff';
-import { staffErrors, staffListErrors, staffOnly } from './staff-route';
+import { staffErrors, staffListErrors, staffOnly } from '../../../auth/staff-route';
 
 export const staffMeRoute = createRoute({
   method: 'get',

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { reviewReplies, reviews } from '../../db/schema';
-import { notFound } from '../../lib/errors';
-import { toIso } from '../../lib/sql';
+import type { DbOrTx } from '../../../db/client';
+import { reviewReplies, reviews } from '../../../db/schema';
+import { notFound } from '../../../lib/errors';
+import { toIso } from '../../../lib/sql';
 import type { Review } from '@/contracts/reviews';
 
 type Reply = NonNullable<Review['reply']>;

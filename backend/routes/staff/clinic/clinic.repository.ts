@@ -1,13 +1,13 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { clinicImages, clinics, clinicSpecialties, counsels, reviewReplies, specialties, staffAccounts, staffAuditLog, treatments } from '../../db/schema';
-import { ApiError } from '../../lib/errors';
-import { imageOf } from '../../lib/files';
-import { toIso, withTotal } from '../../lib/sql';
+import type { DbOrTx } from '../../../db/client';
+import { clinicImages, clinics, clinicSpecialties, counsels, reviewReplies, specialties, staffAccounts, staffAuditLog, treatments } from '../../../db/schema';
+import { ApiError } from '../../../lib/errors';
+import { imageOf } from '../../../lib/files';
+import { toIso, withTotal } from '../../../lib/sql';
 import type { ClinicWrite } from '@/contracts/clinics';
 import type { StaffAuditEntry, StaffMe } from '@/contracts/staff';
-import { columnsOf, LINKED, type ColumnMap } from '../../lib/columns';
-import type { Coordinates } from '../../geo/kakao-local';
+import { columnsOf, LINKED, type ColumnMap } from '../../../lib/columns';
+import type { Coordinates } from '../../../geo/kakao-local';
 
 export async function staffMe(db: DbOrTx, staffId: number): Promise<StaffMe | undefined> {
   const [row] = await db

@@ -1,9 +1,9 @@
 import { pageTag } from '@/backend/page-cache/tags';
-import { touchPages } from '../../lib/page-invalidation';
-import { requireStaff } from '../../auth/require-staff';
-import type { DbOrTx } from '../../db/client';
-import { staffAuditLog } from '../../db/schema';
-import type { StaffContext } from '../../lib/types';
+import { touchPages } from '../lib/page-invalidation';
+import { requireStaff } from './require-staff';
+import type { DbOrTx } from '../db/client';
+import { staffAuditLog } from '../db/schema';
+import type { StaffContext } from '../lib/types';
 import { ErrorSchema } from '@/contracts/errors';
 
 // What every /staff route shares: the staff check, its OpenAPI description, the audit trail.

@@ -1,12 +1,12 @@
-import { getClinic } from '../clinics/clinics.repository';
-import { endStaffSessions } from '../auth/sessions.repository';
-import { createRouter } from '../../lib/create-router';
-import { notFound } from '../../lib/errors';
-import { audit, fieldsOf } from './staff-route';
-import { checkClinicUpload, imageRefs, resolveImages, verifyClinicUploads } from './staff-media';
-import { clinicAddressState, confirmFailedSignIns, listAudit, staffMe, updateClinic } from './staff.repository';
-import { locateAddress, type Coordinates } from '../../geo/kakao-local';
-import type { DbOrTx } from '../../db/client';
+import { getClinic } from '../../clinics/clinics.repository';
+import { endStaffSessions } from '../../auth/sessions.repository';
+import { createRouter } from '../../../lib/create-router';
+import { notFound } from '../../../lib/errors';
+import { audit, fieldsOf } from '../../../auth/staff-route';
+import { checkClinicUpload, imageRefs, resolveImages, verifyClinicUploads } from '../media';
+import { clinicAddressState, confirmFailedSignIns, listAudit, staffMe, updateClinic } from './clinic.repository';
+import { locateAddress, type Coordinates } from '../../../geo/kakao-local';
+import type { DbOrTx } from '../../../db/client';
 import {
   checkStaffUploadRoute,
   confirmFailedSignInsRoute,
@@ -15,7 +15,7 @@ import {
   staffClinicRoute,
   staffLogoutRoute,
   staffMeRoute,
-} from './staff.routes';
+} from './clinic.routes';
 
 /**
  * The coordinates to save with a road address: undefined keeps the stored ones (the address unchanged and

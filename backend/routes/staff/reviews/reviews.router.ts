@@ -1,9 +1,9 @@
-import { createRouter } from '../../lib/create-router';
-import { notFound } from '../../lib/errors';
-import { listReviews } from '../reviews/reviews.repository';
-import { audit } from '../staff/staff-route';
-import { deleteReply, putReply } from './staff-reviews.repository';
-import { deleteStaffReplyRoute, listStaffReviewsRoute, putStaffReplyRoute } from './staff-reviews.routes';
+import { createRouter } from '../../../lib/create-router';
+import { notFound } from '../../../lib/errors';
+import { listReviews } from '../../reviews/reviews.repository';
+import { audit } from '../../../auth/staff-route';
+import { deleteReply, putReply } from './reviews.repository';
+import { deleteStaffReplyRoute, listStaffReviewsRoute, putStaffReplyRoute } from './reviews.routes';
 
 export const staffReviewsRouter = createRouter()
   .openapi(listStaffReviewsRoute, async (c) => c.json(await listReviews(c.var.db, { ...c.req.valid('query'), clinicId: c.var.staff.clinicId }), 200))

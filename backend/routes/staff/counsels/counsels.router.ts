@@ -1,8 +1,8 @@
-import { createRouter } from '../../lib/create-router';
-import { notFound } from '../../lib/errors';
-import { audit } from '../staff/staff-route';
-import { getClinicCounsel, listClinicCounsels, transitionCounsel, undoCounselMove } from './staff-counsels.repository';
-import { getStaffCounselRoute, listStaffCounselsRoute, moveStaffCounselRoute, undoStaffCounselRoute } from './staff-counsels.routes';
+import { createRouter } from '../../../lib/create-router';
+import { notFound } from '../../../lib/errors';
+import { audit } from '../../../auth/staff-route';
+import { getClinicCounsel, listClinicCounsels, transitionCounsel, undoCounselMove } from './counsels.repository';
+import { getStaffCounselRoute, listStaffCounselsRoute, moveStaffCounselRoute, undoStaffCounselRoute } from './counsels.routes';
 
 export const staffCounselsRouter = createRouter()
   .openapi(listStaffCounselsRoute, async (c) => c.json(await listClinicCounsels(c.var.db, c.var.staff.clinicId, c.req.valid('query')), 200))

@@ -1,15 +1,15 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { eventImages, events, eventTreatments, treatments } from '../../db/schema';
-import { ApiError } from '../../lib/errors';
-import type { Lang } from '../../lib/params';
-import { qb } from '../../lib/sql';
+import type { DbOrTx } from '../../../db/client';
+import { eventImages, events, eventTreatments, treatments } from '../../../db/schema';
+import { ApiError } from '../../../lib/errors';
+import type { Lang } from '../../../lib/params';
+import { qb } from '../../../lib/sql';
 import { eventStatus, seoulDayEnd, seoulDayOf, seoulDayStart } from '@/contracts/event-days';
 import type { Event, EventWrite, StaffEvent } from '@/contracts/events';
-import { columnsOf, LINKED, type ColumnMap } from '../../lib/columns';
-import { eventsIn, getEvent } from '../events/events.repository';
-import { unknownIds } from '../staff/staff.repository';
-import { countEventTaxa, lockTaxonCounts } from '../../lib/taxa';
+import { columnsOf, LINKED, type ColumnMap } from '../../../lib/columns';
+import { eventsIn, getEvent } from '../../events/events.repository';
+import { unknownIds } from '../clinic/clinic.repository';
+import { countEventTaxa, lockTaxonCounts } from '../../../lib/taxa';
 
 export const withStatus = (event: Event, now = Date.now()): StaffEvent => ({ ...event, status: eventStatus(event.startsAt, event.endsAt, now) });
 

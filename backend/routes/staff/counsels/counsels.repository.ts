@@ -1,12 +1,12 @@
 import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { counsels, counselStateChanges, members } from '../../db/schema';
-import { env } from '../../env';
-import { ApiError } from '../../lib/errors';
-import { jsonObject, qb, scalar, toIso, withTotal } from '../../lib/sql';
+import type { DbOrTx } from '../../../db/client';
+import { counsels, counselStateChanges, members } from '../../../db/schema';
+import { env } from '../../../env';
+import { ApiError } from '../../../lib/errors';
+import { jsonObject, qb, scalar, toIso, withTotal } from '../../../lib/sql';
 import { canMove, type CounselState, nextStates } from '@/contracts/counsel-states';
 import type { StaffCounsel } from '@/contracts/counsels';
-import { counselSource, moveCounsel } from '../counsels/counsels.repository';
+import { counselSource, moveCounsel } from '../../counsels/counsels.repository';
 
 // The clinic's side of counsels. Staff see only what a consultation needs of the member: the nickname, the
 // note, the state and the dates; never the member's id, provider or anything else. A counsel whose member

@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { idParams, langQuery } from '../../lib/params';
-import { ok } from '../../lib/route-helpers';
+import { idParams, langQuery } from '../../../lib/params';
+import { ok } from '../../../lib/route-helpers';
 import { dataOf, listOf } from '@/contracts/common';
 import { doctorBody, doctorPatchBody, DoctorSchema } from '@/contracts/doctors';
-import { staffErrors, staffListErrors, staffOnly } from '../staff/staff-route';
+import { staffErrors, staffListErrors, staffOnly } from '../../../auth/staff-route';
 
 const lang = z.object({ lang: langQuery });
 const images =

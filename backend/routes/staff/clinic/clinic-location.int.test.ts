@@ -1,13 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { resetEnvForTests } from '../../env';
-import { coordinatesOf } from '../../geo/kakao-local';
-import { openTestBackend, type TestBackend } from '../../test/backend';
-import { expectJson } from '../../test/client';
-import { cleanup } from '../members/member-test-kit';
-import { call, staffClinic, type TestStaff } from './staff-test-kit';
-import { updateClinic } from './staff.repository';
+import { resetEnvForTests } from '../../../env';
+import { coordinatesOf } from '../../../geo/kakao-local';
+import { openTestBackend, type TestBackend } from '../../../test/backend';
+import { expectJson } from '../../../test/client';
+import { cleanup } from '../../members/member-test-kit';
+import { call, staffClinic, type TestStaff } from '../staff-test-kit';
+import { updateClinic } from './clinic.repository';
 
 // A clinic's coordinates come from its road address, located with Kakao Local's address search when the
 // partner console saves a changed address. Here Kakao is a local server answering as the real one does.

@@ -1,10 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { idParams, pagingQuery } from '../../lib/params';
-import { ok } from '../../lib/route-helpers';
+import { idParams, pagingQuery } from '../../../lib/params';
+import { ok } from '../../../lib/route-helpers';
 import { dataOf, listOf } from '@/contracts/common';
 import { counselMoveBody, counselState, counselUndoBody, StaffCounselSchema } from '@/contracts/counsels';
 import { ErrorSchema } from '@/contracts/errors';
-import { staffErrors, staffListErrors, staffOnly } from '../staff/staff-route';
+import { staffErrors, staffListErrors, staffOnly } from '../../../auth/staff-route';
 
 const machine =
   'The states move one step at a time: AWAITING_CLINIC_CONFIRMATION → CLINIC_CONFIRMED → CONSULTATION_APPOINTMENT_CONFIRMED → CONSULTATION_COMPLETE → ' +

@@ -1,10 +1,10 @@
-import { createRouter } from '../../lib/create-router';
-import { notFound } from '../../lib/errors';
-import { audit, fieldsOf } from '../staff/staff-route';
-import { imageRefs, resolveImages, verifyClinicUploads, type ImageRef } from '../staff/staff-media';
-import { clinicEvent, endEvent, insertEvent, listClinicEvents, lockClinicEvent, updateEvent } from './staff-events.repository';
+import { createRouter } from '../../../lib/create-router';
+import { notFound } from '../../../lib/errors';
+import { audit, fieldsOf } from '../../../auth/staff-route';
+import { imageRefs, resolveImages, verifyClinicUploads, type ImageRef } from '../media';
+import { clinicEvent, endEvent, insertEvent, listClinicEvents, lockClinicEvent, updateEvent } from './events.repository';
 import type { EventWrite } from '@/contracts/events';
-import { createStaffEventRoute, endStaffEventRoute, getStaffEventRoute, listStaffEventsRoute, patchStaffEventRoute } from './staff-events.routes';
+import { createStaffEventRoute, endStaffEventRoute, getStaffEventRoute, listStaffEventsRoute, patchStaffEventRoute } from './events.routes';
 
 const refsOf = (body: EventWrite): ImageRef[] => imageRefs({ cardImage: body.cardImage, mainImage: body.mainImage, detailImages: body.detailImages });
 
