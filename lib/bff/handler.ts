@@ -49,7 +49,7 @@ export const BFF_BODY_LIMIT = 256 * 1024;
  * The body as text, read no further than `max` bytes: a larger declared length is refused before reading,
  * and a longer stream (no or a false Content-Length) is cut off at the limit.
  */
-async function readLimited(request: Request, max: number): Promise<string | null> {
+export async function readLimited(request: Request, max: number): Promise<string | null> {
   if (Number(request.headers.get('content-length') ?? 0) > max) return null;
   if (!request.body) return '';
   const reader = request.body.getReader();
@@ -69,7 +69,7 @@ async function readLimited(request: Request, max: number): Promise<string | null
 }
 
 const parseForm = (text: string) => Object.fromEntries(new URLSearchParams(text));
-const parseJson = (text: string): unknown => {
+export const parseJson = (text: string): unknown => {
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -181,21 +181,3 @@ export const sendJson = (method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', body: unkn
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify(body),
 });
-
-/**
- * sendJson, passing on the page's Idempotency-Key (a booking, a save, a bookmark tap): a retried or doubled
- * request gets the first answer from the backend instead of doing the work twice. The checked body is
- * forwarded, so the same input always forwards alike.
- */
-export const sendJsonOnce = (request: Request, method: 'POST' | 'PATCH' | 'PUT', body: unknown): RequestInit => {
-  const init = sendJson(method, body);
-  const key = request.headers.get('idempotency-key');
-  if (key) init.headers = { ...(init.headers as Record<string, string>), 'idempotency-key': key };
-  return init;
-};
-
-/**
- * How long a review write may take: with the S3 driver the backend checks and re-encodes the photos it
- * names first (up to 20), which can take longer than the usual backend timeout.
- */
-export const REVIEW_WRITE_TIMEOUT_MS = 60_000;
