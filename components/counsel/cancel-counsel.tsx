@@ -4,8 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { MemberCallError } from '@/lib/swr/member-fetch';
-import { memberCall } from '@/lib/swr/member-call';
+import { memberCall, MemberCallError } from '@/lib/swr/member-fetch';
 import { logFailure } from '@/lib/client-log';
 
 /**

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { LoginModal } from '@/components/member/login-modal';
 import { HeartIcon } from '@/components/ui/icons';
-import { memberCall } from '@/lib/swr/member-call';
+import { memberCall } from '@/lib/swr/member-fetch';
 import { useMember } from '@/lib/swr/use-member';
 import { useBookmarkOf } from '@/lib/swr/use-bookmarks';
 import type { SourceType } from './counsel-modal';

@@ -8,8 +8,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { Modal } from '@/components/ui/modal';
 import { COUNSEL_CONTENT_MAX } from '@/contracts/counsels';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
-import { MemberCallError } from '@/lib/swr/member-fetch';
-import { memberCall } from '@/lib/swr/member-call';
+import { memberCall, MemberCallError } from '@/lib/swr/member-fetch';
 import { logFailure } from '@/lib/client-log';
 
 export type SourceType = 'CLINIC' | 'DOCTOR' | 'EVENT' | 'REVIEW';

@@ -8,8 +8,7 @@ import { useSignedInMember } from '@/components/member/member-gate';
 import { AppLink } from '@/components/ui/app-link';
 import { Modal } from '@/components/ui/modal';
 import { useAppRouter } from '@/lib/i18n/use-app-router';
-import { memberFetch } from '@/lib/swr/member-fetch';
-import { memberCall } from '@/lib/swr/member-call';
+import { memberCall, memberFetch } from '@/lib/swr/member-fetch';
 import { useMember } from '@/lib/swr/use-member';
 import { logFailure } from '@/lib/client-log';
 

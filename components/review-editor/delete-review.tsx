@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { memberCall } from '@/lib/swr/member-call';
+import { memberCall } from '@/lib/swr/member-fetch';
 import { logFailure } from '@/lib/client-log';
 
 /** 후기 삭제 in edit mode: a confirmation, then DELETE; `onDeleted` runs once the review is gone. */

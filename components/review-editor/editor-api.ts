@@ -1,6 +1,6 @@
 'use client';
 
-import { memberCall } from '@/lib/swr/member-call';
+import { memberCall } from '@/lib/swr/member-fetch';
 import { uploadPhoto } from '@/lib/uploads/upload';
 import type { SaveApi } from './save-review';
 

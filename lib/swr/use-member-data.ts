@@ -2,7 +2,7 @@
 
 import useSWR from 'swr';
 import type { BffClient } from '@/lib/client/bff-client';
-import { memberCall } from './member-call';
+import { memberCall } from './member-fetch';
 import { useMember } from './use-member';
 
 /** The first part of every member-data key: a write can refresh them all (`key[0] === MEMBER_DATA`). */

@@ -1,7 +1,7 @@
 'use client';
 
 import type { UploadUrlQuery } from '@/contracts/uploads';
-import { memberCall } from '@/lib/swr/member-call';
+import { memberCall } from '@/lib/swr/member-fetch';
 import { pathOfUploadUrl, type PhotoEntry } from './photo-entry';
 
 /** Lowercase hex SHA-256 of a file, computed by the browser's Web Crypto (off the main thread's hot path). */
