@@ -12,6 +12,33 @@ const config = [
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'backend/test/**'],
     rules: { 'no-console': 'error' },
   },
+  {
+    // The web app names the backend's route table (AppType) in two places only: the server's typed client
+    // (lib/api/backend-client.ts) and the browser's (lib/client/bff-client.ts). Everything else calls through them.
+    files: ['app/**', 'components/**', 'lib/**', 'proxy.ts'],
+    ignores: ['lib/api/backend-client.ts', 'lib/client/bff-client.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@/backend/app', importNames: ['AppType'], message: 'Call the backend through lib/api/backend-client.ts or lib/client/bff-client.ts.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Browser code may know the backend's types, never its code: a value import would ship the backend (and its
+    // secrets' names, its SQL) to every visitor. The bundle check in docs/architecture.md looks for it too.
+    files: ['components/**', 'lib/client/**', 'lib/swr/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/backend/*', '**/backend/*'], allowTypeImports: true, message: 'Only `import type` from the backend in browser code.' }] },
+      ],
+    },
+  },
 ];
 
 export default config;
