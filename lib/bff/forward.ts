@@ -1,6 +1,7 @@
 import 'server-only';
 import { BFF_BODY_LIMIT, parseJson, readLimited, relay } from './handler';
-import { callAsMember, callAsStaff } from './member-call';
+import { backendFetch } from '@/lib/api/backend-client';
+import { callAsMember, callAsStaff, type Auth } from './member-call';
 import { backendPathOf, match, operationKey, type Actor, type Operation } from './forwardable';
 import { jsonError, methodNotAllowed, notFound, unauthorized, unavailable } from './responses';
 import { rejectCrossOrigin } from './same-origin';
@@ -51,14 +52,17 @@ export function forwarder(actor: Actor) {
       if (body === null) return jsonError(413, 'PAYLOAD_TOO_LARGE', `The body is larger than ${BFF_BODY_LIMIT} bytes`);
       // Broken JSON is the page's mistake, said as the backend says it, before any session work.
       if (body && parseJson(body) === undefined) return jsonError(400, 'VALIDATION_ERROR', 'The body must be JSON');
-      const headers = new Headers();
+      const passed: Record<string, string> = {};
       for (const header of PASSED_HEADERS) {
         const value = request.headers.get(header);
-        if (value) headers.set(header, value);
+        if (value) passed[header] = value;
       }
-      if (body && !headers.has('content-type')) headers.set('content-type', 'application/json');
+      if (body && !passed['content-type']) passed['content-type'] = 'application/json';
       const timeout = LONG_OPERATIONS.has(operationKey(op)) ? { signal: AbortSignal.timeout(REVIEW_WRITE_TIMEOUT_MS) } : {};
-      const res = await CALLERS[actor](`${path}${url.search}`, { method: request.method, headers, body: body || undefined, ...timeout });
+      // The one string path to the backend in the web app: the operation was matched against its route table.
+      const send = (auth: Auth) =>
+        backendFetch(`${path}${url.search}`, { method: request.method, headers: { ...passed, ...auth.headers }, body: body || undefined, ...timeout });
+      const res = await CALLERS[actor](send);
       return res ? relay(res) : unauthorized();
     } catch (err) {
       // A backend or network failure is never a logout: the page shows it as "try again".
