@@ -21,7 +21,7 @@ import { DeleteReview } from './delete-review';
 import { editorApi } from './editor-api';
 import { EditorMessage } from './editor-message';
 import { labelKeysOf } from './field-labels';
-import { fromCounsel, pendingPhotos, type EditorEvent, type EditorState } from './editor-state';
+import { fromCounsel, pendingPhotos, type EditorState } from './editor-state';
 import { fromReview } from './from-review';
 import { ReviewForm } from './review-form';
 import { SaveFailed, saveReview } from './save-review';
@@ -45,9 +45,10 @@ export function ReviewEditorPage({ counselId }: { counselId: number }) {
   const review = useMemberData(reviewId ? `reviews/${reviewId}/${locale}` : null, (api) =>
     api.member.reviews[':id'].$get({ param: { id: String(reviewId) }, query: { lang: locale } }),
   );
-  const doctors = usePublic<{ data: { id: number; name: string }[] }>(c ? `/api/public/doctors?clinicId=${c.clinic_id}&limit=100&lang=${locale}` : null);
-  const events = usePublic<{ data: EditorEvent[] }>(c ? `/api/public/events?clinicId=${c.clinic_id}&limit=100&lang=${locale}` : null);
-  const treatments = usePublic<{ data: Named[] }>(`/api/public/treatments?lang=${locale}`);
+  const ofClinic = c ? { clinicId: String(c.clinic_id), limit: '100', lang: locale } : null;
+  const doctors = usePublic(ofClinic && `doctors/${ofClinic.clinicId}/${locale}`, (api) => api.public.doctors.$get({ query: ofClinic! }));
+  const events = usePublic(ofClinic && `events/${ofClinic.clinicId}/${locale}`, (api) => api.public.events.$get({ query: ofClinic! }));
+  const treatments = usePublic(`treatments/${locale}`, (api) => api.public.treatments.$get({ query: { lang: locale } }));
   const draft = useReviewDraft(member.token.id, counselId);
 
   const crumbs = [{ label: t('counsel'), href: `/counsel/${counselId}` }, { label: reviewId ? t('edit') : t('write') }];
