@@ -30,7 +30,7 @@ const config = [
   },
   {
     // Browser code may know the backend's types, never its code: a value import would ship the backend (and its
-    // secrets' names, its SQL) to every visitor. The bundle check in docs/architecture.md looks for it too.
+    // secrets' names, its SQL) to every visitor. scripts/check-client-bundle.ts looks for it in the build too.
     files: ['components/**', 'lib/client/**', 'lib/swr/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
