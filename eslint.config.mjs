@@ -74,6 +74,18 @@ const config = [
       ],
     },
   },
+  {
+    // The browser's client modules may know the backend's types, never its code: a value import would ship the
+    // backend (its SQL, its secrets' names) to every visitor. scripts/check-client-bundle.ts looks in the build too.
+    files: ['lib/client/**', 'lib/swr/**'],
+    ignores: TESTS,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/backend/*', '**/backend/*'], allowTypeImports: true, message: 'Only `import type` from the backend in browser code.' }] },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { MemberCallError, memberFetch } from '@/lib/swr/member-fetch';
+import { memberCall, MemberCallError } from '@/lib/swr/member-fetch';
 import { logFailure } from '@/lib/client-log';
 
 /**
@@ -18,7 +18,7 @@ export function CancelCounsel({ counselId, onDone }: { counselId: number; onDone
   const cancel = async () => {
     setStep('busy');
     try {
-      await memberFetch(`/api/member/counsels/${counselId}/cancel`, { method: 'POST' });
+      await memberCall((api) => api.member.counsels[':id'].cancel.$post({ param: { id: String(counselId) } }));
       toast.success(t('canceled'));
       setStep('closed');
     } catch (err) {

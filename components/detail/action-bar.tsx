@@ -6,7 +6,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { LoginModal } from '@/components/member/login-modal';
 import { HeartIcon } from '@/components/ui/icons';
-import { memberFetch } from '@/lib/swr/member-fetch';
+import { memberCall } from '@/lib/swr/member-fetch';
 import { useMember } from '@/lib/swr/use-member';
 import { useBookmarkOf } from '@/lib/swr/use-bookmarks';
 import type { SourceType } from './counsel-modal';
@@ -52,10 +52,10 @@ export function ActionBar({
     setBusy(true);
     try {
       if (bookmark) {
-        await memberFetch(`/api/member/bookmarks/${bookmark.id}`, { method: 'DELETE' });
+        await memberCall((api) => api.member.bookmarks[':id'].$delete({ param: { id: String(bookmark.id) } }));
         toast.success(tb('removed'));
       } else {
-        await memberFetch('/api/member/bookmarks', { method: 'POST', body: JSON.stringify({ bookmarkableId: target.id, bookmarkableType: target.type }) });
+        await memberCall((api) => api.member.bookmarks.$post({ header: {}, json: { bookmarkableId: target.id, bookmarkableType: target.type } }));
         toast.success(tb('added'));
       }
     } catch (err) {

@@ -8,7 +8,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { Modal } from '@/components/ui/modal';
 import { COUNSEL_CONTENT_MAX } from '@/contracts/counsels';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
-import { MemberCallError, memberFetch } from '@/lib/swr/member-fetch';
+import { memberCall, MemberCallError } from '@/lib/swr/member-fetch';
 import { logFailure } from '@/lib/client-log';
 
 export type SourceType = 'CLINIC' | 'DOCTOR' | 'EVENT' | 'REVIEW';
@@ -49,11 +49,9 @@ export function CounselModal({
     sending.current = true;
     setBusy(true);
     try {
-      await memberFetch('/api/member/counsels', {
-        method: 'POST',
-        headers: { 'idempotency-key': bookingKey },
-        body: JSON.stringify({ clinic_id: clinicId, sourceType, sourceId, content }),
-      });
+      await memberCall((api) =>
+        api.member.counsels.$post({ header: { 'idempotency-key': bookingKey }, json: { clinic_id: clinicId, sourceType, sourceId, content } }),
+      );
       toast.success(t('booked'));
       setBooked(true);
       setContent('');

@@ -8,7 +8,7 @@ import { useSignedInMember } from '@/components/member/member-gate';
 import { AppLink } from '@/components/ui/app-link';
 import { Modal } from '@/components/ui/modal';
 import { useAppRouter } from '@/lib/i18n/use-app-router';
-import { memberFetch } from '@/lib/swr/member-fetch';
+import { memberCall, memberFetch } from '@/lib/swr/member-fetch';
 import { useMember } from '@/lib/swr/use-member';
 import { logFailure } from '@/lib/client-log';
 
@@ -47,7 +47,7 @@ function HealthConsent() {
   const withdraw = async () => {
     setBusy(true);
     try {
-      await memberFetch('/api/member/health-consent', { method: 'DELETE' });
+      await memberCall((api) => api.member['health-consent'].$delete());
       await refresh();
       toast.success(t('consentWithdrawn'));
     } catch (err) {

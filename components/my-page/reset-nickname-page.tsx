@@ -9,7 +9,7 @@ import { useSignedInMember } from '@/components/member/member-gate';
 import { safeReturnTo } from '@/lib/i18n/return-to';
 import { NICKNAME_MAX, nicknameSchema } from '@/contracts/members';
 import { useAppRouter } from '@/lib/i18n/use-app-router';
-import { MemberCallError, memberFetch } from '@/lib/swr/member-fetch';
+import { memberCall, MemberCallError } from '@/lib/swr/member-fetch';
 import { useMember } from '@/lib/swr/use-member';
 import { infoToast } from '@/components/layout/info-toast';
 import { logFailure } from '@/lib/client-log';
@@ -42,7 +42,7 @@ export function ResetNicknamePage() {
     const value = parsed.data;
     setBusy(true);
     try {
-      await memberFetch(`/api/member/${member.token.id}`, { method: 'PATCH', body: JSON.stringify({ nickname: value }) });
+      await memberCall((api) => api.member[':memberId'].$patch({ param: { memberId: String(member.token.id) }, json: { nickname: value } }));
       await refresh();
       toast.success(t('changed'));
       router.replace(returnTo ?? '/my-page');

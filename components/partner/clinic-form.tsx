@@ -10,7 +10,7 @@ import type { Named } from '@/lib/forms/multi-select';
 import { type Clinic, clinicBody, type ClinicBody } from '@/contracts/clinics';
 import { DESCRIPTION_MAX, NAME_MAX } from '@/contracts/fields';
 import { PREVIEW_KEYS } from '@/lib/schemas/preview';
-import { jsonInit, partnerFetch } from '@/lib/swr/partner-fetch';
+import { staffApi, staffCall } from '@/lib/client/staff-api';
 import { STAFF_SESSION_KEY, useStaffClinic } from '@/lib/swr/use-partner';
 import { storedImage, type FormImage } from '@/lib/uploads/clinic-image';
 import { ClinicFactsFields, factsBodyOf, factsOf, type FactsState } from './clinic-facts-fields';
@@ -107,7 +107,7 @@ function ClinicFields({ clinic, specialties, onSaved }: { clinic: Clinic; specia
   const set = (patch: Partial<ClinicFormState>) => setState((s) => ({ ...s, ...patch }));
   const { errors, busy, save } = useSaveForm({
     schema: clinicBody,
-    send: (body: ClinicBody) => partnerFetch<{ data: Clinic }>(`/api/partner/clinic`, jsonInit('PATCH', body)),
+    send: (body: ClinicBody) => staffCall(staffApi.staff.clinic.$patch({ query: {}, json: body })),
     onSaved: ({ data }) => {
       onSaved(data);
       setState(fromClinic(data));

@@ -9,7 +9,8 @@ import { COUNSEL_STATES, type CounselState, needsConfirmation, stateBadge } from
 import type { StaffCounsel } from '@/contracts/counsels';
 import { formatReviewDateTime } from '@/lib/format';
 import { useAppRouter } from '@/lib/i18n/use-app-router';
-import { jsonInit, PartnerCallError, partnerFetch } from '@/lib/swr/partner-fetch';
+import { staffApi, staffCall } from '@/lib/client/staff-api';
+import { PartnerCallError } from '@/lib/swr/partner-fetch';
 import { STAFF_SESSION_KEY, useStaffCounsels } from '@/lib/swr/use-partner';
 import { ConfirmDialog, Pager, useSaveFailure } from './form-kit';
 import { LoadState } from './load-state';
@@ -100,7 +101,7 @@ function CounselCard({ counsel, onChanged }: { counsel: StaffCounsel; onChanged:
   // Runs after the toast was shown, maybe once this card has left a filtered list: it uses no state of the card.
   const undo = async (changeId: number, back: CounselState) => {
     try {
-      await partnerFetch(`/api/partner/counsels/${counsel.id}/undo`, jsonInit('POST', { change_id: changeId }));
+      await staffCall(staffApi.staff.counsels[':id'].undo.$post({ param: { id: String(counsel.id) }, json: { change_id: changeId } }));
       toast.success(t('undone', { state: tState(back) }), { id: undoToastId });
     } catch (err) {
       const code = err instanceof PartnerCallError && err.status === 409 ? err.body?.error?.code : null;
@@ -115,7 +116,7 @@ function CounselCard({ counsel, onChanged }: { counsel: StaffCounsel; onChanged:
   const move = async (to: CounselState) => {
     setBusy(true);
     try {
-      const { data } = await partnerFetch<{ data: StaffCounsel }>(`/api/partner/counsels/${counsel.id}`, jsonInit('PATCH', { state: to }));
+      const { data } = await staffCall(staffApi.staff.counsels[':id'].$patch({ param: { id: String(counsel.id) }, json: { state: to } }));
       const offered = data.undo;
       const message = t('moved', { state: tState(to) });
       if (offered) offerUndo({ id: undoToastId, message, undoLabel: t('undo'), onUndo: () => void undo(offered.change_id, offered.from_state) });

@@ -13,7 +13,7 @@ import { BOARD_MAX, type Doctor, doctorBody, type DoctorBody } from '@/contracts
 import { DESCRIPTION_MAX } from '@/contracts/fields';
 import { PREVIEW_KEYS } from '@/lib/schemas/preview';
 import { DOCTOR_BOARDS } from '@/lib/doctor-boards';
-import { jsonInit, partnerFetch } from '@/lib/swr/partner-fetch';
+import { staffApi, staffCall } from '@/lib/client/staff-api';
 import { useStaffClinic, useStaffDoctor, useStaffDoctors } from '@/lib/swr/use-partner';
 import { storedImage, type FormImage } from '@/lib/uploads/clinic-image';
 import { FieldError, FormActions, TextArea, usePreviewTab, useSaveForm } from './form-kit';
@@ -98,8 +98,8 @@ function DoctorFields({ saved, specialties }: { saved: Doctor | undefined; speci
     schema: doctorBody,
     send: (body: DoctorBody) =>
       saved
-        ? partnerFetch<{ data: Doctor }>(`/api/partner/doctors/${saved.id}`, jsonInit('PATCH', body))
-        : partnerFetch<{ data: Doctor }>('/api/partner/doctors', jsonInit('POST', body)),
+        ? staffCall(staffApi.staff.doctors[':id'].$patch({ param: { id: String(saved.id) }, query: {}, json: body }))
+        : staffCall(staffApi.staff.doctors.$post({ query: {}, json: body })),
     onSaved: ({ data }) => {
       void doctors.mutate();
       if (saved) {

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import toast from 'react-hot-toast';
 import { AppLink } from '@/components/ui/app-link';
 import type { Doctor } from '@/contracts/doctors';
-import { jsonInit, partnerFetch } from '@/lib/swr/partner-fetch';
+import { staffApi, staffCall } from '@/lib/client/staff-api';
 import { useStaffDoctors } from '@/lib/swr/use-partner';
 import { ConfirmDialog, useConfirmedAction } from './form-kit';
 import { ItemCard } from './item-card';
@@ -15,7 +15,7 @@ export function DoctorList() {
   const t = useTranslations('Console.doctors');
   const { data, error, mutate } = useStaffDoctors();
   const removing = useConfirmedAction(async (doctor: Doctor) => {
-    await partnerFetch(`/api/partner/doctors/${doctor.id}`, jsonInit('DELETE'));
+    await staffCall(staffApi.staff.doctors[':id'].$delete({ param: { id: String(doctor.id) } }));
     toast.success(t('removed'));
     await mutate();
   });

@@ -15,7 +15,7 @@ import { discountRate } from '@/contracts/prices';
 import type { Named } from '@/lib/forms/multi-select';
 import { useAppRouter } from '@/lib/i18n/use-app-router';
 import { PREVIEW_KEYS } from '@/lib/schemas/preview';
-import { jsonInit, partnerFetch } from '@/lib/swr/partner-fetch';
+import { staffApi, staffCall } from '@/lib/client/staff-api';
 import { useStaffClinic, useStaffEvent, useStaffEvents } from '@/lib/swr/use-partner';
 import { storedImage, type FormImage } from '@/lib/uploads/clinic-image';
 import { FieldError, FormActions, TextArea, usePreviewTab, useSaveForm } from './form-kit';
@@ -156,8 +156,8 @@ function EventFields({ saved, treatments }: { saved: StaffEvent | undefined; tre
     schema: eventBody,
     send: (body: EventBody) =>
       saved
-        ? partnerFetch<{ data: StaffEvent }>(`/api/partner/events/${saved.id}`, jsonInit('PATCH', body))
-        : partnerFetch<{ data: StaffEvent }>('/api/partner/events', jsonInit('POST', body)),
+        ? staffCall(staffApi.staff.events[':id'].$patch({ param: { id: String(saved.id) }, query: {}, json: body }))
+        : staffCall(staffApi.staff.events.$post({ query: {}, json: body })),
     onSaved: ({ data }) => {
       void events.mutate();
       if (saved) {

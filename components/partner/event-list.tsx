@@ -6,7 +6,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { seoulDayOf } from '@/contracts/event-days';
 import type { StaffEvent } from '@/contracts/events';
 import { formatWon } from '@/lib/format';
-import { jsonInit, partnerFetch } from '@/lib/swr/partner-fetch';
+import { staffApi, staffCall } from '@/lib/client/staff-api';
 import { useStaffEvents } from '@/lib/swr/use-partner';
 import { ConfirmDialog, useConfirmedAction } from './form-kit';
 import { ItemCard } from './item-card';
@@ -19,7 +19,7 @@ export function EventList() {
   const t = useTranslations('Console.events');
   const { data, error, mutate } = useStaffEvents();
   const ending = useConfirmedAction(async (event: StaffEvent) => {
-    await partnerFetch(`/api/partner/events/${event.id}/end`, jsonInit('POST'));
+    await staffCall(staffApi.staff.events[':id'].end.$post({ param: { id: String(event.id) }, query: {} }));
     toast.success(t('ended'));
     await mutate();
   });

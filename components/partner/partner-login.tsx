@@ -9,7 +9,7 @@ import { LogoMark } from '@/components/ui/icons';
 import { TextInput } from '@/components/ui/text-input';
 import { passwordDigest } from '@/lib/forms/password-hash';
 import { useAppRouter } from '@/lib/i18n/use-app-router';
-import type { StaffMe } from '@/contracts/staff';
+import type { StaffSession } from '@/lib/client/staff-api';
 import { jsonInit, PartnerCallError, partnerFetch } from '@/lib/swr/partner-fetch';
 import { STAFF_SESSION_KEY } from '@/lib/swr/use-partner';
 import { logFailure } from '@/lib/client-log';
@@ -39,10 +39,10 @@ export function PartnerLogin({ next, demo }: { next: string; demo: { first: stri
     setBusy(true);
     setProblem(null);
     try {
-      const { data } = await partnerFetch<{ data: StaffMe }>('/api/partner/login', {
+      const { data } = (await partnerFetch('/api/partner/login', {
         ...jsonInit('POST', { user_id: userId, password: await passwordDigest(password) }),
         signIn: false,
-      });
+      })) as StaffSession;
       await mutate(STAFF_SESSION_KEY, data, { revalidate: false });
       toast.success(t('loggedIn'));
       router.replace(next);

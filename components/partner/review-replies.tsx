@@ -11,7 +11,7 @@ import { formatDate } from '@/lib/format';
 import { reviewHeadline } from '@/lib/review-headline';
 import { useAppRouter } from '@/lib/i18n/use-app-router';
 import { REPLY_MAX, type Review } from '@/contracts/reviews';
-import { jsonInit, partnerFetch } from '@/lib/swr/partner-fetch';
+import { staffApi, staffCall } from '@/lib/client/staff-api';
 import { STAFF_SESSION_KEY, useStaffReviews } from '@/lib/swr/use-partner';
 import { ConfirmDialog, Pager, useSaveFailure } from './form-kit';
 import { LoadState } from './load-state';
@@ -69,7 +69,7 @@ function ReviewItem({ review, onSaved }: { review: Review; onSaved: () => void }
     setProblem(null);
     setBusy(true);
     try {
-      await partnerFetch(`/api/partner/reviews/${review.id}/reply`, jsonInit('PUT', { content: text }));
+      await staffCall(staffApi.staff.reviews[':id'].reply.$put({ param: { id: String(review.id) }, json: { content: text } }));
       after(t('saved'));
     } catch (err) {
       failed(err);
@@ -81,7 +81,7 @@ function ReviewItem({ review, onSaved }: { review: Review; onSaved: () => void }
   const remove = async () => {
     setBusy(true);
     try {
-      await partnerFetch(`/api/partner/reviews/${review.id}/reply`, jsonInit('DELETE'));
+      await staffCall(staffApi.staff.reviews[':id'].reply.$delete({ param: { id: String(review.id) } }));
       setText('');
       setConfirmRemove(false);
       after(t('removed'));

@@ -6,7 +6,7 @@ import { useSWRConfig } from 'swr';
 import { AppLink } from '@/components/ui/app-link';
 import { formatReviewDateTime } from '@/lib/format';
 import type { StaffMe } from '@/contracts/staff';
-import { jsonInit, partnerFetch } from '@/lib/swr/partner-fetch';
+import { staffApi, staffCall } from '@/lib/client/staff-api';
 import { STAFF_SESSION_KEY } from '@/lib/swr/use-partner';
 import { useSaveFailure } from './form-kit';
 
@@ -23,7 +23,7 @@ export function SignInWarning({ failed }: { failed: NonNullable<StaffMe['failedS
   const confirm = async () => {
     setBusy(true);
     try {
-      await partnerFetch(`/api/partner/failed-sign-ins?${new URLSearchParams({ through: failed.lastAt })}`, jsonInit('DELETE'));
+      await staffCall(staffApi.staff.me['failed-sign-ins'].$delete({ query: { through: failed.lastAt } }));
       await mutate(STAFF_SESSION_KEY);
     } catch (err) {
       saveFailed(err);

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { memberFetch } from '@/lib/swr/member-fetch';
+import { memberCall } from '@/lib/swr/member-fetch';
 import { logFailure } from '@/lib/client-log';
 
 /** 후기 삭제 in edit mode: a confirmation, then DELETE; `onDeleted` runs once the review is gone. */
@@ -15,7 +15,7 @@ export function DeleteReview({ reviewId, disabled, onDeleted }: { reviewId: numb
   const remove = async () => {
     setStep('busy');
     try {
-      await memberFetch(`/api/member/reviews/${reviewId}`, { method: 'DELETE' });
+      await memberCall((api) => api.member.reviews[':id'].$delete({ param: { id: String(reviewId) } }));
       toast.success(t('deleted'));
       await onDeleted();
     } catch (err) {

@@ -11,18 +11,18 @@ import type { Named } from '@/lib/forms/multi-select';
 import { useAppRouter } from '@/lib/i18n/use-app-router';
 import { canGoBackInApp } from '@/lib/nav/in-app-back';
 import type { Counsel } from '@/contracts/counsels';
-import { MemberCallError, memberFetch } from '@/lib/swr/member-fetch';
+import { memberCall, MemberCallError } from '@/lib/swr/member-fetch';
 import { useCounsel } from '@/lib/swr/use-counsels';
 import { useMember } from '@/lib/swr/use-member';
-import { useMemberData } from '@/lib/swr/use-member-data';
+import { MEMBER_DATA, useMemberData } from '@/lib/swr/use-member-data';
 import { usePublic } from '@/lib/swr/use-public';
 import { ConsentDialog } from './consent-dialog';
 import { DeleteReview } from './delete-review';
 import { editorApi } from './editor-api';
 import { EditorMessage } from './editor-message';
 import { labelKeysOf } from './field-labels';
-import { fromCounsel, pendingPhotos, type EditorEvent, type EditorState } from './editor-state';
-import { fromReview, type EditableReview } from './from-review';
+import { fromCounsel, pendingPhotos, type EditorState } from './editor-state';
+import { fromReview } from './from-review';
 import { ReviewForm } from './review-form';
 import { SaveFailed, saveReview } from './save-review';
 import { UploadModal, type UploadRow } from './upload-modal';
@@ -42,10 +42,13 @@ export function ReviewEditorPage({ counselId }: { counselId: number }) {
   const counsel = useCounsel(counselId);
   const c = counsel.data?.data;
   const reviewId = c?.review_id ?? null;
-  const review = useMemberData<{ data: EditableReview }>(reviewId ? `/api/member/reviews/${reviewId}?lang=${locale}` : null);
-  const doctors = usePublic<{ data: { id: number; name: string }[] }>(c ? `/api/public/doctors?clinicId=${c.clinic_id}&limit=100&lang=${locale}` : null);
-  const events = usePublic<{ data: EditorEvent[] }>(c ? `/api/public/events?clinicId=${c.clinic_id}&limit=100&lang=${locale}` : null);
-  const treatments = usePublic<{ data: Named[] }>(`/api/public/treatments?lang=${locale}`);
+  const review = useMemberData(reviewId ? `reviews/${reviewId}/${locale}` : null, (api) =>
+    api.member.reviews[':id'].$get({ param: { id: String(reviewId) }, query: { lang: locale } }),
+  );
+  const ofClinic = c ? { clinicId: String(c.clinic_id), limit: '100', lang: locale } : null;
+  const doctors = usePublic(ofClinic && `doctors/${ofClinic.clinicId}/${locale}`, (api) => api.public.doctors.$get({ query: ofClinic! }));
+  const events = usePublic(ofClinic && `events/${ofClinic.clinicId}/${locale}`, (api) => api.public.events.$get({ query: ofClinic! }));
+  const treatments = usePublic(`treatments/${locale}`, (api) => api.public.treatments.$get({ query: { lang: locale } }));
   const draft = useReviewDraft(member.token.id, counselId);
 
   const crumbs = [{ label: t('counsel'), href: `/counsel/${counselId}` }, { label: reviewId ? t('edit') : t('write') }];
@@ -126,7 +129,7 @@ function EditorBody({
     });
 
   // The member's lists (counsels, my reviews) show the change when next seen.
-  const refreshMemberData = () => mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('/api/member/'));
+  const refreshMemberData = () => mutate((key) => Array.isArray(key) && key[0] === MEMBER_DATA);
 
   const progress = Object.fromEntries((rows ?? []).map((r) => [r.hash, r.progress]));
 
@@ -206,7 +209,7 @@ function EditorBody({
   const agree = async () => {
     setConsent('busy');
     try {
-      await memberFetch('/api/member/health-consent', { method: 'PUT' });
+      await memberCall((api) => api.member['health-consent'].$put());
       await refresh();
       setConsent('closed');
       void save();

@@ -5,16 +5,11 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { LoginModal } from '@/components/member/login-modal';
 import { ThumbUpIcon } from '@/components/ui/icons';
-import { MemberCallError, memberFetch } from '@/lib/swr/member-fetch';
+import { memberCall, MemberCallError } from '@/lib/swr/member-fetch';
 import { useMember } from '@/lib/swr/use-member';
 import { useMemberData } from '@/lib/swr/use-member-data';
 import { infoToast } from '@/components/layout/info-toast';
 import { logFailure } from '@/lib/client-log';
-
-interface Helpful {
-  marked: boolean;
-  helpfulCount: number;
-}
 
 /**
  * '도움이 돼요' with its count: members mark a review once and can take it back; visitors get the login
@@ -25,7 +20,7 @@ export function HelpfulButton({ reviewId, initialCount }: { reviewId: number; in
   const { member } = useMember();
   const [loginOpen, setLoginOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const state = useMemberData<{ data: Helpful }>(`/api/member/reviews/${reviewId}/helpful`);
+  const state = useMemberData(`reviews/${reviewId}/helpful`, (api) => api.member.reviews[':id'].helpful.$get({ param: { id: String(reviewId) } }));
   const marked = state.data?.data.marked ?? false;
   const count = state.data?.data.helpfulCount ?? initialCount;
 
@@ -33,7 +28,10 @@ export function HelpfulButton({ reviewId, initialCount }: { reviewId: number; in
     if (!member) return setLoginOpen(true);
     setBusy(true);
     try {
-      const next = await memberFetch<{ data: Helpful }>(`/api/member/reviews/${reviewId}/helpful`, { method: marked ? 'DELETE' : 'PUT' });
+      const param = { id: String(reviewId) };
+      const next = await memberCall((api) =>
+        marked ? api.member.reviews[':id'].helpful.$delete({ param }) : api.member.reviews[':id'].helpful.$put({ param }),
+      );
       await state.mutate(next, { revalidate: false });
     } catch (err) {
       if (err instanceof MemberCallError && err.status === 409) infoToast(t('own'));

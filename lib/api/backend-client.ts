@@ -1,13 +1,12 @@
 import 'server-only';
 import { hc, type ClientResponse } from 'hono/client';
-import type { ResponseFormat } from 'hono/types';
-import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '@/backend/app';
 import { ERROR_CODES, type ErrorCode, errorCodeForStatus } from '@/contracts/errors';
 import { currentRequestId } from '@/backend/lib/request-context';
 import { getBackend } from '@/backend/runtime';
 import { webEnv } from '@/lib/env';
 import { noteBackendUnavailable } from '@/lib/server/unavailable-status';
+import type { SuccessBody } from './success-body';
 import { UNAVAILABLE_DIGEST } from './unavailable';
 
 export class BackendError extends Error {
@@ -58,9 +57,6 @@ export const backend = hc<AppType>(INTERNAL_ORIGIN, {
     return backendFetch(`${url.pathname}${url.search}`, init);
   },
 });
-
-/** The body of the successful answers a route declares. */
-export type SuccessBody<R> = R extends ClientResponse<infer T, infer S, ResponseFormat> ? (S extends SuccessStatusCode ? T : never) : never;
 
 const knownCode = (code: unknown): ErrorCode | undefined => ERROR_CODES.find((c) => c === code);
 

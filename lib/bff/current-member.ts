@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Member } from '@/lib/swr/use-member';
-import { BackendError, backendFetch } from '@/lib/api/backend-client';
+import { backend, BackendError } from '@/lib/api/backend-client';
 import { getSession } from './session';
 
 /**
@@ -12,12 +12,12 @@ import { getSession } from './session';
 export async function readMember(): Promise<Member | null | undefined> {
   const session = await getSession();
   if (!session.accessToken || !session.refreshToken) return null;
-  const res = await backendFetch('/auth/my-info', { headers: { authorization: `Bearer ${session.accessToken}` } }).catch((err: unknown) => {
+  const res = await backend.auth['my-info'].$get(undefined, { headers: { authorization: `Bearer ${session.accessToken}` } }).catch((err: unknown) => {
     throw new BackendError(503, 'SERVICE_UNAVAILABLE', `my-info for a member page: ${err instanceof Error ? err.message : String(err)}`);
   });
   if (res.status >= 502 && res.status <= 504) throw new BackendError(res.status, 'SERVICE_UNAVAILABLE', `my-info for a member page answered ${res.status}`);
   if (!res.ok) return undefined;
-  const { data } = (await res.json()) as { data: Member };
+  const { data } = await res.json();
   return data.token.type === 'MEMBER' ? data : null;
 }
 
@@ -30,7 +30,10 @@ export async function counselExists(counselId: number): Promise<'missing' | 'fou
   const session = await getSession();
   if (!session.accessToken) return 'unknown';
   try {
-    const res = await backendFetch(`/member/counsels/${counselId}`, { headers: { authorization: `Bearer ${session.accessToken}` } });
+    const res = await backend.member.counsels[':id'].$get(
+      { param: { id: String(counselId) } },
+      { headers: { authorization: `Bearer ${session.accessToken}` } },
+    );
     return res.status === 404 ? 'missing' : res.ok ? 'found' : 'unknown';
   } catch {
     return 'unknown';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { backendFetch } from '@/lib/api/backend-client';
+import { backend } from '@/lib/api/backend-client';
 import type { StaffMe } from '@/contracts/staff';
 import { getStaffSession } from './session';
 import { logger } from '@/backend/lib/logger';
@@ -13,9 +13,9 @@ export async function readStaff(): Promise<StaffMe | null | undefined> {
   const session = await getStaffSession();
   if (!session.accessToken || !session.refreshToken) return null;
   try {
-    const res = await backendFetch('/staff/me', { headers: { authorization: `Bearer ${session.accessToken}` } });
+    const res = await backend.staff.me.$get(undefined, { headers: { authorization: `Bearer ${session.accessToken}` } });
     if (!res.ok) return undefined;
-    return ((await res.json()) as { data: StaffMe }).data;
+    return (await res.json()).data;
   } catch (err) {
     logger('web').error({ err }, 'staff/me for a console page failed');
     return undefined;

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { callAsMember, callAsStaff } from './member-call';
+import { callAsMember, callAsStaff, type Send } from './member-call';
 import { jsonError, unauthorized, unavailable, validationFailed } from './responses';
 import { rejectCrossOrigin } from './same-origin';
 import { logger } from '@/backend/lib/logger';
@@ -27,8 +27,8 @@ export interface PublicContext<Q, B, P> {
 }
 
 export interface MemberContext<Q, B, P> extends PublicContext<Q, B, P> {
-  /** Calls the backend as this session's member (bearer token, one refresh); null when there is none. */
-  call: (path: string, init?: RequestInit) => Promise<Response>;
+  /** Calls the backend as this session's holder (bearer token, one refresh); without a session the route answers 401. */
+  call: <R extends { status: number }>(send: Send<R>) => Promise<R>;
 }
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
@@ -49,7 +49,7 @@ export const BFF_BODY_LIMIT = 256 * 1024;
  * The body as text, read no further than `max` bytes: a larger declared length is refused before reading,
  * and a longer stream (no or a false Content-Length) is cut off at the limit.
  */
-async function readLimited(request: Request, max: number): Promise<string | null> {
+export async function readLimited(request: Request, max: number): Promise<string | null> {
   if (Number(request.headers.get('content-length') ?? 0) > max) return null;
   if (!request.body) return '';
   const reader = request.body.getReader();
@@ -69,7 +69,7 @@ async function readLimited(request: Request, max: number): Promise<string | null
 }
 
 const parseForm = (text: string) => Object.fromEntries(new URLSearchParams(text));
-const parseJson = (text: string): unknown => {
+export const parseJson = (text: string): unknown => {
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -147,8 +147,8 @@ const withCaller =
       handler({
         request,
         ...input,
-        call: async (path, init) => {
-          const res = await caller(path, init);
+        call: async (send) => {
+          const res = await caller(send);
           if (!res) throw new NoSession();
           return res;
         },
@@ -166,7 +166,7 @@ export const withStaff = withCaller(callAsStaff);
 const RELAYED_HEADERS = ['retry-after', 'idempotent-replayed'];
 
 /** The backend's answer to the browser as it is (its `{ error: { code } }` uses the shared codes, a 429 its Retry-After), never cached. */
-export function relay(res: Response): Response {
+export function relay(res: Pick<Response, 'status' | 'headers' | 'body'>): Response {
   const headers = new Headers({ 'content-type': res.headers.get('content-type') ?? 'application/json', 'cache-control': 'private, no-store' });
   for (const name of RELAYED_HEADERS) {
     const value = res.headers.get(name);
@@ -174,28 +174,3 @@ export function relay(res: Response): Response {
   }
   return new Response(res.status === 204 ? null : res.body, { status: res.status, headers });
 }
-
-/** A JSON request init for `call`. */
-export const sendJson = (method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', body: unknown): RequestInit => ({
-  method,
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
-
-/**
- * sendJson, passing on the page's Idempotency-Key (a booking, a save, a bookmark tap): a retried or doubled
- * request gets the first answer from the backend instead of doing the work twice. The checked body is
- * forwarded, so the same input always forwards alike.
- */
-export const sendJsonOnce = (request: Request, method: 'POST' | 'PATCH' | 'PUT', body: unknown): RequestInit => {
-  const init = sendJson(method, body);
-  const key = request.headers.get('idempotency-key');
-  if (key) init.headers = { ...(init.headers as Record<string, string>), 'idempotency-key': key };
-  return init;
-};
-
-/**
- * How long a review write may take: with the S3 driver the backend checks and re-encodes the photos it
- * names first (up to 20), which can take longer than the usual backend timeout.
- */
-export const REVIEW_WRITE_TIMEOUT_MS = 60_000;

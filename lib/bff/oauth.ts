@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { redirect } from 'next/navigation';
-import { backendFetch } from '@/lib/api/backend-client';
+import { backend } from '@/lib/api/backend-client';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/config';
 import { appOrigin } from '@/lib/env';
 import { withLang } from '@/lib/i18n/with-lang';
@@ -47,11 +47,11 @@ export async function startLogin(
   const nonce = random();
   const redirectUri = `${appOrigin()}/oauth/${provider}`;
   const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
-  const query = new URLSearchParams({ state, codeChallenge, nonce, redirectUri });
-  const res = await backendFetch(`/member/${provider}/url?${query}`, { headers: forwardedFor(request) });
+  const query = { state, codeChallenge, nonce, redirectUri };
+  const res = await backend.member[provider].url.$get({ query }, { headers: forwardedFor(request) });
   if (res.status === 429) return { status: 429, retryAfter: res.headers.get('retry-after') ?? '60' };
   if (!res.ok) return { status: res.status === 404 ? 404 : 502 };
-  const { data } = (await res.json()) as { data: { url: string } };
+  const { data } = await res.json();
   const oauth = await getOAuthSession();
   Object.assign(oauth, { provider, state, codeVerifier, nonce, redirectUri, lang, createdAt: Date.now() });
   await oauth.save();
@@ -91,14 +91,11 @@ export async function finishLogin(request: Request, provider: Provider, code: st
   oauth.destroy();
   const fresh = pending.createdAt && Date.now() - pending.createdAt < OAUTH_MAX_AGE * 1000;
   if (!fresh || pending.provider !== provider || !pending.state || pending.state !== state) return 'invalid_state';
-  let res: Response;
+  let res;
   try {
-    res = await backendFetch(`/member/${provider}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...forwardedFor(request) },
-      // Naver's token request repeats the authorize state; the others ignore it.
-      body: JSON.stringify({ code, state, redirectUri: pending.redirectUri, codeVerifier: pending.codeVerifier, nonce: pending.nonce }),
-    });
+    // Naver's token request repeats the authorize state; the others ignore it.
+    const json = { code, state, redirectUri: pending.redirectUri, codeVerifier: pending.codeVerifier, nonce: pending.nonce };
+    res = await backend.member[provider].login.$post({ json }, { headers: forwardedFor(request) });
   } catch (err) {
     logger('bff').error({ err }, 'login exchange failed');
     return 'unavailable';
@@ -106,7 +103,7 @@ export async function finishLogin(request: Request, provider: Provider, code: st
   if (res.status === 401 || res.status === 400) return 'login_failed';
   if (res.status === 429) return 'rate_limited';
   if (!res.ok) return 'unavailable';
-  const { data } = (await res.json()) as { data: { token: string; refreshToken: string } };
+  const { data } = await res.json();
   const session = await getSession();
   session.accessToken = data.token;
   session.refreshToken = data.refreshToken;

@@ -25,26 +25,35 @@ export function partnerLoginHref(): string {
 }
 
 /**
- * fetch for /api/partner/*: JSON in and out. A 401 (after the BFF's one refresh) sends the browser to the
- * partner sign-in page (unless `signIn: false`, for the sign-in call itself); other failures are thrown with
- * the backend's body so the form can name the field or say what happened.
+ * fetch for /api/partner/*: asks for JSON. A 401 (after the BFF's one refresh) sends the browser to the partner
+ * sign-in page (unless `signIn: false`, for the sign-in call itself).
  */
-export async function partnerFetch<T>(url: string, init: RequestInit & { signIn?: boolean } = {}): Promise<T> {
+export async function partnerResponse(url: string, init: RequestInit & { signIn?: boolean } = {}): Promise<Response> {
   const { signIn = true, ...rest } = init;
   const headers = new Headers(rest.headers);
-  if (rest.body) headers.set('content-type', 'application/json');
+  if (rest.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
   headers.set('accept', 'application/json');
   const res = await fetch(url, { ...rest, headers, cache: 'no-store' });
   if (res.status === 401 && signIn) {
     window.location.assign(partnerLoginHref());
     throw new PartnerCallError(401, null);
   }
-  const body = res.status === 204 ? null : await res.json().catch(() => null);
+  return res;
+}
+
+/** A successful answer's JSON (null for 204); a failure is thrown with the backend's body, so the form can name the field. */
+export async function partnerBody(res: Response): Promise<unknown> {
+  const body: unknown = res.status === 204 ? null : await res.json().catch(() => null);
   if (!res.ok) {
     const retry = Number(res.headers.get('retry-after'));
-    throw new PartnerCallError(res.status, body, Number.isFinite(retry) && retry > 0 ? retry : null);
+    throw new PartnerCallError(res.status, body as PartnerCallError['body'], Number.isFinite(retry) && retry > 0 ? retry : null);
   }
-  return body as T;
+  return body;
+}
+
+/** The BFF's own console routes (sign-in, sign-out, password): not backend routes, so not in the typed client. */
+export async function partnerFetch(url: string, init: RequestInit & { signIn?: boolean } = {}): Promise<unknown> {
+  return partnerBody(await partnerResponse(url, init));
 }
 
 /** A JSON request init for partnerFetch. */

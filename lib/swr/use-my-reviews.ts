@@ -1,7 +1,6 @@
 'use client';
 
-import type { Review } from '@/contracts/reviews';
 import { useMemberData } from './use-member-data';
 
 /** The member's own reviews: the first 100 (/my-page/reviews). */
-export const useMyReviews = () => useMemberData<{ data: Review[]; total: number }>('/api/member/reviews?offset=0&limit=100');
+export const useMyReviews = () => useMemberData('reviews', (api) => api.member.reviews.$get({ query: { offset: '0', limit: '100' } }));

@@ -2,73 +2,65 @@
 
 import { useLocale } from 'next-intl';
 import useSWR from 'swr';
-import type { Clinic } from '@/contracts/clinics';
 import type { CounselState } from '@/contracts/counsel-states';
-import type { StaffCounsel } from '@/contracts/counsels';
-import type { Doctor } from '@/contracts/doctors';
-import type { StaffEvent } from '@/contracts/events';
-import type { Review } from '@/contracts/reviews';
-import type { StaffAuditEntry, StaffMe } from '@/contracts/staff';
-import { partnerFetch } from './partner-fetch';
+import { staffApi, staffCall, staffSessionApi } from '@/lib/client/staff-api';
 
-const get = <T>(url: string) => partnerFetch<T>(url);
+// The console's data, each through the typed client: what a hook answers is what its backend route declares.
+// Keys name the resource and its inputs; they are SWR cache keys, not URLs.
 
 export const STAFF_SESSION_KEY = '/api/partner/session';
 
 /** The signed-in staff account and its clinic; null when signed out (the sign-in page then takes over). */
 export function useStaffMe() {
-  const { data, error, mutate } = useSWR<StaffMe | null>(
+  const { data, error, mutate } = useSWR(
     STAFF_SESSION_KEY,
-    async (url: string) => {
-      const res = await fetch(url, { headers: { accept: 'application/json' }, cache: 'no-store' });
+    async () => {
+      const res = await staffSessionApi.staff.me.$get();
       if (res.status === 401 || res.status === 403) return null;
       if (!res.ok) throw new Error(`session answered ${res.status}`);
-      return ((await res.json()) as { data: StaffMe }).data;
+      return (await res.json()).data;
     },
     { revalidateOnFocus: true },
   );
   return { me: data, error, refresh: mutate };
 }
 
-const withLangQuery = (path: string, lang: string) => `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
-
 export function useStaffClinic() {
   const lang = useLocale();
-  return useSWR<{ data: Clinic }>(withLangQuery('/api/partner/clinic', lang), get);
+  return useSWR(['staff/clinic', lang], () => staffCall(staffApi.staff.clinic.$get({ query: { lang } })));
 }
 
 export function useStaffDoctors() {
   const lang = useLocale();
-  return useSWR<{ data: Doctor[]; total: number }>(withLangQuery('/api/partner/doctors', lang), get);
+  return useSWR(['staff/doctors', lang], () => staffCall(staffApi.staff.doctors.$get({ query: { lang } })));
 }
 
 export function useStaffDoctor(id: number | null) {
   const lang = useLocale();
-  return useSWR<{ data: Doctor }>(id ? withLangQuery(`/api/partner/doctors/${id}`, lang) : null, get);
+  return useSWR(id ? ['staff/doctor', id, lang] : null, () => staffCall(staffApi.staff.doctors[':id'].$get({ param: { id: String(id) }, query: { lang } })));
 }
 
 export function useStaffEvents() {
   const lang = useLocale();
-  return useSWR<{ data: StaffEvent[]; total: number }>(withLangQuery('/api/partner/events', lang), get);
+  return useSWR(['staff/events', lang], () => staffCall(staffApi.staff.events.$get({ query: { lang } })));
 }
 
 export function useStaffEvent(id: number | null) {
   const lang = useLocale();
-  return useSWR<{ data: StaffEvent }>(id ? withLangQuery(`/api/partner/events/${id}`, lang) : null, get);
+  return useSWR(id ? ['staff/event', id, lang] : null, () => staffCall(staffApi.staff.events[':id'].$get({ param: { id: String(id) }, query: { lang } })));
 }
 
-export const counselsKey = (state: CounselState | null, offset: number, limit: number) =>
-  `/api/partner/counsels?${new URLSearchParams({ ...(state ? { state } : {}), offset: String(offset), limit: String(limit) })}`;
-
 export function useStaffCounsels(state: CounselState | null, offset: number, limit: number) {
-  return useSWR<{ data: StaffCounsel[]; total: number }>(counselsKey(state, offset, limit), get, { keepPreviousData: true });
+  const query = { ...(state ? { state } : {}), offset: String(offset), limit: String(limit) };
+  return useSWR(['staff/counsels', state, offset, limit], () => staffCall(staffApi.staff.counsels.$get({ query })), { keepPreviousData: true });
 }
 
 export function useStaffReviews(offset: number, limit: number) {
   const lang = useLocale();
-  return useSWR<{ data: Review[]; total: number }>(`/api/partner/reviews?offset=${offset}&limit=${limit}&lang=${lang}`, get, { keepPreviousData: true });
+  const query = { offset: String(offset), limit: String(limit), lang };
+  return useSWR(['staff/reviews', offset, limit, lang], () => staffCall(staffApi.staff.reviews.$get({ query })), { keepPreviousData: true });
 }
 
 export function useStaffAudit(limit = 10) {
-  return useSWR<{ data: StaffAuditEntry[]; total: number }>(`/api/partner/audit?limit=${limit}`, get);
+  return useSWR(['staff/audit', limit], () => staffCall(staffApi.staff.audit.$get({ query: { limit: String(limit) } })));
 }

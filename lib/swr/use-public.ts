@@ -1,12 +1,19 @@
 'use client';
 
 import useSWR from 'swr';
+import type { Answer, BffClient } from '@/lib/client/bff-client';
 
-const fetchJson = async <T>(url: string): Promise<T> => {
-  const res = await fetch(url, { headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-  return res.json() as Promise<T>;
-};
+/** A public read through the typed client, imported on first use so the pages' first load does not carry it. */
+async function publicCall<P extends Promise<unknown>>(send: (api: BffClient) => P): Promise<Answer<P>> {
+  const { publicApi } = await import('@/lib/client/public-api');
+  const res = (await send(publicApi)) as Response;
+  if (!res.ok) throw new Error(`public read answered ${res.status}`);
+  return (await res.json()) as Answer<P>;
+}
 
-/** A public read through the BFF (`/api/public/...`), for client components; null url = nothing to fetch. */
-export const usePublic = <T>(url: string | null) => useSWR<T>(url, fetchJson<T>, { revalidateOnFocus: false });
+/**
+ * A public read through the BFF (`/api/public/...`) for client components: `name` names it and its inputs
+ * (the cache key; null = nothing to fetch), `send` makes the typed call.
+ */
+export const usePublic = <P extends Promise<unknown>>(name: string | null, send: (api: BffClient) => P) =>
+  useSWR(name ? ['public', name] : null, () => publicCall(send), { revalidateOnFocus: false });

@@ -1,6 +1,7 @@
 'use client';
 
-import { jsonInit, partnerFetch } from '@/lib/swr/partner-fetch';
+import type { UploadUrlQuery } from '@/contracts/uploads';
+import { staffApi, staffCall } from '@/lib/client/staff-api';
 import { pathOfUploadUrl } from '@/contracts/photo-entry';
 import { putWithProgress } from './upload';
 
@@ -18,10 +19,11 @@ export const storedImage = (image: { url: string } | null | undefined): FormImag
  * then the server's check of the bytes, which answers the metadata-free copy to show.
  */
 export async function uploadClinicImage(file: File, onProgress: (share: number) => void = () => {}): Promise<FormImage> {
-  const query = new URLSearchParams({ filename: file.name || 'image', filetype: file.type, filesize: String(file.size) });
-  const { data } = await partnerFetch<{ data: { url: string } }>(`/api/partner/upload-url?${query}`);
+  // Any other type is the backend's to refuse (400), which the form shows as it did.
+  const query = { filename: file.name || 'image', filetype: file.type as UploadUrlQuery['filetype'], filesize: String(file.size) };
+  const { data } = await staffCall(staffApi.s3['generate-s3-url'].$get({ query }));
   await putWithProgress(data.url, file, file.type, onProgress);
   const path = pathOfUploadUrl(data.url);
-  const checked = await partnerFetch<{ data: { url: string } }>('/api/partner/uploads/check', jsonInit('POST', { path }));
+  const checked = await staffCall(staffApi.staff.uploads.check.$post({ json: { path } }));
   return { path, url: checked.data.url };
 }

@@ -1,10 +1,11 @@
-import { notFound } from '@/lib/bff/responses';
+import { forwarder } from '@/lib/bff/forward';
 
-// Every member call is a route of its own beside this file; anything else is not one.
-const none = async () => notFound('Member call');
+// /api/member/* → the backend's /member/* as the signed-in member: only the bearer routes of the backend's
+// route table are passed on (lib/bff/forwardable.ts); anything else is a JSON 404 or 405.
+const forward = forwarder('member');
 
-export const GET = none;
-export const POST = none;
-export const PATCH = none;
-export const PUT = none;
-export const DELETE = none;
+export const GET = forward;
+export const POST = forward;
+export const PATCH = forward;
+export const PUT = forward;
+export const DELETE = forward;

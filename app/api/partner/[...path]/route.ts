@@ -1,10 +1,11 @@
-import { notFound } from '@/lib/bff/responses';
+import { forwarder } from '@/lib/bff/forward';
 
-// Every partner call is a route of its own beside this file; anything else is not one.
-const none = async () => notFound('Partner call');
+// /api/partner/* → the backend's /staff/* as the signed-in staff member (the console's own cookie), a few
+// console URLs by their old names (lib/bff/forward.ts); login, logout and password change have route files.
+const forward = forwarder('staff');
 
-export const GET = none;
-export const POST = none;
-export const PATCH = none;
-export const PUT = none;
-export const DELETE = none;
+export const GET = forward;
+export const POST = forward;
+export const PATCH = forward;
+export const PUT = forward;
+export const DELETE = forward;

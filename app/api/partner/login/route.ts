@@ -1,3 +1,4 @@
+import { backend } from '@/lib/api/backend-client';
 import { relay, withPublic } from '@/lib/bff/handler';
 import { callAsStaff } from '@/lib/bff/member-call';
 import { methodNotAllowed } from '@/lib/bff/responses';
@@ -11,7 +12,7 @@ export const POST = withPublic({ name: 'POST /api/partner/login', body: staffLog
   const res = await staffLogin(request, body.user_id, body.password);
   if (!res.ok) return relay(res);
   await keepStaffTokens(res);
-  const me = await callAsStaff('/staff/me');
+  const me = await callAsStaff((auth) => backend.staff.me.$get(undefined, auth));
   return me ? relay(me) : Response.json({ data: null });
 });
 

@@ -1,4 +1,5 @@
-import { relay, sendJson, withStaff } from '@/lib/bff/handler';
+import { backend } from '@/lib/api/backend-client';
+import { relay, withStaff } from '@/lib/bff/handler';
 import { methodNotAllowed, validationFailed } from '@/lib/bff/responses';
 import { getStaffSession } from '@/lib/bff/session';
 import { keepStaffTokens, staffLogin } from '@/lib/bff/staff-login';
@@ -8,14 +9,14 @@ import { changePasswordBody } from '@/contracts/staff';
 // checked by a sign-in (so it is rate-limited like one), then POST /auth/reset-password ends every session of
 // the account, and this browser signs in again with the new password: only the other sessions end.
 export const POST = withStaff({ name: 'POST /api/partner/password', body: changePasswordBody }, async ({ request, call, body }) => {
-  const me = await call('/staff/me');
+  const me = await call((auth) => backend.staff.me.$get(undefined, auth));
   if (!me.ok) return relay(me);
-  const { user_id } = ((await me.json()) as { data: { user_id: string } }).data;
+  const { user_id } = (await me.json()).data;
 
   const check = await staffLogin(request, user_id, body.current_password);
   if (check.status === 401) return validationFailed('body', { current_password: 'The current password is wrong' });
   if (!check.ok) return relay(check);
-  const reset = await call('/auth/reset-password', sendJson('POST', { user_id, new_password: body.new_password }));
+  const reset = await call((auth) => backend.auth['reset-password'].$post({ json: { user_id, new_password: body.new_password } }, auth));
   if (!reset.ok) return relay(reset);
 
   const again = await staffLogin(request, user_id, body.new_password);
