@@ -36,7 +36,8 @@ export function ResetNicknamePage() {
         toast.success(t('changed'));
         router.replace(returnTo ?? '/my-page');
       } catch (err) {
-        if (err instanceof MemberCallError && /Duplicate/i.test(err.body?.error?.message ?? '')) infoToast(t('duplicate'));
+        // Taken by another member: 409 CONFLICT (the API's answer for a duplicate), never read from the message's text.
+        if (err instanceof MemberCallError && err.status === 409) infoToast(t('duplicate'));
         else if (err instanceof MemberCallError && err.status === 400) infoToast(t('invalid'));
         else if (err instanceof MemberCallError && err.status === 429) infoToast(t('tooMany'));
         else logFailure('nickname', err);
