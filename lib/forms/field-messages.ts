@@ -3,6 +3,7 @@ import type { ClinicBody } from '@/contracts/clinics';
 import type { DoctorBody } from '@/contracts/doctors';
 import type { EventBody } from '@/contracts/events';
 import type { Rule } from '@/contracts/fields';
+import type { PasswordRule } from '@/contracts/staff';
 import type en from '@/messages/en.json';
 import type ja from '@/messages/ja.json';
 import type ko from '@/messages/ko.json';
@@ -18,11 +19,17 @@ export type FieldMessageKey = keyof (typeof ko)['Console']['fieldMessages'];
 /** What the nickname form says: `Nickname.<key>`. */
 export type NicknameMessageKey = keyof Pick<(typeof ko)['Nickname'], 'required' | 'invalid'>;
 
+/** What the console's password form says: `Console.password.<key>`. */
+export type PasswordMessageKey = keyof Pick<(typeof ko)['Console']['password'], PasswordRule | 'wrongCurrent'>;
+
 /** Compiles only when `Keys` is empty: names the keys a catalogue lacks in the error. */
 type NoneMissing<Keys extends never> = Keys;
 /** Every field message is translated (a key missing from ja.json or en.json fails `tsc` here). */
 export type FieldMessagesTranslated = NoneMissing<
   Exclude<FieldMessageKey, keyof (typeof ja)['Console']['fieldMessages']> | Exclude<FieldMessageKey, keyof (typeof en)['Console']['fieldMessages']>
+>;
+export type PasswordMessagesTranslated = NoneMissing<
+  Exclude<PasswordMessageKey, keyof (typeof ja)['Console']['password']> | Exclude<PasswordMessageKey, keyof (typeof en)['Console']['password']>
 >;
 export type NicknameMessagesTranslated = NoneMissing<
   Exclude<NicknameMessageKey, keyof (typeof ja)['Nickname']> | Exclude<NicknameMessageKey, keyof (typeof en)['Nickname']>
@@ -109,4 +116,11 @@ export function nicknameMessageOf(issue: IssueLike): NicknameMessageKey {
   if (issue.code === 'invalid_type' && issue.input === undefined) return 'required';
   if (issue.code === 'too_small' && Number(issue.minimum) === 1) return 'required';
   return 'invalid';
+}
+
+/** What the password form says: the rule its one issue names (contracts/staff.ts changePasswordForm). */
+export function passwordMessageOf(issue: IssueLike): PasswordMessageKey {
+  const rule = issue.code === 'custom' ? issue.params?.rule : undefined;
+  const rules: Record<PasswordRule, PasswordMessageKey> = { needed: 'needed', tooShort: 'tooShort', mismatch: 'mismatch', same: 'same' };
+  return typeof rule === 'string' && rule in rules ? rules[rule as PasswordRule] : 'needed';
 }

@@ -16,7 +16,8 @@ export function fieldErrorsOf<K extends string>(
   messageOf: (issue: IssueLike) => K,
 ): Partial<Record<string, { type: string; message: K }>> {
   const out: Partial<Record<string, { type: string; message: K }>> = {};
-  for (const issue of issues) out[topField(issue.path.map(String).join('.'))] ??= { type: issue.code, message: messageOf(issue) };
+  // An issue about the whole form (an empty path) is react-hook-form's `root` error.
+  for (const issue of issues) out[topField(issue.path.map(String).join('.')) || 'root'] ??= { type: issue.code, message: messageOf(issue) };
   return out;
 }
 
