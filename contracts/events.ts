@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { averageRating, ImageSchema, NamedRefSchema, ratingCounts } from './common';
 import { ClinicSummarySchema } from './clinics';
-import { DESCRIPTION_MAX, idList, imageList, imagePath, isoDay, NAME_MAX, optionalText, price, requiredText } from './fields';
+import { DESCRIPTION_MAX, idList, imageList, imagePath, isoDay, NAME_MAX, optionalText, price, requiredText, ruleParams } from './fields';
 
 // An event (a treatment offer with its price): what visitors read, what the clinic's staff write and see.
 
@@ -78,8 +78,13 @@ const eventRules = <T extends z.ZodType<EventChecks>>(schema: T) =>
     .refine((e) => e.regularPrice == null || e.eventPrice == null || e.eventPrice <= e.regularPrice, {
       message: 'eventPrice must not be more than regularPrice',
       path: ['eventPrice'],
+      params: ruleParams('priceOrder'),
     })
-    .refine((e) => !e.startsOn || !e.endsOn || e.startsOn <= e.endsOn, { message: 'endsOn must not be before startsOn', path: ['endsOn'] });
+    .refine((e) => !e.startsOn || !e.endsOn || e.startsOn <= e.endsOn, {
+      message: 'endsOn must not be before startsOn',
+      path: ['endsOn'],
+      params: ruleParams('dayOrder'),
+    });
 
 export const eventBody = eventRules(z.object(eventFields));
 /** A PATCH checks the pair rules against what it sends; the backend checks them again against the stored event. */

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { noNul, positiveId, realDay } from './common';
 
+/**
+ * Rules between fields (a refinement over the body): their issue carries `params: { rule }`, so a form says them in
+ * the user's language by this id (lib/forms/field-messages.ts) and never by reading the English message.
+ */
+export const RULES = ['priceOrder', 'dayOrder'] as const;
+export type Rule = (typeof RULES)[number];
+export const ruleParams = (rule: Rule) => ({ rule });
+
 // Field rules the console's write bodies share (clinics, doctors, events, replies). Unknown fields (clinic_id,
 // counters, ratings…) are dropped by z.object and never stored.
 

@@ -49,6 +49,28 @@ export const changePasswordBody = z.object({ current_password: sha256Hex('curren
 /** New passwords: at least 8 characters (checked in the browser, which alone sees the password). */
 export const PASSWORD_MIN = 8;
 
+/** What can be wrong with the console's password form before anything is sent. */
+export const PASSWORD_RULES = ['needed', 'tooShort', 'mismatch', 'same'] as const;
+export type PasswordRule = (typeof PASSWORD_RULES)[number];
+
+/** What is wrong with the three boxes (current, new, new again), or null. */
+export function passwordProblem(current: string, next: string, confirm: string): PasswordRule | null {
+  if (!current || !next || !confirm) return 'needed';
+  if ([...next].length < PASSWORD_MIN) return 'tooShort';
+  if (next !== confirm) return 'mismatch';
+  if (next === current) return 'same';
+  return null;
+}
+
+/**
+ * The console's password form as typed (only the browser sees the passwords; changePasswordBody carries their
+ * hashes): one issue about the whole form, its rule in `params.rule`.
+ */
+export const changePasswordForm = z.object({ current: z.string(), next: z.string(), confirm: z.string() }).superRefine((f, ctx) => {
+  const rule = passwordProblem(f.current, f.next, f.confirm);
+  if (rule) ctx.addIssue({ code: 'custom', path: [], message: `password form: ${rule}`, params: { rule } });
+});
+
 export const StaffAuditEntrySchema = z
   .object({
     id: z.number().int(),

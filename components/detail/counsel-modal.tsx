@@ -6,7 +6,8 @@ import toast from 'react-hot-toast';
 import { useAuthConfig } from '@/components/member/auth-config';
 import { AppLink } from '@/components/ui/app-link';
 import { Modal } from '@/components/ui/modal';
-import { COUNSEL_CONTENT_MAX } from '@/contracts/counsels';
+import { COUNSEL_CONTENT_MAX, createCounselBody, type CreateCounselBody } from '@/contracts/counsels';
+import { messageKeyOf, useZodForm } from '@/lib/forms/use-zod-form';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { memberCall, MemberCallError } from '@/lib/swr/member-fetch';
 import { logFailure } from '@/lib/client-log';
@@ -33,9 +34,12 @@ export function CounselModal({
 }) {
   const t = useTranslations('Counsel');
   const { lineFriendUrl } = useAuthConfig();
-  const [content, setContent] = useState('');
   const [booked, setBooked] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // The form's values are the contract's booking body; the note is the only field the person fills in.
+  const form = useZodForm(createCounselBody, {
+    defaultValues: { clinic_id: clinicId, sourceType, sourceId, content: '' },
+    messageOf: () => 'noteInvalid' as const,
+  });
   // One key per booking the person means to make: a double tap or a retry after a lost answer books once.
   const [bookingKey, setBookingKey] = useState(newIdempotencyKey);
 
@@ -43,18 +47,16 @@ export function CounselModal({
   // (a retry after a lost answer) carries the same key.
   const sending = useRef(false);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const book = async ({ content }: CreateCounselBody) => {
     if (sending.current) return;
     sending.current = true;
-    setBusy(true);
     try {
       await memberCall((api) =>
         api.member.counsels.$post({ header: { 'idempotency-key': bookingKey }, json: { clinic_id: clinicId, sourceType, sourceId, content } }),
       );
       toast.success(t('booked'));
       setBooked(true);
-      setContent('');
+      form.setValue('content', '');
       setBookingKey(newIdempotencyKey());
     } catch (err) {
       const limited = err instanceof MemberCallError && err.status === 429;
@@ -64,9 +66,10 @@ export function CounselModal({
       toast.error(limited ? t('tooMany') : ended ? t('eventEnded') : t('failed'));
     } finally {
       sending.current = false;
-      setBusy(false);
     }
   };
+  // handleSubmit is made in the handler: `book` reads the sending ref, which only an event may touch.
+  const submit = (e: FormEvent) => form.handleSubmit(book, (errors) => void toast.error(t(messageKeyOf<'noteInvalid'>(errors.content) ?? 'noteInvalid')))(e);
 
   const close = () => {
     setBooked(false);
@@ -96,7 +99,7 @@ export function CounselModal({
           </button>
         </div>
       ) : (
-        <form className="section form" onSubmit={submit}>
+        <form className="section form" onSubmit={(e) => void submit(e)}>
           <label htmlFor="counsel-note" className="form__label">
             {t('noteLabel')}
           </label>
@@ -105,18 +108,16 @@ export function CounselModal({
             className="form__textarea"
             rows={5}
             maxLength={COUNSEL_CONTENT_MAX}
-            value={content}
-            onChange={(e) => {
-              setContent(e.target.value);
-              setBookingKey(newIdempotencyKey()); // another text is another booking
-            }}
+            {...form.register('content', {
+              onChange: () => setBookingKey(newIdempotencyKey()), // another text is another booking
+            })}
             placeholder={t('notePlaceholder')}
             aria-describedby="counsel-line-hint"
           />
           <p id="counsel-line-hint" className="form__hint">
             {t('lineHint')}
           </p>
-          <button type="submit" className="button" disabled={busy}>
+          <button type="submit" className="button" disabled={form.formState.isSubmitting}>
             {t('submit')}
           </button>
         </form>

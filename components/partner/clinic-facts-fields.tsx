@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { type Clinic, CLINIC_LANGUAGES, type ClinicBody } from '@/contracts/clinics';
 import { type OpeningHours, type Weekday, WEEKDAYS } from '@/contracts/opening-hours';
 import { DaysOffField } from './days-off-field';
-import { FieldError } from './form-kit';
+import { FieldError, type FieldErrors } from './form-kit';
 
 // The clinic form's facts: opening hours per weekday (with the lunch break) and the days off, the nearest station, the
 // languages the staff speak and the safety facts. Shown on the clinic's info tab (components/clinic).
@@ -69,7 +69,7 @@ export const factsBodyOf = (f: FactsState): Pick<ClinicBody, 'openingHours' | 's
   };
 };
 
-export function ClinicFactsFields({ facts, onChange, errors }: { facts: FactsState; onChange: (f: FactsState) => void; errors: Record<string, string> }) {
+export function ClinicFactsFields({ facts, onChange, errors }: { facts: FactsState; onChange: (f: FactsState) => void; errors: FieldErrors }) {
   const t = useTranslations('Console.clinic.facts');
   const tf = useTranslations('ClinicFacts');
   const set = (patch: Partial<FactsState>) => onChange({ ...facts, ...patch });

@@ -107,7 +107,8 @@ function ClinicFields({ clinic, specialties, onSaved }: { clinic: Clinic; specia
   const set = (patch: Partial<ClinicFormState>) => setState((s) => ({ ...s, ...patch }));
   const { errors, busy, save } = useSaveForm({
     schema: clinicBody,
-    send: (body: ClinicBody) => staffCall(staffApi.staff.clinic.$patch({ query: {}, json: body })),
+    values: clinicBodyOf(state),
+    send: (body) => staffCall(staffApi.staff.clinic.$patch({ query: {}, json: body })),
     onSaved: ({ data }) => {
       onSaved(data);
       setState(fromClinic(data));
@@ -118,7 +119,7 @@ function ClinicFields({ clinic, specialties, onSaved }: { clinic: Clinic; specia
 
   const err = (field: keyof ClinicBody) => errors[field];
   return (
-    <form className="pc-form" onSubmit={(e) => void save(clinicBodyOf(state), e)} noValidate>
+    <form className="pc-form" onSubmit={save} noValidate>
       <TextInput
         label={t('clinic.name')}
         value={state.name}
@@ -156,7 +157,7 @@ function ClinicFields({ clinic, specialties, onSaved }: { clinic: Clinic; specia
       <FieldError id="clinic-phone-error" error={err('phone')} />
       <MultiSelect label={t('clinic.specialties')} items={specialties} selected={state.specialties} onChange={(chosen) => set({ specialties: chosen })} />
       <FieldError id="clinic-specialties-error" error={err('specialties')} />
-      <ClinicFactsFields facts={state.facts} onChange={(facts) => set({ facts })} errors={errors as Record<string, string>} />
+      <ClinicFactsFields facts={state.facts} onChange={(facts) => set({ facts })} errors={errors} />
       <SingleImageField label={t('clinic.profileImage')} image={state.profileImage} onChange={(profileImage) => set({ profileImage })} />
       <SingleImageField label={t('clinic.bannerImage')} image={state.bannerImage} onChange={(bannerImage) => set({ bannerImage })} wide />
       <ImageListField label={t('clinic.introductionImages')} images={state.introductionImages} onChange={(introductionImages) => set({ introductionImages })} />

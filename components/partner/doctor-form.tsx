@@ -96,7 +96,8 @@ function DoctorFields({ saved, specialties }: { saved: Doctor | undefined; speci
   const set = (patch: Partial<DoctorFormState>) => setState((s) => ({ ...s, ...patch }));
   const { errors, busy, save } = useSaveForm({
     schema: doctorBody,
-    send: (body: DoctorBody) =>
+    values: bodyOf(state),
+    send: (body) =>
       saved
         ? staffCall(staffApi.staff.doctors[':id'].$patch({ param: { id: String(saved.id) }, query: {}, json: body }))
         : staffCall(staffApi.staff.doctors.$post({ query: {}, json: body })),
@@ -113,7 +114,7 @@ function DoctorFields({ saved, specialties }: { saved: Doctor | undefined; speci
   });
 
   return (
-    <form className="pc-form" onSubmit={(e) => void save(bodyOf(state), e)} noValidate>
+    <form className="pc-form" onSubmit={save} noValidate>
       <TextInput label={t('doctors.name')} value={state.name} onValue={(name) => set({ name })} maxLength={50} hint={t('doctors.nameHint')} />
       <FieldError id="doctor-name-error" error={errors.name} />
       <SingleImageField label={t('doctors.profileImage')} image={state.profileImage} onChange={(profileImage) => set({ profileImage })} />

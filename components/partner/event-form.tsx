@@ -154,7 +154,8 @@ function EventFields({ saved, treatments }: { saved: StaffEvent | undefined; tre
   const set = (patch: Partial<EventFormState>) => setState((s) => ({ ...s, ...patch }));
   const { errors, busy, save } = useSaveForm({
     schema: eventBody,
-    send: (body: EventBody) =>
+    values: bodyOf(state),
+    send: (body) =>
       saved
         ? staffCall(staffApi.staff.events[':id'].$patch({ param: { id: String(saved.id) }, query: {}, json: body }))
         : staffCall(staffApi.staff.events.$post({ query: {}, json: body })),
@@ -171,7 +172,7 @@ function EventFields({ saved, treatments }: { saved: StaffEvent | undefined; tre
   });
 
   return (
-    <form className="pc-form" onSubmit={(e) => void save(bodyOf(state), e)} noValidate>
+    <form className="pc-form" onSubmit={save} noValidate>
       <TextInput label={t('events.eventTitle')} value={state.title} onValue={(title) => set({ title })} maxLength={NAME_MAX} />
       <FieldError id="event-title-error" error={errors.title} />
       <TextArea

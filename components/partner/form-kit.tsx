@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
+import type { Path } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import type { Locale } from '@/lib/i18n/config';
@@ -9,24 +10,17 @@ import { withLang } from '@/lib/i18n/with-lang';
 import { ConfirmDialog as Confirm } from '@/components/ui/confirm-dialog';
 import { PartnerCallError } from '@/lib/swr/partner-fetch';
 import { logFailure } from '@/lib/client-log';
+import { serverFieldMessageOf, topField, type FieldMessageKey } from '@/lib/forms/field-messages';
+import { messageKeyOf, useZodForm, type BodySchema } from '@/lib/forms/use-zod-form';
 
 // What every console form shares: field errors, the save outcome, the preview tab, the action bar.
 
-export type FieldErrors = Partial<Record<string, string>>;
+/** The message under each top-level field that has one: a key of `Console.fieldMessages`. */
+export type FieldErrors = Partial<Record<string, FieldMessageKey>>;
 
 // A form's failure toasts share one id: a second failed save replaces the first instead of stacking over the page
 // (a stack reaches down over the console's buttons), and a save that succeeds takes it away.
 const FORM_TOAST = { id: 'console-form' };
-
-/** The top-level field a message is about (`address.roadAddress` → `address`, `introductionImages.2` → `introductionImages`). */
-const topField = (path: string) => path.split('.')[0];
-
-/** zod issues (the shared schema, checked before sending) as one message per top-level field. */
-export function issuesOf(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) out[topField(issue.path.map(String).join('.'))] ??= issue.message;
-  return out;
-}
 
 /**
  * What a failed save tells the form: the fields the server named (400), or a toast for the rest (404, 429,
@@ -37,7 +31,8 @@ export function useSaveFailure() {
   return (err: unknown): FieldErrors => {
     if (err instanceof PartnerCallError && err.status === 400 && err.body?.error?.fields) {
       const out: FieldErrors = {};
-      for (const [path, message] of Object.entries(err.body.error.fields)) out[topField(path)] ??= message;
+      // The server's text is English for programs and logs: the field's own message is said, by path.
+      for (const path of Object.keys(err.body.error.fields)) out[topField(path)] ??= serverFieldMessageOf(path);
       toast.error(t('checkFields'), FORM_TOAST);
       return out;
     }
@@ -51,30 +46,13 @@ export function useSaveFailure() {
   };
 }
 
-// The shared schema's (and the server's) English messages, said in the user's language.
-const MESSAGE_KEYS = [
-  [/closedDates|days off/, 'daysOff'],
-  [/licenseYear/, 'licenseYear'],
-  [/HH:MM|lunch break/, 'hours'],
-  [/required|must not be empty/i, 'required'],
-  [/more than regularPrice/, 'priceOrder'],
-  [/before startsOn/, 'dayOrder'],
-  [/^sessions/, 'sessions'],
-  [/whole number|negative|at most \d{6,}/, 'price'],
-  [/date \(YYYY-MM-DD\)/, 'date'],
-  [/phone/, 'phone'],
-  [/image|upload/, 'image'],
-  [/at most \d+ characters/, 'tooLong'],
-] as const;
-
-/** The message under a field: in the user's language, whatever the server said (its text is for programs and logs). */
-export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+/** The message under a field, in the user's language. */
+export function FieldError({ id, error }: { id: string; error: FieldMessageKey | undefined }) {
   const t = useTranslations('Console.fieldMessages');
   if (!error) return null;
-  const key = MESSAGE_KEYS.find(([pattern]) => pattern.test(error))?.[1] ?? 'invalid';
   return (
     <p id={id} className="form__warning" role="alert">
-      {t(key)}
+      {t(error)}
     </p>
   );
 }
@@ -144,36 +122,41 @@ export function ConfirmDialog({
 }
 
 /**
- * A console form's save: the body is checked with the shared schema first (a Korean message under each bad
- * field, nothing sent), then sent; a failure names the fields the server named or says what happened. The
- * form keeps what was typed either way.
+ * A console form's save, on react-hook-form over the contract's schema (useZodForm): the form's values are the body
+ * the form's own state makes (`values`), checked with the schema first (a message under each bad field, nothing
+ * sent), then the parsed body is sent; a failure names the fields the server named or says what happened. The form
+ * keeps what was typed either way.
  */
-export function useSaveForm<B, R>({ schema, send, onSaved }: { schema: z.ZodType; send: (body: B) => Promise<R>; onSaved: (result: R) => void }) {
+export function useSaveForm<S extends BodySchema, R>({
+  schema,
+  values,
+  send,
+  onSaved,
+}: {
+  schema: S;
+  values: z.input<S>;
+  send: (body: z.output<S>) => Promise<R>;
+  onSaved: (result: R) => void;
+}) {
   const t = useTranslations('Console.common');
   const failed = useSaveFailure();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const save = async (body: B, e?: FormEvent) => {
-    e?.preventDefault();
-    const checked = schema.safeParse(body);
-    if (!checked.success) {
-      setErrors(issuesOf(checked.error));
-      toast.error(t('checkFields'), FORM_TOAST);
-      return;
-    }
-    setBusy(true);
-    try {
-      const result = await send(body);
-      toast.dismiss(FORM_TOAST.id);
-      setErrors({});
-      onSaved(result);
-    } catch (err) {
-      setErrors(failed(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { errors, busy, save };
+  // The errors stay while the values change with typing: they are said again at the next save.
+  const form = useZodForm(schema, { values, resetOptions: { keepErrors: true } });
+  const save = form.handleSubmit(
+    async (body) => {
+      try {
+        const result = await send(body);
+        toast.dismiss(FORM_TOAST.id);
+        onSaved(result);
+      } catch (err) {
+        for (const [field, key] of Object.entries(failed(err))) if (key) form.setError(field as Path<z.input<S>>, { type: 'server', message: key });
+      }
+    },
+    () => void toast.error(t('checkFields'), FORM_TOAST),
+  );
+  const errors: FieldErrors = {};
+  for (const [field, error] of Object.entries(form.formState.errors)) errors[field] = messageKeyOf(error as { message?: unknown });
+  return { errors, busy: form.formState.isSubmitting, save: (e?: FormEvent) => void save(e) };
 }
 
 /** An action asked for on one item after a confirmation (remove a doctor, end an event): which item, and whether it runs. */
@@ -211,7 +194,7 @@ export function TextArea({
   label: string;
   value: string;
   onChange: (value: string) => void;
-  error?: string;
+  error?: FieldMessageKey;
   rows?: number;
   maxLength: number;
   placeholder?: string;

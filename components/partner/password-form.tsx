@@ -1,71 +1,61 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { TextInput } from '@/components/ui/text-input';
 import { passwordDigest } from '@/lib/forms/password-hash';
-import { PASSWORD_MIN } from '@/contracts/staff';
+import { passwordMessageOf, type PasswordMessageKey } from '@/lib/forms/field-messages';
+import { messageKeyOf, useZodForm } from '@/lib/forms/use-zod-form';
+import { changePasswordForm, PASSWORD_MIN } from '@/contracts/staff';
 import { jsonInit, PartnerCallError, partnerFetch } from '@/lib/swr/partner-fetch';
 import { useSaveFailure } from './form-kit';
 
-/** What is wrong with the three boxes before anything is sent, or null. */
-export function passwordProblem(current: string, next: string, confirm: string): 'needed' | 'tooShort' | 'mismatch' | 'same' | null {
-  if (!current || !next || !confirm) return 'needed';
-  if ([...next].length < PASSWORD_MIN) return 'tooShort';
-  if (next !== confirm) return 'mismatch';
-  if (next === current) return 'same';
-  return null;
-}
+const EMPTY = { current: '', next: '', confirm: '' };
 
 /** /partner/reset-password: the current password and the new one twice; other devices are signed out. */
 export function PasswordForm() {
   const t = useTranslations('Console.password');
   const failed = useSaveFailure();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The form's values are the three boxes as typed (the contract's form schema); only their hashes are sent.
+  const form = useZodForm(changePasswordForm, { defaultValues: EMPTY, messageOf: passwordMessageOf });
+  const { current, next, confirm } = useWatch({ control: form.control });
+  const problem = messageKeyOf<PasswordMessageKey>(form.formState.errors.root);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const local = passwordProblem(current, next, confirm);
-    if (local) return setProblem(local === 'tooShort' ? t('tooShort', { min: PASSWORD_MIN }) : t(local));
-    setProblem(null);
-    setBusy(true);
+  const submit = form.handleSubmit(async ({ current, next }) => {
     try {
       await partnerFetch(
         '/api/partner/password',
         jsonInit('POST', { current_password: await passwordDigest(current), new_password: await passwordDigest(next) }),
       );
-      setCurrent('');
-      setNext('');
-      setConfirm('');
+      form.reset(EMPTY);
       toast.success(t('changed'));
     } catch (err) {
-      if (err instanceof PartnerCallError && err.status === 400 && err.body?.error?.fields?.current_password) setProblem(t('wrongCurrent'));
+      if (err instanceof PartnerCallError && err.status === 400 && err.body?.error?.fields?.current_password)
+        form.setError('root', { type: 'server', message: 'wrongCurrent' satisfies PasswordMessageKey });
       else failed(err);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
+  const box = (name: keyof typeof EMPTY) => ({
+    value: (name === 'current' ? current : name === 'next' ? next : confirm) ?? '',
+    onValue: (v: string) => form.setValue(name, v),
+  });
   return (
     <>
       <h1 className="pc-title">{t('title')}</h1>
       <p className="pc-lead">{t('lead')}</p>
       <form className="pc-form" onSubmit={(e) => void submit(e)} noValidate>
-        <TextInput label={t('current')} type="password" value={current} onValue={setCurrent} autoComplete="current-password" />
-        <TextInput label={t('next')} type="password" value={next} onValue={setNext} autoComplete="new-password" hint={t('nextHint', { min: PASSWORD_MIN })} />
-        <TextInput label={t('confirm')} type="password" value={confirm} onValue={setConfirm} autoComplete="new-password" />
+        <TextInput label={t('current')} type="password" {...box('current')} autoComplete="current-password" />
+        <TextInput label={t('next')} type="password" {...box('next')} autoComplete="new-password" hint={t('nextHint', { min: PASSWORD_MIN })} />
+        <TextInput label={t('confirm')} type="password" {...box('confirm')} autoComplete="new-password" />
         {problem && (
           <p className="pc-error" role="alert">
-            {problem}
+            {problem === 'tooShort' ? t('tooShort', { min: PASSWORD_MIN }) : t(problem)}
           </p>
         )}
         <div className="pc-actions">
-          <button type="submit" className="button" disabled={busy}>
+          <button type="submit" className="button" disabled={form.formState.isSubmitting}>
             {t('submit')}
           </button>
         </div>

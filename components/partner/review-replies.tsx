@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSWRConfig } from 'swr';
 import { VerificationBadge } from '@/components/review/verification-badge';
@@ -10,8 +10,9 @@ import { Rating } from '@/components/ui/rating';
 import { formatDate } from '@/lib/format';
 import { reviewHeadline } from '@/lib/review-headline';
 import { useAppRouter } from '@/lib/i18n/use-app-router';
-import { REPLY_MAX, type Review } from '@/contracts/reviews';
+import { REPLY_MAX, replyBody, type Review } from '@/contracts/reviews';
 import { staffApi, staffCall } from '@/lib/client/staff-api';
+import { messageKeyOf, useZodForm } from '@/lib/forms/use-zod-form';
 import { STAFF_SESSION_KEY, useStaffReviews } from '@/lib/swr/use-partner';
 import { ConfirmDialog, Pager, useSaveFailure } from './form-kit';
 import { LoadState } from './load-state';
@@ -52,9 +53,12 @@ function ReviewItem({ review, onSaved }: { review: Review; onSaved: () => void }
   const id = useId();
   const { mutate } = useSWRConfig();
   const failed = useSaveFailure();
-  const [text, setText] = useState(review.reply?.content ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const tf = useTranslations('Console.fieldMessages');
+  // The form's values are the contract's reply body.
+  const form = useZodForm(replyBody, { defaultValues: { content: review.reply?.content ?? '' } });
+  const problem = messageKeyOf(form.formState.errors.content);
+  const [removing, setRemoving] = useState(false);
+  const busy = removing || form.formState.isSubmitting;
   const [confirmRemove, setConfirmRemove] = useState(false);
 
   const after = (message: string) => {
@@ -63,32 +67,26 @@ function ReviewItem({ review, onSaved }: { review: Review; onSaved: () => void }
     void mutate(STAFF_SESSION_KEY);
   };
 
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!text.trim()) return setProblem(t('emptyReply'));
-    setProblem(null);
-    setBusy(true);
+  const save = form.handleSubmit(async ({ content: text }) => {
     try {
       await staffCall(staffApi.staff.reviews[':id'].reply.$put({ param: { id: String(review.id) }, json: { content: text } }));
       after(t('saved'));
     } catch (err) {
       failed(err);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   const remove = async () => {
-    setBusy(true);
+    setRemoving(true);
     try {
       await staffCall(staffApi.staff.reviews[':id'].reply.$delete({ param: { id: String(review.id) } }));
-      setText('');
+      form.reset({ content: '' });
       setConfirmRemove(false);
       after(t('removed'));
     } catch (err) {
       failed(err);
     } finally {
-      setBusy(false);
+      setRemoving(false);
     }
   };
 
@@ -119,14 +117,13 @@ function ReviewItem({ review, onSaved }: { review: Review; onSaved: () => void }
           className="form__textarea"
           rows={3}
           maxLength={REPLY_MAX}
-          value={text}
+          {...form.register('content')}
           placeholder={t('placeholder')}
           aria-label={t('replyFor', { title: reviewHeadline(review, t('untitled')) })}
-          onChange={(e) => setText(e.target.value)}
         />
         {problem && (
           <p className="form__warning" role="alert">
-            {problem}
+            {problem === 'required' ? t('emptyReply') : tf(problem)}
           </p>
         )}
         <div className="pc-row pc-row--end" style={{ marginTop: 8 }}>
