@@ -11,7 +11,7 @@ const photo = (name: string) => path.resolve('e2e/fixtures/photos', name);
 const clinicOf = (info: TestInfo, n: number) => (info.project.name === 'desktop' ? 20 : 10) + n;
 const todayInSeoul = (plusDays = 0) => new Date(Date.now() + 9 * 3_600_000 + plusDays * 86_400_000).toISOString().slice(0, 10);
 
-/** The sign-in page, reached by a redirect (a new document, see PartnerArea) and hydrated, so typing reaches React. */
+/** The sign-in page, reached by a redirect (a new document, see StaffArea) and hydrated, so typing reaches React. */
 async function atLogin(page: Page, url: RegExp = /\/partner\/login/) {
   await expect(page).toHaveURL(url);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

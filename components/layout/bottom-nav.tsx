@@ -17,12 +17,12 @@ const ENTRIES = [
 export const isActive = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
 
 /** The partner console (/partner…) is the clinics' side: it has its own menu, not the members' one. */
-export const isPartnerConsole = (pathname: string) => pathname === '/partner' || pathname.startsWith('/partner/');
+export const isStaffConsole = (pathname: string) => pathname === '/partner' || pathname.startsWith('/partner/');
 
 export function BottomNav() {
   const pathname = usePathname();
   const t = useTranslations('Nav');
-  if (isPartnerConsole(pathname)) return null;
+  if (isStaffConsole(pathname)) return null;
   return (
     <nav className="bottom-nav" aria-label={t('label')}>
       <ul>

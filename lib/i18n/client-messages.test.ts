@@ -68,14 +68,14 @@ describe('messages sent to the browser', () => {
   it('finds the client code (sanity: the walk reaches the layout leaves and the console)', () => {
     const files = reads.map((r) => r.file);
     expect(files).toContain('components/layout/bottom-nav.tsx');
-    expect(files).toContain('components/partner/partner-shell.tsx');
+    expect(files).toContain('components/staff/staff-shell.tsx');
     expect(reads.filter((r) => r.names.size > 0).length).toBeGreaterThan(40);
   });
 
   it('never leaves out a namespace a client component outside the console reads', () => {
     const sent = Object.keys(publicClientMessages(catalogue));
     const missing = reads
-      .filter((r) => !r.file.startsWith('components/partner/') && !r.file.startsWith('app/partner/'))
+      .filter((r) => !r.file.startsWith('components/staff/') && !r.file.startsWith('app/partner/'))
       .flatMap((r) => [...r.names].filter((n) => n in catalogue && !sent.includes(n)).map((n) => `${r.file}: ${n}`));
     expect(missing).toEqual([]);
   });

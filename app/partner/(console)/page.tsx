@@ -1,5 +1,5 @@
-import { PartnerDashboard } from '@/components/partner/partner-dashboard';
+import { StaffDashboard } from '@/components/staff/staff-dashboard';
 
 export default function Page() {
-  return <PartnerDashboard />;
+  return <StaffDashboard />;
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { PartnerLogin } from '@/components/partner/partner-login';
+import { StaffLogin } from '@/components/staff/staff-login';
 import { loginProviders } from '@/lib/api/login-providers';
 import { readStaff } from '@/lib/bff/current-staff';
 import { DEMO_STAFF_LAST, DEMO_STAFF_PASSWORD, demoStaffUserId } from '@/backend/db/seed/demo-accounts';
@@ -25,5 +25,5 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ r
   if (staff) redirect(withLang(next, locale as Locale));
   // The local demo (its dev login on) says which accounts it has.
   const demo = providers.includes('dev') ? { first: demoStaffUserId(1), last: DEMO_STAFF_LAST, password: DEMO_STAFF_PASSWORD } : null;
-  return <PartnerLogin next={next} demo={demo} />;
+  return <StaffLogin next={next} demo={demo} />;
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { ClinicForm } from '@/components/partner/clinic-form';
+import { ClinicForm } from '@/components/staff/clinic-form';
 import { loadTaxonomy } from '@/lib/api/taxonomy';
 import type { Locale } from '@/lib/i18n/config';
 

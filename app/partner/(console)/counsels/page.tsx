@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { CounselBoard } from '@/components/partner/counsel-board';
+import { CounselBoard } from '@/components/staff/counsel-board';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('Console.counsels'))('title') };

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { DoctorList } from '@/components/partner/doctor-list';
+import { DoctorList } from '@/components/staff/doctor-list';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('Console.doctors'))('title') };

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { PasswordForm } from '@/components/partner/password-form';
+import { PasswordForm } from '@/components/staff/password-form';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('Console.password'))('title') };

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { DoctorForm } from '@/components/partner/doctor-form';
+import { DoctorForm } from '@/components/staff/doctor-form';
 import { loadTaxonomy } from '@/lib/api/taxonomy';
 import type { Locale } from '@/lib/i18n/config';
 

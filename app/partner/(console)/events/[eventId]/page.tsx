@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { EventForm } from '@/components/partner/event-form';
+import { EventForm } from '@/components/staff/event-form';
 import { loadTaxonomy } from '@/lib/api/taxonomy';
 import type { Locale } from '@/lib/i18n/config';
 import { idString } from '@/contracts/common';

@@ -10,20 +10,20 @@ import { TextInput } from '@/components/ui/text-input';
 import { passwordDigest } from '@/lib/forms/password-hash';
 import { useAppRouter } from '@/lib/i18n/use-app-router';
 import type { StaffSession } from '@/lib/client/staff-api';
-import { jsonInit, PartnerCallError, partnerFetch } from '@/lib/swr/partner-fetch';
-import { STAFF_SESSION_KEY } from '@/lib/swr/use-partner';
+import { jsonInit, StaffCallError, staffFetch } from '@/lib/swr/staff-fetch';
+import { STAFF_SESSION_KEY } from '@/lib/swr/use-staff';
 import { logFailure } from '@/lib/client-log';
 
 /** The message for a failed sign-in: the same for an unknown id and a wrong password. */
 export function loginProblem(err: unknown): { key: 'wrong' | 'tooMany' | 'failed'; minutes?: number } {
-  if (!(err instanceof PartnerCallError)) return { key: 'failed' };
+  if (!(err instanceof StaffCallError)) return { key: 'failed' };
   if (err.status === 401 || err.status === 400) return { key: 'wrong' };
   if (err.status === 429) return { key: 'tooMany', minutes: Math.max(1, Math.ceil((err.retryAfter ?? 60) / 60)) };
   return { key: 'failed' };
 }
 
 /** /partner/login: a clinic's staff member signs in with their id and password (sent as its SHA-256). */
-export function PartnerLogin({ next, demo }: { next: string; demo: { first: string; last: string; password: string } | null }) {
+export function StaffLogin({ next, demo }: { next: string; demo: { first: string; last: string; password: string } | null }) {
   const t = useTranslations('Console.login');
   const router = useAppRouter();
   const { mutate } = useSWRConfig();
@@ -39,7 +39,7 @@ export function PartnerLogin({ next, demo }: { next: string; demo: { first: stri
     setBusy(true);
     setProblem(null);
     try {
-      const { data } = (await partnerFetch('/api/partner/login', {
+      const { data } = (await staffFetch('/api/partner/login', {
         ...jsonInit('POST', { user_id: userId, password: await passwordDigest(password) }),
         signIn: false,
       })) as StaffSession;

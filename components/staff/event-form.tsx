@@ -16,7 +16,7 @@ import type { Named } from '@/lib/forms/multi-select';
 import { useAppRouter } from '@/lib/i18n/use-app-router';
 import { PREVIEW_KEYS } from '@/lib/schemas/preview';
 import { staffApi, staffCall } from '@/lib/client/staff-api';
-import { useStaffClinic, useStaffEvent, useStaffEvents } from '@/lib/swr/use-partner';
+import { useStaffClinic, useStaffEvent, useStaffEvents } from '@/lib/swr/use-staff';
 import { storedImage, type FormImage } from '@/lib/uploads/clinic-image';
 import { FieldError, FormActions, TextArea, usePreviewTab, useSaveForm } from './form-kit';
 import { ImageListField, SingleImageField } from './image-fields';

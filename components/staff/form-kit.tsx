@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Locale } from '@/lib/i18n/config';
 import { withLang } from '@/lib/i18n/with-lang';
 import { ConfirmDialog as Confirm } from '@/components/ui/confirm-dialog';
-import { PartnerCallError } from '@/lib/swr/partner-fetch';
+import { StaffCallError } from '@/lib/swr/staff-fetch';
 import { logFailure } from '@/lib/client-log';
 import { serverFieldMessageOf, topField, type FieldMessageKey } from '@/lib/forms/field-messages';
 import { messageKeyOf, useZodForm, type BodySchema } from '@/lib/forms/use-zod-form';
@@ -29,15 +29,15 @@ const FORM_TOAST = { id: 'console-form' };
 export function useSaveFailure() {
   const t = useTranslations('Console.common');
   return (err: unknown): FieldErrors => {
-    if (err instanceof PartnerCallError && err.status === 400 && err.body?.error?.fields) {
+    if (err instanceof StaffCallError && err.status === 400 && err.body?.error?.fields) {
       const out: FieldErrors = {};
       // The server's text is English for programs and logs: the field's own message is said, by path.
       for (const path of Object.keys(err.body.error.fields)) out[topField(path)] ??= serverFieldMessageOf(path);
       toast.error(t('checkFields'), FORM_TOAST);
       return out;
     }
-    if (err instanceof PartnerCallError && err.status === 404) toast.error(t('notFound'), FORM_TOAST);
-    else if (err instanceof PartnerCallError && err.status === 429) toast.error(t('tooMany'), FORM_TOAST);
+    if (err instanceof StaffCallError && err.status === 404) toast.error(t('notFound'), FORM_TOAST);
+    else if (err instanceof StaffCallError && err.status === 429) toast.error(t('tooMany'), FORM_TOAST);
     else {
       logFailure('partner save failed', err);
       toast.error(t('saveFailed'), FORM_TOAST);

@@ -7,7 +7,7 @@ import { seoulDayOf } from '@/contracts/event-days';
 import type { StaffEvent } from '@/contracts/events';
 import { formatWon } from '@/lib/format';
 import { staffApi, staffCall } from '@/lib/client/staff-api';
-import { useStaffEvents } from '@/lib/swr/use-partner';
+import { useStaffEvents } from '@/lib/swr/use-staff';
 import { ConfirmDialog, useConfirmedAction } from './form-kit';
 import { ItemCard } from './item-card';
 import { LoadState } from './load-state';

@@ -7,7 +7,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { formatReviewDateTime } from '@/lib/format';
 import type { StaffMe } from '@/contracts/staff';
 import { staffApi, staffCall } from '@/lib/client/staff-api';
-import { STAFF_SESSION_KEY } from '@/lib/swr/use-partner';
+import { STAFF_SESSION_KEY } from '@/lib/swr/use-staff';
 import { useSaveFailure } from './form-kit';
 
 /**

@@ -13,7 +13,7 @@ import { useAppRouter } from '@/lib/i18n/use-app-router';
 import { REPLY_MAX, replyBody, type Review } from '@/contracts/reviews';
 import { staffApi, staffCall } from '@/lib/client/staff-api';
 import { messageKeyOf, useZodForm } from '@/lib/forms/use-zod-form';
-import { STAFF_SESSION_KEY, useStaffReviews } from '@/lib/swr/use-partner';
+import { STAFF_SESSION_KEY, useStaffReviews } from '@/lib/swr/use-staff';
 import { ConfirmDialog, Pager, useSaveFailure } from './form-kit';
 import { LoadState } from './load-state';
 

@@ -10,8 +10,8 @@ import type { StaffCounsel } from '@/contracts/counsels';
 import { formatReviewDateTime } from '@/lib/format';
 import { useAppRouter } from '@/lib/i18n/use-app-router';
 import { staffApi, staffCall } from '@/lib/client/staff-api';
-import { PartnerCallError } from '@/lib/swr/partner-fetch';
-import { STAFF_SESSION_KEY, useStaffCounsels } from '@/lib/swr/use-partner';
+import { StaffCallError } from '@/lib/swr/staff-fetch';
+import { STAFF_SESSION_KEY, useStaffCounsels } from '@/lib/swr/use-staff';
 import { ConfirmDialog, Pager, useSaveFailure } from './form-kit';
 import { LoadState } from './load-state';
 import { offerUndo } from './undo-toast';
@@ -104,7 +104,7 @@ function CounselCard({ counsel, onChanged }: { counsel: StaffCounsel; onChanged:
       await staffCall(staffApi.staff.counsels[':id'].undo.$post({ param: { id: String(counsel.id) }, json: { change_id: changeId } }));
       toast.success(t('undone', { state: tState(back) }), { id: undoToastId });
     } catch (err) {
-      const code = err instanceof PartnerCallError && err.status === 409 ? err.body?.error?.code : null;
+      const code = err instanceof StaffCallError && err.status === 409 ? err.body?.error?.code : null;
       if (code === 'UNDO_EXPIRED') toast.error(t('undoExpired'));
       else if (code === 'UNDO_NOT_LATEST') toast.error(t('undoNotLatest'));
       else failed(err);
@@ -124,7 +124,7 @@ function CounselCard({ counsel, onChanged }: { counsel: StaffCounsel; onChanged:
       setConfirming(null);
       refresh();
     } catch (err) {
-      if (err instanceof PartnerCallError && err.status === 409) {
+      if (err instanceof StaffCallError && err.status === 409) {
         toast.error(t('conflict'));
         setConfirming(null);
         onChanged();

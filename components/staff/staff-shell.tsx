@@ -9,8 +9,8 @@ import { AppLink } from '@/components/ui/app-link';
 import { LogoMark } from '@/components/ui/icons';
 import { useAppRouter } from '@/lib/i18n/use-app-router';
 import type { StaffMe } from '@/contracts/staff';
-import { jsonInit, partnerFetch } from '@/lib/swr/partner-fetch';
-import { STAFF_SESSION_KEY } from '@/lib/swr/use-partner';
+import { jsonInit, staffFetch } from '@/lib/swr/staff-fetch';
+import { STAFF_SESSION_KEY } from '@/lib/swr/use-staff';
 import { SignInWarning } from './sign-in-warning';
 import { logFailure } from '@/lib/client-log';
 
@@ -27,7 +27,7 @@ const SECTIONS = [
 const isCurrent = (pathname: string, href: string) => (href === '/partner' ? pathname === href : pathname === href || pathname.startsWith(`${href}/`));
 
 /** The console's frame: brand, clinic and sign-out on top; the sections as tabs on a phone, a side menu on a laptop. */
-export function PartnerShell({ me, children }: { me: StaffMe; children: ReactNode }) {
+export function StaffShell({ me, children }: { me: StaffMe; children: ReactNode }) {
   const t = useTranslations('Console');
   const pathname = usePathname();
   const router = useAppRouter();
@@ -41,7 +41,7 @@ export function PartnerShell({ me, children }: { me: StaffMe; children: ReactNod
 
   const logout = async () => {
     try {
-      await partnerFetch('/api/partner/logout', { ...jsonInit('POST'), signIn: false });
+      await staffFetch('/api/partner/logout', { ...jsonInit('POST'), signIn: false });
     } catch (err) {
       logFailure('partner logout failed', err);
     }

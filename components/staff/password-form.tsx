@@ -8,7 +8,7 @@ import { passwordDigest } from '@/lib/forms/password-hash';
 import { passwordMessageOf, type PasswordMessageKey } from '@/lib/forms/field-messages';
 import { messageKeyOf, useZodForm } from '@/lib/forms/use-zod-form';
 import { changePasswordForm, PASSWORD_MIN } from '@/contracts/staff';
-import { jsonInit, PartnerCallError, partnerFetch } from '@/lib/swr/partner-fetch';
+import { jsonInit, StaffCallError, staffFetch } from '@/lib/swr/staff-fetch';
 import { useSaveFailure } from './form-kit';
 
 const EMPTY = { current: '', next: '', confirm: '' };
@@ -24,14 +24,14 @@ export function PasswordForm() {
 
   const submit = form.handleSubmit(async ({ current, next }) => {
     try {
-      await partnerFetch(
+      await staffFetch(
         '/api/partner/password',
         jsonInit('POST', { current_password: await passwordDigest(current), new_password: await passwordDigest(next) }),
       );
       form.reset(EMPTY);
       toast.success(t('changed'));
     } catch (err) {
-      if (err instanceof PartnerCallError && err.status === 400 && err.body?.error?.fields?.current_password)
+      if (err instanceof StaffCallError && err.status === 400 && err.body?.error?.fields?.current_password)
         form.setError('root', { type: 'server', message: 'wrongCurrent' satisfies PasswordMessageKey });
       else failed(err);
     }

@@ -8,7 +8,7 @@ import { cdnUrl } from '@/lib/cdn';
 import { IMAGES_MAX } from '@/contracts/fields';
 import { fileProblem, MAX_UPLOAD_MB, sniffImageType } from '@/contracts/photo-entry';
 import { uploadClinicImage, type FormImage } from '@/lib/uploads/clinic-image';
-import { PartnerCallError } from '@/lib/swr/partner-fetch';
+import { StaffCallError } from '@/lib/swr/staff-fetch';
 import { logFailure } from '@/lib/client-log';
 
 type Upload = (file: File, onProgress: (share: number) => void) => Promise<FormImage | null>;
@@ -30,7 +30,7 @@ function useImageUpload(): { upload: Upload; progress: number | null } {
         onProgress(share);
       });
     } catch (err) {
-      if (err instanceof PartnerCallError && err.status === 400) toast.error(t('rejected'));
+      if (err instanceof StaffCallError && err.status === 400) toast.error(t('rejected'));
       else {
         logFailure('image upload failed', err);
         toast.error(t('failed'));

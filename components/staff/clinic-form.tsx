@@ -11,7 +11,7 @@ import { type Clinic, clinicBody, type ClinicBody } from '@/contracts/clinics';
 import { DESCRIPTION_MAX, NAME_MAX } from '@/contracts/fields';
 import { PREVIEW_KEYS } from '@/lib/schemas/preview';
 import { staffApi, staffCall } from '@/lib/client/staff-api';
-import { STAFF_SESSION_KEY, useStaffClinic } from '@/lib/swr/use-partner';
+import { STAFF_SESSION_KEY, useStaffClinic } from '@/lib/swr/use-staff';
 import { storedImage, type FormImage } from '@/lib/uploads/clinic-image';
 import { ClinicFactsFields, factsBodyOf, factsOf, type FactsState } from './clinic-facts-fields';
 import { FieldError, FormActions, TextArea, usePreviewTab, useSaveForm } from './form-kit';

@@ -4,11 +4,11 @@ import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
 import { formatReviewDateTime } from '@/lib/format';
 import type { StaffAuditEntry } from '@/contracts/staff';
-import { useStaffAudit, useStaffDoctors, useStaffEvents } from '@/lib/swr/use-partner';
-import { useSignedInStaff } from './partner-area';
+import { useStaffAudit, useStaffDoctors, useStaffEvents } from '@/lib/swr/use-staff';
+import { useSignedInStaff } from './staff-area';
 
 /** /partner: what awaits the clinic (counsels to confirm, reviews to answer) and its latest changes. */
-export function PartnerDashboard() {
+export function StaffDashboard() {
   const t = useTranslations('Console.dashboard');
   const me = useSignedInStaff();
   const doctors = useStaffDoctors();

@@ -2,14 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { PartnerCallError } from '@/lib/swr/partner-fetch';
+import { StaffCallError } from '@/lib/swr/staff-fetch';
 
 /** A console page's data: a spinner while it loads, a message (with a retry) when it cannot, else the page. */
 export function LoadState({ loading, error, onRetry, children }: { loading: boolean; error: unknown; onRetry: () => void; children: ReactNode }) {
   const t = useTranslations('Console.common');
   const tc = useTranslations('Common');
-  if (error && !(error instanceof PartnerCallError && error.status === 401)) {
-    const missing = error instanceof PartnerCallError && error.status === 404;
+  if (error && !(error instanceof StaffCallError && error.status === 401)) {
+    const missing = error instanceof StaffCallError && error.status === 404;
     return (
       <div className="empty" role="alert">
         <p>{missing ? t('notFound') : t('loadFailed')}</p>

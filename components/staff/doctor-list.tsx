@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { AppLink } from '@/components/ui/app-link';
 import type { Doctor } from '@/contracts/doctors';
 import { staffApi, staffCall } from '@/lib/client/staff-api';
-import { useStaffDoctors } from '@/lib/swr/use-partner';
+import { useStaffDoctors } from '@/lib/swr/use-staff';
 import { ConfirmDialog, useConfirmedAction } from './form-kit';
 import { ItemCard } from './item-card';
 import { LoadState } from './load-state';

@@ -14,7 +14,7 @@ import { DESCRIPTION_MAX } from '@/contracts/fields';
 import { PREVIEW_KEYS } from '@/lib/schemas/preview';
 import { DOCTOR_BOARDS } from '@/lib/doctor-boards';
 import { staffApi, staffCall } from '@/lib/client/staff-api';
-import { useStaffClinic, useStaffDoctor, useStaffDoctors } from '@/lib/swr/use-partner';
+import { useStaffClinic, useStaffDoctor, useStaffDoctors } from '@/lib/swr/use-staff';
 import { storedImage, type FormImage } from '@/lib/uploads/clinic-image';
 import { FieldError, FormActions, TextArea, usePreviewTab, useSaveForm } from './form-kit';
 import { SingleImageField } from './image-fields';
