@@ -6,7 +6,17 @@ const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*-test-kit.ts', 'backend/tes
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
-  { ignores: ['.next/**', 'node_modules/**', '.data/**', 'tmp/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      '.data/**',
+      'tmp/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   {
     // Server code logs through backend/lib/logger.ts (JSON lines with the request id, secrets redacted) and the
     // browser through lib/client-log.ts: a bare console call would write neither.
@@ -21,7 +31,10 @@ const config = [
     files: ['app/**', 'backend/**', 'components/**', 'contracts/**', 'lib/**', 'proxy.ts'],
     ignores: [...TESTS, 'backend/env.ts', 'lib/env.ts', 'lib/process-env.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through backend/env.ts or lib/env.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through backend/env.ts or lib/env.ts.' },
+      ],
     },
   },
   {
@@ -82,7 +95,15 @@ const config = [
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/backend/*', '**/backend/*'], allowTypeImports: true, message: 'Only `import type` from the backend in browser code.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/backend/*', '**/backend/*'],
+              allowTypeImports: true,
+              message: 'Only `import type` from the backend in browser code.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -22,7 +22,9 @@ const nextConfig: NextConfig = {
     // AVIF first (about a fifth smaller than WebP at the same quality), WebP for browsers without it.
     formats: ['image/avif', 'image/webp'],
     imageSizes: [96, 192, 288],
-    remotePatterns: cdn ? [{ protocol: cdn.protocol.replace(':', '') as 'http' | 'https', hostname: cdn.hostname, port: cdn.port }] : [],
+    remotePatterns: cdn
+      ? [{ protocol: cdn.protocol.replace(':', '') as 'http' | 'https', hostname: cdn.hostname, port: cdn.port }]
+      : [],
   },
   poweredByHeader: false,
   // `npm test` type-checks the whole project first; its e2e build need not do it again.
@@ -32,7 +34,10 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: securityHeaders(production) },
       // Everything else gets its policy, with a per-request nonce, from proxy.ts.
-      ...UNPROXIED_PATHS.map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(production) }] })),
+      ...UNPROXIED_PATHS.map((source) => ({
+        source,
+        headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(production) }],
+      })),
       // The login popup comes back here from the provider's origin: any COOP other than unsafe-none
       // would switch browsing context groups and cut window.opener (the BroadcastChannel stays as fallback).
       { source: '/oauth/:path*', headers: [{ key: 'Cross-Origin-Opener-Policy', value: 'unsafe-none' }] },

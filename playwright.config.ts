@@ -20,7 +20,12 @@ export const fixedClockAvailable = LIBFAKETIME !== undefined && existsSync(LIBFA
 
 function findLibfaketime(): string | undefined {
   const dirs = ['/usr/lib', '/usr/local/lib'].flatMap((root) =>
-    existsSync(root) ? [root, ...readdirSync(root, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? [`${root}/${e.name}`] : []))] : [],
+    existsSync(root)
+      ? [
+          root,
+          ...readdirSync(root, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? [`${root}/${e.name}`] : [])),
+        ]
+      : [],
   );
   return dirs.map((dir) => `${dir}/faketime/libfaketime.so.1`).find((path) => existsSync(path));
 }
@@ -43,7 +48,14 @@ export default defineConfig({
     timezoneId: 'Asia/Seoul',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
     trace: 'off',
   },

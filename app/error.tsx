@@ -16,7 +16,11 @@ export default function ErrorPage({ error, retry }: { error: Error & { digest?: 
   const shown =
     error.digest === UNAVAILABLE_DIGEST
       ? { status: 503, statusText: t('unavailable'), message: t('unavailableMessage') }
-      : { status: 500, statusText: t('serverError'), message: error.digest ? `${t('serverMessage')} (${error.digest})` : t('serverMessage') };
+      : {
+          status: 500,
+          statusText: t('serverError'),
+          message: error.digest ? `${t('serverMessage')} (${error.digest})` : t('serverMessage'),
+        };
   return (
     <ErrorView {...shown}>
       <p style={{ display: 'flex', gap: 8, justifyContent: 'center' }}>

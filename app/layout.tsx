@@ -25,7 +25,11 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: `${t('appName')} · ${t('tagline')}`, template: `%s · ${t('appName')}` },
     description: t('tagline'),
     applicationName: t('appName'),
-    openGraph: { siteName: t('appName'), type: 'website', images: [{ url: '/og-default.png', width: 1200, height: 630 }] },
+    openGraph: {
+      siteName: t('appName'),
+      type: 'website',
+      images: [{ url: '/og-default.png', width: 1200, height: 630 }],
+    },
   };
 }
 

@@ -5,7 +5,16 @@ import { siteUrl } from '@/lib/seo/metadata';
 export const dynamic = 'force-dynamic';
 
 /** Member-only, transactional and API paths: nothing there for search engines. */
-const DISALLOWED_PATHS = ['/api/', '/my-page', '/bookmark', '/counsel', '/review/editor', '/reset-nickname', '/login', '/oauth/'] as const;
+const DISALLOWED_PATHS = [
+  '/api/',
+  '/my-page',
+  '/bookmark',
+  '/counsel',
+  '/review/editor',
+  '/reset-nickname',
+  '/login',
+  '/oauth/',
+] as const;
 
 export default function robots(): MetadataRoute.Robots {
   return {

@@ -37,8 +37,13 @@ describe('route order', () => {
     const routes = t.app.routes.filter((r) => !(r.method === 'ALL' && r.path.endsWith('*')));
     for (const [method, path] of operationsOf(doc)) {
       const sample = path.replace(/\{[^}]+\}/g, '1');
-      const first = routes.find((r) => (r.method === method.toUpperCase() || r.method === 'ALL') && patternOf(r.path).test(sample));
-      expect({ operation: `${method} ${path}`, answeredBy: first && `${first.method.toLowerCase()} ${first.path}` }).toEqual({
+      const first = routes.find(
+        (r) => (r.method === method.toUpperCase() || r.method === 'ALL') && patternOf(r.path).test(sample),
+      );
+      expect({
+        operation: `${method} ${path}`,
+        answeredBy: first && `${first.method.toLowerCase()} ${first.path}`,
+      }).toEqual({
         operation: `${method} ${path}`,
         answeredBy: `${method} ${path.replace(/\{([^}]+)\}/g, ':$1')}`,
       });
@@ -74,10 +79,18 @@ describe('route order', () => {
 
 describe('errors', () => {
   it('answers a body of an undeclared media type with 415 UNSUPPORTED_MEDIA_TYPE', async () => {
-    const res = await t.app.request('/auth/refresh', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'token' });
+    const res = await t.app.request('/auth/refresh', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'token',
+    });
     expect(res.status).toBe(415);
     expect(await res.json()).toEqual({
-      error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported Media Type', requestId: res.headers.get('x-request-id') },
+      error: {
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'Unsupported Media Type',
+        requestId: res.headers.get('x-request-id'),
+      },
     });
   });
 });
@@ -89,10 +102,15 @@ describe('OpenAPI document', () => {
       expect(op.operationId).toMatch(/^[a-z][A-Za-z]+$/);
       ids.add(op.operationId!);
       if (path.startsWith('/public/'))
-        expect({ operation: `${method} ${path}`, security: op.security }).toEqual({ operation: `${method} ${path}`, security: [] });
+        expect({ operation: `${method} ${path}`, security: op.security }).toEqual({
+          operation: `${method} ${path}`,
+          security: [],
+        });
     }
     expect(ids.size).toBe(operationsOf(doc).length);
-    expect(doc.tags?.map((tag) => tag.name).sort()).toEqual([...new Set(operationsOf(doc).flatMap(([, , op]) => op.tags ?? []))].sort());
+    expect(doc.tags?.map((tag) => tag.name).sort()).toEqual(
+      [...new Set(operationsOf(doc).flatMap(([, , op]) => op.tags ?? []))].sort(),
+    );
   });
 
   it('publishes the error codes as the ErrorCode enum of the Error schema', () => {

@@ -89,7 +89,11 @@ export function createBackend(deps: BackendDeps) {
     .doc31('/openapi.json', OPENAPI_INFO);
 
   // Member and staff routes declare `security: [{ bearer: [] }]`; the scheme is registered once.
-  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`), 404));
   app.onError((err, c) => toErrorResponse(err, c));

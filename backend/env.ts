@@ -50,7 +50,10 @@ const envSchema = z.object({
   SEED_DEMO: flag.default(false),
   // Signs access tokens and (derived) the BFF session cookie. When unset, the database generates one and
   // keeps it (backend/auth/secret.ts); required for a production start and with BACKEND_URL (no database).
-  AUTH_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional()),
+  AUTH_SECRET: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  ),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   // However often it is refreshed, a session ends this many days after its login (then: log in again).

@@ -1,16 +1,29 @@
 // The top of the OpenAPI document served at GET /openapi.json; the operations come from the routes.
 
 export const OPENAPI_TAGS = [
-  { name: 'taxonomy', description: 'The explore catalogue: specialties, body parts, concerns and treatments, named in Korean, Japanese or English.' },
-  { name: 'clinics', description: 'Clinics with their address, specialties, doctors, events, images and review statistics.' },
+  {
+    name: 'taxonomy',
+    description:
+      'The explore catalogue: specialties, body parts, concerns and treatments, named in Korean, Japanese or English.',
+  },
+  {
+    name: 'clinics',
+    description: 'Clinics with their address, specialties, doctors, events, images and review statistics.',
+  },
   { name: 'doctors', description: 'Doctors with their clinic, specialties and review statistics.' },
   { name: 'events', description: 'Treatment events of the clinics, with their running dates and review statistics.' },
   { name: 'reviews', description: 'Reviews with before and after photos, newest first.' },
   { name: 'sitemap', description: 'Ids and last-modified times for building sitemaps.' },
   { name: 'search', description: 'The integrated search over specialties, treatments, clinics, doctors and events.' },
   { name: 'auth', description: 'Token refresh, logout and the caller of a token; the staff sign-in.' },
-  { name: 'member login', description: 'Member sign-in through LINE, Google, Kakao, Naver, Apple or the local dev provider.' },
-  { name: 'member', description: "The signed-in member's own data: nickname, account, bookmarks, counsels and reviews." },
+  {
+    name: 'member login',
+    description: 'Member sign-in through LINE, Google, Kakao, Naver, Apple or the local dev provider.',
+  },
+  {
+    name: 'member',
+    description: "The signed-in member's own data: nickname, account, bookmarks, counsels and reviews.",
+  },
   {
     name: 'staff',
     description:

@@ -95,7 +95,8 @@ describe('npm run backend', () => {
       if (elsewhere) await expect(fetch(`http://${elsewhere}:${port}/public/specialties`)).rejects.toThrow();
       // Each try claims another address; all come from this socket and share its limit of two.
       const statuses = [];
-      for (const [i, claimed] of ['198.51.100.1', '198.51.100.2', '198.51.100.3'].entries()) statuses.push(await wrongSignIn(origin, claimed, `spoof_${i}`));
+      for (const [i, claimed] of ['198.51.100.1', '198.51.100.2', '198.51.100.3'].entries())
+        statuses.push(await wrongSignIn(origin, claimed, `spoof_${i}`));
       expect(statuses).toEqual([401, 429, 429]);
     },
     SLOW,

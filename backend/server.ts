@@ -16,7 +16,9 @@ await runMain(async () => {
   const e = env();
   // Opened once and kept: prepared (migrations, catalogue, demo data for the embedded database), then served.
   const database = await openDatabase({ databaseUrl: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR });
-  await prepareDatabase(database, new LocalStorage(e.UPLOAD_DIR), { demo: demoDataWanted({ kind: database.kind, seedDemo: e.SEED_DEMO }) });
+  await prepareDatabase(database, new LocalStorage(e.UPLOAD_DIR), {
+    demo: demoDataWanted({ kind: database.kind, seedDemo: e.SEED_DEMO }),
+  });
   // From here on writes happen in requests and must reach the web app's page cache (the demo seed above does
   // not: there is no page yet to refresh).
   markStandaloneBackend();
@@ -26,7 +28,11 @@ await runMain(async () => {
   // As `npm start`: with the dev login on (anyone may sign in as a demo member) only this machine may connect,
   // unless HOST says otherwise.
   const host = e.HOST ?? (devLoginEnabled() ? '127.0.0.1' : undefined);
-  const { address } = await listenBackend(app.fetch, { port: e.BACKEND_PORT, host, trustedProxies: e.TRUSTED_PROXY_COUNT });
+  const { address } = await listenBackend(app.fetch, {
+    port: e.BACKEND_PORT,
+    host,
+    trustedProxies: e.TRUSTED_PROXY_COUNT,
+  });
   const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   logger('backend').info(`listening on http://${shown}:${address.port} (trusted proxies: ${e.TRUSTED_PROXY_COUNT})`);
 });

@@ -8,10 +8,16 @@ import { ReviewSchema } from './reviews';
 // A member's bookmarks: what is saved, the saved things themselves, what adding one sends.
 
 export const BookmarkSchema = z
-  .object({ id: z.number().int(), bookmarkableType: bookmarkableType('bookmarkableType'), bookmarkableId: z.number().int() })
+  .object({
+    id: z.number().int(),
+    bookmarkableType: bookmarkableType('bookmarkableType'),
+    bookmarkableId: z.number().int(),
+  })
   .meta({ id: 'Bookmark' });
 
-const bookmarkId = { bookmarkId: z.number().int().meta({ description: 'Id of the bookmark, for DELETE /member/bookmarks/{id}' }) };
+const bookmarkId = {
+  bookmarkId: z.number().int().meta({ description: 'Id of the bookmark, for DELETE /member/bookmarks/{id}' }),
+};
 
 export const BookmarkedEntitiesSchema = z
   .object({
@@ -22,7 +28,10 @@ export const BookmarkedEntitiesSchema = z
   })
   .meta({ id: 'BookmarkedEntities' });
 
-export const addBookmarkBody = z.object({ bookmarkableId: positiveId('bookmarkableId'), bookmarkableType: bookmarkableType('bookmarkableType') });
+export const addBookmarkBody = z.object({
+  bookmarkableId: positiveId('bookmarkableId'),
+  bookmarkableType: bookmarkableType('bookmarkableType'),
+});
 export type AddBookmarkBody = z.input<typeof addBookmarkBody>;
 
 export type Bookmark = z.infer<typeof BookmarkSchema>;

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { averageRating, ImageSchema, NamedRefSchema, ratingCounts, realDay, todayInKorea, TitledRefSchema } from './common';
+import {
+  averageRating,
+  ImageSchema,
+  NamedRefSchema,
+  ratingCounts,
+  realDay,
+  todayInKorea,
+  TitledRefSchema,
+} from './common';
 import { DAYS_OFF_MAX, lastDayOffFrom, TIME_PATTERN } from './opening-hours';
 import { DESCRIPTION_MAX, idList, imageList, imagePath, NAME_MAX, optionalText, requiredText } from './fields';
 
@@ -12,7 +20,10 @@ export const ClinicAddressSchema = z
   .object({
     roadAddress: z.string().nullable(),
     detailAddress: z.string().nullable(),
-    postalCode: z.string().nullable().meta({ description: 'Korean postal code (5 digits); null when not registered', example: '06035' }),
+    postalCode: z
+      .string()
+      .nullable()
+      .meta({ description: 'Korean postal code (5 digits); null when not registered', example: '06035' }),
   })
   .meta({ id: 'ClinicAddress', description: 'Shown joined by a space (road address, then detail)' });
 
@@ -66,8 +77,17 @@ export const ClinicSchema = z
     profileImage: ImageSchema.nullable(),
     bannerImage: ImageSchema.nullable(),
     introductionImages: z.array(ImageSchema),
-    phone: z.string().nullable().meta({ description: 'Phone number, digits only; null when not registered', example: '0234567890' }),
-    district: z.string().nullable().meta({ description: 'The 구 or 군 of the road address (the area filter); null without an address', example: '강남구' }),
+    phone: z
+      .string()
+      .nullable()
+      .meta({ description: 'Phone number, digits only; null when not registered', example: '0234567890' }),
+    district: z
+      .string()
+      .nullable()
+      .meta({
+        description: 'The 구 or 군 of the road address (the area filter); null without an address',
+        example: '강남구',
+      }),
     location: z
       .object({
         latitude: z.number().meta({ example: 37.4979 }),
@@ -95,7 +115,10 @@ export const ClinicSchema = z
         operatingRoomCctv: z.boolean().nullable().meta({ description: 'CCTV in the operating room' }),
         anesthesiologist: z.boolean().nullable().meta({ description: 'An anesthesiologist on staff' }),
         specialistCount: z.number().int().nullable().meta({ description: 'Board-certified specialists (전문의)' }),
-        emergencyEquipment: z.boolean().nullable().meta({ description: 'Emergency equipment (defibrillator, oxygen, …)' }),
+        emergencyEquipment: z
+          .boolean()
+          .nullable()
+          .meta({ description: 'Emergency equipment (defibrillator, oxygen, …)' }),
       })
       .optional()
       .meta({ description: 'Safety facts the clinic gave; null = not said' }),
@@ -119,7 +142,8 @@ export const phoneNumber = z
   .nullable()
   .transform((s) => (s ? s : null));
 
-const hhmm = (name: string) => z.string({ error: `${name} must be HH:MM` }).regex(TIME_PATTERN, `${name} must be HH:MM (00:00–23:59)`);
+const hhmm = (name: string) =>
+  z.string({ error: `${name} must be HH:MM` }).regex(TIME_PATTERN, `${name} must be HH:MM (00:00–23:59)`);
 const dayHours = (day: string) =>
   z
     .object({
@@ -132,7 +156,10 @@ const dayHours = (day: string) =>
     // 'HH:MM' strings compare like times. A lunch break ends after it starts, and on a day that does not run past
     // midnight it lies within the hours.
     .refine(
-      (d) => !d.breakStart || !d.breakEnd || (d.breakStart < d.breakEnd && (d.close <= d.open || (d.open <= d.breakStart && d.breakEnd <= d.close))),
+      (d) =>
+        !d.breakStart ||
+        !d.breakEnd ||
+        (d.breakStart < d.breakEnd && (d.close <= d.open || (d.open <= d.breakStart && d.breakEnd <= d.close))),
       `openingHours.days.${day}: the lunch break must end after it starts, within the opening hours`,
     )
     .nullable()
@@ -159,7 +186,10 @@ export const openingHoursBody = z
       )
       .max(DAYS_OFF_MAX, `at most ${DAYS_OFF_MAX} days off`)
       // Days already past may stay (they were news once); a new one is at most a year ahead.
-      .refine((dates) => dates.every((d) => d <= lastDayOffFrom(todayInKorea())), 'closedDates must be within a year from today')
+      .refine(
+        (dates) => dates.every((d) => d <= lastDayOffFrom(todayInKorea())),
+        'closedDates must be within a year from today',
+      )
       .transform((dates) => [...new Set(dates)].sort())
       .optional(),
   })
@@ -188,7 +218,12 @@ export const clinicBody = z
     station: z
       .object({
         name: requiredText('station.name', 30),
-        walkMinutes: z.number({ error: 'station.walkMinutes must be a number' }).int().min(0).max(60, 'station.walkMinutes must be 0 to 60').nullable(),
+        walkMinutes: z
+          .number({ error: 'station.walkMinutes must be a number' })
+          .int()
+          .min(0)
+          .max(60, 'station.walkMinutes must be 0 to 60')
+          .nullable(),
       })
       .nullable(),
     languages: z

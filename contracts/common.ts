@@ -9,7 +9,8 @@ export const INT32_MAX = 2_147_483_647;
 export const noNul = (s: string) => !s.includes('\u0000');
 
 /** A calendar day (YYYY-MM-DD) that exists ('2026-02-30' does not). */
-export const realDay = (d: string) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
+export const realDay = (d: string) =>
+  !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
 
 /** Today's date in Korea (the product's time zone), YYYY-MM-DD. */
 export const todayInKorea = (now = Date.now()) => new Date(now + 9 * 3600_000).toISOString().slice(0, 10);
@@ -27,7 +28,8 @@ export const positiveId = (name: string) =>
 export const BOOKMARKABLE_TYPES = ['CLINIC', 'DOCTOR', 'EVENT', 'REVIEW'] as const;
 export type BookmarkableType = (typeof BOOKMARKABLE_TYPES)[number];
 
-export const bookmarkableType = (name: string) => z.enum(BOOKMARKABLE_TYPES, { error: `${name} must be one of CLINIC, DOCTOR, EVENT, REVIEW` });
+export const bookmarkableType = (name: string) =>
+  z.enum(BOOKMARKABLE_TYPES, { error: `${name} must be one of CLINIC, DOCTOR, EVENT, REVIEW` });
 
 // Query and path rules (values arrive as text).
 
@@ -90,7 +92,9 @@ export const sortQuery = <T extends readonly [string, ...string[]]>(values: T, d
     .meta({ description });
 
 // References and envelopes in answers.
-export const ImageSchema = z.object({ url: z.string().meta({ example: '/files/seed/clinic-profile-1.webp' }) }).meta({ id: 'Image' });
+export const ImageSchema = z
+  .object({ url: z.string().meta({ example: '/files/seed/clinic-profile-1.webp' }) })
+  .meta({ id: 'Image' });
 export const NamedRefSchema = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'NamedRef' });
 export const TitledRefSchema = z.object({ id: z.number().int(), title: z.string() }).meta({ id: 'TitledRef' });
 
@@ -99,7 +103,8 @@ export const listOf = <T extends z.ZodType>(schema: T) => z.object({ data: z.arr
 
 /** The average every page shows as it is: one decimal, rounded once (half up) from the exact sum and count. */
 export const averageRating = z.number().min(0).max(5).meta({
-  description: 'Average rating, one decimal: the exact mean of the reviews rounded once, half up (4.345… → 4.3, 4.35 → 4.4); 0 without reviews',
+  description:
+    'Average rating, one decimal: the exact mean of the reviews rounded once, half up (4.345… → 4.3, 4.35 → 4.4); 0 without reviews',
   example: 4.3,
 });
 
@@ -108,7 +113,10 @@ export const ratingCounts = z
   .array(z.number().int().min(0))
   .length(5)
   .optional()
-  .meta({ description: 'How many reviews gave each rating: [1★, 2★, 3★, 4★, 5★]. Only on the one-entity read, not in lists.', example: [1, 0, 2, 9, 31] });
+  .meta({
+    description: 'How many reviews gave each rating: [1★, 2★, 3★, 4★, 5★]. Only on the one-entity read, not in lists.',
+    example: [1, 0, 2, 9, 31],
+  });
 
 export type Image = z.infer<typeof ImageSchema>;
 export type NamedRef = z.infer<typeof NamedRefSchema>;

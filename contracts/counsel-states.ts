@@ -41,7 +41,13 @@ interface StateConsequences {
  * Nothing skips a step or goes back; TREATMENT_COMPLETE and CANCELED are final.
  */
 export const COUNSEL_STATE_TABLE = {
-  AWAITING_CLINIC_CONFIRMATION: { next: ['CLINIC_CONFIRMED', 'CANCELED'], verification: 'booked', badge: 'wait', memberMayCancel: true, confirmMove: false },
+  AWAITING_CLINIC_CONFIRMATION: {
+    next: ['CLINIC_CONFIRMED', 'CANCELED'],
+    verification: 'booked',
+    badge: 'wait',
+    memberMayCancel: true,
+    confirmMove: false,
+  },
   CLINIC_CONFIRMED: {
     next: ['CONSULTATION_APPOINTMENT_CONFIRMED', 'CANCELED'],
     verification: 'booked',

@@ -11,7 +11,11 @@ export const counselContent = z
   .refine((s) => !s.includes('\u0000'), 'content must not contain NUL characters')
   .optional()
   .transform((s) => s ?? '')
-  .meta({ type: 'string', maxLength: COUNSEL_CONTENT_MAX, description: 'Free-text note, e.g. a LINE id; may be empty' });
+  .meta({
+    type: 'string',
+    maxLength: COUNSEL_CONTENT_MAX,
+    description: 'Free-text note, e.g. a LINE id; may be empty',
+  });
 
 /** Booking a consultation: the clinic, and the clinic, doctor, event or review it was booked from. */
 export const createCounselBody = z.object({
@@ -25,7 +29,8 @@ export type CreateCounselBody = z.input<typeof createCounselBody>;
 /** Linking a written review to its counsel. */
 export const linkReviewBody = z.object({ review_id: positiveId('review_id') });
 
-export const counselState = (name: string) => z.enum(COUNSEL_STATES, { error: `${name} must be one of ${COUNSEL_STATES.join(', ')}` });
+export const counselState = (name: string) =>
+  z.enum(COUNSEL_STATES, { error: `${name} must be one of ${COUNSEL_STATES.join(', ')}` });
 
 export const counselMoveBody = z.object({ state: counselState('state') });
 
@@ -56,9 +61,14 @@ export const StaffCounselSchema = z
   .object({
     id: z.number().int(),
     created_at: z.string().meta({ format: 'date-time' }),
-    state_changed_at: z.string().nullable().meta({ format: 'date-time', description: 'When the clinic last moved it; null if never' }),
+    state_changed_at: z
+      .string()
+      .nullable()
+      .meta({ format: 'date-time', description: 'When the clinic last moved it; null if never' }),
     state,
-    nextStates: z.array(state).meta({ description: 'Where the clinic may move it now (the next step, or CANCELED); empty when final' }),
+    nextStates: z
+      .array(state)
+      .meta({ description: 'Where the clinic may move it now (the next step, or CANCELED); empty when final' }),
     content: z.string().meta({ description: "The member's note; empty once the member deleted the account" }),
     sourceType: bookmarkableType('sourceType'),
     sourceId: z.number().int(),
@@ -72,17 +82,27 @@ export const StaffCounselSchema = z
         nickname: z
           .string()
           .nullable()
-          .meta({ description: "null once the member deleted the account (shown as '탈퇴한 회원'): the counsel stays, anonymised" }),
+          .meta({
+            description:
+              "null once the member deleted the account (shown as '탈퇴한 회원'): the counsel stays, anonymised",
+          }),
       })
       .meta({ description: 'Only what a consultation needs: the nickname (no provider, id or contact data)' }),
     undo: z
       .object({
         change_id: z.number().int().meta({ description: 'The change to name in POST /staff/counsels/{id}/undo' }),
         from_state: state.meta({ description: 'The state an undo goes back to' }),
-        until: z.string().meta({ format: 'date-time', description: 'The end of the undo window (COUNSEL_UNDO_SECONDS after the move)' }),
+        until: z
+          .string()
+          .meta({
+            format: 'date-time',
+            description: 'The end of the undo window (COUNSEL_UNDO_SECONDS after the move)',
+          }),
       })
       .nullable()
-      .meta({ description: "The clinic's latest move of the counsel while it can still be taken back; null otherwise" }),
+      .meta({
+        description: "The clinic's latest move of the counsel while it can still be taken back; null otherwise",
+      }),
   })
   .meta({ id: 'StaffCounsel' });
 

@@ -13,7 +13,10 @@ export const DoctorSchema = z
     profileImage: ImageSchema.nullable(),
     clinic: ClinicSummarySchema,
     specialties: z.array(NamedRefSchema),
-    specialistBoard: z.string().nullable().meta({ description: "Board certification ('전문의'), e.g. 피부과; null when not given" }),
+    specialistBoard: z
+      .string()
+      .nullable()
+      .meta({ description: "Board certification ('전문의'), e.g. 피부과; null when not given" }),
     licenseYear: z.number().int().nullable().meta({ description: 'Year of the medical licence; null when not given' }),
     averageRating,
     reviewCount: z.number().int(),

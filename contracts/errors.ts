@@ -35,7 +35,10 @@ export const SPECIFIC_ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS | keyof typeof SPECIFIC_ERROR_STATUS;
 
-export const ERROR_CODES = [...Object.keys(ERROR_STATUS), ...Object.keys(SPECIFIC_ERROR_STATUS)] as [ErrorCode, ...ErrorCode[]];
+export const ERROR_CODES = [...Object.keys(ERROR_STATUS), ...Object.keys(SPECIFIC_ERROR_STATUS)] as [
+  ErrorCode,
+  ...ErrorCode[],
+];
 
 export const ERROR_CODE_DESCRIPTION =
   'What went wrong, for programs (the message is for people): VALIDATION_ERROR 400 (with `fields`), UNAUTHORIZED 401, ' +
@@ -48,11 +51,15 @@ export const ERROR_CODE_DESCRIPTION =
   'UNDO_NOT_LATEST 409 (only the latest change of a counsel, a staff move, can be undone), UNDO_EXPIRED 409 (the undo window, COUNSEL_UNDO_SECONDS, has passed), ' +
   'IDEMPOTENCY_MISMATCH 422 (an Idempotency-Key reused with another body).';
 
-export const ErrorCodeSchema = z.enum(ERROR_CODES).meta({ id: 'ErrorCode', description: ERROR_CODE_DESCRIPTION, example: 'VALIDATION_ERROR' });
+export const ErrorCodeSchema = z
+  .enum(ERROR_CODES)
+  .meta({ id: 'ErrorCode', description: ERROR_CODE_DESCRIPTION, example: 'VALIDATION_ERROR' });
 
 /** The code for an HTTP status that came without one (a proxy's error page, a framework exception). */
 export function errorCodeForStatus(status: number): ErrorCode {
-  const exact = (Object.keys(ERROR_STATUS) as (keyof typeof ERROR_STATUS)[]).find((code) => ERROR_STATUS[code] === status);
+  const exact = (Object.keys(ERROR_STATUS) as (keyof typeof ERROR_STATUS)[]).find(
+    (code) => ERROR_STATUS[code] === status,
+  );
   if (exact) return exact;
   if (status === 502 || status === 504) return 'SERVICE_UNAVAILABLE';
   return status >= 400 && status < 500 ? 'VALIDATION_ERROR' : 'INTERNAL_ERROR';
@@ -71,7 +78,10 @@ export const ErrorSchema = z
       requestId: z
         .string()
         .optional()
-        .meta({ description: 'The request this answers: quote it when reporting a problem (it is in every log line of the request)' }),
+        .meta({
+          description:
+            'The request this answers: quote it when reporting a problem (it is in every log line of the request)',
+        }),
     }),
   })
   .meta({ id: 'Error' });

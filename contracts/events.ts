@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { averageRating, ImageSchema, NamedRefSchema, ratingCounts } from './common';
 import { ClinicSummarySchema } from './clinics';
-import { DESCRIPTION_MAX, idList, imageList, imagePath, isoDay, NAME_MAX, optionalText, price, requiredText, ruleParams } from './fields';
+import {
+  DESCRIPTION_MAX,
+  idList,
+  imageList,
+  imagePath,
+  isoDay,
+  NAME_MAX,
+  optionalText,
+  price,
+  requiredText,
+  ruleParams,
+} from './fields';
 
 // An event (a treatment offer with its price): what visitors read, what the clinic's staff write and see.
 
@@ -26,15 +37,29 @@ export const EventSchema = z
       .number()
       .int()
       .nullable()
-      .meta({ description: 'Whole percent off the regular price, derived from the two prices; null when either is missing' }),
-    vatIncluded: z.boolean().nullable().meta({ description: 'Whether the event price includes VAT; null when not said' }),
-    anesthesiaIncluded: z.boolean().nullable().meta({ description: 'Whether the event price includes anesthesia; null when not said' }),
-    aftercareIncluded: z.boolean().nullable().meta({ description: 'Whether the event price includes aftercare; null when not said' }),
+      .meta({
+        description: 'Whole percent off the regular price, derived from the two prices; null when either is missing',
+      }),
+    vatIncluded: z
+      .boolean()
+      .nullable()
+      .meta({ description: 'Whether the event price includes VAT; null when not said' }),
+    anesthesiaIncluded: z
+      .boolean()
+      .nullable()
+      .meta({ description: 'Whether the event price includes anesthesia; null when not said' }),
+    aftercareIncluded: z
+      .boolean()
+      .nullable()
+      .meta({ description: 'Whether the event price includes aftercare; null when not said' }),
     sessions: z
       .number()
       .int()
       .nullable()
-      .meta({ description: 'How many sessions (회) the event price covers, 1–99 (3 for a three-session package); null when not said' }),
+      .meta({
+        description:
+          'How many sessions (회) the event price covers, 1–99 (3 for a three-session package); null when not said',
+      }),
     averageRating,
     reviewCount: z.number().int(),
     ratingCounts,
@@ -44,7 +69,9 @@ export const EventSchema = z
 export const EVENT_STATUSES = ['UPCOMING', 'ONGOING', 'ENDED'] as const;
 
 export const StaffEventSchema = EventSchema.extend({
-  status: z.enum(EVENT_STATUSES).meta({ description: 'From its days and now: ENDED events leave the public ongoing list' }),
+  status: z
+    .enum(EVENT_STATUSES)
+    .meta({ description: 'From its days and now: ENDED events leave the public ongoing list' }),
 }).meta({ id: 'StaffEvent' });
 
 const eventFields = {
@@ -72,7 +99,12 @@ const eventFields = {
   endsOn: isoDay('endsOn').optional(),
 };
 
-type EventChecks = { regularPrice?: number | null; eventPrice?: number | null; startsOn?: string | null; endsOn?: string | null };
+type EventChecks = {
+  regularPrice?: number | null;
+  eventPrice?: number | null;
+  startsOn?: string | null;
+  endsOn?: string | null;
+};
 const eventRules = <T extends z.ZodType<EventChecks>>(schema: T) =>
   schema
     .refine((e) => e.regularPrice == null || e.eventPrice == null || e.eventPrice <= e.regularPrice, {

@@ -43,7 +43,9 @@ export const imagePath = (name: string) =>
 
 export const IMAGES_MAX = 20;
 export const imageList = (name: string) =>
-  z.array(imagePath(name), { error: `${name} must be an array of image paths` }).max(IMAGES_MAX, `${name} must have at most ${IMAGES_MAX} images`);
+  z
+    .array(imagePath(name), { error: `${name} must be an array of image paths` })
+    .max(IMAGES_MAX, `${name} must have at most ${IMAGES_MAX} images`);
 
 export const LINKS_MAX = 30;
 export const idList = (name: string) =>

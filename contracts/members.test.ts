@@ -10,8 +10,9 @@ describe('nickname rule (form, BFF and backend)', () => {
     ['👩‍⚕️피부', '👩‍⚕️피부'],
   ])('accepts %j as %j', (raw, out) => expect(nicknameSchema.parse(raw)).toBe(out));
 
-  it.each([[''], ['   '], ['a'.repeat(NICKNAME_MAX + 1)], ['bad\u0000name'], ['rtl\u202Eoverride']])('refuses %j', (raw) =>
-    expect(nicknameSchema.safeParse(raw).success).toBe(false),
+  it.each([[''], ['   '], ['a'.repeat(NICKNAME_MAX + 1)], ['bad\u0000name'], ['rtl\u202Eoverride']])(
+    'refuses %j',
+    (raw) => expect(nicknameSchema.safeParse(raw).success).toBe(false),
   );
 });
 

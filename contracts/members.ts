@@ -8,7 +8,8 @@ export const MemberInfoSchema = z
     nickname: z.string().nullable(),
     token: z.object({ id: z.number().int(), type: z.literal('MEMBER') }),
     healthConsent: z.boolean().meta({
-      description: 'Whether the member agreed to the processing of health information (needed before a review with photos; PUT/DELETE /member/health-consent)',
+      description:
+        'Whether the member agreed to the processing of health information (needed before a review with photos; PUT/DELETE /member/health-consent)',
     }),
   })
   .meta({ id: 'MemberInfo' });
@@ -56,7 +57,10 @@ export const nicknameBody = z.object({ nickname: nicknameSchema });
  */
 export function nicknameFromProvider(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
-  const cleaned = [...value.normalize('NFC').replace(HIDDEN_CHARACTERS_ALL, '').trim()].slice(0, NICKNAME_MAX).join('').trim();
+  const cleaned = [...value.normalize('NFC').replace(HIDDEN_CHARACTERS_ALL, '').trim()]
+    .slice(0, NICKNAME_MAX)
+    .join('')
+    .trim();
   const parsed = nicknameSchema.safeParse(cleaned);
   return parsed.success ? parsed.data : undefined;
 }

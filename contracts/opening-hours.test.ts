@@ -43,7 +43,10 @@ describe('isOpenAt', () => {
     ['2026-11-24T02:00:00Z', true, 'the same moment in UTC (11:00 in Seoul)'],
   ])('%s → %s (%s)', (moment, open) => expect(isOpenAt(weekdayClinic, at(moment))).toBe(open));
 
-  const lateNight: OpeningHours = { days: { fri: { open: '18:00', close: '02:00' }, sat: { open: '18:00', close: '02:00' } }, closedDates: ['2026-11-28'] };
+  const lateNight: OpeningHours = {
+    days: { fri: { open: '18:00', close: '02:00' }, sat: { open: '18:00', close: '02:00' } },
+    closedDates: ['2026-11-28'],
+  };
 
   it.each([
     ['2026-11-27T17:59:00+09:00', false, 'Friday before opening'],
@@ -56,7 +59,9 @@ describe('isOpenAt', () => {
   ])('across midnight: %s → %s (%s)', (moment, open) => expect(isOpenAt(lateNight, at(moment))).toBe(open));
 
   it('a break in the small hours of a night that runs past midnight counts', () => {
-    const night: OpeningHours = { days: { fri: { open: '18:00', close: '02:00', breakStart: '00:30', breakEnd: '01:00' } } };
+    const night: OpeningHours = {
+      days: { fri: { open: '18:00', close: '02:00', breakStart: '00:30', breakEnd: '01:00' } },
+    };
     expect(isOpenAt(night, at('2026-11-28T00:15:00+09:00'))).toBe(true);
     expect(isOpenAt(night, at('2026-11-28T00:45:00+09:00'))).toBe(false);
     expect(isOpenAt(night, at('2026-11-28T01:30:00+09:00'))).toBe(true);
@@ -69,10 +74,22 @@ describe('isOpenAt', () => {
 
 describe('weekMinuteOf', () => {
   it('counts the minutes of the Korean week from Monday 00:00, and names the Korean day and the day before', () => {
-    expect(weekMinuteOf(at('2026-12-07T00:00:00+09:00'))).toEqual({ minute: 0, today: '2026-12-07', yesterday: '2026-12-06' });
-    expect(weekMinuteOf(at('2026-12-06T23:59:00+09:00'))).toEqual({ minute: 10079, today: '2026-12-06', yesterday: '2026-12-05' });
+    expect(weekMinuteOf(at('2026-12-07T00:00:00+09:00'))).toEqual({
+      minute: 0,
+      today: '2026-12-07',
+      yesterday: '2026-12-06',
+    });
+    expect(weekMinuteOf(at('2026-12-06T23:59:00+09:00'))).toEqual({
+      minute: 10079,
+      today: '2026-12-06',
+      yesterday: '2026-12-05',
+    });
     // 15:30 UTC on Wednesday is 00:30 on Thursday in Seoul; the day before crosses a month.
-    expect(weekMinuteOf(at('2026-12-30T15:30:00Z'))).toEqual({ minute: 3 * 1440 + 30, today: '2026-12-31', yesterday: '2026-12-30' });
+    expect(weekMinuteOf(at('2026-12-30T15:30:00Z'))).toEqual({
+      minute: 3 * 1440 + 30,
+      today: '2026-12-31',
+      yesterday: '2026-12-30',
+    });
     expect(weekMinuteOf(at('2027-03-01T08:00:00+09:00')).yesterday).toBe('2027-02-28');
   });
 });

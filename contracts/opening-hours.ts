@@ -13,7 +13,8 @@ export const DAYS_OFF_AHEAD = 366;
 
 const DAY_MS = 86_400_000;
 /** The last day that may be listed as a day off, counted from `today` (Korean calendar day). */
-export const lastDayOffFrom = (today: string) => new Date(Date.parse(`${today}T00:00:00Z`) + DAYS_OFF_AHEAD * DAY_MS).toISOString().slice(0, 10);
+export const lastDayOffFrom = (today: string) =>
+  new Date(Date.parse(`${today}T00:00:00Z`) + DAYS_OFF_AHEAD * DAY_MS).toISOString().slice(0, 10);
 
 /** One day's hours as 'HH:MM'; `close` at or before `open` runs past midnight into the next day. */
 export interface DayHours {
@@ -55,7 +56,8 @@ export function weekMinuteOf(at: Date): { minute: number; today: string; yesterd
 
 const previousDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 const previousWeekday = (d: Weekday) => WEEKDAYS[(WEEKDAYS.indexOf(d) + 6) % 7];
-const inBreak = (h: DayHours, minute: number) => Boolean(h.breakStart && h.breakEnd && minute >= minutes(h.breakStart) && minute < minutes(h.breakEnd));
+const inBreak = (h: DayHours, minute: number) =>
+  Boolean(h.breakStart && h.breakEnd && minute >= minutes(h.breakStart) && minute < minutes(h.breakEnd));
 
 /** Whether the clinic is seeing patients at `at`: within the day's hours, outside the lunch break, not a day off. */
 export function isOpenAt(hours: OpeningHours, at: Date): boolean {

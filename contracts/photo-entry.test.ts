@@ -14,8 +14,12 @@ describe('fileProblem (checks before an upload)', () => {
 
 describe('pathOfUploadUrl', () => {
   it('is the URL without its query', () => {
-    expect(pathOfUploadUrl('http://localhost:3000/files/uploads/m1/a.jpg?expires=1&sig=x')).toBe('http://localhost:3000/files/uploads/m1/a.jpg');
-    expect(pathOfUploadUrl('https://bucket.s3.example.com/uploads/m1/a.jpg?X-Amz-Signature=1')).toBe('https://bucket.s3.example.com/uploads/m1/a.jpg');
+    expect(pathOfUploadUrl('http://localhost:3000/files/uploads/m1/a.jpg?expires=1&sig=x')).toBe(
+      'http://localhost:3000/files/uploads/m1/a.jpg',
+    );
+    expect(pathOfUploadUrl('https://bucket.s3.example.com/uploads/m1/a.jpg?X-Amz-Signature=1')).toBe(
+      'https://bucket.s3.example.com/uploads/m1/a.jpg',
+    );
   });
 });
 

@@ -1,5 +1,8 @@
 /** Percent off the regular price, rounded to a whole number (as events quote it), or null when either price is missing or nothing is off. */
-export function discountRate(regularPrice: number | null | undefined, eventPrice: number | null | undefined): number | null {
+export function discountRate(
+  regularPrice: number | null | undefined,
+  eventPrice: number | null | undefined,
+): number | null {
   if (regularPrice == null || eventPrice == null || regularPrice <= 0 || eventPrice >= regularPrice) return null;
   return Math.round(((regularPrice - eventPrice) / regularPrice) * 100);
 }
@@ -17,5 +20,7 @@ export interface ApproxRate {
 export function approxForeign(krw: number, rate: ApproxRate, locale: string): string {
   const step = rate.currency === 'JPY' ? 10 : 1;
   const amount = Math.round(krw / rate.krwPerUnit / step) * step;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: rate.currency, maximumFractionDigits: 0 }).format(amount);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: rate.currency, maximumFractionDigits: 0 }).format(
+    amount,
+  );
 }

@@ -14,7 +14,12 @@ export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
 export const PhotoSchema = z
   .object({
-    url: z.string().meta({ description: 'The served copy: re-encoded, without metadata', example: '/files/photos/6f1c2a9e4b7d4c0e8a3f.webp' }),
+    url: z
+      .string()
+      .meta({
+        description: 'The served copy: re-encoded, without metadata',
+        example: '/files/photos/6f1c2a9e4b7d4c0e8a3f.webp',
+      }),
     daysAfterTreatment: z.number().int().min(0).nullable().meta({
       description:
         "An after photo's days from the review's treatment date to the day it was taken (Seoul calendar), the N of '시술 후 N일'; null for before photos, without a treatment date or capture time, or when taken before the treatment",
@@ -34,18 +39,30 @@ export const OwnPhotoSchema = PhotoSchema.extend({
   type: z.string(),
   size: z.number().int(),
   hash: z.string().meta({ description: 'SHA-256, hex' }),
-  takenAt: z.string().nullable().meta({ format: 'date-time', description: 'When the photo was taken (its metadata, else its upload); null when unknown' }),
+  takenAt: z
+    .string()
+    .nullable()
+    .meta({
+      format: 'date-time',
+      description: 'When the photo was taken (its metadata, else its upload); null when unknown',
+    }),
 }).meta({ id: 'OwnPhoto' });
 
 export const ReviewReplySchema = z
   .object({
     content: z.string(),
     created_at: z.string().meta({ format: 'date-time' }),
-    updated_at: z.string().nullable().meta({ format: 'date-time', description: 'When the reply was last changed; null if never' }),
+    updated_at: z
+      .string()
+      .nullable()
+      .meta({ format: 'date-time', description: 'When the reply was last changed; null if never' }),
     answersEarlierVersion: z
       .boolean()
       .optional()
-      .meta({ description: "The writer edited the review after the reply was last written: it answers the review as it was ('수정 전 리뷰에 대한 답변')" }),
+      .meta({
+        description:
+          "The writer edited the review after the reply was last written: it answers the review as it was ('수정 전 리뷰에 대한 답변')",
+      }),
   })
   .meta({ id: 'ReviewReply' });
 
@@ -61,7 +78,8 @@ export const ReviewSchema = z
     created_at: z.string().meta({ format: 'date-time' }),
     updated_at: z.string().nullable().meta({
       format: 'date-time',
-      description: "When the writer last changed the review ('수정됨'); null if never. Replies, badges and counts do not change it",
+      description:
+        "When the writer last changed the review ('수정됨'); null if never. Replies, badges and counts do not change it",
     }),
     treatments: z.array(NamedRefSchema),
     beforePhotos: z.array(PhotoSchema),
@@ -77,15 +95,35 @@ export const ReviewSchema = z
     priceMatched: z
       .enum(PRICE_MATCHES)
       .nullable()
-      .meta({ description: 'Whether the price paid matched the price shown (NOT_SHOWN: no price was shown); null = not said' }),
-    treatedOn: z.string().nullable().meta({ format: 'date', description: 'Treatment date (YYYY-MM-DD); null = not said' }),
+      .meta({
+        description: 'Whether the price paid matched the price shown (NOT_SHOWN: no price was shown); null = not said',
+      }),
+    treatedOn: z
+      .string()
+      .nullable()
+      .meta({ format: 'date', description: 'Treatment date (YYYY-MM-DD); null = not said' }),
     incentive: z
       .boolean()
       .nullable()
-      .meta({ description: 'The writer received a discount, points or another benefit for the review; null: the writer did not say' }),
-    authorNickname: z.string().nullable().meta({ description: "The writer's nickname; null when the writer has deleted the account (shown as '탈퇴한 회원')" }),
-    helpfulCount: z.number().int().min(0).optional().meta({ description: "How many members marked the review '도움이 돼요'" }),
-    reply: ReviewReplySchema.nullable().meta({ description: "The clinic's public answer to the review ('병원 답변'); null when it has not replied" }),
+      .meta({
+        description:
+          'The writer received a discount, points or another benefit for the review; null: the writer did not say',
+      }),
+    authorNickname: z
+      .string()
+      .nullable()
+      .meta({
+        description: "The writer's nickname; null when the writer has deleted the account (shown as '탈퇴한 회원')",
+      }),
+    helpfulCount: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .meta({ description: "How many members marked the review '도움이 돼요'" }),
+    reply: ReviewReplySchema.nullable().meta({
+      description: "The clinic's public answer to the review ('병원 답변'); null when it has not replied",
+    }),
   })
   .meta({ id: 'Review' });
 
@@ -97,7 +135,11 @@ export const OwnReviewSchema = ReviewSchema.extend({
 
 /** The caller's own review (GET /member/reviews/{id}): what the editor loads, with the counsel it was written for. */
 export const MemberReviewSchema = OwnReviewSchema.extend({
-  counsel_id: z.number().int().nullable().meta({ description: 'The counsel the review was written for; null if that counsel is gone' }),
+  counsel_id: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: 'The counsel the review was written for; null if that counsel is gone' }),
 }).meta({ id: 'MemberReview' });
 
 // The review payload (spec §3 plus the trust fields of DESIGN §8), shared by the editor, the BFF and the backend.
@@ -135,7 +177,10 @@ const idList = (name: string) =>
 export const photoEntry = z.object({
   url: z.string().max(2000).optional(),
   path: z.string({ error: 'path is required' }).min(1, 'path is required').max(1000),
-  name: z.string({ error: 'name is required' }).max(255, 'name must be at most 255 characters').refine(noNul, 'name must not contain NUL characters'),
+  name: z
+    .string({ error: 'name is required' })
+    .max(255, 'name must be at most 255 characters')
+    .refine(noNul, 'name must not contain NUL characters'),
   type: z.string({ error: 'type is required' }).max(100),
   size: z
     .number({ error: 'size must be an integer' })
@@ -150,7 +195,9 @@ export const photoEntry = z.object({
 export type PhotoEntryInput = z.input<typeof photoEntry>;
 
 const photoList = (name: string) =>
-  z.array(photoEntry, { error: `${name} must be an array of photo entries` }).max(REVIEW_PHOTOS_MAX, `${name} must have at most ${REVIEW_PHOTOS_MAX} photos`);
+  z
+    .array(photoEntry, { error: `${name} must be an array of photo entries` })
+    .max(REVIEW_PHOTOS_MAX, `${name} must have at most ${REVIEW_PHOTOS_MAX} photos`);
 
 const treatedOn = z
   .string({ error: 'treatedOn must be a date YYYY-MM-DD or null' })
@@ -186,10 +233,14 @@ const reviewFields = {
   priceMatched: z
     .enum(PRICE_MATCHES, { error: 'priceMatched must be one of SAME, DIFFERENT, NOT_SHOWN or null' })
     .nullable()
-    .meta({ description: 'Whether the price paid matched the price shown: SAME, DIFFERENT, NOT_SHOWN (no price was shown); null = not said' }),
+    .meta({
+      description:
+        'Whether the price paid matched the price shown: SAME, DIFFERENT, NOT_SHOWN (no price was shown); null = not said',
+    }),
   treatedOn,
   incentive: z.boolean({ error: 'incentive must be true, false or null' }).nullable().meta({
-    description: 'Whether the writer received a discount, points or another benefit for the review (shown when true); null = not stated (shown as such)',
+    description:
+      'Whether the writer received a discount, points or another benefit for the review (shown when true); null = not stated (shown as such)',
   }),
 };
 
@@ -198,7 +249,10 @@ export const createReviewBody = z.object({
   counsel_id: positiveId('counsel_id').meta({ description: "The caller's counsel the review is written for" }),
   clinic_id: positiveId('clinic_id')
     .optional()
-    .meta({ description: "Optional: the clinic comes from the counsel; when given it must be the counsel's clinic (400 otherwise)" }),
+    .meta({
+      description:
+        "Optional: the clinic comes from the counsel; when given it must be the counsel's clinic (400 otherwise)",
+    }),
   ...reviewFields,
   event_id: reviewFields.event_id.optional().transform((v) => v ?? null),
   doctors: reviewFields.doctors.optional().transform((v) => v ?? []),
@@ -221,8 +275,12 @@ export type CreateReviewInput = z.input<typeof createReviewBody>;
  * but must then be the review's own.
  */
 export const updateReviewBody = z.object({
-  counsel_id: positiveId('counsel_id').optional().meta({ description: "Optional; when given it must be the review's counsel (400 otherwise)" }),
-  clinic_id: positiveId('clinic_id').optional().meta({ description: "Optional; when given it must be the review's clinic (400 otherwise)" }),
+  counsel_id: positiveId('counsel_id')
+    .optional()
+    .meta({ description: "Optional; when given it must be the review's counsel (400 otherwise)" }),
+  clinic_id: positiveId('clinic_id')
+    .optional()
+    .meta({ description: "Optional; when given it must be the review's clinic (400 otherwise)" }),
   event_id: reviewFields.event_id.optional(),
   doctors: reviewFields.doctors.optional(),
   title: reviewFields.title.optional(),

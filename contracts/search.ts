@@ -44,7 +44,12 @@ export const SearchOverviewSchema = z
   .meta({ id: 'SearchOverview' });
 
 export const SearchPageItemSchema = z
-  .union([SearchPageItemSchemas.treatments, SearchPageItemSchemas.doctors, SearchPageItemSchemas.events, SearchPageItemSchemas.clinics])
+  .union([
+    SearchPageItemSchemas.treatments,
+    SearchPageItemSchemas.doctors,
+    SearchPageItemSchemas.events,
+    SearchPageItemSchemas.clinics,
+  ])
   .meta({
     id: 'SearchPageItem',
     description:
@@ -60,7 +65,9 @@ export const SearchPageListSchema = z
   .meta({ id: 'SearchPageList' });
 
 export type SearchOverview = z.infer<typeof SearchOverviewSchema>;
-export type SearchPageItem<S extends SearchPageSection = SearchPageSection> = z.infer<(typeof SearchPageItemSchemas)[S]>;
+export type SearchPageItem<S extends SearchPageSection = SearchPageSection> = z.infer<
+  (typeof SearchPageItemSchemas)[S]
+>;
 export type SearchPageList = z.infer<typeof SearchPageListSchema>;
 
 export const SitemapEntrySchema = z

@@ -44,7 +44,10 @@ export const staffLoginBody = z.object({ user_id: staffUserId, password: sha256H
 export const resetPasswordBody = z.object({ user_id: staffUserId, new_password: sha256Hex('new_password') });
 
 /** What the console's password form sends to the BFF: the current password and the new one, both hashed. */
-export const changePasswordBody = z.object({ current_password: sha256Hex('current_password'), new_password: sha256Hex('new_password') });
+export const changePasswordBody = z.object({
+  current_password: sha256Hex('current_password'),
+  new_password: sha256Hex('new_password'),
+});
 
 /** New passwords: at least 8 characters (checked in the browser, which alone sees the password). */
 export const PASSWORD_MIN = 8;
@@ -66,10 +69,12 @@ export function passwordProblem(current: string, next: string, confirm: string):
  * The console's password form as typed (only the browser sees the passwords; changePasswordBody carries their
  * hashes): one issue about the whole form, its rule in `params.rule`.
  */
-export const changePasswordForm = z.object({ current: z.string(), next: z.string(), confirm: z.string() }).superRefine((f, ctx) => {
-  const rule = passwordProblem(f.current, f.next, f.confirm);
-  if (rule) ctx.addIssue({ code: 'custom', path: [], message: `password form: ${rule}`, params: { rule } });
-});
+export const changePasswordForm = z
+  .object({ current: z.string(), next: z.string(), confirm: z.string() })
+  .superRefine((f, ctx) => {
+    const rule = passwordProblem(f.current, f.next, f.confirm);
+    if (rule) ctx.addIssue({ code: 'custom', path: [], message: `password form: ${rule}`, params: { rule } });
+  });
 
 export const StaffAuditEntrySchema = z
   .object({

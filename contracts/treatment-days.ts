@@ -7,8 +7,12 @@ const seoulDate = (iso: string) => new Date(Date.parse(iso) + 9 * 3600_000).toIS
  * Days from the treatment date to the day a photo was taken (Seoul calendar days): the N of '시술 후 N일'.
  * Null without both dates, when either is invalid, or when the photo is from before the treatment.
  */
-export function daysAfterTreatment(treatedOn: string | null | undefined, takenAt: string | null | undefined): number | null {
-  if (!treatedOn || !takenAt || !/^\d{4}-\d{2}-\d{2}$/.test(treatedOn) || Number.isNaN(Date.parse(takenAt))) return null;
+export function daysAfterTreatment(
+  treatedOn: string | null | undefined,
+  takenAt: string | null | undefined,
+): number | null {
+  if (!treatedOn || !takenAt || !/^\d{4}-\d{2}-\d{2}$/.test(treatedOn) || Number.isNaN(Date.parse(takenAt)))
+    return null;
   const days = Math.round((Date.parse(seoulDate(takenAt)) - Date.parse(treatedOn)) / 86_400_000);
   return Number.isNaN(days) || days < 0 ? null : days;
 }

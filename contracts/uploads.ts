@@ -13,7 +13,10 @@ export const uploadUrlQuery = z.object({
     .trim()
     .min(1, 'filename is required')
     .max(255, 'filename must be at most 255 characters')
-    .meta({ description: "The file's name on the member's device (kept with the upload, never used as its key)", example: 'after-1.jpg' }),
+    .meta({
+      description: "The file's name on the member's device (kept with the upload, never used as its key)",
+      example: 'after-1.jpg',
+    }),
   filetype: z
     .enum(ACCEPTED_IMAGE_TYPES, { error: 'filetype must be one of image/jpeg, image/png, image/webp' })
     .meta({ description: 'The Content-Type the PUT must carry', example: 'image/jpeg' }),

@@ -68,13 +68,17 @@ test.describe('accessibility (axe)', () => {
     await page.goto('/contents');
     await page.getByRole('button', { name: '필터 추가' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    let serious = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    let serious = (await new AxeBuilder({ page }).analyze()).violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
     expect(serious.map((v) => v.id)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: '통합 검색 열기' }).click();
     await page.getByPlaceholder('검색어를 입력하세요').fill('의원');
     await expect(page.getByRole('region', { name: '병원' })).toBeVisible();
-    serious = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    serious = (await new AxeBuilder({ page }).analyze()).violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
     expect(serious.map((v) => v.id)).toEqual([]);
   });
 });

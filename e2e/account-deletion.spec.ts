@@ -7,7 +7,11 @@ import { expect, test } from './helpers/test';
 
 const CLINIC = 37; // no other journey books at this clinic, so its console list is this test's
 
-test('a member books, deletes the account; the clinic still lists the counsel as 탈퇴한 회원 without the note', async ({ page, browser, baseURL }) => {
+test('a member books, deletes the account; the clinic still lists the counsel as 탈퇴한 회원 without the note', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const stamp = Date.now();
   const note = `LINE ID: leaver_${stamp}`;
@@ -29,8 +33,16 @@ test('a member books, deletes the account; the clinic still lists the counsel as
   const clinic = await browser.newContext({ baseURL });
   const staff = await clinic.newPage();
   const password = createHash('sha256').update('partner1234').digest('hex');
-  expect((await staff.request.post('/api/partner/login', { data: { user_id: `clinic${CLINIC}`, password }, headers })).status()).toBe(200);
-  expect((await staff.request.patch(`/api/partner/counsels/${counselId}`, { data: { state: 'CLINIC_CONFIRMED' }, headers })).status()).toBe(200);
+  expect(
+    (
+      await staff.request.post('/api/partner/login', { data: { user_id: `clinic${CLINIC}`, password }, headers })
+    ).status(),
+  ).toBe(200);
+  expect(
+    (
+      await staff.request.patch(`/api/partner/counsels/${counselId}`, { data: { state: 'CLINIC_CONFIRMED' }, headers })
+    ).status(),
+  ).toBe(200);
 
   // The dialog says what stays public, with the way to delete it first.
   await page.goto('/my-page');
@@ -38,7 +50,10 @@ test('a member books, deletes the account; the clinic still lists the counsel as
   const dialog = page.getByRole('dialog', { name: '회원 탈퇴' });
   await expect(dialog).toContainText('작성한 리뷰와 사진은 탈퇴 후에도 작성자 정보 없이 공개된 채로 남습니다.');
   await expect(dialog).toContainText('상담 내역은 병원의 예약 기록으로 남지만');
-  await expect(dialog.getByRole('link', { name: '작성한 리뷰 확인·삭제하기' })).toHaveAttribute('href', /^\/my-page\/reviews(\?|$)/);
+  await expect(dialog.getByRole('link', { name: '작성한 리뷰 확인·삭제하기' })).toHaveAttribute(
+    'href',
+    /^\/my-page\/reviews(\?|$)/,
+  );
   await dialog.getByRole('button', { name: '탈퇴하기' }).click();
   await expect(page.getByText('회원 탈퇴가 완료되었습니다.')).toBeVisible();
 

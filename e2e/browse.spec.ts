@@ -1,7 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
 
-const apiTotal = async (page: Page, path: string) => ((await (await page.request.get(path)).json()) as { total: number }).total;
+const apiTotal = async (page: Page, path: string) =>
+  ((await (await page.request.get(path)).json()) as { total: number }).total;
 
 test.describe('explore hub', () => {
   test('filter by specialty then treatment: breadcrumb, counts, plus disabled', async ({ page }) => {
@@ -52,7 +53,9 @@ test.describe('explore hub', () => {
 
   test('review lists load 10 at a time while scrolling and stop at the end', async ({ page }) => {
     // A clinic with a few dozen reviews: every page arrives, then loading stops.
-    const clinics = (await (await page.request.get('/api/public/clinics?limit=100')).json()) as { data: { id: number; reviewCount: number }[] };
+    const clinics = (await (await page.request.get('/api/public/clinics?limit=100')).json()) as {
+      data: { id: number; reviewCount: number }[];
+    };
     const clinic = clinics.data.filter((c) => c.reviewCount > 20 && c.reviewCount < 45).at(-1)!;
     await page.goto(`/contents/clinic/${clinic.id}?tabId=review`);
     await expect(page.getByText(`${clinic.reviewCount}개의 리뷰가 검색되었습니다`)).toBeVisible();
@@ -78,7 +81,11 @@ test.describe('infinite lists', () => {
       (url) => url.pathname === '/api/public/reviews' && url.searchParams.get('offset') === '10',
       (route) =>
         calls++ === 0
-          ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"SERVICE_UNAVAILABLE","message":"down"}}' })
+          ? route.fulfill({
+              status: 503,
+              contentType: 'application/json',
+              body: '{"error":{"code":"SERVICE_UNAVAILABLE","message":"down"}}',
+            })
           : route.continue(),
     );
     await page.goto('/contents?tabId=reviews');
@@ -97,7 +104,9 @@ test.describe('detail pages', () => {
   test('clinic page: banner, tabs, copy address toast, login modal for visitors', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const clinic = (
-      (await (await page.request.get('/api/public/clinics/1')).json()) as { data: { name: string; address: { roadAddress: string; detailAddress: string } } }
+      (await (await page.request.get('/api/public/clinics/1')).json()) as {
+        data: { name: string; address: { roadAddress: string; detailAddress: string } };
+      }
     ).data;
     await page.goto('/contents/clinic/1');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(clinic.name);
@@ -105,7 +114,9 @@ test.describe('detail pages', () => {
     await expect(page.getByRole('tab', { name: '정보' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('button', { name: /주소 복사/ }).click();
     await expect(page.getByText('주소가 복사되었습니다.')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${clinic.address.roadAddress} ${clinic.address.detailAddress}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${clinic.address.roadAddress} ${clinic.address.detailAddress}`,
+    );
 
     await page.getByRole('tab', { name: '의료진' }).click();
     await expect(page).toHaveURL(/tabId=doctor/);
@@ -119,7 +130,9 @@ test.describe('detail pages', () => {
   });
 
   test('empty states of a sparse clinic and an event without description', async ({ page }) => {
-    const clinics = (await (await page.request.get('/api/public/clinics?limit=100')).json()) as { data: { id: number; description: string | null }[] };
+    const clinics = (await (await page.request.get('/api/public/clinics?limit=100')).json()) as {
+      data: { id: number; description: string | null }[];
+    };
     const sparse = clinics.data.find((c) => c.description === null)!;
     await page.goto(`/contents/clinic/${sparse.id}`);
     await expect(page.getByText('작성된 병원 소개가 없습니다.')).toBeVisible();
@@ -130,7 +143,12 @@ test.describe('detail pages', () => {
   });
 
   test('unknown ids are 404 pages', async ({ page }) => {
-    for (const path of ['/contents/clinic/999999', '/contents/doctor/abc', '/contents/event/0', '/contents/review/123456789']) {
+    for (const path of [
+      '/contents/clinic/999999',
+      '/contents/doctor/abc',
+      '/contents/event/0',
+      '/contents/review/123456789',
+    ]) {
       const res = await page.goto(path);
       expect(res?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
@@ -147,7 +165,9 @@ test.describe('detail pages', () => {
 
 test.describe('integrated search', () => {
   test('finds a clinic and navigates to it', async ({ page }) => {
-    const clinic = ((await (await page.request.get('/api/public/clinics/2')).json()) as { data: { id: number; name: string } }).data;
+    const clinic = (
+      (await (await page.request.get('/api/public/clinics/2')).json()) as { data: { id: number; name: string } }
+    ).data;
     await page.goto('/home');
     await page.getByRole('button', { name: '통합 검색 열기' }).click();
     const dialog = page.getByRole('dialog', { name: '통합 검색' });
@@ -192,7 +212,11 @@ test.describe('preview (pv)', () => {
   test('shows hostile JSON as text and never runs it', async ({ page }) => {
     const hostile = '<img src=x onerror="window.__pwned=1">';
     await page.addInitScript(
-      (name) => localStorage.setItem('tempClinicInfo', JSON.stringify({ name, description: '<script>window.__pwned=2</script>' })),
+      (name) =>
+        localStorage.setItem(
+          'tempClinicInfo',
+          JSON.stringify({ name, description: '<script>window.__pwned=2</script>' }),
+        ),
       hostile,
     );
     await page.goto('/contents/clinic/pv');

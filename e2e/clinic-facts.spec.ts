@@ -7,7 +7,12 @@ import { expect, test } from './helpers/test';
 type Day = { open: string; close: string } | null;
 const clinicWithHours = async (request: APIRequestContext) => {
   const { data } = (await (await request.get('/api/public/clinics?limit=5')).json()) as {
-    data: { id: number; name: string; openingHours: { days: Record<string, Day> } | null; station: { name: string; walkMinutes: number } | null }[];
+    data: {
+      id: number;
+      name: string;
+      openingHours: { days: Record<string, Day> } | null;
+      station: { name: string; walkMinutes: number } | null;
+    }[];
   };
   return data.find((c) => c.openingHours?.days.tue)!;
 };
@@ -30,7 +35,9 @@ test.describe('clinic facts', () => {
 
     await page.clock.setFixedTime(new Date(`2026-12-01T${plus(tue.close, 10)}:00+09:00`));
     await page.reload();
-    await expect(page.locator('.detail-section', { hasText: '진료 시간' }).getByText('진료 종료', { exact: true })).toBeVisible();
+    await expect(
+      page.locator('.detail-section', { hasText: '진료 시간' }).getByText('진료 종료', { exact: true }),
+    ).toBeVisible();
   });
 
   test('station, languages and a safety fact that explains itself on tap', async ({ page, request }) => {
@@ -46,13 +53,18 @@ test.describe('clinic facts', () => {
     await expect(page.locator('.safety__why')).not.toBeEmpty();
   });
 
-  test('in Japanese the facts are labelled in Japanese, and doctors show their board certification', async ({ page, request }) => {
+  test('in Japanese the facts are labelled in Japanese, and doctors show their board certification', async ({
+    page,
+    request,
+  }) => {
     const clinic = await clinicWithHours(request);
     await page.goto(`/contents/clinic/${clinic.id}?lang=ja`);
     await expect(page.getByRole('heading', { name: '診療時間' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '対応言語' })).toBeVisible();
     await expect(page.locator('.detail-section', { hasText: '対応言語' })).toContainText('韓国語');
-    const { data } = (await (await request.get('/api/public/doctors?limit=20')).json()) as { data: { id: number; specialistBoard: string | null }[] };
+    const { data } = (await (await request.get('/api/public/doctors?limit=20')).json()) as {
+      data: { id: number; specialistBoard: string | null }[];
+    };
     const doctor = data.find((d) => d.specialistBoard)!;
     await page.goto(`/contents/doctor/${doctor.id}`);
     await expect(page.locator('.specialist-badge')).toHaveText(`${doctor.specialistBoard} 전문의`);

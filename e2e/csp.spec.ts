@@ -12,11 +12,20 @@ const scriptSrc = (res: APIResponse) =>
 const nonceOf = (res: APIResponse) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(scriptSrc(res))?.[1];
 
 /** Every executable <script> of the HTML (JSON-LD is data and is not run). */
-const scriptTags = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/type="application\/ld\+json"/.test(tag));
+const scriptTags = (html: string) =>
+  [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/type="application\/ld\+json"/.test(tag));
 
 test.describe('content security policy', () => {
   test('pages allow only the scripts that carry this response’s nonce', async ({ request }) => {
-    for (const path of ['/home', '/contents?tabId=event', '/contents/clinic/2', '/search?q=강남', '/login', '/no-such-page', '/contents/clinic/999999']) {
+    for (const path of [
+      '/home',
+      '/contents?tabId=event',
+      '/contents/clinic/2',
+      '/search?q=강남',
+      '/login',
+      '/no-such-page',
+      '/contents/clinic/999999',
+    ]) {
       const res = await request.get(path);
       const nonce = nonceOf(res);
       expect(nonce, path).toMatch(/^[A-Za-z0-9+/]{22}==$/);
@@ -24,14 +33,17 @@ test.describe('content security policy', () => {
       expect(scriptSrc(res), path).not.toContain("'unsafe-inline'");
       expect(scriptSrc(res), path).not.toContain("'unsafe-eval'");
       const csp = res.headers()['content-security-policy'];
-      for (const d of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp, path).toContain(d);
+      for (const d of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+        expect(csp, path).toContain(d);
       const tags = scriptTags(await res.text());
       expect(tags.length, path).toBeGreaterThan(0);
       for (const tag of tags) expect(tag, path).toContain(`nonce="${nonce}"`);
     }
   });
 
-  test('each render has its own nonce; a cached copy keeps the header and the scripts of its render together', async ({ request }) => {
+  test('each render has its own nonce; a cached copy keeps the header and the scripts of its render together', async ({
+    request,
+  }) => {
     const fresh = `/search?q=${Date.now()}`;
     const [a, b] = [await request.get(fresh), await request.get(`${fresh}1`)];
     expect(nonceOf(a)).not.toBe(nonceOf(b));
@@ -41,7 +53,9 @@ test.describe('content security policy', () => {
     for (const tag of scriptTags(await hit.text())) expect(tag).toContain(`nonce="${nonceOf(hit)}"`);
   });
 
-  test('a page hydrates and navigates with no violation, and a script slipped into it does not run', async ({ page }) => {
+  test('a page hydrates and navigates with no violation, and a script slipped into it does not run', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { __violations: string[] }).__violations = seen;

@@ -6,12 +6,16 @@ import { expect, test } from './helpers/test';
 test.describe('default setup (npm start, nothing configured)', () => {
   test.use({ baseURL: defaultSetupURL });
 
-  test('the login modal and page offer only the dev login: no button that cannot work, and one line on why', async ({ page }) => {
+  test('the login modal and page offer only the dev login: no button that cannot work, and one line on why', async ({
+    page,
+  }) => {
     await page.goto('/contents/clinic/1');
     await page.getByRole('button', { name: '찜하기' }).click();
     const dialog = page.getByRole('dialog', { name: '로그인이 필요한 서비스입니다' });
     await expect(dialog.getByRole('button', { name: /로그인/ })).toHaveText(['개발용 로그인']);
-    await expect(dialog.getByText('LINE·Google·Kakao 로그인은 이 데모에 연결되어 있지 않아요.', { exact: false })).toBeVisible();
+    await expect(
+      dialog.getByText('LINE·Google·Kakao 로그인은 이 데모에 연결되어 있지 않아요.', { exact: false }),
+    ).toBeVisible();
 
     await page.goto('/login');
     await expect(page.getByRole('main').getByRole('button', { name: /로그인/ })).toHaveText(['개발용 로그인']);
@@ -21,7 +25,9 @@ test.describe('default setup (npm start, nothing configured)', () => {
 
   test.describe('as a member', () => {
     test.use({ storageState: memberState('반짝이는하루', 'default') });
-    test('after booking, no LINE button that cannot work: one line on why, and the way to the answer', async ({ page }) => {
+    test('after booking, no LINE button that cannot work: one line on why, and the way to the answer', async ({
+      page,
+    }) => {
       await page.goto('/contents/clinic/2');
       await page.getByRole('button', { name: '상담 신청하기' }).click();
       const dialog = page.getByRole('dialog', { name: '상담 신청하기' });
@@ -39,7 +45,9 @@ test.describe('default setup (npm start, nothing configured)', () => {
 });
 
 test.describe('configured setup (every provider, LINE_FRIEND_URL)', () => {
-  test('the login page offers every configured provider (and the dev login), English labels in one wording', async ({ page }) => {
+  test('the login page offers every configured provider (and the dev login), English labels in one wording', async ({
+    page,
+  }) => {
     await page.goto('/login?lang=en');
     await expect(page.getByRole('main').getByRole('button', { name: /^Log in with/ })).toHaveText([
       'Log in with LINE',

@@ -19,7 +19,10 @@ async function events(request: APIRequestContext, query: string): Promise<{ data
 test.describe('ended events', () => {
   test.use({ storageState: memberState('반짝이는하루') });
 
-  test("an ended event's page says it has ended and books a consultation with its clinic; the API refuses the event itself", async ({ page, baseURL }) => {
+  test("an ended event's page says it has ended and books a consultation with its clinic; the API refuses the event itself", async ({
+    page,
+    baseURL,
+  }) => {
     const [ended] = (await events(page.request, 'ended=true&limit=1')).data;
     expect(Date.parse(ended.endsAt!)).toBeLessThan(Date.now());
     await page.goto(`/contents/event/${ended.id}`);
@@ -31,7 +34,9 @@ test.describe('ended events', () => {
     await sheet.getByLabel('문의 내용').fill('종료된 이벤트 가격으로도 가능한지 궁금해요');
     await sheet.getByRole('button', { name: '상담 신청하기' }).click();
     await expect(page.getByText('상담이 신청되었습니다.').first()).toBeVisible();
-    const mine = (await (await page.request.get('/api/member/counsels')).json()) as { data: { sourceType: string; sourceId: number; clinic_id: number }[] };
+    const mine = (await (await page.request.get('/api/member/counsels')).json()) as {
+      data: { sourceType: string; sourceId: number; clinic_id: number }[];
+    };
     expect(mine.data[0]).toMatchObject({ sourceType: 'CLINIC', sourceId: ended.clinic.id, clinic_id: ended.clinic.id });
 
     const refused = await page.request.post('/api/member/counsels', {
@@ -42,13 +47,17 @@ test.describe('ended events', () => {
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('EVENT_ENDED');
   });
 
-  test("the explore list leaves ended events out, in every sort, until '종료된 이벤트 포함' is on", async ({ page }) => {
+  test("the explore list leaves ended events out, in every sort, until '종료된 이벤트 포함' is on", async ({
+    page,
+  }) => {
     const all = (await events(page.request, 'limit=1')).total;
     const live = (await events(page.request, 'ended=false&limit=1')).total;
     expect(live).toBeLessThan(all);
     for (const sort of ['', '&sort=price', '&sort=discount']) {
       await page.goto(`/contents?tabId=events${sort}`);
-      await expect(page.getByText(`${live.toLocaleString('ko-KR')}개의 이벤트`, { exact: false }).first()).toBeVisible();
+      await expect(
+        page.getByText(`${live.toLocaleString('ko-KR')}개의 이벤트`, { exact: false }).first(),
+      ).toBeVisible();
       await expect(page.locator('.entity-card').first()).toBeVisible();
       await expect(page.locator('.entity-card .event-status--card')).toHaveCount(0);
     }
@@ -67,14 +76,19 @@ test.describe('ended events', () => {
 });
 
 test.describe('login from another address than the app’s own', () => {
-  test('at 127.0.0.1 (the app is localhost), the login says where it can be done and offers the same page there', async ({ page, baseURL }) => {
+  test('at 127.0.0.1 (the app is localhost), the login says where it can be done and offers the same page there', async ({
+    page,
+    baseURL,
+  }) => {
     const canonical = new URL(baseURL!);
     const other = `http://127.0.0.1:${canonical.port}`;
     await page.goto(`${other}/contents/clinic/1`);
     await page.getByRole('button', { name: '찜하기' }).click();
     const dialog = page.getByRole('dialog', { name: '로그인이 필요한 서비스입니다' });
     await dialog.getByRole('button', { name: '카카오 로그인' }).click();
-    const toast = page.getByTestId('toast').filter({ hasText: `로그인은 ${canonical.origin} 주소에서만 할 수 있어요.` });
+    const toast = page
+      .getByTestId('toast')
+      .filter({ hasText: `로그인은 ${canonical.origin} 주소에서만 할 수 있어요.` });
     await expect(toast).toBeVisible();
     // No popup was left open on a callback page that can never finish.
     expect(page.context().pages()).toHaveLength(1);

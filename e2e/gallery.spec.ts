@@ -24,14 +24,19 @@ async function reviewWithPhotos(request: APIRequestContext): Promise<{ id: numbe
 const thumbnails = (page: Page) => page.getByRole('button', { name: /사진 \d+ 크게 보기$/ });
 
 test.describe('before/after photo gallery', () => {
-  test('a thumbnail opens the full-screen gallery; next, arrow keys, Escape and the close button', async ({ page, request }) => {
+  test('a thumbnail opens the full-screen gallery; next, arrow keys, Escape and the close button', async ({
+    page,
+    request,
+  }) => {
     const review = await reviewWithPhotos(request);
     const res = await page.goto(`/contents/review/${review.id}`);
     expect(res?.status()).toBe(200);
 
     const thumbs = thumbnails(page);
     await expect(thumbs).toHaveCount(review.count);
-    await expect(thumbs.first()).toHaveAccessibleName(new RegExp(`^${escapeRegExp(review.title)} (전|후) 사진 1 크게 보기$`));
+    await expect(thumbs.first()).toHaveAccessibleName(
+      new RegExp(`^${escapeRegExp(review.title)} (전|후) 사진 1 크게 보기$`),
+    );
     await expect(thumbs.first()).toContainText(/^(전|후)$/);
 
     // Open at the first photo.

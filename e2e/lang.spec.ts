@@ -8,7 +8,12 @@ import { expect, test } from './helpers/test';
 const JA = { devButton: '開発用ログイン', loggedIn: 'ログインしました。', loginHeading: 'ログイン' };
 
 async function devLoginJa(page: Page, nickname: string) {
-  await loginWith(page, JA.devButton, (popup) => popup.getByRole('button', { name: nickname, exact: true }).click(), JA.loggedIn);
+  await loginWith(
+    page,
+    JA.devButton,
+    (popup) => popup.getByRole('button', { name: nickname, exact: true }).click(),
+    JA.loggedIn,
+  );
 }
 
 test.describe('language kept across redirects', () => {
@@ -28,7 +33,12 @@ test.describe('language kept across redirects', () => {
     await expect(page.getByRole('button', { name: 'ログアウト' })).toBeVisible();
   });
 
-  test('a 401 sends a Japanese member to a Japanese /login, and logging in returns to the page', async ({ page, context, playwright, baseURL }) => {
+  test('a 401 sends a Japanese member to a Japanese /login, and logging in returns to the page', async ({
+    page,
+    context,
+    playwright,
+    baseURL,
+  }) => {
     await page.goto('/login?lang=ja');
     await devLoginJa(page, '코덕');
     await page.goto('/contents/clinic/2?lang=ja');
@@ -37,7 +47,10 @@ test.describe('language kept across redirects', () => {
 
     // The session is ended elsewhere (a logout with a copy of the cookie revokes it server-side).
     const cookie = (await context.cookies()).find((c) => c.name.endsWith('session'))!;
-    const elsewhere = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `${cookie.name}=${cookie.value}`, origin: baseURL! } });
+    const elsewhere = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { cookie: `${cookie.name}=${cookie.value}`, origin: baseURL! },
+    });
     expect((await elsewhere.post('/api/auth/logout')).status()).toBe(204);
     await elsewhere.dispose();
 
@@ -90,7 +103,9 @@ test.describe('language kept across redirects', () => {
   test('a login finished without its opener goes home in the language it started in', async ({ page }) => {
     await page.goto('/home?lang=ja');
     // Start in this tab (no popup, so the callback page has no opener), as a browser that cut window.opener would.
-    const started = await page.evaluate(async () => (await (await fetch('/api/auth/dev/start?lang=ja')).json()) as { data: { url: string } });
+    const started = await page.evaluate(
+      async () => (await (await fetch('/api/auth/dev/start?lang=ja')).json()) as { data: { url: string } },
+    );
     await page.goto(started.data.url);
     await expect(page.getByRole('heading', { name: '開発用ログイン' })).toBeVisible();
     await page.getByRole('button', { name: '여름준비', exact: true }).click();

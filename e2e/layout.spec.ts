@@ -2,9 +2,14 @@ import { memberState } from './helpers/auth-state';
 import { expect, test } from './helpers/test';
 
 test.describe('top bar breadcrumb', () => {
-  test('a long last crumb ends in an ellipsis inside the bar, with the full title as its title and text', async ({ page }) => {
+  test('a long last crumb ends in an ellipsis inside the bar, with the full title as its title and text', async ({
+    page,
+  }) => {
     const title = '눈밑 지방 재배치와 하안검 성형을 함께 받고 석 달이 지난 지금 솔직하게 남기는 아주 긴 제목의 후기';
-    await page.addInitScript((t) => localStorage.setItem('tempReviewInfo', JSON.stringify({ title: t, content: '내용', rating: 4 })), title);
+    await page.addInitScript(
+      (t) => localStorage.setItem('tempReviewInfo', JSON.stringify({ title: t, content: '내용', rating: 4 })),
+      title,
+    );
     await page.goto('/contents/review/pv');
     const crumbs = page.getByRole('navigation', { name: '현재 위치' });
     const last = crumbs.locator('[aria-current="page"]');
@@ -12,7 +17,11 @@ test.describe('top bar breadcrumb', () => {
     await expect(last).toHaveAttribute('title', title);
     const box = await last.evaluate((el) => {
       const style = getComputedStyle(el);
-      return { ellipsis: style.textOverflow, clipped: el.scrollWidth > el.clientWidth, right: el.getBoundingClientRect().right };
+      return {
+        ellipsis: style.textOverflow,
+        clipped: el.scrollWidth > el.clientWidth,
+        right: el.getBoundingClientRect().right,
+      };
     });
     expect(box.ellipsis).toBe('ellipsis');
     expect(box.clipped).toBe(true);
@@ -37,7 +46,9 @@ test.describe('counsel list cards', () => {
   test('state badge on top, then clinic, source and date each on their own line', async ({ page, baseURL }) => {
     const origin = baseURL!;
     const event = (
-      (await (await page.request.get('/api/public/events/3')).json()) as { data: { id: number; title: string; clinic: { id: number; name: string } } }
+      (await (await page.request.get('/api/public/events/3')).json()) as {
+        data: { id: number; title: string; clinic: { id: number; name: string } };
+      }
     ).data;
     const booked = await page.request.post('/api/member/counsels', {
       data: { clinic_id: event.clinic.id, sourceType: 'EVENT', sourceId: event.id, content: '카드 배치 확인' },
@@ -51,30 +62,49 @@ test.describe('counsel list cards', () => {
     await expect(card.locator('.entity-card__name')).toHaveText(event.clinic.name);
     await expect(card.locator('.entity-card__sub').first()).toHaveText(`이벤트 · ${event.title}`);
     const box = async (selector: string) => (await card.locator(selector).first().boundingBox())!;
-    const [badge, name, source, date] = [await box('.state-badge'), await box('.entity-card__name'), await box('.entity-card__sub'), await box('time')];
+    const [badge, name, source, date] = [
+      await box('.state-badge'),
+      await box('.entity-card__name'),
+      await box('.entity-card__sub'),
+      await box('time'),
+    ];
     // One line each, top to bottom, left-aligned: nothing runs into the next text.
     expect(badge.y + badge.height).toBeLessThanOrEqual(name.y);
     expect(name.y + name.height).toBeLessThanOrEqual(source.y);
     expect(source.y + source.height).toBeLessThanOrEqual(date.y);
     for (const b of [name, source, date]) expect(Math.abs(b.x - badge.x)).toBeLessThan(1);
     // The badge sits in the same place on every card.
-    const xs = await cards.locator('.state-badge').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().x)));
+    const xs = await cards
+      .locator('.state-badge')
+      .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().x)));
     expect(new Set(xs).size).toBe(1);
   });
 });
 
 test.describe('review counts', () => {
-  test('cards and detail headers put the count first: N개 리뷰, (N개 리뷰) for doctors, plural-aware English', async ({ page }) => {
-    const clinic = ((await (await page.request.get('/api/public/clinics?limit=1')).json()) as { data: { name: string; reviewCount: number }[] }).data[0];
+  test('cards and detail headers put the count first: N개 리뷰, (N개 리뷰) for doctors, plural-aware English', async ({
+    page,
+  }) => {
+    const clinic = (
+      (await (await page.request.get('/api/public/clinics?limit=1')).json()) as {
+        data: { name: string; reviewCount: number }[];
+      }
+    ).data[0];
     const n = clinic.reviewCount.toLocaleString('en-US');
     await page.goto('/contents?tabId=clinics');
     const card = page.getByTestId('clinics-list').getByRole('listitem').filter({ hasText: clinic.name }).first();
     await expect(card).toContainText(`${n}개 리뷰`);
     await expect(page.getByText(/리뷰 \d/)).toHaveCount(0);
 
-    const doctor = ((await (await page.request.get('/api/public/doctors?limit=1')).json()) as { data: { id: number; reviewCount: number }[] }).data[0];
+    const doctor = (
+      (await (await page.request.get('/api/public/doctors?limit=1')).json()) as {
+        data: { id: number; reviewCount: number }[];
+      }
+    ).data[0];
     await page.goto(`/contents/doctor/${doctor.id}`);
-    await expect(page.locator('.detail-head').getByText(`(${doctor.reviewCount.toLocaleString('en-US')}개 리뷰)`)).toBeVisible();
+    await expect(
+      page.locator('.detail-head').getByText(`(${doctor.reviewCount.toLocaleString('en-US')}개 리뷰)`),
+    ).toBeVisible();
     await page.goto(`/contents/doctor/${doctor.id}?lang=en`);
     const en = doctor.reviewCount === 1 ? '(1 review)' : `(${doctor.reviewCount.toLocaleString('en-US')} reviews)`;
     await expect(page.locator('.detail-head').getByText(en)).toBeVisible();
@@ -82,14 +112,20 @@ test.describe('review counts', () => {
 });
 
 test.describe('toasts', () => {
-  test('a toast follows a drag to the side: back in place under 80% of its width, dismissed past it', async ({ page, context }) => {
+  test('a toast follows a drag to the side: back in place under 80% of its width, dismissed past it', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/contents/clinic/1');
     const copy = page.getByRole('button', { name: /^주소 복사/ });
     const toast = page.getByTestId('toast').filter({ hasText: '주소가 복사되었습니다.' });
 
     // A slow drag (a finger taking most of a second), from a point of the toast to another x.
-    const dragSlowly = async (fromX: (box: { x: number; width: number }) => number, toX: (box: { x: number; width: number }) => number) => {
+    const dragSlowly = async (
+      fromX: (box: { x: number; width: number }) => number,
+      toX: (box: { x: number; width: number }) => number,
+    ) => {
       const box = (await toast.boundingBox())!;
       const y = box.y + box.height / 2;
       const [x0, x1] = [fromX(box), toX(box)];
@@ -124,7 +160,10 @@ test.describe('toasts', () => {
     expect(await toast.evaluate((el) => getComputedStyle(el).transform)).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
   });
 
-  test('on a 390 px phone, a swipe from the middle of a toast to the right edge dismisses it (80% of its width cannot fit)', async ({ page, context }) => {
+  test('on a 390 px phone, a swipe from the middle of a toast to the right edge dismisses it (80% of its width cannot fit)', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/contents/clinic/1');
     await page.getByRole('button', { name: /^주소 복사/ }).click();
@@ -146,7 +185,9 @@ test.describe('toasts', () => {
 
   test.describe('as a member', () => {
     test.use({ storageState: memberState('반짝이는하루') });
-    test("an information toast carries the app's own icon, never an emoji (which draws as a box without an emoji font)", async ({ page }) => {
+    test("an information toast carries the app's own icon, never an emoji (which draws as a box without an emoji font)", async ({
+      page,
+    }) => {
       await page.goto('/reset-nickname');
       await page.getByLabel('닉네임', { exact: true }).fill('');
       await page.getByRole('button', { name: '저장하기' }).click();
@@ -159,7 +200,9 @@ test.describe('toasts', () => {
 });
 
 test.describe('Pretendard', () => {
-  test('a Korean page draws its text in Pretendard from one file for the common characters, not a dozen slices', async ({ page }) => {
+  test('a Korean page draws its text in Pretendard from one file for the common characters, not a dozen slices', async ({
+    page,
+  }) => {
     const fonts: { url: string; status: number }[] = [];
     page.on('response', (r) => {
       if (r.request().resourceType() === 'font') fonts.push({ url: r.url(), status: r.status() });

@@ -9,7 +9,13 @@ const CLINIC_PATH = '/contents/clinic/1';
 
 type MapCalls = {
   geocode: { address: string }[];
-  map: { zoom: number; center: { lat: number; lng: number }; disableDefaultUI?: boolean; zoomControl?: boolean; height: number }[];
+  map: {
+    zoom: number;
+    center: { lat: number; lng: number };
+    disableDefaultUI?: boolean;
+    zoomControl?: boolean;
+    height: number;
+  }[];
   marker: { title?: string; position: { lat: number; lng: number }; hasMap: boolean }[];
 };
 
@@ -32,12 +38,16 @@ async function stubGoogleMaps(page: Page, status: string) {
     class Geocoder {
       geocode(request: { address: string }, callback: (results: unknown, status: string) => void) {
         calls.geocode.push({ address: request.address });
-        const results = geocodeStatus === 'OK' ? [{ geometry: { location: { lat: () => 37.5, lng: () => 127.0 } } }] : [];
+        const results =
+          geocodeStatus === 'OK' ? [{ geometry: { location: { lat: () => 37.5, lng: () => 127.0 } } }] : [];
         setTimeout(() => callback(results, geocodeStatus), 50);
       }
     }
     class Map {
-      constructor(element: HTMLElement, options: { center: LatLng; zoom: number; disableDefaultUI?: boolean; zoomControl?: boolean }) {
+      constructor(
+        element: HTMLElement,
+        options: { center: LatLng; zoom: number; disableDefaultUI?: boolean; zoomControl?: boolean },
+      ) {
         calls.map.push({
           zoom: options.zoom,
           center: point(options.center),
@@ -49,7 +59,11 @@ async function stubGoogleMaps(page: Page, status: string) {
     }
     class Marker {
       constructor(options: { map: unknown; position: LatLng; title?: string }) {
-        calls.marker.push({ title: options.title, position: point(options.position), hasMap: options.map instanceof Map });
+        calls.marker.push({
+          title: options.title,
+          position: point(options.position),
+          hasMap: options.map instanceof Map,
+        });
       }
     }
     Object.assign(window, { __mapCalls: calls, google: { maps: { Geocoder, Map, Marker } } });
@@ -59,7 +73,10 @@ async function stubGoogleMaps(page: Page, status: string) {
 const mapCalls = (page: Page) => page.evaluate(() => (window as unknown as { __mapCalls: MapCalls }).__mapCalls);
 
 test.describe('clinic map', () => {
-  test('without a maps key: the address and links that open it in Kakao Map, Naver Map and Google Maps', async ({ page, request }) => {
+  test('without a maps key: the address and links that open it in Kakao Map, Naver Map and Google Maps', async ({
+    page,
+    request,
+  }) => {
     const { address } = await clinic(request);
     const encoded = encodeURIComponent(address);
     await page.goto(CLINIC_PATH);
@@ -85,7 +102,10 @@ test.describe('clinic map', () => {
     }
   });
 
-  test('with Google Maps: geocodes the address, zoom-16 map with a marker titled with the clinic name, 200 px high', async ({ page, request }) => {
+  test('with Google Maps: geocodes the address, zoom-16 map with a marker titled with the clinic name, 200 px high', async ({
+    page,
+    request,
+  }) => {
     const { name, address } = await clinic(request);
     const errors: string[] = [];
     page.on('console', (msg) => {
@@ -103,7 +123,9 @@ test.describe('clinic map', () => {
 
     const calls = await mapCalls(page);
     expect(calls.geocode).toEqual([{ address }]);
-    expect(calls.map).toEqual([{ zoom: 16, center: { lat: 37.5, lng: 127.0 }, disableDefaultUI: true, zoomControl: true, height: 200 }]);
+    expect(calls.map).toEqual([
+      { zoom: 16, center: { lat: 37.5, lng: 127.0 }, disableDefaultUI: true, zoomControl: true, height: 200 },
+    ]);
     expect(calls.marker).toEqual([{ title: name, position: { lat: 37.5, lng: 127.0 }, hasMap: true }]);
     expect(errors).toEqual([]);
   });
@@ -124,7 +146,9 @@ test.describe('clinic map', () => {
 
     const map = page.getByTestId('clinic-map');
     await expect(map).toHaveAttribute('data-state', 'error');
-    await expect.poll(() => errors.some((text) => text.includes('[ClinicMap]') && text.includes('ZERO_RESULTS'))).toBe(true);
+    await expect
+      .poll(() => errors.some((text) => text.includes('[ClinicMap]') && text.includes('ZERO_RESULTS')))
+      .toBe(true);
 
     // The box stays (200 px) with only the address under it: no alert, dialog, toast or map.
     expect((await map.getByRole('region').boundingBox())?.height).toBe(200);

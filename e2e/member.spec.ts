@@ -4,7 +4,8 @@ import { devLogin } from './helpers/login';
 
 test.describe('member journeys (dev provider)', () => {
   test('log in from the bookmark button, bookmark a clinic, see it on /bookmark, remove it', async ({ page }) => {
-    const clinic = ((await (await page.request.get('/api/public/clinics/3')).json()) as { data: { name: string } }).data;
+    const clinic = ((await (await page.request.get('/api/public/clinics/3')).json()) as { data: { name: string } })
+      .data;
     await page.goto('/contents/clinic/3');
     await page.getByRole('button', { name: '찜하기' }).click();
     await expect(page.getByRole('dialog', { name: '로그인이 필요한 서비스입니다' })).toBeVisible();
@@ -80,7 +81,9 @@ test.describe('member journeys (dev provider)', () => {
 });
 
 test.describe('member area', () => {
-  test('every member page is noindex and answers a visitor with the login page from the server', async ({ request }) => {
+  test('every member page is noindex and answers a visitor with the login page from the server', async ({
+    request,
+  }) => {
     for (const [path, title] of [
       ['/bookmark', '찜'],
       ['/counsel', '상담 내역'],
@@ -102,7 +105,10 @@ test.describe('BFF security', () => {
   test('member calls need a session; forged cookies are refused', async ({ request, playwright, baseURL }) => {
     expect((await request.get('/api/member/bookmarks')).status()).toBe(401);
     expect((await request.get('/api/member/counsels/1')).status()).toBe(401);
-    const forged = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: 'session=Fe26.2**forged**value' } });
+    const forged = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { cookie: 'session=Fe26.2**forged**value' },
+    });
     expect((await forged.get('/api/member/bookmarks')).status()).toBe(401);
     expect(((await (await forged.get('/api/auth/session')).json()) as { member: unknown }).member).toBeNull();
     await forged.dispose();
@@ -110,15 +116,36 @@ test.describe('BFF security', () => {
 
   test('cross-origin and GET requests to state-changing routes are refused', async ({ request }) => {
     const body = { bookmarkableId: 1, bookmarkableType: 'CLINIC' };
-    expect((await request.post('/api/member/bookmarks', { data: body, headers: { origin: 'https://evil.example' } })).status()).toBe(403);
-    expect((await request.post('/api/member/bookmarks', { data: body, headers: { origin: 'null' } })).status()).toBe(403);
-    expect((await request.post('/api/member/bookmarks', { data: body, headers: { 'sec-fetch-site': 'cross-site' } })).status()).toBe(403);
-    expect((await request.post('/api/auth/logout', { headers: { 'content-type': 'text/plain', origin: 'https://evil.example' } })).status()).toBe(403);
+    expect(
+      (
+        await request.post('/api/member/bookmarks', { data: body, headers: { origin: 'https://evil.example' } })
+      ).status(),
+    ).toBe(403);
+    expect((await request.post('/api/member/bookmarks', { data: body, headers: { origin: 'null' } })).status()).toBe(
+      403,
+    );
+    expect(
+      (
+        await request.post('/api/member/bookmarks', { data: body, headers: { 'sec-fetch-site': 'cross-site' } })
+      ).status(),
+    ).toBe(403);
+    expect(
+      (
+        await request.post('/api/auth/logout', {
+          headers: { 'content-type': 'text/plain', origin: 'https://evil.example' },
+        })
+      ).status(),
+    ).toBe(403);
     expect((await request.get('/api/auth/logout')).status()).toBe(405);
     expect((await request.get('/api/auth/callback/line')).status()).toBe(405);
   });
 
-  test('logged-in cookie: httpOnly, SameSite=Lax, small; replay after logout is refused', async ({ page, context, playwright, baseURL }) => {
+  test('logged-in cookie: httpOnly, SameSite=Lax, small; replay after logout is refused', async ({
+    page,
+    context,
+    playwright,
+    baseURL,
+  }) => {
     await page.goto('/login');
     await devLogin(page, '다이어트중');
     const cookie = (await context.cookies()).find((c) => c.name === 'session' || c.name === '__Host-session')!;
@@ -127,7 +154,10 @@ test.describe('BFF security', () => {
     expect(cookie.value.length + cookie.name.length).toBeLessThan(4096);
     expect(await page.evaluate(() => document.cookie)).not.toContain(cookie.name);
 
-    const copied = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `${cookie.name}=${cookie.value}` } });
+    const copied = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { cookie: `${cookie.name}=${cookie.value}` },
+    });
     expect((await copied.get('/api/member/bookmarks')).status()).toBe(200);
     // Proxy-bypass header and RSC variants change nothing: the handler checks the session itself.
     const anonymous = await playwright.request.newContext({
@@ -145,13 +175,26 @@ test.describe('BFF security', () => {
     await copied.dispose();
   });
 
-  test('member calls check their input like the backend: 400 naming the field, JSON 404 for an unknown call', async ({ page, baseURL }) => {
+  test('member calls check their input like the backend: 400 naming the field, JSON 404 for an unknown call', async ({
+    page,
+    baseURL,
+  }) => {
     const headers = { origin: baseURL! };
     // Without a session a well-formed call is a 401, whatever it asks.
-    expect((await page.request.post('/api/member/counsels', { data: { clinic_id: 1, sourceType: 'CLINIC', sourceId: 1 }, headers })).status()).toBe(401);
+    expect(
+      (
+        await page.request.post('/api/member/counsels', {
+          data: { clinic_id: 1, sourceType: 'CLINIC', sourceId: 1 },
+          headers,
+        })
+      ).status(),
+    ).toBe(401);
     await page.goto('/login');
     await devLogin(page, '다이어트중');
-    const bad = await page.request.post('/api/member/counsels', { data: { clinic_id: 'x', sourceType: 'SHOP', sourceId: 1 }, headers });
+    const bad = await page.request.post('/api/member/counsels', {
+      data: { clinic_id: 'x', sourceType: 'SHOP', sourceId: 1 },
+      headers,
+    });
     expect(bad.status()).toBe(400);
     const body = (await bad.json()) as { error: { code: string; fields: Record<string, string> } };
     expect(body.error.code).toBe('VALIDATION_ERROR');
@@ -162,7 +205,9 @@ test.describe('BFF security', () => {
     });
     expect(notJson.status()).toBe(400);
     const longName = await page.request.patch('/api/member/1', { data: { nickname: '가'.repeat(21) }, headers });
-    expect(((await longName.json()) as { error: { fields: Record<string, string> } }).error.fields.nickname).toMatch(/at most 20/);
+    expect(((await longName.json()) as { error: { fields: Record<string, string> } }).error.fields.nickname).toMatch(
+      /at most 20/,
+    );
     const unknown = await page.request.get('/api/member/no/such/call');
     expect(unknown.status()).toBe(404);
     expect(((await unknown.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
@@ -175,7 +220,12 @@ test.describe('BFF security', () => {
     let sessionCalls = 0;
     page.on('request', (r) => r.url().endsWith('/api/auth/session') && sessionCalls++);
     await page.evaluate(() =>
-      window.dispatchEvent(new MessageEvent('message', { data: { type: 'auth', status: 'success', provider: 'line' }, origin: 'https://evil.example' })),
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: 'auth', status: 'success', provider: 'line' },
+          origin: 'https://evil.example',
+        }),
+      ),
     );
     await page.waitForTimeout(500);
     expect(sessionCalls).toBe(0);

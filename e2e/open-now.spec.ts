@@ -11,7 +11,10 @@ import { expect, test } from './helpers/test';
 const seoulMinute = () => new Date(Date.now() + 9 * 3600_000).getUTCMinutes();
 
 test.describe('진료 중', () => {
-  test('the chip narrows the clinics to those open now, keeps the area and reload, and turns off again', async ({ page, request }) => {
+  test('the chip narrows the clinics to those open now, keeps the area and reload, and turns off again', async ({
+    page,
+    request,
+  }) => {
     // Demo hours begin and end on the hour: stay clear of hh:58–hh:00 (up to three minutes of waiting, on top of
     // the journey's own time).
     test.setTimeout(240_000);
@@ -47,8 +50,12 @@ test.describe('진료 중', () => {
     await expect(page).toHaveURL(/open=now/);
     await page.reload();
     await expect(on).toBeVisible();
-    const gangnam = (await (await request.get('/api/public/clinics?openAt=now&district=강남구&limit=1')).json()) as { total: number };
-    await expect(page.getByText(gangnam.total ? `${gangnam.total}개의 병원이 검색되었습니다` : '지금 진료 중인 병원이 없어요.')).toBeVisible();
+    const gangnam = (await (await request.get('/api/public/clinics?openAt=now&district=강남구&limit=1')).json()) as {
+      total: number;
+    };
+    await expect(
+      page.getByText(gangnam.total ? `${gangnam.total}개의 병원이 검색되었습니다` : '지금 진료 중인 병원이 없어요.'),
+    ).toBeVisible();
 
     // Off again: every clinic of the area, open or not.
     await on.click();
@@ -59,7 +66,9 @@ test.describe('진료 중', () => {
     await expect(page.getByText(`${all.total}개의 병원이 검색되었습니다`)).toBeVisible();
   });
 
-  test('a clinic card says whether it is open at a fixed moment, and a bad open= in the URL is ignored', async ({ page }) => {
+  test('a clinic card says whether it is open at a fixed moment, and a bad open= in the URL is ignored', async ({
+    page,
+  }) => {
     // The badge is the browser's: a fixed clock on a Wednesday at 11:30 in Seoul is within every demo clinic's weekday hours.
     await page.clock.setFixedTime(new Date('2026-12-02T11:30:00+09:00'));
     await page.goto('/contents?tabId=clinics&open=yes');
@@ -74,7 +83,10 @@ test.describe('진료 중', () => {
     for (const text of await badges.allInnerTexts()) expect(text).toBe('진료 종료');
   });
 
-  test('a 진료 중 page is cached within its minute and offered to a CDN for a minute, never stale', async ({ baseURL, playwright }) => {
+  test('a 진료 중 page is cached within its minute and offered to a CDN for a minute, never stale', async ({
+    baseURL,
+    playwright,
+  }) => {
     const visitor = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
     const url = `/contents?tabId=clinics&open=now&district=${encodeURIComponent('서초구')}`;
     // Two requests in one Korean minute (retried if a minute turns between them).
@@ -92,9 +104,15 @@ test.describe('진료 중', () => {
 
   test.describe('on a server whose clock stands still', () => {
     test.use({ baseURL: fixedClockURL });
-    test.skip(!fixedClockAvailable, 'libfaketime is not installed (apt-get install faketime): the fixed-clock app is not started');
+    test.skip(
+      !fixedClockAvailable,
+      'libfaketime is not installed (apt-get install faketime): the fixed-clock app is not started',
+    );
 
-    test('at Wednesday 13:30 in Seoul the chip lists only the clinics not at lunch, in the list order, each 진료 중', async ({ page, request }) => {
+    test('at Wednesday 13:30 in Seoul the chip lists only the clinics not at lunch, in the list order, each 진료 중', async ({
+      page,
+      request,
+    }) => {
       const at = new Date(FIXED_CLOCK);
       const res = await request.get('/api/public/clinics?limit=100000');
       // The server's own clock says the fixed moment (libfaketime; see playwright.config.ts).

@@ -81,7 +81,9 @@ test.describe('page cache shared by two instances through Redis', () => {
     await admin(`drop database if exists ${DB} with (force)`).catch(() => admin(`drop database if exists ${DB}`));
   });
 
-  test('a page rendered by one instance is served by the other; a write through one refreshes it on both', async ({ playwright }) => {
+  test('a page rendered by one instance is served by the other; a write through one refreshes it on both', async ({
+    playwright,
+  }) => {
     const [a, b] = await Promise.all([0, 1].map((i) => playwright.request.newContext({ baseURL: url(i) })));
     const page3 = '/contents/clinic/3';
     // A rendered page is stored once its answer has ended: give the write to Redis a moment.
@@ -103,7 +105,9 @@ test.describe('page cache shared by two instances through Redis', () => {
     });
     expect(login.status()).toBe(200);
     const intro = `공유 캐시 확인용 소개 ${Date.now()}`;
-    expect((await a.patch('/api/partner/clinic', { data: { description: intro }, headers: origin })).status()).toBe(200);
+    expect((await a.patch('/api/partner/clinic', { data: { description: intro }, headers: origin })).status()).toBe(
+      200,
+    );
 
     // Instance B renders the clinic again and shows the edit; the other clinic is still B's cached copy.
     const fresh = await b.get(page3);
@@ -162,7 +166,9 @@ test.describe('page cache shared by two instances through Redis', () => {
     }
   });
 
-  test('a member page while the database does not answer: the unavailable page with 503, never the login page', async ({ page }) => {
+  test('a member page while the database does not answer: the unavailable page with 503, never the login page', async ({
+    page,
+  }) => {
     await devLogin(page.request, url(0), '물광피부');
     const holder = new pg.Client({ connectionString: `${PG}/${DB}` });
     await holder.connect();

@@ -11,7 +11,11 @@ const CDN = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 test.describe('page cache', () => {
   test.use({ storageState: memberState('꿀피부되고싶다') });
 
-  test('a new review is on its clinic page at once; an unrelated clinic page is still served from the cache', async ({ page, baseURL, playwright }) => {
+  test('a new review is on its clinic page at once; an unrelated clinic page is still served from the cache', async ({
+    page,
+    baseURL,
+    playwright,
+  }) => {
     // A visitor without cookies (the runner would otherwise give this context the member's saved state).
     const visitor = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
     const [reviewed, unrelated] = [11, 12];

@@ -9,7 +9,8 @@ import { expect, test } from './helpers/test';
 const PASSWORD = 'partner1234';
 const photo = (name: string) => path.resolve('e2e/fixtures/photos', name);
 const clinicOf = (info: TestInfo, n: number) => (info.project.name === 'desktop' ? 20 : 10) + n;
-const todayInSeoul = (plusDays = 0) => new Date(Date.now() + 9 * 3_600_000 + plusDays * 86_400_000).toISOString().slice(0, 10);
+const todayInSeoul = (plusDays = 0) =>
+  new Date(Date.now() + 9 * 3_600_000 + plusDays * 86_400_000).toISOString().slice(0, 10);
 
 /** The sign-in page, reached by a redirect (a new document, see StaffArea) and hydrated, so typing reaches React. */
 async function atLogin(page: Page, url: RegExp = /\/partner\/login/) {
@@ -38,9 +39,13 @@ const POSTCODE_STUB = `window.daum = { Postcode: function (opts) { this.embed = 
   el.appendChild(b); }; } };`;
 
 test.describe('partner console', () => {
-  test('signs in (coming back to the page asked for), edits the introduction and the address through the postal-code search', async ({ page }, info) => {
+  test('signs in (coming back to the page asked for), edits the introduction and the address through the postal-code search', async ({
+    page,
+  }, info) => {
     const clinic = clinicOf(info, 1);
-    await page.route('**/postcode.v2.js', (route) => route.fulfill({ contentType: 'application/javascript', body: POSTCODE_STUB }));
+    await page.route('**/postcode.v2.js', (route) =>
+      route.fulfill({ contentType: 'application/javascript', body: POSTCODE_STUB }),
+    );
     // A console page asked for while signed out: the sign-in page, then that page.
     await page.goto('/partner/clinic');
     await atLogin(page, /\/partner\/login\?returnTo=%2Fpartner%2Fclinic/);
@@ -79,7 +84,9 @@ test.describe('partner console', () => {
     await expect(page.getByLabel('우편번호', { exact: true })).toHaveValue('06159');
   });
 
-  test('sets the hours, the station, the languages and a safety fact; the clinic page shows them, and a bad time is said in Korean', async ({ page }, info) => {
+  test('sets the hours, the station, the languages and a safety fact; the clinic page shows them, and a bad time is said in Korean', async ({
+    page,
+  }, info) => {
     const clinicId = clinicOf(info, 6);
     await signedIn(page, clinicId);
     await page.goto('/partner/clinic');
@@ -107,18 +114,26 @@ test.describe('partner console', () => {
 
     await page.goto(`/contents/clinic/${clinicId}`);
     await expect(page.getByText('신논현역 도보 4분')).toBeVisible();
-    await expect(page.locator('.detail-section', { hasText: '진료 시간' }).locator('.hours__row', { hasText: '월' })).toContainText('09:30–18:30');
+    await expect(
+      page.locator('.detail-section', { hasText: '진료 시간' }).locator('.hours__row', { hasText: '월' }),
+    ).toContainText('09:30–18:30');
     await expect(page.locator('.detail-section', { hasText: '상담 가능 언어' })).toContainText('일본어');
     await expect(page.getByRole('button', { name: /수술실 CCTV/ })).toBeVisible();
   });
 
-  test('when the postal-code search cannot load, says so and the road address can still be typed', async ({ page }, info) => {
+  test('when the postal-code search cannot load, says so and the road address can still be typed', async ({
+    page,
+  }, info) => {
     const clinic = clinicOf(info, 1);
     await page.route('**/postcode.v2.js', (route) => route.abort());
     await signedIn(page, clinic);
     await page.goto('/partner/clinic');
     await page.getByRole('button', { name: '주소 검색' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: '우편번호 서비스를 현재 사용할 수 없습니다. 잠시 후 다시 시도해 주세요.' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: '우편번호 서비스를 현재 사용할 수 없습니다. 잠시 후 다시 시도해 주세요.' }),
+    ).toBeVisible();
     await page.getByLabel('도로명 주소', { exact: true }).fill('서울 서초구 서초대로 77');
     await page.getByLabel('상세 주소', { exact: true }).fill('3층');
     await page.getByRole('button', { name: '저장', exact: true }).click();
@@ -138,7 +153,10 @@ test.describe('partner console', () => {
     await page.locator('input[type=file]').setInputFiles(photo('not-an-image.jpg'));
     await expect(page.getByText('이미지 파일만 업로드할 수 있습니다.')).toBeVisible();
     await page.locator('input[type=file]').setInputFiles(photo('before-1.jpg'));
-    await expect(page.getByRole('img', { name: '프로필 사진' })).toHaveAttribute('src', /\/files\/media\/[0-9a-f-]{36}\.webp$/);
+    await expect(page.getByRole('img', { name: '프로필 사진' })).toHaveAttribute(
+      'src',
+      /\/files\/media\/[0-9a-f-]{36}\.webp$/,
+    );
     await page.getByLabel('소개', { exact: true }).fill('보톡스와 필러를 주로 봅니다.');
     await page.getByRole('button', { name: '저장', exact: true }).click();
     await expect(page.getByText('의료진이 추가되었습니다.')).toBeVisible();
@@ -159,7 +177,10 @@ test.describe('partner console', () => {
     await page.goto('/partner/doctors');
     await page.getByRole('link', { name: `${name} 수정` }).click();
     await page.getByLabel('소개', { exact: true }).fill('미리보기로만 보는 소개입니다.');
-    const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: '미리보기' }).click()]);
+    const [preview] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: '미리보기' }).click(),
+    ]);
     await preview.waitForLoadState();
     await expect(preview).toHaveURL(/\/contents\/doctor\/pv$/);
     await expect(preview.getByText('미리보기로만 보는 소개입니다.')).toBeVisible();
@@ -175,7 +196,9 @@ test.describe('partner console', () => {
     expect((await page.goto(doctorUrl))?.status()).toBe(404);
   });
 
-  test('creates an event with prices, sees it on the clinic and the event page, then ends it', async ({ page }, info) => {
+  test('creates an event with prices, sees it on the clinic and the event page, then ends it', async ({
+    page,
+  }, info) => {
     const clinic = clinicOf(info, 2);
     const title = `e2e 겨울 이벤트 ${info.project.name}`;
     await signedIn(page, clinic);
@@ -227,7 +250,9 @@ test.describe('partner console', () => {
     await page.getByRole('button', { name: `${title} 이벤트 종료` }).click();
     await page.getByRole('dialog', { name: '이벤트 종료' }).getByRole('button', { name: '이벤트 종료' }).click();
     await expect(page.getByText('이벤트가 종료되었습니다.')).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ hasText: title }).getByText('종료', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('listitem').filter({ hasText: title }).getByText('종료', { exact: true }),
+    ).toBeVisible();
     await page.goto(`/contents/clinic/${clinic}?tabId=event`);
     await expect(page.getByRole('link', { name: new RegExp(title) })).toHaveCount(0);
     await page.goto(eventUrl);
@@ -252,7 +277,13 @@ test.describe('partner console', () => {
       expect(booked.status()).toBe(201);
       const counselId = ((await booked.json()) as { data: { id: number } }).data.id;
       const written = await member.request.post('/api/member/reviews', {
-        data: { counsel_id: counselId, title: '상담이 친절했어요', content: '원장님이 꼼꼼하게 설명해 주셨어요.', rating: 5, incentive: false },
+        data: {
+          counsel_id: counselId,
+          title: '상담이 친절했어요',
+          content: '원장님이 꼼꼼하게 설명해 주셨어요.',
+          rating: 5,
+          incentive: false,
+        },
         headers,
       });
       expect(written.status()).toBe(201);
@@ -288,7 +319,11 @@ test.describe('partner console', () => {
       await expect(card.getByText('더 바꿀 상태가 없습니다.')).toBeVisible();
 
       // A misclicked 시술 완료 is taken back with 되돌리기 (offered for 10 s): the state and the review's badge go back.
-      await page.getByTestId('toast').filter({ hasText: '‘시술 완료’ 상태로 바꿨습니다.' }).getByRole('button', { name: '되돌리기' }).click();
+      await page
+        .getByTestId('toast')
+        .filter({ hasText: '‘시술 완료’ 상태로 바꿨습니다.' })
+        .getByRole('button', { name: '되돌리기' })
+        .click();
       await expect(page.getByText('‘시술 예약 확정’ 상태로 되돌렸습니다.')).toBeVisible();
       await expect(card.locator('.pc-badge')).toHaveText('시술 예약 확정');
       await member.goto(`/contents/review/${reviewId}`);
@@ -336,7 +371,10 @@ test.describe('partner console', () => {
     await expect(page.getByText(review.content.split('\n')[0]).first()).toBeVisible();
   });
 
-  test('changes the password: other sessions end, the old password stops working, the new one signs in', async ({ page, browser }, info) => {
+  test('changes the password: other sessions end, the old password stops working, the new one signs in', async ({
+    page,
+    browser,
+  }, info) => {
     const clinic = clinicOf(info, 5);
     const other = await browser.newPage();
     await signedIn(other, clinic);
@@ -370,7 +408,9 @@ test.describe('partner console', () => {
     await expect(page).toHaveURL(/\/partner$/);
   });
 
-  test('a wrong password five times is refused for a while, in Korean, whatever the password after it', async ({ page }, info) => {
+  test('a wrong password five times is refused for a while, in Korean, whatever the password after it', async ({
+    page,
+  }, info) => {
     const clinic = clinicOf(info, 6);
     for (let attempt = 1; attempt <= 4; attempt++) {
       await signIn(page, clinic, `wrong-${attempt}`);
@@ -398,17 +438,38 @@ test.describe('partner console: access', () => {
     await member.close();
 
     // Another clinic's doctor, event and counsel are not there for this clinic's staff.
-    const otherDoctor = ((await (await page.request.get('/api/public/doctors?clinicId=1&limit=1')).json()) as { data: { id: number }[] }).data[0].id;
+    const otherDoctor = (
+      (await (await page.request.get('/api/public/doctors?clinicId=1&limit=1')).json()) as { data: { id: number }[] }
+    ).data[0].id;
     expect((await page.request.get(`/api/partner/doctors/${otherDoctor}`)).status()).toBe(404);
-    const patched = await page.request.patch(`/api/partner/doctors/${otherDoctor}`, { data: { name: '남의 의사' }, headers: { origin: baseURL! } });
+    const patched = await page.request.patch(`/api/partner/doctors/${otherDoctor}`, {
+      data: { name: '남의 의사' },
+      headers: { origin: baseURL! },
+    });
     expect(patched.status()).toBe(404);
-    const otherEvent = ((await (await page.request.get('/api/public/events?clinicId=1&limit=1')).json()) as { data: { id: number }[] }).data[0].id;
-    expect((await page.request.post(`/api/partner/events/${otherEvent}/end`, { headers: { origin: baseURL! } })).status()).toBe(404);
+    const otherEvent = (
+      (await (await page.request.get('/api/public/events?clinicId=1&limit=1')).json()) as { data: { id: number }[] }
+    ).data[0].id;
+    expect(
+      (await page.request.post(`/api/partner/events/${otherEvent}/end`, { headers: { origin: baseURL! } })).status(),
+    ).toBe(404);
 
     // Writes from another site and GET on mutations.
-    expect((await page.request.patch('/api/partner/clinic', { data: { name: 'x' }, headers: { origin: 'https://evil.example' } })).status()).toBe(403);
     expect(
-      (await page.request.post('/api/partner/login', { data: { user_id: 'clinic1', password: '0'.repeat(64) }, headers: { origin: 'null' } })).status(),
+      (
+        await page.request.patch('/api/partner/clinic', {
+          data: { name: 'x' },
+          headers: { origin: 'https://evil.example' },
+        })
+      ).status(),
+    ).toBe(403);
+    expect(
+      (
+        await page.request.post('/api/partner/login', {
+          data: { user_id: 'clinic1', password: '0'.repeat(64) },
+          headers: { origin: 'null' },
+        })
+      ).status(),
     ).toBe(403);
     expect((await page.request.get('/api/partner/logout')).status()).toBe(405);
     expect((await page.request.get(`/api/partner/events/${otherEvent}/end`)).status()).toBe(405);
@@ -419,7 +480,13 @@ test.describe('partner console: access', () => {
 /** A page signed in as a demo member (a saved login of the run's setup), in a browser of the project's size. */
 async function memberPage(browser: Browser, info: TestInfo): Promise<Page> {
   const { baseURL, viewport, locale, timezoneId } = info.project.use;
-  const context = await browser.newContext({ baseURL, viewport, locale, timezoneId, storageState: memberState('물광피부') });
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    locale,
+    timezoneId,
+    storageState: memberState('물광피부'),
+  });
   const page = await context.newPage();
   page.on('close', () => void context.close());
   return page;
@@ -428,9 +495,15 @@ async function memberPage(browser: Browser, info: TestInfo): Promise<Page> {
 // Issue 23, 'the console fights the clinic': pasted numbers, the preview of the facts, days off, the doctor's
 // board and licence year, confirmations and 되돌리기, and a review edited after the clinic's reply.
 test.describe('partner console: fewer fights', () => {
-  const koDay = (d: string) => new Intl.DateTimeFormat('ko', { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
+  const koDay = (d: string) =>
+    new Intl.DateTimeFormat('ko', { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${d}T00:00:00Z`),
+    );
 
-  test('a pasted phone with dashes and a price with commas keep their digits; the spec warnings stay for typing', async ({ page, context }, info) => {
+  test('a pasted phone with dashes and a price with commas keep their digits; the spec warnings stay for typing', async ({
+    page,
+    context,
+  }, info) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const clinic = clinicOf(info, 7);
     const paste = async (label: string, text: string) => {
@@ -464,7 +537,10 @@ test.describe('partner console: fewer fights', () => {
     await expect(page.getByText('숫자만 입력할 수 있습니다.').first()).toBeVisible();
   });
 
-  test('days off are added and removed; the preview shows the facts being edited; the clinic page shows the days off', async ({ page, context }, info) => {
+  test('days off are added and removed; the preview shows the facts being edited; the clinic page shows the days off', async ({
+    page,
+    context,
+  }, info) => {
     const clinic = clinicOf(info, 8);
     await signedIn(page, clinic);
     await page.goto('/partner/clinic');
@@ -502,7 +578,10 @@ test.describe('partner console: fewer fights', () => {
     const expected = `휴진일: ${[todayInSeoul(5), todayInSeoul(8), todayInSeoul(10)].map(koDay).join(', ')}`;
 
     // The preview, before saving: the facts as edited.
-    const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: '미리보기' }).click()]);
+    const [preview] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: '미리보기' }).click(),
+    ]);
     await preview.waitForLoadState();
     await expect(preview).toHaveURL(/\/contents\/clinic\/pv$/);
     await expect(preview.getByText('선릉역 도보 6분')).toBeVisible();
@@ -519,7 +598,10 @@ test.describe('partner console: fewer fights', () => {
     await expect(page.getByText('선릉역 도보 6분')).toBeVisible();
   });
 
-  test("a doctor's board (전문의) and licence year are entered, previewed and shown on the doctor's page", async ({ page, context }, info) => {
+  test("a doctor's board (전문의) and licence year are entered, previewed and shown on the doctor's page", async ({
+    page,
+    context,
+  }, info) => {
     const clinic = clinicOf(info, 8);
     await signedIn(page, clinic);
     await page.goto('/partner/doctors');
@@ -532,7 +614,10 @@ test.describe('partner console: fewer fights', () => {
     await page.getByRole('button', { name: '저장', exact: true }).click();
     await expect(page.getByText('면허 취득 연도는 1950년부터 올해까지의 네 자리 숫자로 입력해 주세요.')).toBeVisible();
     await page.getByLabel('의사 면허 취득 연도', { exact: true }).fill('1987');
-    const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: '미리보기' }).click()]);
+    const [preview] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: '미리보기' }).click(),
+    ]);
     await preview.waitForLoadState();
     await expect(preview.getByText('구강악안면외과 전문의', { exact: true })).toBeVisible();
     await expect(preview.getByText('1987년 면허 취득')).toBeVisible();
@@ -540,9 +625,11 @@ test.describe('partner console: fewer fights', () => {
     await page.getByRole('button', { name: '저장', exact: true }).click();
     await expect(page.getByText('저장되었습니다.')).toBeVisible();
     await expect(page.getByLabel('전문의 자격 (진료과)', { exact: true })).toHaveValue('구강악안면외과');
-    const id = ((await (await page.request.get('/api/partner/doctors')).json()) as { data: { id: number; licenseYear: number | null }[] }).data.find(
-      (d) => d.licenseYear === 1987,
-    )!.id;
+    const id = (
+      (await (await page.request.get('/api/partner/doctors')).json()) as {
+        data: { id: number; licenseYear: number | null }[];
+      }
+    ).data.find((d) => d.licenseYear === 1987)!.id;
     await page.goto(`/contents/doctor/${id}`);
     await expect(page.locator('.detail-head')).toContainText('구강악안면외과 전문의');
     await expect(page.locator('.detail-head')).toContainText('1987년 면허 취득');
@@ -579,7 +666,10 @@ test.describe('partner console: fewer fights', () => {
     await expect(page.getByText(/^수정됨/)).toHaveCount(0);
     await expect(page.getByText('수정 전 리뷰에 대한 답변')).toHaveCount(0);
 
-    const edited = await member.request.patch(`/api/member/reviews/${reviewId}`, { data: { content: '한 달 지나서 덧붙여요. 만족해요.' }, headers });
+    const edited = await member.request.patch(`/api/member/reviews/${reviewId}`, {
+      data: { content: '한 달 지나서 덧붙여요. 만족해요.' },
+      headers,
+    });
     expect(edited.status()).toBe(200);
     const today = todayInSeoul().replaceAll('-', '.');
     await page.reload();

@@ -20,7 +20,9 @@ test.describe('social login through the BFF', () => {
       await loginWith(page, p.button, approve);
       await expect(page).toHaveURL(/\/my-page$/);
       await expect(page.getByRole('heading', { name: p.nickname })).toBeVisible();
-      const session = (await (await page.request.get('/api/auth/session')).json()) as { member: { token: { type: string } } };
+      const session = (await (await page.request.get('/api/auth/session')).json()) as {
+        member: { token: { type: string } };
+      };
       expect(session.member.token.type).toBe('MEMBER');
     });
   }
@@ -46,7 +48,9 @@ test.describe('social login through the BFF', () => {
     expect(((await (await page.request.get('/api/auth/session')).json()) as { member: unknown }).member).toBeNull();
   });
 
-  test('too many login attempts from one address: the login page and the callback say so in Korean', async ({ page }) => {
+  test('too many login attempts from one address: the login page and the callback say so in Korean', async ({
+    page,
+  }) => {
     // The backend's limit (LOGIN_ATTEMPTS_PER_MINUTE per address) is high on the e2e server: its 429 is played here.
     const tooMany = {
       status: 429,
@@ -66,11 +70,18 @@ test.describe('social login through the BFF', () => {
     const popup = await popupPromise;
     await popup.route('**/api/auth/callback/line', (route) => route.fulfill(tooMany));
     await popup.getByRole('button', { name: /approve/i }).click();
-    await expect(popup.getByRole('main').getByText('로그인 시도가 너무 많아요. 잠시 후 다시 시도해 주세요.')).toBeVisible();
+    await expect(
+      popup.getByRole('main').getByText('로그인 시도가 너무 많아요. 잠시 후 다시 시도해 주세요.'),
+    ).toBeVisible();
     expect(((await (await page.request.get('/api/auth/session')).json()) as { member: unknown }).member).toBeNull();
   });
 
-  test('delete an account: data gone, the old cookie no longer works', async ({ page, context, playwright, baseURL }) => {
+  test('delete an account: data gone, the old cookie no longer works', async ({
+    page,
+    context,
+    playwright,
+    baseURL,
+  }) => {
     await page.goto('/login');
     await loginWith(page, '카카오 로그인', approve);
     await expect(page).toHaveURL(/\/my-page$/);
@@ -81,7 +92,10 @@ test.describe('social login through the BFF', () => {
     await dialog.getByRole('button', { name: '탈퇴하기' }).click();
     await expect(page.getByText('회원 탈퇴가 완료되었습니다.')).toBeVisible();
     await expect(page).toHaveURL(/\/home$/);
-    const replay = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `session=${cookie.value}` } });
+    const replay = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { cookie: `session=${cookie.value}` },
+    });
     expect((await replay.get('/api/member/bookmarks')).status()).toBe(401);
     await replay.dispose();
   });

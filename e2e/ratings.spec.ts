@@ -10,7 +10,9 @@ async function histogramOf(page: Page) {
   const histogram = page.getByRole('region', { name: '별점 분포' });
   await expect(histogram).toBeVisible();
   const counts = [0, 0, 0, 0, 0];
-  for (const label of await histogram.getByRole('listitem').evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label') ?? ''))) {
+  for (const label of await histogram
+    .getByRole('listitem')
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label') ?? ''))) {
     const [, rating, n] = /^(\d)점 (\d+)개$/.exec(label) ?? [];
     counts[Number(rating) - 1] = Number(n);
   }
@@ -25,7 +27,9 @@ const meanOf = (counts: number[]) =>
   ).toFixed(1);
 
 test('a clinic and its doctors show the average their histogram adds up to, in the header too', async ({ page }) => {
-  const list = (await (await page.request.get('/api/public/clinics?limit=100')).json()) as { data: { id: number; name: string }[] };
+  const list = (await (await page.request.get('/api/public/clinics?limit=100')).json()) as {
+    data: { id: number; name: string }[];
+  };
   const clinic = list.data.find((c) => c.name === '신사 더블유 피부과의원');
   expect(clinic, 'the demo clinic of issue 23').toBeDefined();
 
@@ -35,12 +39,18 @@ test('a clinic and its doctors show the average their histogram adds up to, in t
   expect(shown).toBe(meanOf(counts));
   await expect(page.getByRole('img', { name: `평점 ${shown}` }).first()).toBeVisible();
   // Search engines get the same figure.
-  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as { aggregateRating: { ratingValue: number } };
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as {
+    aggregateRating: { ratingValue: number };
+  };
   expect(ld.aggregateRating.ratingValue.toFixed(1)).toBe(shown);
 
-  const { data } = (await (await page.request.get(`/api/public/clinics/${clinic!.id}`)).json()) as { data: { doctors: { id: number }[] } };
+  const { data } = (await (await page.request.get(`/api/public/clinics/${clinic!.id}`)).json()) as {
+    data: { doctors: { id: number }[] };
+  };
   for (const doctor of data.doctors.slice(0, 3)) {
-    const read = (await (await page.request.get(`/api/public/doctors/${doctor.id}`)).json()) as { data: { reviewCount: number } };
+    const read = (await (await page.request.get(`/api/public/doctors/${doctor.id}`)).json()) as {
+      data: { reviewCount: number };
+    };
     if (read.data.reviewCount === 0) continue; // no histogram without reviews
     await page.goto(`/contents/doctor/${doctor.id}?tabId=review`);
     const bars = await histogramOf(page);

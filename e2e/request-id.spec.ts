@@ -10,7 +10,11 @@ test('an error answered through the BFF names the request the web server gave an
   const body = (await res.json()) as { error: { code: string; requestId?: string } };
   expect(body.error).toMatchObject({ code: 'NOT_FOUND', requestId: id });
   // A client cannot choose the id (no proxy is trusted here): one it sends is replaced.
-  const chosen = await request.get('/api/public/clinics/999999999', { headers: { 'x-request-id': 'chosen-by-the-client-1' } });
+  const chosen = await request.get('/api/public/clinics/999999999', {
+    headers: { 'x-request-id': 'chosen-by-the-client-1' },
+  });
   expect(chosen.headers()['x-request-id']).not.toBe('chosen-by-the-client-1');
-  expect(((await chosen.json()) as { error: { requestId?: string } }).error.requestId).toBe(chosen.headers()['x-request-id']);
+  expect(((await chosen.json()) as { error: { requestId?: string } }).error.requestId).toBe(
+    chosen.headers()['x-request-id'],
+  );
 });

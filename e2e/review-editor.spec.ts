@@ -129,7 +129,10 @@ test.describe('review editor', () => {
     await expect(eventSelect.locator('option').first()).toHaveText('없음');
     await eventSelect.selectOption({ label: event.title });
     const treatmentField = page.getByRole('group', { name: '시술', exact: true });
-    const treatmentChoices = await treatmentField.getByLabel('시술 선택').locator('option:not([value=""])').allTextContents();
+    const treatmentChoices = await treatmentField
+      .getByLabel('시술 선택')
+      .locator('option:not([value=""])')
+      .allTextContents();
     await pick(page, '시술', treatmentChoices[0]);
     await pick(page, '시술', treatmentChoices[1]);
     const rating = page.getByLabel('평점', { exact: true });
@@ -138,11 +141,17 @@ test.describe('review editor', () => {
     const title = `눈매교정 3개월 후기 ${Date.now()}`;
     await page.getByLabel('제목', { exact: true }).fill(title);
     expect(Number(await page.getByLabel('내용', { exact: true }).getAttribute('rows'))).toBeGreaterThanOrEqual(5);
-    await page.getByLabel('내용', { exact: true }).fill('상담부터 시술까지 친절했고 붓기는 일주일 정도 갔어요.\n결과에 만족합니다.');
+    await page
+      .getByLabel('내용', { exact: true })
+      .fill('상담부터 시술까지 친절했고 붓기는 일주일 정도 갔어요.\n결과에 만족합니다.');
 
     await photoInput(page, '시술 전 사진').setInputFiles([photo('before-1.jpg'), photo('before-2.jpg')]);
     await expect(strip(page, '시술 전 사진').getByRole('listitem')).toHaveCount(2);
-    await photoInput(page, '시술 후 사진').setInputFiles([photo('after-1.jpg'), photo('after-2.png'), await extraPhoto()]);
+    await photoInput(page, '시술 후 사진').setInputFiles([
+      photo('after-1.jpg'),
+      photo('after-2.png'),
+      await extraPhoto(),
+    ]);
     const after = strip(page, '시술 후 사진');
     await expect(after.getByRole('listitem')).toHaveCount(3);
 
@@ -195,7 +204,11 @@ test.describe('review editor', () => {
     const src = await card.locator('img').first().getAttribute('src');
     expect(src).toBeTruthy();
     const reviewId = Number((await card.getByRole('link').first().getAttribute('href'))!.split('/').pop());
-    const stored = ((await (await page.request.get(`/api/public/reviews/${reviewId}`)).json()) as { data: { afterPhotos: { url: string }[] } }).data;
+    const stored = (
+      (await (await page.request.get(`/api/public/reviews/${reviewId}`)).json()) as {
+        data: { afterPhotos: { url: string }[] };
+      }
+    ).data;
     const file = await page.request.get(stored.afterPhotos[0].url);
     expect(file.status()).toBe(200);
     expect(file.headers()['x-content-type-options']).toBe('nosniff');
@@ -248,7 +261,10 @@ test.describe('review editor', () => {
   test.describe('as another saved member', () => {
     test.use({ storageState: memberState('물광피부') });
 
-    test('a failed upload keeps the form and the photos already sent; the retry sends only what is missing', async ({ page, baseURL }) => {
+    test('a failed upload keeps the form and the photos already sent; the retry sends only what is missing', async ({
+      page,
+      baseURL,
+    }) => {
       const counselId = await counselFor(page, baseURL!, 4);
       await page.goto(`/review/editor/${counselId}`);
       await page.getByLabel('제목', { exact: true }).fill('업로드가 끊겨도 남는 후기');
@@ -264,7 +280,10 @@ test.describe('review editor', () => {
         return route.continue();
       });
       await page.getByRole('button', { name: '등록' }).click();
-      await page.getByRole('dialog', { name: '민감정보 처리 동의' }).getByRole('button', { name: '동의하고 등록' }).click();
+      await page
+        .getByRole('dialog', { name: '민감정보 처리 동의' })
+        .getByRole('button', { name: '동의하고 등록' })
+        .click();
       await expect(page.getByText('사진을 올리지 못했습니다: after-2.png', { exact: false })).toBeVisible();
       await expect(page.getByRole('dialog', { name: '파일 업로드 중' })).toBeHidden();
       await expect(page.getByLabel('제목', { exact: true })).toHaveValue('업로드가 끊겨도 남는 후기');
@@ -274,7 +293,9 @@ test.describe('review editor', () => {
       await page.getByRole('button', { name: '등록' }).click();
       await expect(page.getByText('리뷰가 등록되었습니다.')).toBeVisible({ timeout: 30_000 });
       expect(puts).toHaveLength(3);
-      const mine = (await (await page.request.get('/api/member/reviews')).json()) as { data: { id: number; title: string; afterPhotos: unknown[] }[] };
+      const mine = (await (await page.request.get('/api/member/reviews')).json()) as {
+        data: { id: number; title: string; afterPhotos: unknown[] }[];
+      };
       const written = mine.data.find((r) => r.title === '업로드가 끊겨도 남는 후기');
       expect(written?.afterPhotos).toHaveLength(2);
       // The public review names its writer.
@@ -307,19 +328,36 @@ test.describe('review editor', () => {
       await expect(strip(page, '시술 전 사진')).toHaveCount(0);
     });
 
-    test("another member's review cannot be edited or taken down through the BFF (404, unchanged)", async ({ page, baseURL }) => {
+    test("another member's review cannot be edited or taken down through the BFF (404, unchanged)", async ({
+      page,
+      baseURL,
+    }) => {
       const mine = (await (await page.request.get('/api/member/reviews')).json()) as { data: { id: number }[] };
       const own = new Set(mine.data.map((r) => r.id));
-      const list = (await (await page.request.get('/api/public/reviews?limit=20')).json()) as { data: { id: number; title: string; rating: number }[] };
+      const list = (await (await page.request.get('/api/public/reviews?limit=20')).json()) as {
+        data: { id: number; title: string; rating: number }[];
+      };
       const theirs = list.data.find((r) => !own.has(r.id))!;
       const headers = { origin: baseURL! };
-      expect((await page.request.patch(`/api/member/reviews/${theirs.id}`, { data: { rating: 1, title: '바꿔치기' }, headers })).status()).toBe(404);
+      expect(
+        (
+          await page.request.patch(`/api/member/reviews/${theirs.id}`, {
+            data: { rating: 1, title: '바꿔치기' },
+            headers,
+          })
+        ).status(),
+      ).toBe(404);
       expect((await page.request.delete(`/api/member/reviews/${theirs.id}`, { headers })).status()).toBe(404);
-      const after = (await (await page.request.get(`/api/public/reviews/${theirs.id}`)).json()) as { data: { title: string; rating: number } };
+      const after = (await (await page.request.get(`/api/public/reviews/${theirs.id}`)).json()) as {
+        data: { title: string; rating: number };
+      };
       expect([after.data.title, after.data.rating]).toEqual([theirs.title, theirs.rating]);
     });
 
-    test('nothing blocks a save: no title, no text, the incentive question unanswered; the review reads "대가 여부 미기재"', async ({ page, baseURL }) => {
+    test('nothing blocks a save: no title, no text, the incentive question unanswered; the review reads "대가 여부 미기재"', async ({
+      page,
+      baseURL,
+    }) => {
       const counselId = await counselFor(page, baseURL!, 5);
       await page.goto(`/review/editor/${counselId}`);
       // The disclosure question sits above 등록, in its own labelled group, with what an empty answer means.
@@ -327,14 +365,20 @@ test.describe('review editor', () => {
       await expect(disclosure.getByRole('group', { name: '이 리뷰로 할인·적립 등 대가를 받았나요?' })).toBeVisible();
       await expect(disclosure).toContainText("답하지 않으면 '대가 여부 미기재'로 표시됩니다.");
       const treatment = (
-        await page.getByRole('group', { name: '시술', exact: true }).getByLabel('시술 선택').locator('option:not([value=""])').allTextContents()
+        await page
+          .getByRole('group', { name: '시술', exact: true })
+          .getByLabel('시술 선택')
+          .locator('option:not([value=""])')
+          .allTextContents()
       )[0];
       await pick(page, '시술', treatment);
       await page.getByRole('button', { name: '등록' }).click();
       await expect(page.getByText('리뷰가 등록되었습니다.')).toBeVisible({ timeout: 30_000 });
       await expect(page).toHaveURL(new RegExp(`/counsel/${counselId}$`));
 
-      const mine = (await (await page.request.get('/api/member/reviews')).json()) as { data: { id: number; title: string; incentive: boolean | null }[] };
+      const mine = (await (await page.request.get('/api/member/reviews')).json()) as {
+        data: { id: number; title: string; incentive: boolean | null }[];
+      };
       const written = mine.data.find((r) => r.title === '')!;
       expect(written.incentive).toBeNull();
       // The page names it by its treatment where the title is missing, and says the question was not answered.
@@ -343,7 +387,10 @@ test.describe('review editor', () => {
       await expect(page.getByText('대가 여부 미기재')).toBeVisible();
     });
 
-    test('a counsel booked from an event opens the editor with that event and its treatments chosen', async ({ page, baseURL }) => {
+    test('a counsel booked from an event opens the editor with that event and its treatments chosen', async ({
+      page,
+      baseURL,
+    }) => {
       const { data } = (await (await page.request.get('/api/public/events?ended=false&clinicId=7&limit=1')).json()) as {
         data: { id: number; title: string; treatments: { name: string }[] }[];
       };
@@ -359,7 +406,11 @@ test.describe('review editor', () => {
       for (const t of event.treatments) await expect(chosen).toContainText(t.name);
     });
 
-    test("another member's counsel in the editor gets the editor's own message and a way back", async ({ page, browser, baseURL }) => {
+    test("another member's counsel in the editor gets the editor's own message and a way back", async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
       const other = await browser.newContext({ storageState: memberState('물광피부'), baseURL });
       let theirs: number;
       try {
@@ -375,7 +426,10 @@ test.describe('review editor', () => {
       await expect(page).toHaveURL(/\/counsel$/);
     });
 
-    test('refusing the consent still allows a review without photos; the counsel page then offers to edit it', async ({ page, baseURL }) => {
+    test('refusing the consent still allows a review without photos; the counsel page then offers to edit it', async ({
+      page,
+      baseURL,
+    }) => {
       const counselId = await counselFor(page, baseURL!, 3);
       await page.goto(`/review/editor/${counselId}`);
       await page.getByLabel('제목', { exact: true }).fill('사진 없이 남기는 후기');
@@ -383,8 +437,13 @@ test.describe('review editor', () => {
       await photoInput(page, '시술 전 사진').setInputFiles(photo('before-1.jpg'));
       await page.getByRole('radio', { name: '아니요', exact: true }).check();
       await page.getByRole('button', { name: '등록' }).click();
-      await page.getByRole('dialog', { name: '민감정보 처리 동의' }).getByRole('button', { name: '동의하지 않음' }).click();
-      await expect(page.getByText('동의하지 않으면 사진 없는 리뷰만 등록할 수 있어요.', { exact: false })).toBeVisible();
+      await page
+        .getByRole('dialog', { name: '민감정보 처리 동의' })
+        .getByRole('button', { name: '동의하지 않음' })
+        .click();
+      await expect(
+        page.getByText('동의하지 않으면 사진 없는 리뷰만 등록할 수 있어요.', { exact: false }),
+      ).toBeVisible();
       // Nothing was sent, nothing was lost.
       await expect(page.getByLabel('제목', { exact: true })).toHaveValue('사진 없이 남기는 후기');
       await strip(page, '시술 전 사진')

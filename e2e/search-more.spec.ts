@@ -14,7 +14,9 @@ test.describe('search: from the dialog to the search page', () => {
     await expect(page).toHaveURL('/search?q=%EC%9D%98%EC%9B%90&section=clinics');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('searchbox', { name: '검색어를 입력하세요' })).toHaveValue('의원');
-    await expect(page.getByRole('navigation', { name: '검색 결과 종류' }).getByRole('link', { name: '병원' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: '검색 결과 종류' }).getByRole('link', { name: '병원' }),
+    ).toHaveAttribute('aria-current', 'page');
     const list = page.getByRole('region', { name: /^병원 \d+개$/ });
     const total = Number((await list.getByRole('heading').textContent())!.match(/\d+/)![0]);
     expect(total).toBeGreaterThan(20);
@@ -44,7 +46,9 @@ test.describe('search: from the dialog to the search page', () => {
 });
 
 test.describe('/search matches more loosely than the dialog', () => {
-  test("'prp' finds 두피 PRP 주사 and review titles; a section chip shows all reviews with their count", async ({ page }) => {
+  test("'prp' finds 두피 PRP 주사 and review titles; a section chip shows all reviews with their count", async ({
+    page,
+  }) => {
     await page.goto('/search?q=prp');
     await expect(page.getByRole('region', { name: '시술' }).getByRole('link', { name: '두피 PRP 주사' })).toBeVisible();
     const reviews = page.getByRole('region', { name: '리뷰' });
@@ -66,11 +70,17 @@ test.describe('/search matches more loosely than the dialog', () => {
     await expect(page.getByRole('region', { name: '시술' }).getByRole('link', { name: '두피 PRP 주사' })).toBeVisible();
   });
 
-  test('an over-long or control-character query is searched as far as it can be, and the page says so', async ({ page }) => {
+  test('an over-long or control-character query is searched as far as it can be, and the page says so', async ({
+    page,
+  }) => {
     await page.goto(`/search?q=${'의원'.repeat(30)}`);
-    await expect(page.getByRole('status').filter({ hasText: '검색어는 50자까지 쓸 수 있어서 앞의 50자로 검색했어요.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: '검색어는 50자까지 쓸 수 있어서 앞의 50자로 검색했어요.' }),
+    ).toBeVisible();
     await page.goto('/search?q=%EC%9D%98%07%EC%9B%90');
-    await expect(page.getByRole('status').filter({ hasText: '검색어에서 쓸 수 없는 문자를 빼고 검색했어요.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: '검색어에서 쓸 수 없는 문자를 빼고 검색했어요.' }),
+    ).toBeVisible();
     await expect(page.getByRole('searchbox')).toHaveValue('의원');
     await expect(page.getByRole('region', { name: '병원' })).toBeVisible();
     expect((await page.request.get('/api/public/search/sections/clinics?q=%EC%9D%98%07%EC%9B%90')).status()).toBe(400);

@@ -1,13 +1,21 @@
 import { expect, test } from './helpers/test';
 
 test.describe('/search page', () => {
-  test('a text box whose query lives in ?q=: results as in the dialog, shareable, back restores them', async ({ page }) => {
-    const clinic = ((await (await page.request.get('/api/public/clinics/2')).json()) as { data: { id: number; name: string } }).data;
+  test('a text box whose query lives in ?q=: results as in the dialog, shareable, back restores them', async ({
+    page,
+  }) => {
+    const clinic = (
+      (await (await page.request.get('/api/public/clinics/2')).json()) as { data: { id: number; name: string } }
+    ).data;
     await page.goto('/search');
     await expect(page.getByRole('heading', { level: 1, name: '검색' })).toBeAttached();
     const box = page.getByRole('searchbox', { name: '검색어를 입력하세요' });
     await expect(box).toBeVisible();
-    await expect(page.getByText('진료과, 시술, 병원, 의사, 이벤트 이름과 리뷰 제목으로 찾아보세요. 초성(ㄷㅍ)으로도 찾을 수 있어요.')).toBeVisible();
+    await expect(
+      page.getByText(
+        '진료과, 시술, 병원, 의사, 이벤트 이름과 리뷰 제목으로 찾아보세요. 초성(ㄷㅍ)으로도 찾을 수 있어요.',
+      ),
+    ).toBeVisible();
 
     await box.fill(clinic.name);
     await expect(page).toHaveURL(`/search?q=${encodeURIComponent(clinic.name).replace(/%20/g, '+')}`);
@@ -19,18 +27,27 @@ test.describe('/search page', () => {
     await expect(page.getByRole('region', { name: '병원' }).getByRole('link', { name: clinic.name })).toBeVisible();
   });
 
-  test('a shared link is rendered on the server: results in the HTML, 5 per section with a link to all of them', async ({ page, request }) => {
+  test('a shared link is rendered on the server: results in the HTML, 5 per section with a link to all of them', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/search?q=%EC%9D%98%EC%9B%90')).text(); // q=의원
     expect(html).toContain('value="의원"');
     expect(html.match(/href="\/contents\/clinic\/\d+"/g)?.length).toBe(5);
     await page.goto('/search?q=의원');
     const clinics = page.getByRole('region', { name: '병원' });
     await expect(clinics.getByRole('link', { name: /의원|센터/ })).toHaveCount(5);
-    await expect(clinics.getByRole('link', { name: '병원 검색 결과 더 보기' })).toHaveAttribute('href', '/search?q=%EC%9D%98%EC%9B%90&section=clinics');
+    await expect(clinics.getByRole('link', { name: '병원 검색 결과 더 보기' })).toHaveAttribute(
+      'href',
+      '/search?q=%EC%9D%98%EC%9B%90&section=clinics',
+    );
     await expect(page).toHaveTitle(/의원/);
   });
 
-  test('keeps the language, and answers hostile or over-long queries with a page, not an error', async ({ page, request }) => {
+  test('keeps the language, and answers hostile or over-long queries with a page, not an error', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/search?lang=ja');
     await page.getByRole('searchbox').fill('皮膚');
     await expect(page).toHaveURL(/\/search\?q=%E7%9A%AE%E8%86%9A&lang=ja$/);

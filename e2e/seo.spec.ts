@@ -21,7 +21,16 @@ test.describe('SEO files', () => {
     expect(type).toContain('text/plain');
     expect(body).toMatch(/^User-Agent: \*$/im);
     expect(body).toMatch(/^Allow: \/$/m);
-    for (const path of ['/api/', '/my-page', '/bookmark', '/counsel', '/review/editor', '/reset-nickname', '/login', '/oauth/']) {
+    for (const path of [
+      '/api/',
+      '/my-page',
+      '/bookmark',
+      '/counsel',
+      '/review/editor',
+      '/reset-nickname',
+      '/login',
+      '/oauth/',
+    ]) {
       expect(body).toContain(`Disallow: ${path}\n`);
     }
     expect(body).not.toMatch(/^Disallow: \/contents/m);
@@ -37,7 +46,13 @@ test.describe('SEO files', () => {
     expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
 
     const files = locs(index.body).map(pathOf);
-    expect(files).toEqual(['/sitemap/pages.xml', '/sitemap/clinics-0.xml', '/sitemap/doctors-0.xml', '/sitemap/events-0.xml', '/sitemap/reviews-0.xml']);
+    expect(files).toEqual([
+      '/sitemap/pages.xml',
+      '/sitemap/clinics-0.xml',
+      '/sitemap/doctors-0.xml',
+      '/sitemap/events-0.xml',
+      '/sitemap/reviews-0.xml',
+    ]);
     for (const file of files) {
       const res = await getText(request, file);
       expect(res.status, file).toBe(200);
@@ -64,7 +79,15 @@ test.describe('SEO files', () => {
 
   test('the static pages file lists the public pages only', async ({ request }) => {
     const paths = locs((await getText(request, '/sitemap/pages.xml')).body).map(pathOf);
-    expect(paths).toEqual(['/home', '/contents', '/terms', '/privacy', '/location-terms', '/partners', '/customer-center']);
+    expect(paths).toEqual([
+      '/home',
+      '/contents',
+      '/terms',
+      '/privacy',
+      '/location-terms',
+      '/partners',
+      '/customer-center',
+    ]);
   });
 
   test('an unknown sitemap file is a 404', async ({ request }) => {
@@ -74,12 +97,21 @@ test.describe('SEO files', () => {
 });
 
 test.describe('page metadata', () => {
-  test('a clinic page has its title, canonical, hreflang, Open Graph image and MedicalClinic JSON-LD', async ({ page }) => {
-    const clinic = ((await (await page.request.get('/api/public/clinics/1')).json()) as { data: { name: string; reviewCount: number } }).data;
+  test('a clinic page has its title, canonical, hreflang, Open Graph image and MedicalClinic JSON-LD', async ({
+    page,
+  }) => {
+    const clinic = (
+      (await (await page.request.get('/api/public/clinics/1')).json()) as {
+        data: { name: string; reviewCount: number };
+      }
+    ).data;
     await page.goto('/contents/clinic/1');
     await expect(page).toHaveTitle(new RegExp(clinic.name));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/contents\/clinic\/1$/);
-    await expect(page.locator('link[rel="alternate"][hreflang="ja"]')).toHaveAttribute('href', /\/contents\/clinic\/1\?lang=ja$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="ja"]')).toHaveAttribute(
+      'href',
+      /\/contents\/clinic\/1\?lang=ja$/,
+    );
     await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /^https?:\/\//);
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(ld['@type']).toBe('MedicalClinic');
@@ -87,13 +119,17 @@ test.describe('page metadata', () => {
     expect(ld.aggregateRating.reviewCount).toBe(clinic.reviewCount);
   });
 
-  test('a review page carries Review JSON-LD with its rating; a Japanese page is canonical with ?lang=ja', async ({ page }) => {
+  test('a review page carries Review JSON-LD with its rating; a Japanese page is canonical with ?lang=ja', async ({
+    page,
+  }) => {
     await page.goto('/contents/review/1');
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(ld['@type']).toBe('Review');
     expect(ld.reviewRating.ratingValue).toBeGreaterThanOrEqual(1);
     await page.goto('/contents/doctor/1?lang=ja');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/contents\/doctor\/1\?lang=ja$/);
-    expect(JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)['@type']).toBe('Physician');
+    expect(JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)['@type']).toBe(
+      'Physician',
+    );
   });
 });

@@ -27,9 +27,15 @@ function tryConnect(host: string, port: number): Promise<string> {
 }
 
 /** Runs a tsx script to its end: exit code, stderr and how long it took. */
-function run(script: string, env: Record<string, string>): Promise<{ code: number | null; stderr: string; ms: number }> {
+function run(
+  script: string,
+  env: Record<string, string>,
+): Promise<{ code: number | null; stderr: string; ms: number }> {
   const started = Date.now();
-  const child = spawn('node_modules/.bin/tsx', [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn('node_modules/.bin/tsx', [script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
   const guard = setTimeout(() => child.kill('SIGKILL'), 60_000);
@@ -54,7 +60,11 @@ test.describe('npm start in demo mode', () => {
 
   test('a second npm start or a migration on the same PGlite directory stops at once, naming the holder', async () => {
     test.setTimeout(90_000);
-    const second = await run('scripts/start.ts', { PORT: String(PORT + 1), PGLITE_DIR: '.data/e2e/pglite', APP_URL: `http://localhost:${PORT + 1}` });
+    const second = await run('scripts/start.ts', {
+      PORT: String(PORT + 1),
+      PGLITE_DIR: '.data/e2e/pglite',
+      APP_URL: `http://localhost:${PORT + 1}`,
+    });
     expect(second.code).toBe(1);
     expect(second.ms).toBeLessThan(20_000);
     expect(second.stderr).toContain(`PGlite data directory ${PGLITE_DIR} is in use by pid`);

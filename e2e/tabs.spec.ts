@@ -8,7 +8,8 @@ type Review = Titled & { treatments: { name: string }[] };
 /** What a review card shows as its title: the title, or its treatments where it has none (lib/review-headline.ts). */
 const headline = (r: Review) => r.title.trim() || r.treatments.map((t) => t.name).join(' · ') || '제목 없는 리뷰';
 
-const api = async <T>(page: Page, path: string): Promise<T> => ((await (await page.request.get(path)).json()) as { data: T }).data;
+const api = async <T>(page: Page, path: string): Promise<T> =>
+  ((await (await page.request.get(path)).json()) as { data: T }).data;
 
 /** Every ordered pair of tabs once, as a walk: a → b for each a ≠ b (an Eulerian circuit of the complete graph). */
 function everyPair<T extends string>(tabs: readonly T[]): [T, T][] {
@@ -42,7 +43,8 @@ async function clickTab(page: Page, label: string) {
 
 const panel = (page: Page) => page.getByRole('tabpanel');
 const cardNames = (page: Page, list: string) => panel(page).locator(`[data-testid="${list}"] .entity-card__name`);
-const reviewTitles = (page: Page, list = 'reviews-list') => panel(page).locator(`[data-testid="${list}"] .review-card__title`);
+const reviewTitles = (page: Page, list = 'reviews-list') =>
+  panel(page).locator(`[data-testid="${list}"] .review-card__title`);
 
 test.describe('tab containers: moving between every pair of tabs shows the right list', () => {
   test('clinic detail: 정보 · 의료진 · 이벤트 · 리뷰, every pair and back', async ({ page }) => {
@@ -54,7 +56,12 @@ test.describe('tab containers: moving between every pair of tabs shows the right
       const doctors = await api<Named[]>(page, `/api/public/doctors?clinicId=${c.id}&limit=100`);
       const events = await api<Titled[]>(page, `/api/public/events?clinicId=${c.id}&ongoing=true&limit=100`);
       if (doctors.length > 0 && events.length > 0) {
-        chosen = { id: c.id, doctors, events, reviews: await api<Review[]>(page, `/api/public/reviews?clinicId=${c.id}&limit=10`) };
+        chosen = {
+          id: c.id,
+          doctors,
+          events,
+          reviews: await api<Review[]>(page, `/api/public/reviews?clinicId=${c.id}&limit=10`),
+        };
         break;
       }
     }

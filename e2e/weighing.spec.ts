@@ -5,12 +5,17 @@ import { expect, test } from './helpers/test';
 // they can read in their own currency.
 
 const priced = async (request: import('@playwright/test').APIRequestContext) => {
-  const { data } = (await (await request.get('/api/public/events?limit=50')).json()) as { data: { id: number; eventPrice: number | null }[] };
+  const { data } = (await (await request.get('/api/public/events?limit=50')).json()) as {
+    data: { id: number; eventPrice: number | null }[];
+  };
   return data.find((e) => e.eventPrice != null)!;
 };
 
 test.describe('weighing a clinic', () => {
-  test('a Japanese event page adds an approximate yen price; the Korean page shows won only', async ({ page, request }) => {
+  test('a Japanese event page adds an approximate yen price; the Korean page shows won only', async ({
+    page,
+    request,
+  }) => {
     const event = await priced(request);
     await page.goto(`/contents/event/${event.id}?lang=ja`);
     const price = page.locator('.detail-head .price, .price').first();
@@ -27,15 +32,22 @@ test.describe('weighing a clinic', () => {
     await expect(page.locator('.price__approx')).toHaveCount(0);
   });
 
-  test("a clinic's review tab shows how its ratings are spread, adding up to its review count", async ({ page, request }) => {
-    const { data } = (await (await request.get('/api/public/clinics?limit=1')).json()) as { data: { id: number; reviewCount: number }[] };
+  test("a clinic's review tab shows how its ratings are spread, adding up to its review count", async ({
+    page,
+    request,
+  }) => {
+    const { data } = (await (await request.get('/api/public/clinics?limit=1')).json()) as {
+      data: { id: number; reviewCount: number }[];
+    };
     const clinic = data[0];
     await page.goto(`/contents/clinic/${clinic.id}?tabId=review`);
     const histogram = page.getByRole('region', { name: '별점 분포' });
     await expect(histogram).toBeVisible();
     const rows = histogram.getByRole('listitem');
     await expect(rows).toHaveCount(5);
-    const counts = await rows.evaluateAll((items) => items.map((li) => Number(/(\d+)개$/.exec(li.getAttribute('aria-label') ?? '')?.[1])));
+    const counts = await rows.evaluateAll((items) =>
+      items.map((li) => Number(/(\d+)개$/.exec(li.getAttribute('aria-label') ?? '')?.[1])),
+    );
     expect(counts.reduce((a, b) => a + b, 0)).toBe(clinic.reviewCount);
     await expect(histogram).toContainText(`리뷰 ${clinic.reviewCount}개`);
   });
@@ -43,7 +55,9 @@ test.describe('weighing a clinic', () => {
   test.describe('as a member', () => {
     test.use({ storageState: memberState('꿀피부되고싶다') });
 
-    test("'도움이 돼요': a tap marks the review once, the count stays after a reload, a second tap takes it back", async ({ page }) => {
+    test("'도움이 돼요': a tap marks the review once, the count stays after a reload, a second tap takes it back", async ({
+      page,
+    }) => {
       const { data } = (await (await page.request.get('/api/public/reviews?limit=20')).json()) as {
         data: { id: number; authorNickname: string | null; helpfulCount: number }[];
       };
@@ -59,7 +73,9 @@ test.describe('weighing a clinic', () => {
       await expect(page.getByRole('button', { name: /도움이 돼요/ })).toHaveAttribute('aria-pressed', 'true');
       await expect(page.getByRole('button', { name: /도움이 돼요/ })).toContainText(`${review.helpfulCount + 1}`);
       // The cached public page was refreshed too: a visitor sees the count.
-      const visitor = (await (await page.request.get(`/api/public/reviews/${review.id}`)).json()) as { data: { helpfulCount: number } };
+      const visitor = (await (await page.request.get(`/api/public/reviews/${review.id}`)).json()) as {
+        data: { helpfulCount: number };
+      };
       expect(visitor.data.helpfulCount).toBe(review.helpfulCount + 1);
       await page.getByRole('button', { name: /도움이 돼요/ }).click();
       await expect(page.getByRole('button', { name: /도움이 돼요/ })).toHaveAttribute('aria-pressed', 'false');
@@ -100,7 +116,9 @@ test.describe('weighing a clinic', () => {
   });
 
   test('review cards and the review page name the writer', async ({ page, request }) => {
-    const { data } = (await (await request.get('/api/public/reviews?limit=1')).json()) as { data: { id: number; authorNickname: string | null }[] };
+    const { data } = (await (await request.get('/api/public/reviews?limit=1')).json()) as {
+      data: { id: number; authorNickname: string | null }[];
+    };
     const review = data[0];
     const shown = review.authorNickname ?? '탈퇴한 회원';
     await page.goto('/contents?tabId=reviews');

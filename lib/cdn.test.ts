@@ -3,7 +3,11 @@ import { cdnUrl } from './cdn';
 
 describe('cdnUrl', () => {
   it.each([
-    ['https://bucket.s3.ap-northeast-2.amazonaws.com/reviews/a.png?X-Amz-Signature=1', 'https://cdn.example.com', 'https://cdn.example.com/reviews/a.png'],
+    [
+      'https://bucket.s3.ap-northeast-2.amazonaws.com/reviews/a.png?X-Amz-Signature=1',
+      'https://cdn.example.com',
+      'https://cdn.example.com/reviews/a.png',
+    ],
     ['/files/seed/a.png', 'https://cdn.example.com/', 'https://cdn.example.com/files/seed/a.png'],
     ['/files/seed/a.png', undefined, '/files/seed/a.png'],
     ['https://other.example.org/files/x.png#frag', '', '/files/x.png'],

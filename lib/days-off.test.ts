@@ -26,7 +26,9 @@ describe('addDaysOff', () => {
     const full = addDaysOff([], '2027-01-01', '2027-01-31', TODAY);
     const fuller = 'dates' in full ? addDaysOff(full.dates, '2027-02-01', '2027-02-28', TODAY) : full;
     expect('dates' in fuller && fuller.dates.length).toBe(59);
-    expect(addDaysOff('dates' in fuller ? fuller.dates : [], '2027-03-01', '2027-03-02', TODAY)).toEqual({ problem: 'tooMany' });
+    expect(addDaysOff('dates' in fuller ? fuller.dates : [], '2027-03-01', '2027-03-02', TODAY)).toEqual({
+      problem: 'tooMany',
+    });
   });
 
   it.each([

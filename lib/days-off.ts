@@ -15,13 +15,19 @@ const dayNumber = (d: string) => Date.parse(`${d}T00:00:00Z`) / DAY_MS;
 const dayOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
 /** A calendar day that exists, as 'YYYY-MM-DD' ('2026-02-30' does not). */
-export const isRealDay = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(dayNumber(d)) && dayOf(dayNumber(d)) === d;
+export const isRealDay = (d: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(dayNumber(d)) && dayOf(dayNumber(d)) === d;
 
 /**
  * The list with the days from `from` to `to` (inclusive; `to` empty for one day) added, sorted and without
  * repeats; or the problem that stops it. Days before `today` are refused: a day off is news for patients.
  */
-export function addDaysOff(list: string[], from: string, to: string, today: string): { dates: string[] } | { problem: DaysOffProblem } {
+export function addDaysOff(
+  list: string[],
+  from: string,
+  to: string,
+  today: string,
+): { dates: string[] } | { problem: DaysOffProblem } {
   const end = to || from;
   if (!isRealDay(from) || !isRealDay(end)) return { problem: 'invalidDate' };
   if (end < from) return { problem: 'endBeforeStart' };

@@ -39,7 +39,9 @@ describe('daysAfterTreatment', () => {
     ['2026-03-01', '2026-03-31T23:30:00+09:00', 30],
     // 15:30 UTC on 3 March is already 4 March in Seoul
     ['2026-03-01', '2026-03-03T15:30:00Z', 3],
-  ])('treated %s, taken %s → %i days', (treatedOn, takenAt, days) => expect(daysAfterTreatment(treatedOn, takenAt)).toBe(days));
+  ])('treated %s, taken %s → %i days', (treatedOn, takenAt, days) =>
+    expect(daysAfterTreatment(treatedOn, takenAt)).toBe(days),
+  );
 
   it.each([
     [null, '2026-03-01T00:00:00Z'],
@@ -47,7 +49,9 @@ describe('daysAfterTreatment', () => {
     ['2026-03-10', '2026-03-01T00:00:00Z'],
     ['03/01/2026', '2026-03-05T00:00:00Z'],
     ['2026-03-01', 'yesterday'],
-  ])('no label for treated %s, taken %s', (treatedOn, takenAt) => expect(daysAfterTreatment(treatedOn, takenAt)).toBeNull());
+  ])('no label for treated %s, taken %s', (treatedOn, takenAt) =>
+    expect(daysAfterTreatment(treatedOn, takenAt)).toBeNull(),
+  );
 });
 
 describe('formatWon', () => {

@@ -25,7 +25,9 @@ export function answerMalformed(res: ServerResponse, rawUrl: string, production:
   res.setHeader('cache-control', 'no-store');
   if (rawUrl.startsWith('/api/')) {
     res.writeHead(400, { 'content-type': 'application/json; charset=utf-8' });
-    res.end(JSON.stringify({ error: { code: 'VALIDATION_ERROR', message: 'Malformed percent-encoding in the URL path' } }));
+    res.end(
+      JSON.stringify({ error: { code: 'VALIDATION_ERROR', message: 'Malformed percent-encoding in the URL path' } }),
+    );
     return;
   }
   res.writeHead(400, { 'content-type': 'text/html; charset=utf-8' });

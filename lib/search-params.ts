@@ -41,7 +41,10 @@ export type ExploreSort<T extends ExploreTab = ExploreTab> = (typeof EXPLORE_SOR
  * The tab's sort from `?sort=`, or undefined for its default: an unknown value, or one the tab does not
  * offer, is ignored like a bad id (pages never fail on a query value).
  */
-export function exploreSort<T extends ExploreTab>(tab: T, v: string | string[] | undefined): ExploreSort<T> | undefined {
+export function exploreSort<T extends ExploreTab>(
+  tab: T,
+  v: string | string[] | undefined,
+): ExploreSort<T> | undefined {
   const s = one(v);
   const offered: readonly string[] = EXPLORE_SORTS[tab];
   return s && offered.indexOf(s) > 0 ? (s as ExploreSort<T>) : undefined;

@@ -20,7 +20,13 @@ const fetchPage = async <T>(url: string): Promise<Page<T>> => {
  * callers key the component by its query (EntityList does). A failed page is logged, not shown, and
  * scrolling again retries it.
  */
-export function useInfinitePages<T extends { id: number }>(resource: string, query: Query, pageSize: number, initial: T[], total: number) {
+export function useInfinitePages<T extends { id: number }>(
+  resource: string,
+  query: Query,
+  pageSize: number,
+  initial: T[],
+  total: number,
+) {
   const base = useMemo(() => {
     const params = new URLSearchParams();
     for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
@@ -28,7 +34,8 @@ export function useInfinitePages<T extends { id: number }>(resource: string, que
   }, [resource, query]);
 
   const { data, size, setSize, isValidating } = useSWRInfinite<Page<T>>(
-    (index, previous: Page<T> | null) => (previous && previous.data.length === 0 ? null : `${base}&offset=${index * pageSize}&limit=${pageSize}`),
+    (index, previous: Page<T> | null) =>
+      previous && previous.data.length === 0 ? null : `${base}&offset=${index * pageSize}&limit=${pageSize}`,
     fetchPage,
     {
       fallbackData: [{ data: initial }],

@@ -20,9 +20,17 @@ import { ensureBenchDatabase, ensureScaleData } from './bench-data';
 
 type Histogram = { average: number; p50: number; p90: number; p97_5: number; p99: number };
 type AutocannonResult = { requests: Histogram & { total: number }; latency: Histogram; errors: number; non2xx: number };
-type AutocannonOptions = { url: string; connections: number; duration: number; headers?: Record<string, string>; timeout?: number };
+type AutocannonOptions = {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+  timeout?: number;
+};
 // autocannon ships no type declarations; this is the part of its API used here.
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as (
+  options: AutocannonOptions,
+) => Promise<AutocannonResult>;
 
 const argv = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -39,7 +47,8 @@ const UPLOAD_DIR = process.env.UPLOAD_DIR ?? '.data/uploads';
 const base = `http://localhost:${port}`;
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,application/xhtml+xml' };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 const ms = (n: number) => n.toFixed(1);
 
@@ -58,11 +67,16 @@ async function pickPages() {
   const client = new pg.Client({ connectionString: PG_URL });
   await client.connect();
   try {
-    const one = async (sql: string, params: unknown[] = []) => ((await client.query<{ id: number }>(sql, params)).rows[0]?.id ?? 1) as number;
+    const one = async (sql: string, params: unknown[] = []) =>
+      ((await client.query<{ id: number }>(sql, params)).rows[0]?.id ?? 1) as number;
     const clinic = await one('select id from clinics order by review_count desc limit 1');
-    const doctor = await one('select id from doctors where clinic_id = $1 order by review_count desc limit 1', [clinic]);
+    const doctor = await one('select id from doctors where clinic_id = $1 order by review_count desc limit 1', [
+      clinic,
+    ]);
     const event = await one('select id from events where clinic_id = $1 order by review_count desc limit 1', [clinic]);
-    const review = await one('select id from reviews where clinic_id = $1 and popular order by id desc limit 1', [clinic]);
+    const review = await one('select id from reviews where clinic_id = $1 and popular order by id desc limit 1', [
+      clinic,
+    ]);
     return { clinic, doctor, event, review };
   } finally {
     await client.end();
@@ -72,7 +86,15 @@ async function pickPages() {
 async function startServer() {
   ensureProductionBuild('bench:pages');
   // The API section sends ~110 searches per query from one address: above SEARCH_PER_MINUTE's default (120/min).
-  const env = { PORT: String(port), APP_URL: base, DATABASE_URL: PG_URL, UPLOAD_DIR, PAGE_CACHE: '1', REDIS_URL: '', SEARCH_PER_MINUTE: '1000000' };
+  const env = {
+    PORT: String(port),
+    APP_URL: base,
+    DATABASE_URL: PG_URL,
+    UPLOAD_DIR,
+    PAGE_CACHE: '1',
+    REDIS_URL: '',
+    SEARCH_PER_MINUTE: '1000000',
+  };
   return startAppServer(base, env, { timeoutMs: 120_000 });
 }
 
@@ -85,13 +107,24 @@ async function fetchText(path: string, headers: Record<string, string> = BROWSER
 
 async function staticFile(): Promise<string> {
   const { body } = await fetchText('/home');
-  const chunk = [...body.matchAll(/\/_next\/static\/chunks\/[\w.~-]+\.js/g)].map((m) => m[0]).find((c) => /\/turbopack-[\w-]+\.js$/.test(c));
+  const chunk = [...body.matchAll(/\/_next\/static\/chunks\/[\w.~-]+\.js/g)]
+    .map((m) => m[0])
+    .find((c) => /\/turbopack-[\w-]+\.js$/.test(c));
   if (!chunk) throw new Error('no Turbopack runtime chunk in /home');
   return chunk;
 }
 
 async function throughput(targets: { label: string; path: string }[]) {
-  const rows: { label: string; path: string; rps: number; p50: number; p97: number; p99: number; non2xx: number; cache: string }[] = [];
+  const rows: {
+    label: string;
+    path: string;
+    rps: number;
+    p50: number;
+    p97: number;
+    p99: number;
+    non2xx: number;
+    cache: string;
+  }[] = [];
   for (const t of targets) {
     await fetchText(t.path);
     await autocannon({ url: base + t.path, connections, duration: 2, headers: BROWSER });
@@ -133,7 +166,9 @@ async function renderTimes(targets: { label: string; path: string }[]) {
       if (res.headers.get('x-page-cache') !== 'MISS') throw new Error(`${t.path}: expected a rendering`);
     }
     times.sort((a, b) => a - b);
-    lines.push(`| ${t.label} | \`${t.path}\` | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} | ${ms(times.at(-1)!)} |`);
+    lines.push(
+      `| ${t.label} | \`${t.path}\` | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} | ${ms(times.at(-1)!)} |`,
+    );
   }
   return lines.join('\n');
 }
@@ -156,7 +191,9 @@ async function apiTimes() {
       times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);
-    lines.push(`| ${c.label} | \`${decodeURIComponent(c.path)}\` | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} |`);
+    lines.push(
+      `| ${c.label} | \`${decodeURIComponent(c.path)}\` | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} |`,
+    );
   }
   return lines.join('\n');
 }
@@ -188,11 +225,16 @@ async function firstLoadJs(targets: { label: string; path: string }[]) {
     }
     return { gzip, brotli };
   };
-  const lines = ['| page | scripts | gzip KiB | brotli KiB | of which shared by every page (gzip) |', '|---|---|---|---|---|'];
+  const lines = [
+    '| page | scripts | gzip KiB | brotli KiB | of which shared by every page (gzip) |',
+    '|---|---|---|---|---|',
+  ];
   const common = await sum(shared);
   for (const p of perPage) {
     const total = await sum(p.scripts);
-    lines.push(`| ${p.label} | ${p.scripts.length} | ${kib(total.gzip)} | ${kib(total.brotli)} | ${kib(common.gzip)} |`);
+    lines.push(
+      `| ${p.label} | ${p.scripts.length} | ${kib(total.gzip)} | ${kib(total.brotli)} | ${kib(common.gzip)} |`,
+    );
   }
   return lines.join('\n');
 }
@@ -215,11 +257,19 @@ try {
   ];
   const load = os.loadavg().map((l) => l.toFixed(2));
   console.log(`# bench:pages, ${new Date().toISOString().slice(0, 10)}`);
-  console.log(`\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load average ${load.join(' ')} at start.`);
-  console.log(`Scale data set on PostgreSQL (${PG_URL.replace(/\/\/[^@]*@/, '//')}), production build, page cache in process.\n`);
-  console.log(`## Throughput: ${connections} connections, ${duration} s per page after a 2 s warm-up, Accept-Encoding gzip/br\n`);
+  console.log(
+    `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load average ${load.join(' ')} at start.`,
+  );
+  console.log(
+    `Scale data set on PostgreSQL (${PG_URL.replace(/\/\/[^@]*@/, '//')}), production build, page cache in process.\n`,
+  );
+  console.log(
+    `## Throughput: ${connections} connections, ${duration} s per page after a 2 s warm-up, Accept-Encoding gzip/br\n`,
+  );
   console.log(await throughput([...pages, { label: 'static file', path: await staticFile() }]));
-  console.log(`\n## Rendered without the cache (${renders} sequential requests per page, each with a new query parameter)\n`);
+  console.log(
+    `\n## Rendered without the cache (${renders} sequential requests per page, each with a new query parameter)\n`,
+  );
   console.log(await renderTimes(pages));
   console.log('\n## API through the web app (100 sequential requests after 10 warm-up)\n');
   console.log(await apiTimes());
@@ -233,7 +283,13 @@ try {
   );
   if (lighthouseRuns > 0) {
     console.log('\n## Lighthouse\n');
-    console.log(await lighthouse(base, ['/home', '/contents', `/contents/clinic/${ids.clinic}`, `/contents/review/${ids.review}`], lighthouseRuns));
+    console.log(
+      await lighthouse(
+        base,
+        ['/home', '/contents', `/contents/clinic/${ids.clinic}`, `/contents/review/${ids.review}`],
+        lighthouseRuns,
+      ),
+    );
   }
 } finally {
   await server.stop();

@@ -12,10 +12,16 @@ import { counsels, doctors, members, reviews, uploadedFiles } from '../backend/d
 import { newUploadKey, publicKeyOf } from '../backend/storage/upload-keys';
 import { resetEnvForTests } from '../backend/env';
 
-export const REVIEW_POST_NOTE = 'photos are pre-verified upload rows inserted by the bench (upload checks: see the uploads row)';
+export const REVIEW_POST_NOTE =
+  'photos are pre-verified upload rows inserted by the bench (upload checks: see the uploads row)';
 
 /** Latencies (ms) of `iterations` review POSTs, each for a fresh counsel at a random clinic; cleans up after itself. */
-export async function benchReviewPosts(database: Database, app: AppType, iterations: number, clinicCount: number): Promise<number[]> {
+export async function benchReviewPosts(
+  database: Database,
+  app: AppType,
+  iterations: number,
+  clinicCount: number,
+): Promise<number[]> {
   const db = database.db;
   // One member writes all of them: lift the per-hour limit for the bench.
   process.env.REVIEW_POSTS_PER_HOUR = '100000';
@@ -42,7 +48,15 @@ export async function benchReviewPosts(database: Database, app: AppType, iterati
         const entry = { name: `photo-${p}.jpg`, type: 'image/jpeg', size: 200_000 };
         await db
           .insert(uploadedFiles)
-          .values({ memberId: member.id, key, ...entry, hash, status: 'VERIFIED', publicPath: publicKeyOf(key), verifiedAt: new Date() });
+          .values({
+            memberId: member.id,
+            key,
+            ...entry,
+            hash,
+            status: 'VERIFIED',
+            publicPath: publicKeyOf(key),
+            verifiedAt: new Date(),
+          });
         photos.push({ url: `/files/${key}`, path: `/files/${key}`, ...entry, hash });
       }
       const body = {
@@ -63,7 +77,11 @@ export async function benchReviewPosts(database: Database, app: AppType, iterati
       const t0 = performance.now();
       const res = await app.request('/member/reviews', {
         method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'idempotency-key': randomUUID(),
+        },
         body: JSON.stringify(body),
       });
       await res.arrayBuffer();
@@ -74,7 +92,10 @@ export async function benchReviewPosts(database: Database, app: AppType, iterati
     // Take the bench's reviews down through the same path members use, so positions and counters stay exact.
     const written = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.memberId, member.id));
     for (const { id } of written) {
-      const res = await app.request(`/member/reviews/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+      const res = await app.request(`/member/reviews/${id}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${token}` },
+      });
       if (res.status !== 204) console.error(`[bench] could not delete review ${id}: ${res.status}`);
     }
     await db.delete(members).where(eq(members.id, member.id));

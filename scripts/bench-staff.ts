@@ -62,10 +62,17 @@ export async function benchStaff(
       },
       {
         name: 'GET /staff/counsels?state=AWAITING_CLINIC_CONFIRMATION page 10',
-        request: () => new Request('http://bench/staff/counsels?state=AWAITING_CLINIC_CONFIRMATION&offset=180&limit=20', { headers: auth }),
+        request: () =>
+          new Request('http://bench/staff/counsels?state=AWAITING_CLINIC_CONFIRMATION&offset=180&limit=20', {
+            headers: auth,
+          }),
         status: 200,
       },
-      { name: 'GET /staff/reviews page 1', request: () => new Request('http://bench/staff/reviews?offset=0&limit=10', { headers: auth }), status: 200 },
+      {
+        name: 'GET /staff/reviews page 1',
+        request: () => new Request('http://bench/staff/reviews?offset=0&limit=10', { headers: auth }),
+        status: 200,
+      },
       {
         name: 'PATCH /staff/counsels/{id} → CLINIC_CONFIRMED (lock, state machine, audit)',
         request: () =>

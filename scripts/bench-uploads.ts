@@ -17,7 +17,15 @@ import { LocalStorage } from '../backend/storage/local';
 /** A JPEG of about `mb` megabytes: noise compresses badly, like a detailed phone photo at high quality. */
 async function noisyJpeg(mb: number): Promise<Buffer> {
   const side = Math.round(Math.sqrt((mb * 1024 * 1024) / 0.75));
-  return sharp({ create: { width: side, height: side, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 50 } } })
+  return sharp({
+    create: {
+      width: side,
+      height: side,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 50 },
+    },
+  })
     .jpeg({ quality: 92 })
     .toBuffer();
 }
@@ -34,7 +42,9 @@ export async function benchUploads(iterations = 5): Promise<string[]> {
       .insert(members)
       .values({ provider: 'bench', providerUserId: 'bench-1', nickname: 'bench', healthConsentAt: new Date() })
       .returning();
-    const auth = { authorization: `Bearer ${await signAccessToken({ id: member.id, type: 'MEMBER', sessionVersion: 0 })}` };
+    const auth = {
+      authorization: `Bearer ${await signAccessToken({ id: member.id, type: 'MEMBER', sessionVersion: 0 })}`,
+    };
     const app = createBackend({ db: database.db, storage: new LocalStorage(dir) });
     const jpeg = await noisyJpeg(10);
     const mb = jpeg.length / 1024 / 1024;
@@ -42,7 +52,11 @@ export async function benchUploads(iterations = 5): Promise<string[]> {
     const putVerify: number[] = [];
     for (let i = 0; i <= iterations; i++) {
       const t0 = performance.now();
-      const query = new URLSearchParams({ filename: 'bench.jpg', filetype: 'image/jpeg', filesize: String(jpeg.length) });
+      const query = new URLSearchParams({
+        filename: 'bench.jpg',
+        filetype: 'image/jpeg',
+        filesize: String(jpeg.length),
+      });
       const signed = await app.request(`/s3/generate-s3-url?${query}`, { headers: auth });
       const { data } = (await signed.json()) as { data: { url: string } };
       const t1 = performance.now();
@@ -53,8 +67,12 @@ export async function benchUploads(iterations = 5): Promise<string[]> {
       });
       const t2 = performance.now();
       const key = data.url.split('?')[0].slice('/files/'.length);
-      const [row] = await database.db.select({ status: uploadedFiles.status }).from(uploadedFiles).where(eq(uploadedFiles.key, key));
-      if (res.status !== 200 || row?.status !== 'VERIFIED') throw new Error(`upload answered ${res.status}, row ${row?.status}`);
+      const [row] = await database.db
+        .select({ status: uploadedFiles.status })
+        .from(uploadedFiles)
+        .where(eq(uploadedFiles.key, key));
+      if (res.status !== 200 || row?.status !== 'VERIFIED')
+        throw new Error(`upload answered ${res.status}, row ${row?.status}`);
       if (i === 0) continue; // warm-up
       presign.push(t1 - t0);
       putVerify.push(t2 - t1);

@@ -26,7 +26,8 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 const PGLITE_DIR = process.env.BENCH_PGLITE_DIR ?? '.data/bench-pglite';
 const UPLOAD_DIR = process.env.UPLOAD_DIR ?? '.data/uploads';
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 interface Scenario {
   name: string;
@@ -55,15 +56,25 @@ let rnd = 42;
 const nextRandom = () => ((rnd = (rnd * 1103515245 + 12345) % 2 ** 31), rnd / 2 ** 31);
 const randomInt = (max: number) => 1 + Math.floor(nextRandom() * max);
 /** A minute of the week of 2026-12-07 (a Monday), in Korean time. */
-const randomMoment = () => new Date(Date.parse('2026-12-07T00:00:00+09:00') + (randomInt(7 * 1440) - 1) * 60_000).toISOString();
+const randomMoment = () =>
+  new Date(Date.parse('2026-12-07T00:00:00+09:00') + (randomInt(7 * 1440) - 1) * 60_000).toISOString();
 
 async function run(database: Database) {
   const app = createBackend({ db: database.db, storage: new LocalStorage(UPLOAD_DIR) });
-  const [hot] = await database.db.select({ id: clinics.id, reviewCount: clinics.reviewCount }).from(clinics).orderBy(desc(clinics.reviewCount)).limit(1);
+  const [hot] = await database.db
+    .select({ id: clinics.id, reviewCount: clinics.reviewCount })
+    .from(clinics)
+    .orderBy(desc(clinics.reviewCount))
+    .limit(1);
   // The explore hub's filters combine as its picker builds them (specialty > treatment, specialty > part >
   // concern): paths the taxonomy holds, drawn at random.
   const paths = await database.db
-    .select({ s: treatmentSpecialties.specialtyId, t: treatmentSpecialties.treatmentId, c: treatmentConcerns.concernId, p: concernParts.partId })
+    .select({
+      s: treatmentSpecialties.specialtyId,
+      t: treatmentSpecialties.treatmentId,
+      c: treatmentConcerns.concernId,
+      p: concernParts.partId,
+    })
     .from(treatmentSpecialties)
     .innerJoin(treatmentConcerns, eq(treatmentConcerns.treatmentId, treatmentSpecialties.treatmentId))
     .innerJoin(concernParts, eq(concernParts.concernId, treatmentConcerns.concernId));
@@ -81,14 +92,32 @@ async function run(database: Database) {
   ] as const;
   const scenarios: Scenario[] = [
     { name: 'GET /public/clinics/{id} (random id)', path: () => `/public/clinics/${randomInt(SCALE_COUNTS.clinics)}` },
-    { name: `GET /public/reviews?clinicId (${hot.reviewCount} reviews) page 1`, path: () => `/public/reviews?clinicId=${hot.id}&offset=0&limit=10` },
-    { name: 'GET /public/reviews?clinicId page 1000', path: () => `/public/reviews?clinicId=${hot.id}&offset=9990&limit=10` },
-    { name: 'GET /public/clinics?treatmentId (random) limit 20', path: () => `/public/clinics?treatmentId=${randomInt(60)}&offset=0&limit=20` },
+    {
+      name: `GET /public/reviews?clinicId (${hot.reviewCount} reviews) page 1`,
+      path: () => `/public/reviews?clinicId=${hot.id}&offset=0&limit=10`,
+    },
+    {
+      name: 'GET /public/reviews?clinicId page 1000',
+      path: () => `/public/reviews?clinicId=${hot.id}&offset=9990&limit=10`,
+    },
+    {
+      name: 'GET /public/clinics?treatmentId (random) limit 20',
+      path: () => `/public/clinics?treatmentId=${randomInt(60)}&offset=0&limit=20`,
+    },
     { name: 'GET /public/reviews (all, newest) page 1', path: () => '/public/reviews?offset=0&limit=10' },
-    { name: 'GET /public/reviews?doctorId (random) page 1', path: () => `/public/reviews?doctorId=${randomInt(SCALE_COUNTS.doctors)}&offset=0&limit=10` },
-    { name: 'GET /public/reviews?sort=popular page 1 (home)', path: () => '/public/reviews?sort=popular&offset=0&limit=10' },
+    {
+      name: 'GET /public/reviews?doctorId (random) page 1',
+      path: () => `/public/reviews?doctorId=${randomInt(SCALE_COUNTS.doctors)}&offset=0&limit=10`,
+    },
+    {
+      name: 'GET /public/reviews?sort=popular page 1 (home)',
+      path: () => '/public/reviews?sort=popular&offset=0&limit=10',
+    },
     // Integrated search at one to ten characters: common, rare and absent text; '특가' is in 50,000 event titles.
-    ...SEARCHES.map((q) => ({ name: `GET /public/search?q=${q} (${[...q].length} chars)`, path: () => `/public/search?q=${encodeURIComponent(q)}` })),
+    ...SEARCHES.map((q) => ({
+      name: `GET /public/search?q=${q} (${[...q].length} chars)`,
+      path: () => `/public/search?q=${encodeURIComponent(q)}`,
+    })),
     // The search page (/search): every section's first rows, and one section alone with its capped count.
     ...['강', '강남', '리프팅', 'a', '특가', 'ㄷㅍ'].map((q) => ({
       name: `GET /public/search/overview?q=${q}`,
@@ -98,30 +127,48 @@ async function run(database: Database) {
       name: `GET /public/search/sections/reviews?q=${q} page 1`,
       path: () => `/public/search/sections/reviews?q=${encodeURIComponent(q)}`,
     })),
-    { name: 'GET /public/search/sections/events?q=특가 page 1', path: () => `/public/search/sections/events?q=${encodeURIComponent('특가')}` },
+    {
+      name: 'GET /public/search/sections/events?q=특가 page 1',
+      path: () => `/public/search/sections/events?q=${encodeURIComponent('특가')}`,
+    },
     // The explore hub's sorts, a page of 20, alone and under a random treatment filter.
     ...SORTS.flatMap(([list, sort]) => [
-      { name: `GET /public/${list}?sort=${sort} limit 20`, path: () => `/public/${list}?sort=${sort}&offset=0&limit=20` },
+      {
+        name: `GET /public/${list}?sort=${sort} limit 20`,
+        path: () => `/public/${list}?sort=${sort}&offset=0&limit=20`,
+      },
       {
         name: `GET /public/${list}?treatmentId (random)&sort=${sort} limit 20`,
         path: () => `/public/${list}?treatmentId=${randomInt(60)}&sort=${sort}&offset=0&limit=20`,
       },
       // Page 1000 of the same order (offset 19,980): the bar is 1.5 × page 1.
-      { name: `GET /public/${list}?sort=${sort} page 1000 (limit 20)`, path: () => `/public/${list}?sort=${sort}&offset=19980&limit=20` },
+      {
+        name: `GET /public/${list}?sort=${sort} page 1000 (limit 20)`,
+        path: () => `/public/${list}?sort=${sort}&offset=19980&limit=20`,
+      },
     ]),
     {
       name: 'GET /public/reviews?specialtyId (random)&sort=rating_desc limit 20',
       path: () => `/public/reviews?specialtyId=${randomInt(12)}&sort=rating_desc&offset=0&limit=20`,
     },
-    { name: 'GET /public/events?partId (random)&sort=discount limit 20', path: () => `/public/events?partId=${randomInt(13)}&sort=discount&offset=0&limit=20` },
+    {
+      name: 'GET /public/events?partId (random)&sort=discount limit 20',
+      path: () => `/public/events?partId=${randomInt(13)}&sort=discount&offset=0&limit=20`,
+    },
     // The area filter (district=): clinics and events of one 구, and the chips' list.
     { name: 'GET /public/districts', path: () => '/public/districts' },
-    { name: 'GET /public/clinics?district=강남구 limit 20', path: () => `/public/clinics?district=${encodeURIComponent('강남구')}&offset=0&limit=20` },
+    {
+      name: 'GET /public/clinics?district=강남구 limit 20',
+      path: () => `/public/clinics?district=${encodeURIComponent('강남구')}&offset=0&limit=20`,
+    },
     {
       name: 'GET /public/clinics?district=강남구&sort=rating limit 20',
       path: () => `/public/clinics?district=${encodeURIComponent('강남구')}&sort=rating&offset=0&limit=20`,
     },
-    { name: 'GET /public/events?district=강남구 limit 20', path: () => `/public/events?district=${encodeURIComponent('강남구')}&offset=0&limit=20` },
+    {
+      name: 'GET /public/events?district=강남구 limit 20',
+      path: () => `/public/events?district=${encodeURIComponent('강남구')}&offset=0&limit=20`,
+    },
     // Combined taxonomy filters (a random path), with an area where the tab takes one.
     ...COMBINED_LISTS.flatMap(([list, sort]) =>
       COMBINED.map(([label, query]) => ({
@@ -131,7 +178,8 @@ async function run(database: Database) {
     ),
     {
       name: 'GET /public/events?specialtyId&treatmentId (combined)&district=강남구&sort=price limit 20',
-      path: () => `/public/events?${COMBINED[0][1]()}&district=${encodeURIComponent('강남구')}&sort=price&offset=0&limit=20`,
+      path: () =>
+        `/public/events?${COMBINED[0][1]()}&district=${encodeURIComponent('강남구')}&sort=price&offset=0&limit=20`,
     },
     {
       name: 'GET /public/clinics?specialtyId&partId (combined)&openAt (random minute) limit 20',
@@ -144,7 +192,8 @@ async function run(database: Database) {
     },
     {
       name: 'GET /public/clinics?openAt (random minute)&district=강남구 limit 20',
-      path: () => `/public/clinics?openAt=${encodeURIComponent(randomMoment())}&district=${encodeURIComponent('강남구')}&offset=0&limit=20`,
+      path: () =>
+        `/public/clinics?openAt=${encodeURIComponent(randomMoment())}&district=${encodeURIComponent('강남구')}&offset=0&limit=20`,
     },
   ].filter((s) => s.name.includes(only));
   const rows: string[] = [];
@@ -179,7 +228,9 @@ async function run(database: Database) {
     return out;
   });
   rows.push(...staffRows);
-  const posts = (await benchReviewPosts(database, app, Math.min(iterations, 100), SCALE_COUNTS.clinics)).sort((a, b) => a - b);
+  const posts = (await benchReviewPosts(database, app, Math.min(iterations, 100), SCALE_COUNTS.clinics)).sort(
+    (a, b) => a - b,
+  );
   const postMean = posts.reduce((a, b) => a + b, 0) / posts.length;
   rows.push(
     `| POST /member/reviews, 4 photos (${REVIEW_POST_NOTE}) | ${percentile(posts, 50).toFixed(2)} | ${percentile(posts, 95).toFixed(2)} | ${percentile(posts, 99).toFixed(2)} | ${postMean.toFixed(2)} |`,
@@ -187,7 +238,9 @@ async function run(database: Database) {
   return rows;
 }
 
-console.log(`# bench ${new Date().toISOString()} · ${os.cpus().length} × ${os.cpus()[0]?.model} · node ${process.version} · ${iterations} requests per row`);
+console.log(
+  `# bench ${new Date().toISOString()} · ${os.cpus().length} × ${os.cpus()[0]?.model} · node ${process.version} · ${iterations} requests per row`,
+);
 for (const kind of target === 'all' ? ['postgres', 'pglite'] : target === 'uploads' ? [] : [target]) {
   let database: Database;
   if (kind === 'postgres') {

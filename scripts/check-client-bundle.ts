@@ -39,7 +39,9 @@ for (const marker of BACKEND_MARKERS) {
 console.log(`${files.length} client chunks, none with backend code: ${failed ? 'NO' : 'yes'}`);
 
 const after = read(STATS);
-const before = process.argv[2] ? new Map(read(process.argv[2]).map((s) => [s.route, s.firstLoadUncompressedJsBytes])) : null;
+const before = process.argv[2]
+  ? new Map(read(process.argv[2]).map((s) => [s.route, s.firstLoadUncompressedJsBytes]))
+  : null;
 for (const { route, firstLoadUncompressedJsBytes: bytes } of after.sort((a, b) => a.route.localeCompare(b.route))) {
   const was = before?.get(route);
   const delta = was === undefined ? '' : ` ${bytes - was >= 0 ? '+' : ''}${bytes - was}`;

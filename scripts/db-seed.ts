@@ -16,7 +16,11 @@ const args = new Set(process.argv.slice(2));
 await runMain(async () => {
   const e = env();
   // The seed's own connection: its bulk statements may run far longer than the app lets a request's.
-  const database = await openDatabase({ databaseUrl: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR, timeouts: SEEDING_TIMEOUTS });
+  const database = await openDatabase({
+    databaseUrl: e.DATABASE_URL,
+    pgliteDir: e.PGLITE_DIR,
+    timeouts: SEEDING_TIMEOUTS,
+  });
   const started = Date.now();
   try {
     if (args.has('--scale')) {

@@ -36,7 +36,9 @@ const realQuery = pool.query.bind(pool) as (q: QueryArg, values?: unknown[]) => 
   const text = typeof q === 'string' ? q : q.text;
   const vals = typeof q === 'string' ? values : (q.values ?? values);
   if (capturing && /^\s*(select|with)\b/i.test(text)) {
-    const res = (await realQuery({ text: `explain (analyze, buffers, costs off) ${text}`, values: vals })) as { rows: { 'QUERY PLAN': string }[] };
+    const res = (await realQuery({ text: `explain (analyze, buffers, costs off) ${text}`, values: vals })) as {
+      rows: { 'QUERY PLAN': string }[];
+    };
     capturing.push({ sql: text, plan: res.rows.map((r) => r['QUERY PLAN']).join('\n') });
   }
   return realQuery(q, values);
@@ -50,11 +52,21 @@ async function main() {
   // A member with a few bookmarks, for the member calls (removed at the end).
   const [member] = await database.db
     .insert(members)
-    .values({ provider: 'explain', providerUserId: `explain-${randomUUID()}`, nickname: `플랜${randomUUID().slice(0, 6)}` })
+    .values({
+      provider: 'explain',
+      providerUserId: `explain-${randomUUID()}`,
+      nickname: `플랜${randomUUID().slice(0, 6)}`,
+    })
     .returning({ id: members.id });
   await database.db
     .insert(bookmarks)
-    .values([hot.id, hot.id + 100, hot.id + 200].map((id) => ({ memberId: member.id, bookmarkableType: 'CLINIC' as const, bookmarkableId: id })));
+    .values(
+      [hot.id, hot.id + 100, hot.id + 200].map((id) => ({
+        memberId: member.id,
+        bookmarkableType: 'CLINIC' as const,
+        bookmarkableId: id,
+      })),
+    );
   const token = await signAccessToken({ id: member.id, type: 'MEMBER', sessionVersion: 0 });
   const asMember = { headers: { authorization: `Bearer ${token}` } };
 
@@ -87,7 +99,9 @@ async function main() {
       capturing = null;
       sections.push(
         `## GET ${path}\n\nStatus ${res.status}; ${statements.length} statement(s); ${ms.toFixed(1)} ms with the EXPLAIN runs.\n\n` +
-          statements.map((s, i) => `### Statement ${i + 1}\n\n\`\`\`sql\n${s.sql}\n\`\`\`\n\n\`\`\`\n${s.plan}\n\`\`\``).join('\n\n'),
+          statements
+            .map((s, i) => `### Statement ${i + 1}\n\n\`\`\`sql\n${s.sql}\n\`\`\`\n\n\`\`\`\n${s.plan}\n\`\`\``)
+            .join('\n\n'),
       );
       console.log(`${res.status} ${path}: ${statements.length} statement(s)`);
     }

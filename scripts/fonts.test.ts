@@ -2,7 +2,16 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync, statSync } from 'node:fs';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { FIRST_SCREEN_FILE, FIRST_SCREEN_WEIGHTS, mergeRanges, packageLicence, packageSlices, parseRanges, readPackageSlices, stylesheet } from './fonts';
+import {
+  FIRST_SCREEN_FILE,
+  FIRST_SCREEN_WEIGHTS,
+  mergeRanges,
+  packageLicence,
+  packageSlices,
+  parseRanges,
+  readPackageSlices,
+  stylesheet,
+} from './fonts';
 
 // app/fonts/pretendard.css replaces the package's stylesheet (scripts/fonts.ts): the same family, the
 // same characters, fewer files for the common ones.
@@ -41,7 +50,13 @@ describe('Pretendard stylesheet (npm run fonts)', () => {
     // a weight outside would draw common characters at 400 or 800 and rare ones at the weight asked.
     const css = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-        e.isDirectory() ? (e.name === 'fonts' ? [] : css(path.join(dir, e.name))) : e.name.endsWith('.css') ? [path.join(dir, e.name)] : [],
+        e.isDirectory()
+          ? e.name === 'fonts'
+            ? []
+            : css(path.join(dir, e.name))
+          : e.name.endsWith('.css')
+            ? [path.join(dir, e.name)]
+            : [],
       );
     const weights = ['app', 'components']
       .flatMap(css)

@@ -71,13 +71,15 @@ export function packageSlices(css: string): Slice[] {
     const file = body.match(/url\(\s*['"]?\.\/woff2-dynamic-subset\/([^'")]+)['"]?\s*\)/)?.[1];
     const index = Number(file?.match(/subset\.(\d+)\.woff2$/)?.[1]);
     const range = body.match(/unicode-range:\s*([^;]+);/)?.[1];
-    if (!file || !Number.isInteger(index) || !range) throw new Error('pretendard CSS: a @font-face without a subset file or unicode-range');
+    if (!file || !Number.isInteger(index) || !range)
+      throw new Error('pretendard CSS: a @font-face without a subset file or unicode-range');
     return { index, file, ranges: parseRanges(range) };
   });
 }
 
 const hex = (n: number) => n.toString(16);
-export const formatRanges = (ranges: [number, number][]) => ranges.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(', ');
+export const formatRanges = (ranges: [number, number][]) =>
+  ranges.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(', ');
 
 /** Sorted, merged code point ranges. */
 export function mergeRanges(ranges: [number, number][]): [number, number][] {
@@ -141,7 +143,9 @@ async function main() {
   const cssFile = path.join(OUT_DIR, 'pretendard.css');
   if (process.argv.includes('--check')) {
     const same = readFileSync(cssFile, 'utf8') === css;
-    console.log(same ? `${cssFile} is up to date` : `${cssFile} differs from what scripts/fonts.ts writes: run npm run fonts`);
+    console.log(
+      same ? `${cssFile} is up to date` : `${cssFile} differs from what scripts/fonts.ts writes: run npm run fonts`,
+    );
     process.exit(same ? 0 : 1);
   }
   const text = firstScreenRanges(slices)
@@ -150,14 +154,18 @@ async function main() {
   const font = await subsetFont(readFileSync(path.join(PACKAGE, 'woff2/PretendardVariable.woff2')), text, {
     targetFormat: 'woff2',
     keepFeatures: KEEP_FEATURES,
-    variationAxes: { wght: { min: FIRST_SCREEN_WEIGHTS.min, max: FIRST_SCREEN_WEIGHTS.max, default: FIRST_SCREEN_WEIGHTS.min } },
+    variationAxes: {
+      wght: { min: FIRST_SCREEN_WEIGHTS.min, max: FIRST_SCREEN_WEIGHTS.max, default: FIRST_SCREEN_WEIGHTS.min },
+    },
     // The font's copyright, trademark, designer, vendor and licence records stay in the file (the
     // subsetter keeps only the naming records by default).
     preserveNameIds: LICENCE_NAME_IDS,
   });
   writeFileSync(path.join(OUT_DIR, FIRST_SCREEN_FILE), font);
   writeFileSync(cssFile, css);
-  const before = slices.filter(isFirstScreen).reduce((sum, s) => sum + readFileSync(path.join(PACKAGE, 'woff2-dynamic-subset', s.file)).length, 0);
+  const before = slices
+    .filter(isFirstScreen)
+    .reduce((sum, s) => sum + readFileSync(path.join(PACKAGE, 'woff2-dynamic-subset', s.file)).length, 0);
   console.log(
     `${FIRST_SCREEN_FILE}: ${[...text].length} characters, ${(font.length / 1024).toFixed(1)} KiB (the package's slices ${FIRST_SCREEN_SLICES.from}–${FIRST_SCREEN_SLICES.to}: ${(before / 1024).toFixed(1)} KiB in ${FIRST_SCREEN_SLICES.to - FIRST_SCREEN_SLICES.from + 1} files)`,
   );

@@ -17,7 +17,12 @@ const NEXT = path.resolve('.next');
 const argv = process.argv.slice(2);
 const all = argv.includes('--all');
 const verifyAt = argv.indexOf('--verify');
-const verifyBase = verifyAt < 0 ? null : argv[verifyAt + 1] && !argv[verifyAt + 1].startsWith('--') ? argv[verifyAt + 1] : 'http://localhost:3300';
+const verifyBase =
+  verifyAt < 0
+    ? null
+    : argv[verifyAt + 1] && !argv[verifyAt + 1].startsWith('--')
+      ? argv[verifyAt + 1]
+      : 'http://localhost:3300';
 const DEFAULT_ROUTES = ['/home', '/contents', '/contents/clinic/[clinicId]', '/contents/review/[reviewId]'];
 
 if (!existsSync(path.join(NEXT, 'BUILD_ID'))) {
@@ -25,7 +30,10 @@ if (!existsSync(path.join(NEXT, 'BUILD_ID'))) {
   process.exit(2);
 }
 
-type RscManifest = { entryJSFiles?: Record<string, string[]>; entryCSSFiles?: Record<string, { path: string; inlined?: boolean }[]> };
+type RscManifest = {
+  entryJSFiles?: Record<string, string[]>;
+  entryCSSFiles?: Record<string, { path: string; inlined?: boolean }[]>;
+};
 const buildManifest = JSON.parse(readFileSync(path.join(NEXT, 'build-manifest.json'), 'utf8')) as {
   rootMainFiles: string[];
   polyfillFiles: string[];
@@ -96,14 +104,18 @@ for (const r of rows) {
     `| ${r.route} | ${r.js.length} | ${kb(sum(r.js, 'raw'))} | **${kb(sum(r.js, 'gzip'))}** | ${kb(sum(r.js, 'brotli'))} | ${kb(sum(shared, 'gzip'))} | ${kb(sum(own, 'gzip'))} | ${kb(sum(r.css, 'gzip'))} |`,
   );
 }
-console.log(`\nPolyfills (nomodule, not loaded by modern browsers): ${buildManifest.polyfillFiles.map((f) => `${f} ${kb(size(f).gzip)} gzip`).join(', ')}`);
+console.log(
+  `\nPolyfills (nomodule, not loaded by modern browsers): ${buildManifest.polyfillFiles.map((f) => `${f} ${kb(size(f).gzip)} gzip`).join(', ')}`,
+);
 
 console.log('\n| chunk | raw | gzip | loaded by |');
 console.log('|---|---|---|---|');
 const chunks = [...new Set(rows.flatMap((r) => r.js))].sort((a, b) => size(b).gzip - size(a).gzip);
 for (const c of chunks) {
   const users = rows.filter((r) => r.js.includes(c)).map((r) => r.route);
-  console.log(`| ${c.replace('static/chunks/', '')} | ${kb(size(c).raw)} | ${kb(size(c).gzip)} | ${users.length === rows.length ? 'all' : users.join(', ')} |`);
+  console.log(
+    `| ${c.replace('static/chunks/', '')} | ${kb(size(c).raw)} | ${kb(size(c).gzip)} | ${users.length === rows.length ? 'all' : users.join(', ')} |`,
+  );
 }
 
 if (verifyBase) {

@@ -89,7 +89,9 @@ function failingAudits(lhr: Result): string[] {
       if (a.scoreDisplayMode === 'notApplicable' || a.scoreDisplayMode === 'manual') continue;
       if (a.id.endsWith('-insight')) continue; // the performance insights repeat the classic audits
       const weight = ref.weight ? ` (weight ${ref.weight})` : '';
-      lines.push(`  - [${c}] ${a.id}${weight}: score ${a.score}${a.displayValue ? `, ${a.displayValue}` : ''} — ${a.title}`);
+      lines.push(
+        `  - [${c}] ${a.id}${weight}: score ${a.score}${a.displayValue ? `, ${a.displayValue}` : ''} — ${a.title}`,
+      );
     }
   }
   return lines;
@@ -124,7 +126,9 @@ for (let run = 1; run <= runs; run++) {
 }
 
 const fmtS = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-console.log(`\nLighthouse ${results.get(pages[0])![0].lhr.lighthouseVersion}, mobile (simulated throttling), ${base}, median of ${runs} run(s)`);
+console.log(
+  `\nLighthouse ${results.get(pages[0])![0].lhr.lighthouseVersion}, mobile (simulated throttling), ${base}, median of ${runs} run(s)`,
+);
 console.log(
   `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, Chromium ${results.get(pages[0])![0].lhr.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? '?'}, ` +
     `load average (1 min) ${loadBefore.toFixed(2)} before, ${os.loadavg()[0].toFixed(2)} after\n`,

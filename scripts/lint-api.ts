@@ -22,7 +22,10 @@ const runs = [
 ] as const;
 let failed = false;
 for (const [cmd, args] of runs) {
-  const { status } = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } });
+  const { status } = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    env: { ...process.env, REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+  });
   failed ||= status !== 0;
 }
 process.exit(failed ? 1 : 0);

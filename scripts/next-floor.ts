@@ -46,7 +46,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
 rmSync(DIR, { recursive: true, force: true });
 mkdirSync(path.join(DIR, 'app'), { recursive: true });
 writeFileSync(path.join(DIR, 'package.json'), JSON.stringify({ name: 'next-floor', private: true, type: 'module' }));
-writeFileSync(path.join(DIR, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(ROOT)} }, poweredByHeader: false };\n`);
+writeFileSync(
+  path.join(DIR, 'next.config.mjs'),
+  `export default { turbopack: { root: ${JSON.stringify(ROOT)} }, poweredByHeader: false };\n`,
+);
 writeFileSync(
   path.join(DIR, 'tsconfig.json'),
   JSON.stringify({
@@ -67,11 +70,17 @@ writeFileSync(
 writeFileSync(path.join(DIR, 'app/page.tsx'), PAGE);
 writeFileSync(path.join(DIR, 'app/layout.tsx'), LAYOUT);
 
-const version = (pkg: string) => (JSON.parse(readFileSync(path.join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version;
+const version = (pkg: string) =>
+  (JSON.parse(readFileSync(path.join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string })
+    .version;
 console.log(
   `[floor] bare app with next ${version('next')}, react ${version('react')}, react-dom ${version('react-dom')}: building in ${path.relative(ROOT, DIR)}…`,
 );
-const build = spawnSync(next, ['build'], { cwd: DIR, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' } });
+const build = spawnSync(next, ['build'], {
+  cwd: DIR,
+  encoding: 'utf8',
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+});
 if (build.status !== 0) {
   console.error(build.stdout, build.stderr);
   process.exit(1);
@@ -112,9 +121,12 @@ try {
   );
   const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
   console.log('\n| script | raw | gzip |\n|---|---|---|');
-  for (const r of rows.sort((a, b) => b.gzip - a.gzip)) console.log(`| ${path.basename(r.src)} | ${kib(r.raw)} | ${kib(r.gzip)} |`);
+  for (const r of rows.sort((a, b) => b.gzip - a.gzip))
+    console.log(`| ${path.basename(r.src)} | ${kib(r.raw)} | ${kib(r.gzip)} |`);
   const total = rows.reduce((s, r) => ({ raw: s.raw + r.raw, gzip: s.gzip + r.gzip }), { raw: 0, gzip: 0 });
-  console.log(`| **first-load JS of a bare page** (${rows.length} scripts) | ${kib(total.raw)} | **${kib(total.gzip)}** |`);
+  console.log(
+    `| **first-load JS of a bare page** (${rows.length} scripts) | ${kib(total.raw)} | **${kib(total.gzip)}** |`,
+  );
 
   if (lighthouseRuns > 0) {
     console.log(`\n${await lighthouse(base, ['/'], lighthouseRuns)}`);

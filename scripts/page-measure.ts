@@ -3,18 +3,26 @@ import { spawn } from 'node:child_process';
 
 /** The JavaScript a page's HTML makes a modern browser load: module script URLs, not the nomodule polyfills. */
 export function moduleScripts(html: string): string[] {
-  const tags = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]).filter((attrs) => !/\bnomodule\b/i.test(attrs));
+  const tags = [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((m) => m[1])
+    .filter((attrs) => !/\bnomodule\b/i.test(attrs));
   return [...new Set(tags.flatMap((attrs) => /\bsrc="([^"]+\.js)"/.exec(attrs)?.[1] ?? []))];
 }
 
 /** scripts/lighthouse.ts against `base` for `pages`, median of `runs`: its markdown output (stderr passes through). */
 export function lighthouse(base: string, pages: string[], runs: number): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn('node_modules/.bin/tsx', ['scripts/lighthouse.ts', base, '--runs', String(runs), '--pages', pages.join(',')], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      'node_modules/.bin/tsx',
+      ['scripts/lighthouse.ts', base, '--runs', String(runs), '--pages', pages.join(',')],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve(out.trim()) : reject(new Error(`scripts/lighthouse.ts exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(out.trim()) : reject(new Error(`scripts/lighthouse.ts exited with ${code}`)),
+    );
   });
 }

@@ -10,7 +10,9 @@ const option = (name: string, fallback: string) => {
   const i = argv.indexOf(`--${name}`);
   return i >= 0 ? argv[i + 1] : fallback;
 };
-const base = (argv.find((a, i) => !a.startsWith('--') && !argv[i - 1]?.startsWith('--')) ?? 'http://localhost:3300').replace(/\/$/, '');
+const base = (
+  argv.find((a, i) => !a.startsWith('--') && !argv[i - 1]?.startsWith('--')) ?? 'http://localhost:3300'
+).replace(/\/$/, '');
 const runs = Math.max(1, Number(option('runs', '5')));
 const pages = option('pages', '/home,/contents,/contents/clinic/1,/contents/review/1').split(',');
 
@@ -19,12 +21,21 @@ type Sample = { layoutMs: number; styleMs: number; layouts: number; fonts: numbe
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 console.log(`Page work at ${base}, 390×844, median of ${runs} fresh contexts (unthrottled)\n`);
-console.log('| page | layout ms | style ms | layouts > 5 ms | font files | font KiB | HTML KiB (decoded) |\n|---|---|---|---|---|---|---|');
+console.log(
+  '| page | layout ms | style ms | layouts > 5 ms | font files | font KiB | HTML KiB (decoded) |\n|---|---|---|---|---|---|---|',
+);
 try {
   for (const p of pages) {
     const samples: Sample[] = [];
@@ -46,8 +57,13 @@ try {
       const htmlBytes = (await response?.body())?.length ?? 0;
       await page.evaluate(() => document.fonts.ready);
       await page.waitForTimeout(1000);
-      const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
-      const main = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+      const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] })
+        .traceEvents;
+      const main = new Set(
+        events
+          .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+          .map((e) => `${e.pid}:${e.tid}`),
+      );
       const complete = events.filter((e) => e.ph === 'X' && e.dur && main.has(`${e.pid}:${e.tid}`));
       const total = (name: string) => complete.filter((e) => e.name === name).reduce((s, e) => s + e.dur! / 1000, 0);
       const fontBytes = (await Promise.all(bodies)).reduce((s, n) => s + n, 0);

@@ -14,7 +14,14 @@ import pg from 'pg';
 import { ensureProductionBuild, startAppServer, type StartedApp } from './app-server';
 import { ensureBenchDatabase } from './bench-data';
 import { Browser } from './soak/browser';
-import { checkLedger, type BookmarkRow, type CreatedRow, type Ledger, type LedgerReport, type TargetType } from './soak/ledger';
+import {
+  checkLedger,
+  type BookmarkRow,
+  type CreatedRow,
+  type Ledger,
+  type LedgerReport,
+  type TargetType,
+} from './soak/ledger';
 import { SimulatedMember, type Catalogue } from './soak/member';
 import { freePort, PrivatePostgres } from './soak/private-postgres';
 import { Stats } from './soak/stats';
@@ -78,14 +85,24 @@ async function loadCatalogue(url: string): Promise<Catalogue> {
   return {
     clinics: await ids('select id from clinics order by id'),
     doctors: await ids('select id from doctors order by id'),
-    events: await query<{ id: number; clinicId: number }>(url, 'select id, clinic_id as "clinicId" from events order by id'),
+    events: await query<{ id: number; clinicId: number }>(
+      url,
+      'select id, clinic_id as "clinicId" from events order by id',
+    ),
     reviews: await ids('select id from reviews order by id desc limit 300'),
     searches: ['강남', '리프팅', '보톡스', '쌍꺼풀', '피부과', '울쎄라', '신사 성형외과', '필러'],
   };
 }
 
 async function readRows(url: string, memberIds: number[]) {
-  const counsels = await query<{ id: number; member_id: number; clinic_id: number; source_type: TargetType; source_id: number; content: string }>(
+  const counsels = await query<{
+    id: number;
+    member_id: number;
+    clinic_id: number;
+    source_type: TargetType;
+    source_id: number;
+    content: string;
+  }>(
     url,
     'select id, member_id, clinic_id, source_type, source_id, content from counsels where member_id = any($1) order by id',
     [memberIds],
@@ -108,8 +125,18 @@ async function readRows(url: string, memberIds: number[]) {
       key: KEY.exec(r.content)?.[1] ?? null,
       fields: { clinicId: r.clinic_id, sourceType: r.source_type, sourceId: r.source_id },
     })),
-    reviews: reviews.map<CreatedRow>((r) => ({ id: r.id, memberId: r.member_id, key: KEY.exec(r.title)?.[1] ?? null, fields: { counselId: r.counsel_id } })),
-    bookmarks: bookmarks.map<BookmarkRow>((r) => ({ id: r.id, memberId: r.member_id, type: r.type, targetId: r.target_id })),
+    reviews: reviews.map<CreatedRow>((r) => ({
+      id: r.id,
+      memberId: r.member_id,
+      key: KEY.exec(r.title)?.[1] ?? null,
+      fields: { counselId: r.counsel_id },
+    })),
+    bookmarks: bookmarks.map<BookmarkRow>((r) => ({
+      id: r.id,
+      memberId: r.member_id,
+      type: r.type,
+      targetId: r.target_id,
+    })),
   };
 }
 
@@ -141,7 +168,9 @@ async function main(): Promise<number> {
   const base = `http://127.0.0.1:${port}`;
   const log = createWriteStream(SERVER_LOG);
   let unhandled = 0;
-  console.error(`[soak] starting the app on ${base} (migrations and demo data on first start; server log: ${SERVER_LOG})…`);
+  console.error(
+    `[soak] starting the app on ${base} (migrations and demo data on first start; server log: ${SERVER_LOG})…`,
+  );
   app = await startAppServer(
     base,
     {
@@ -255,12 +284,16 @@ async function main(): Promise<number> {
   console.log(`backend errors logged as unhandled: ${unhandled} (${SERVER_LOG})`);
   console.log('\n## Ledger check (database row by row against what the clients were told)\n');
   printCheck(report);
-  if (replays.length) console.log(`replayed with the same key after the run:\n${replays.map((r) => `  ${r}`).join('\n')}`);
+  if (replays.length)
+    console.log(`replayed with the same key after the run:\n${replays.map((r) => `  ${r}`).join('\n')}`);
   const failures = [...report.failures];
   if (stats.serverErrors.length) failures.push(`${stats.serverErrors.length} answer(s) with a 5xx other than 503`);
-  if (stats.unavailableWithoutRetryAfter.length) failures.push(`${stats.unavailableWithoutRetryAfter.length} 503 answer(s) without Retry-After`);
+  if (stats.unavailableWithoutRetryAfter.length)
+    failures.push(`${stats.unavailableWithoutRetryAfter.length} 503 answer(s) without Retry-After`);
   console.log(
-    failures.length ? `\nFAILED:\n${failures.map((f) => `- ${f}`).join('\n')}` : '\nPASSED: nothing acknowledged was lost or duplicated, no 5xx but 503.',
+    failures.length
+      ? `\nFAILED:\n${failures.map((f) => `- ${f}`).join('\n')}`
+      : '\nPASSED: nothing acknowledged was lost or duplicated, no 5xx but 503.',
   );
   return failures.length ? 1 : 0;
 }

@@ -21,9 +21,17 @@ type AutocannonResult = {
   non2xx: number;
   statusCodeStats: Record<string, { count: number }>;
 };
-type AutocannonOptions = { url: string; connections: number; duration: number; headers?: Record<string, string>; timeout?: number };
+type AutocannonOptions = {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+  timeout?: number;
+};
 // autocannon ships no type declarations; this is the part of its API used here.
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as (
+  options: AutocannonOptions,
+) => Promise<AutocannonResult>;
 
 const argv = process.argv.slice(2);
 const option = (name: string) => {
@@ -84,7 +92,9 @@ for (const target of targets) {
   const codes = Object.entries(r.statusCodeStats)
     .map(([code, s]) => `${code}×${s.count}`)
     .join(' ');
-  console.error(`[throughput] ${target.path}: ${r.requests.total} requests in ${r.duration} s (${codes}), ${r.errors} errors`);
+  console.error(
+    `[throughput] ${target.path}: ${r.requests.total} requests in ${r.duration} s (${codes}), ${r.errors} errors`,
+  );
   rows.push(
     `| ${target.label} | \`${target.path}\` | ${size} | ${r.requests.average.toFixed(1)} | ${r.latency.p50} | ${r.latency.p97_5} | ${r.latency.p99} | ${r.non2xx} | ${r.errors} | ${cache} |`,
   );
@@ -100,6 +110,8 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(' ')}\n`,
 );
-console.log('| target | path | body (uncompressed) | req/s (mean) | p50 ms | p97.5 ms | p99 ms | non-2xx | errors | Cache-Control |');
+console.log(
+  '| target | path | body (uncompressed) | req/s (mean) | p50 ms | p97.5 ms | p99 ms | non-2xx | errors | Cache-Control |',
+);
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);

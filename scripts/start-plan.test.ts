@@ -9,7 +9,11 @@ describe('npm start', () => {
     expect(plan.production).toBe(false);
     expect(plan.prepareDatabase).toBe(true);
     expect(plan.listen).toEqual({ port: '3000', host: '127.0.0.1' });
-    expect(plan.serverEnv).toMatchObject({ APP_URL: 'http://localhost:3000', AUTH_DEV_LOGIN: '1', NODE_ENV: 'production' });
+    expect(plan.serverEnv).toMatchObject({
+      APP_URL: 'http://localhost:3000',
+      AUTH_DEV_LOGIN: '1',
+      NODE_ENV: 'production',
+    });
   });
 
   it('keeps the loopback binding with a loopback APP_URL on another port (the e2e setup)', () => {
@@ -27,7 +31,10 @@ describe('npm start', () => {
 
   it.each([
     ['an https APP_URL', { APP_URL: 'https://beauty.example.com' }],
-    ['an https APP_URL and real providers', { APP_URL: 'https://beauty.example.com', OAUTH_LINE_CLIENT_ID: 'line', OAUTH_LINE_CLIENT_SECRET: 's' }],
+    [
+      'an https APP_URL and real providers',
+      { APP_URL: 'https://beauty.example.com', OAUTH_LINE_CLIENT_ID: 'line', OAUTH_LINE_CLIENT_SECRET: 's' },
+    ],
     ['a LAN APP_URL', { APP_URL: 'http://192.168.0.10:3000' }],
   ])('is a production start with %s: dev login off, all interfaces', (_, vars) => {
     const plan = planStart({ ...vars, AUTH_SECRET: SECRET });
@@ -39,7 +46,9 @@ describe('npm start', () => {
   it('refuses the dev login asked for on a non-loopback APP_URL, and says why', () => {
     const plan = planStart({ APP_URL: 'https://beauty.example.com', AUTH_DEV_LOGIN: '1', AUTH_SECRET: SECRET });
     expect(plan.serverEnv.AUTH_DEV_LOGIN).toBe('0');
-    expect(plan.notes).toContain('dev login off: APP_URL https://beauty.example.com is not a loopback address (localhost, 127.0.0.1, [::1])');
+    expect(plan.notes).toContain(
+      'dev login off: APP_URL https://beauty.example.com is not a loopback address (localhost, 127.0.0.1, [::1])',
+    );
   });
 
   it('lets AUTH_DEV_LOGIN=0 turn the demo login off (then nothing forces the loopback binding)', () => {
@@ -52,7 +61,11 @@ describe('npm start', () => {
 describe('a production start', () => {
   it.each([
     ['npm run start:prod', {}, ['--production']],
-    ['an https APP_URL with real providers', { APP_URL: 'https://beauty.example.com', OAUTH_LINE_CLIENT_ID: 'line' }, []],
+    [
+      'an https APP_URL with real providers',
+      { APP_URL: 'https://beauty.example.com', OAUTH_LINE_CLIENT_ID: 'line' },
+      [],
+    ],
     ['a LAN APP_URL', { APP_URL: 'http://192.168.0.10:3000' }, []],
   ])('refuses to start without AUTH_SECRET: %s', (_, vars, argv) => {
     expect(() => planStart(vars, argv)).toThrow(/production start .* needs AUTH_SECRET/);
@@ -67,7 +80,10 @@ describe('a production start', () => {
   });
 
   it('HOST still decides the address', () => {
-    expect(planStart({ AUTH_SECRET: SECRET, HOST: '10.0.0.5', PORT: '8080' }, ['--production']).listen).toEqual({ port: '8080', host: '10.0.0.5' });
+    expect(planStart({ AUTH_SECRET: SECRET, HOST: '10.0.0.5', PORT: '8080' }, ['--production']).listen).toEqual({
+      port: '8080',
+      host: '10.0.0.5',
+    });
   });
 });
 

@@ -32,7 +32,11 @@ export function planStart(vars: Vars, argv: string[] = []): StartPlan {
   const port = vars.PORT || '3000';
   const appUrl = vars.APP_URL || `http://localhost:${port}`;
   const loopback = isLoopbackUrl(appUrl);
-  const productionReason = argv.includes('--production') ? '--production' : loopback ? null : `APP_URL ${appUrl} is not a loopback address`;
+  const productionReason = argv.includes('--production')
+    ? '--production'
+    : loopback
+      ? null
+      : `APP_URL ${appUrl} is not a loopback address`;
   const production = productionReason !== null;
   const notes: string[] = [];
 
@@ -55,7 +59,8 @@ export function planStart(vars: Vars, argv: string[] = []): StartPlan {
   // never with an APP_URL other machines use (the backend refuses it then too).
   const devLoginAsked = unset(vars.AUTH_DEV_LOGIN) ? !production : flag(vars.AUTH_DEV_LOGIN);
   const devLogin = devLoginAsked && loopback;
-  if (devLoginAsked && !loopback) notes.push(`dev login off: APP_URL ${appUrl} is not a loopback address (localhost, 127.0.0.1, [::1])`);
+  if (devLoginAsked && !loopback)
+    notes.push(`dev login off: APP_URL ${appUrl} is not a loopback address (localhost, 127.0.0.1, [::1])`);
 
   // With the dev login on, only this machine may connect unless HOST says otherwise.
   const host = vars.HOST || (devLogin ? '127.0.0.1' : undefined);

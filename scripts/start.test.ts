@@ -10,10 +10,19 @@ const dir = mkdtempSync(path.join(tmpdir(), 'start-refusal-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function start(args: string[], env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
-  const vars: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: path.join(dir, 'pglite'), UPLOAD_DIR: path.join(dir, 'uploads'), PORT: '3497', ...env };
+  const vars: NodeJS.ProcessEnv = {
+    ...process.env,
+    PGLITE_DIR: path.join(dir, 'pglite'),
+    UPLOAD_DIR: path.join(dir, 'uploads'),
+    PORT: '3497',
+    ...env,
+  };
   delete vars.AUTH_SECRET;
   delete vars.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', ...args], { env: vars, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', ...args], {
+    env: vars,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
   // Today's refusal takes a second or two; a start that goes ahead instead is stopped here.

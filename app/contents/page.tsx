@@ -52,12 +52,18 @@ export default async function ContentsPage({ searchParams }: { searchParams: Pro
   const openNow = exploreOpenNow(tab, sp.open);
   const withEnded = exploreWithEnded(tab, sp.ended);
   const t = await getTranslations('Contents');
-  const { crumbs, picker } = exploreState(filter, await loadTaxonomy(lang), t('title'), one(sp.tabId) ? tab : undefined, {
-    sort,
-    district,
-    openNow,
-    withEnded,
-  });
+  const { crumbs, picker } = exploreState(
+    filter,
+    await loadTaxonomy(lang),
+    t('title'),
+    one(sp.tabId) ? tab : undefined,
+    {
+      sort,
+      district,
+      openNow,
+      withEnded,
+    },
+  );
 
   const tabQuery = Object.fromEntries(Object.entries(filter).map(([k, v]) => [k, v?.toString()]));
   const sortLinks =
@@ -76,9 +82,19 @@ export default async function ContentsPage({ searchParams }: { searchParams: Pro
   // '진료 중' stays offered (and can be turned off) whatever the number of areas.
   // The tab's own on/off chip: '진료 중' on clinics, '종료된 이벤트 포함' on events (ended ones are left out by default).
   const toggle = OPEN_NOW_TABS.includes(tab)
-    ? { label: t('openNow'), onLabel: t('chipSelected'), active: openNow, href: exploreHref(filter, tab, { sort, district, openNow: !openNow }) }
+    ? {
+        label: t('openNow'),
+        onLabel: t('chipSelected'),
+        active: openNow,
+        href: exploreHref(filter, tab, { sort, district, openNow: !openNow }),
+      }
     : tab === 'events'
-      ? { label: t('withEnded'), onLabel: t('chipSelected'), active: withEnded, href: exploreHref(filter, tab, { sort, district, withEnded: !withEnded }) }
+      ? {
+          label: t('withEnded'),
+          onLabel: t('chipSelected'),
+          active: withEnded,
+          href: exploreHref(filter, tab, { sort, district, withEnded: !withEnded }),
+        }
       : undefined;
   const districtChips =
     districts.length > 1 || toggle ? (
@@ -99,7 +115,13 @@ export default async function ContentsPage({ searchParams }: { searchParams: Pro
   return (
     <>
       <TopBar breadcrumb={crumbs} action={<FilterPicker picker={picker} />} />
-      <TabLinks tabs={TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))} activeId={tab} basePath="/contents" query={tabQuery} label={t('tabsLabel')} />
+      <TabLinks
+        tabs={TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))}
+        activeId={tab}
+        basePath="/contents"
+        query={tabQuery}
+        label={t('tabsLabel')}
+      />
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {districtChips}
         <ContentsList
@@ -151,7 +173,15 @@ async function ContentsList({
       : tab === 'doctors'
         ? { kind: tab, ...(await listDoctors(query)) }
         : tab === 'events'
-          ? { kind: tab, ...(await listEvents({ ...query, district, ended: ended ? false : undefined, sort: sort as ExploreSort<'events'> })) }
+          ? {
+              kind: tab,
+              ...(await listEvents({
+                ...query,
+                district,
+                ended: ended ? false : undefined,
+                sort: sort as ExploreSort<'events'>,
+              })),
+            }
           : { kind: tab, ...(await listReviews({ ...query, sort: sort as ExploreSort<'reviews'> })) };
   return (
     <EntityList

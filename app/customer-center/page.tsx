@@ -7,7 +7,10 @@ import type { Locale } from '@/lib/i18n/config';
 import { pageAlternates } from '@/lib/seo/metadata';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('CustomerCenter'))('title'), alternates: pageAlternates('/customer-center', (await getLocale()) as Locale) };
+  return {
+    title: (await getTranslations('CustomerCenter'))('title'),
+    alternates: pageAlternates('/customer-center', (await getLocale()) as Locale),
+  };
 }
 
 const FAQ = [1, 2, 3] as const;

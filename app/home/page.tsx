@@ -9,13 +9,20 @@ import { pageAlternates } from '@/lib/seo/metadata';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Home');
-  return { title: t('title'), description: t('metaDescription'), alternates: pageAlternates('/home', (await getLocale()) as Locale) };
+  return {
+    title: t('title'),
+    description: t('metaDescription'),
+    alternates: pageAlternates('/home', (await getLocale()) as Locale),
+  };
 }
 
 export default async function HomePage() {
   const lang = (await getLocale()) as Locale;
   const t = await getTranslations('Home');
-  const [reviews, specialties] = await Promise.all([listReviews({ sort: 'popular', offset: 0, limit: 10, lang }), listSpecialties(lang)]);
+  const [reviews, specialties] = await Promise.all([
+    listReviews({ sort: 'popular', offset: 0, limit: 10, lang }),
+    listSpecialties(lang),
+  ]);
   return (
     <>
       <TopBar />

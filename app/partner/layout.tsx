@@ -13,5 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 // The console's client components read its own namespace, which public pages do not receive.
 export default async function PartnerLayout({ children }: { children: ReactNode }) {
-  return <NextIntlClientProvider messages={consoleClientMessages(await getMessages())}>{children}</NextIntlClientProvider>;
+  return (
+    <NextIntlClientProvider messages={consoleClientMessages(await getMessages())}>{children}</NextIntlClientProvider>
+  );
 }

@@ -8,7 +8,10 @@ import type { Locale } from '@/lib/i18n/config';
 import { pageAlternates } from '@/lib/seo/metadata';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('Partner'))('title'), alternates: pageAlternates('/partners', (await getLocale()) as Locale) };
+  return {
+    title: (await getTranslations('Partner'))('title'),
+    alternates: pageAlternates('/partners', (await getLocale()) as Locale),
+  };
 }
 
 export default function PartnersPage() {

@@ -26,12 +26,22 @@ export default async function Page({ searchParams }: Props) {
   const section = searchSectionParam(one(sp.section));
   const lang = langOf(sp);
   const t = await getTranslations('Search');
-  const initial = !q ? {} : section ? { list: await searchSection(section, q, lang, SEARCH_PAGE_SIZE) } : { overview: await searchOverview(q, lang) };
+  const initial = !q
+    ? {}
+    : section
+      ? { list: await searchSection(section, q, lang, SEARCH_PAGE_SIZE) }
+      : { overview: await searchOverview(q, lang) };
   return (
     <>
       <TopBar breadcrumb={[{ label: t('pageTitle') }]} />
       <h1 className="visually-hidden">{t('pageTitle')}</h1>
-      <SearchPage key={`${q}|${section ?? ''}`} initialQuery={q} section={section} initial={initial} notice={searchQueryNotice(one(sp.q))} />
+      <SearchPage
+        key={`${q}|${section ?? ''}`}
+        initialQuery={q}
+        section={section}
+        initial={initial}
+        notice={searchQueryNotice(one(sp.q))}
+      />
     </>
   );
 }

@@ -19,6 +19,9 @@ export async function GET(): Promise<Response> {
   }
   const base = siteUrl();
   return new Response(sitemapIndexXml(ids.map((id) => `${base}/sitemap/${id}.xml`)), {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=0, must-revalidate' },
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=0, must-revalidate',
+    },
   });
 }

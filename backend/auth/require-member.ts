@@ -20,7 +20,12 @@ export const requireMember = createMiddleware<AppEnv>(async (c, next) => {
   const db = c.var.db;
   const query = preparedFor(db, 'session-member', () =>
     db
-      .select({ id: members.id, nickname: members.nickname, sessionVersion: members.sessionVersion, healthConsentAt: members.healthConsentAt })
+      .select({
+        id: members.id,
+        nickname: members.nickname,
+        sessionVersion: members.sessionVersion,
+        healthConsentAt: members.healthConsentAt,
+      })
       .from(members)
       .where(eq(members.id, sql.placeholder('id'))),
   );

@@ -19,7 +19,9 @@ export function seal(plain: string, additionalData: string): string {
   const cipher = createCipheriv('aes-256-gcm', key(), iv);
   cipher.setAAD(Buffer.from(additionalData, 'utf8'));
   const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return [VERSION, iv, body, cipher.getAuthTag()].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+  return [VERSION, iv, body, cipher.getAuthTag()]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join('.');
 }
 
 /** The plain text, or null when the value is malformed, tampered with, sealed for other data or under another key. */

@@ -37,7 +37,8 @@ afterAll(async () => {
 });
 
 const seal = () => sealData({ accessToken: 'a', refreshToken: 'r' }, { password: derivedSecret('bff-session') });
-const unseal = (cookie: string) => unsealData<{ accessToken?: string }>(cookie, { password: derivedSecret('bff-session') });
+const unseal = (cookie: string) =>
+  unsealData<{ accessToken?: string }>(cookie, { password: derivedSecret('bff-session') });
 
 describe('the root secret without AUTH_SECRET', () => {
   it('is refused before it is loaded, with a message saying what to do', () => {
@@ -107,15 +108,20 @@ describe('the root secret without AUTH_SECRET', () => {
   );
 
   const pgUrl = process.env.TEST_DATABASE_URL;
-  (pgUrl ? it : it.skip)('on PostgreSQL: one secret for every pool racing to create it (TEST_DATABASE_URL)', async () => {
-    const pools = [1, 2, 3].map(() => openPostgres(pgUrl!, 2));
-    try {
-      await pools[0].pool.query("delete from app_secrets where name = 'race-test'");
-      const values = await Promise.all(pools.flatMap((p) => [databaseSecret(p.db, 'race-test'), databaseSecret(p.db, 'race-test')]));
-      expect(new Set(values).size).toBe(1);
-    } finally {
-      await pools[0].pool.query("delete from app_secrets where name = 'race-test'");
-      for (const p of pools) await p.close();
-    }
-  });
+  (pgUrl ? it : it.skip)(
+    'on PostgreSQL: one secret for every pool racing to create it (TEST_DATABASE_URL)',
+    async () => {
+      const pools = [1, 2, 3].map(() => openPostgres(pgUrl!, 2));
+      try {
+        await pools[0].pool.query("delete from app_secrets where name = 'race-test'");
+        const values = await Promise.all(
+          pools.flatMap((p) => [databaseSecret(p.db, 'race-test'), databaseSecret(p.db, 'race-test')]),
+        );
+        expect(new Set(values).size).toBe(1);
+      } finally {
+        await pools[0].pool.query("delete from app_secrets where name = 'race-test'");
+        for (const p of pools) await p.close();
+      }
+    },
+  );
 });

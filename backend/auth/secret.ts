@@ -44,4 +44,5 @@ export function rootSecret(): string {
 }
 
 /** A purpose-bound key derived from the root secret, so one leak (e.g. a session key) does not sign tokens. */
-export const derivedSecret = (purpose: string) => createHash('sha256').update(`${purpose}:${rootSecret()}`).digest('base64url');
+export const derivedSecret = (purpose: string) =>
+  createHash('sha256').update(`${purpose}:${rootSecret()}`).digest('base64url');

@@ -28,8 +28,25 @@ export const staffListErrors = { 400: staffErrors[400], 401: staffErrors[401], 4
 export type AuditEntity = 'CLINIC' | 'DOCTOR' | 'EVENT' | 'COUNSEL' | 'REVIEW' | 'ACCOUNT';
 
 /** One row of the clinic's audit trail: who did what to which entity, and which fields (never their values). */
-export async function audit(db: DbOrTx, staff: StaffContext, action: string, entityType: AuditEntity, entityId: number | null, fields: string[] = []) {
-  await db.insert(staffAuditLog).values({ clinicId: staff.clinicId, staffId: staff.id, staffUserId: staff.user_id, action, entityType, entityId, fields });
+export async function audit(
+  db: DbOrTx,
+  staff: StaffContext,
+  action: string,
+  entityType: AuditEntity,
+  entityId: number | null,
+  fields: string[] = [],
+) {
+  await db
+    .insert(staffAuditLog)
+    .values({
+      clinicId: staff.clinicId,
+      staffId: staff.id,
+      staffUserId: staff.user_id,
+      action,
+      entityType,
+      entityId,
+      fields,
+    });
   touchPages(...pagesOf(staff.clinicId, entityType, entityId));
 }
 
@@ -41,11 +58,13 @@ export async function audit(db: DbOrTx, staff: StaffContext, action: string, ent
 function pagesOf(clinicId: number, entityType: AuditEntity, entityId: number | null): string[] {
   const clinic = pageTag.clinic(clinicId);
   if (entityType === 'CLINIC') return [clinic, pageTag.list('clinics')];
-  if (entityType === 'DOCTOR') return [clinic, pageTag.list('doctors'), ...(entityId ? [pageTag.doctor(entityId)] : [])];
+  if (entityType === 'DOCTOR')
+    return [clinic, pageTag.list('doctors'), ...(entityId ? [pageTag.doctor(entityId)] : [])];
   if (entityType === 'EVENT') return [clinic, pageTag.list('events'), ...(entityId ? [pageTag.event(entityId)] : [])];
   if (entityType === 'REVIEW' && entityId) return [pageTag.review(entityId)];
   return [];
 }
 
 /** The fields a PATCH body actually sets (for the audit trail). */
-export const fieldsOf = (body: object) => Object.keys(body).filter((k) => (body as Record<string, unknown>)[k] !== undefined);
+export const fieldsOf = (body: object) =>
+  Object.keys(body).filter((k) => (body as Record<string, unknown>)[k] !== undefined);

@@ -12,7 +12,9 @@ describe('access tokens', () => {
   it('refuses a tampered, foreign or expired token', async () => {
     const token = await signAccessToken({ id: 7, type: 'MEMBER', sessionVersion: 0 });
     const [h, p, s] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), id: 8 })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), id: 8 }),
+    ).toString('base64url');
     expect(await verifyAccessToken(`${h}.${forged}.${s}`)).toBeNull();
     expect(await verifyAccessToken('not.a.token')).toBeNull();
     const old = await signAccessToken({ id: 7, type: 'MEMBER', sessionVersion: 0 }, Date.now() - 3_600_000);

@@ -17,9 +17,18 @@ export interface AccessClaims {
 
 const key = () => derivedSecret('access-token');
 
-export async function signAccessToken(subject: { id: number; type: TokenType; sessionVersion: number }, now = Date.now()): Promise<string> {
+export async function signAccessToken(
+  subject: { id: number; type: TokenType; sessionVersion: number },
+  now = Date.now(),
+): Promise<string> {
   const iat = Math.floor(now / 1000);
-  const claims: AccessClaims = { id: subject.id, type: subject.type, sv: subject.sessionVersion, iat, exp: iat + env().ACCESS_TOKEN_TTL_SECONDS };
+  const claims: AccessClaims = {
+    id: subject.id,
+    type: subject.type,
+    sv: subject.sessionVersion,
+    iat,
+    exp: iat + env().ACCESS_TOKEN_TTL_SECONDS,
+  };
   return sign({ ...claims }, key(), 'HS256');
 }
 
@@ -27,7 +36,12 @@ export async function signAccessToken(subject: { id: number; type: TokenType; se
 export async function verifyAccessToken(token: string): Promise<AccessClaims | null> {
   try {
     const payload = (await verify(token, key(), 'HS256')) as unknown as AccessClaims;
-    if (!Number.isInteger(payload.id) || (payload.type !== 'MEMBER' && payload.type !== 'STAFF') || !Number.isInteger(payload.sv)) return null;
+    if (
+      !Number.isInteger(payload.id) ||
+      (payload.type !== 'MEMBER' && payload.type !== 'STAFF') ||
+      !Number.isInteger(payload.sv)
+    )
+      return null;
     return payload;
   } catch {
     return null;

@@ -35,7 +35,10 @@ onPostgres('bounded waits on PostgreSQL', () => {
   });
 
   const book = () =>
-    member.api.member.counsels.$post({ header: {}, json: { clinic_id: clinicId, sourceType: 'CLINIC', sourceId: clinicId, content: '잠금 확인' } });
+    member.api.member.counsels.$post({
+      header: {},
+      json: { clinic_id: clinicId, sourceType: 'CLINIC', sourceId: clinicId, content: '잠금 확인' },
+    });
 
   it('a booking blocked by a lock held elsewhere answers 503 + Retry-After at the lock timeout; once released, it books', async () => {
     const holder = new pg.Client({ connectionString: url });
@@ -87,7 +90,10 @@ onPostgres('a connection lost in the middle of a transaction', () => {
 
   it('answers 503 with Retry-After, raises no uncaught error, and the next request is served', async () => {
     const counsel = await expectJson(
-      member.api.member.counsels.$post({ header: {}, json: { clinic_id: clinicId, sourceType: 'CLINIC', sourceId: clinicId, content: '' } }),
+      member.api.member.counsels.$post({
+        header: {},
+        json: { clinic_id: clinicId, sourceType: 'CLINIC', sourceId: clinicId, content: '' },
+      }),
       201,
     );
     const holder = new pg.Client({ connectionString: url });
@@ -101,7 +107,13 @@ onPostgres('a connection lost in the middle of a transaction', () => {
       await holder.query('select 1 from clinics where id = $1 for update', [clinicId]);
       const pending = member.api.member.reviews.$post({
         header: {},
-        json: { counsel_id: counsel.data.id, title: '연결이 끊긴 후기', content: '저장되면 안 됩니다', rating: 4, incentive: false },
+        json: {
+          counsel_id: counsel.data.id,
+          title: '연결이 끊긴 후기',
+          content: '저장되면 안 됩니다',
+          rating: 4,
+          incentive: false,
+        },
       });
       let pid: number | undefined;
       for (let i = 0; i < 100 && pid === undefined; i++) {
@@ -120,7 +132,9 @@ onPostgres('a connection lost in the middle of a transaction', () => {
       await holder.query('rollback');
       await new Promise((r) => setTimeout(r, 100));
       expect(uncaught).toEqual([]);
-      const [{ n }] = await t.query<{ n: number }>('select count(*)::int as n from reviews where member_id = $1', [member.id]);
+      const [{ n }] = await t.query<{ n: number }>('select count(*)::int as n from reviews where member_id = $1', [
+        member.id,
+      ]);
       expect(n).toBe(0);
       expect((await t.client.public.clinics.$get({ query: { limit: '1' } })).status).toBe(200);
     } finally {

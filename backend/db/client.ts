@@ -29,7 +29,11 @@ export function pgliteOptions() {
  * or in memory (no dataDir). With `lock`, the caller already holds the directory's lock and keeps it
  * after close; otherwise the lock is taken here and released on close.
  */
-export async function openPglite(dataDir?: string, loadDataDir?: Blob, opts: { lock?: DirLock } = {}): Promise<Database & { client: PGlite }> {
+export async function openPglite(
+  dataDir?: string,
+  loadDataDir?: Blob,
+  opts: { lock?: DirLock } = {},
+): Promise<Database & { client: PGlite }> {
   const ownLock = dataDir && !opts.lock ? lockDataDir(dataDir) : undefined;
   let client: PGlite;
   try {
@@ -61,7 +65,11 @@ const defaultTimeouts = (): DbTimeouts => {
   return { statementMs: e.DB_STATEMENT_TIMEOUT_MS, lockMs: e.DB_LOCK_TIMEOUT_MS, connectMs: e.DB_CONNECT_TIMEOUT_MS };
 };
 
-export function openPostgres(url: string, max = 10, timeouts: DbTimeouts = defaultTimeouts()): Database & { pool: pg.Pool } {
+export function openPostgres(
+  url: string,
+  max = 10,
+  timeouts: DbTimeouts = defaultTimeouts(),
+): Database & { pool: pg.Pool } {
   // Every wait is bounded: for a pooled connection, for a lock, for a statement (server side), and for the
   // answer (client side, a little later, for a server that stopped answering at all).
   const pool = new pg.Pool({
@@ -90,6 +98,13 @@ export function openPostgres(url: string, max = 10, timeouts: DbTimeouts = defau
 export const SEEDING_TIMEOUTS: DbTimeouts = { statementMs: 1_800_000, lockMs: 60_000, connectMs: 10_000 };
 
 /** The configured database; `timeouts` replaces the app's bounds (env) on a PostgreSQL connection. */
-export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: string; lock?: DirLock; timeouts?: DbTimeouts }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, 10, opts.timeouts) : openPglite(opts.pgliteDir, undefined, { lock: opts.lock });
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  pgliteDir: string;
+  lock?: DirLock;
+  timeouts?: DbTimeouts;
+}): Promise<Database> {
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, 10, opts.timeouts)
+    : openPglite(opts.pgliteDir, undefined, { lock: opts.lock });
 }

@@ -15,7 +15,8 @@ const root = mkdtempSync(path.join(tmpdir(), 'pglite-lock-'));
 const children: ChildProcess[] = [];
 
 afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -29,12 +30,17 @@ interface Run {
 
 function openIn(dir: string, env: Record<string, string> = {}): Run {
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', FIXTURE, dir], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', FIXTURE, dir], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   let out = '';
   let err = '';
   child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
-  const exited = new Promise<{ code: number | null; ms: number }>((resolve) => child.on('exit', (code) => resolve({ code, ms: Date.now() - started })));
+  const exited = new Promise<{ code: number | null; ms: number }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, ms: Date.now() - started })),
+  );
   const opened = new Promise<number>((resolve, reject) => {
     child.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
@@ -47,7 +53,8 @@ function openIn(dir: string, env: Record<string, string> = {}): Run {
   return { child, stderr: () => err, opened, exited };
 }
 
-const lockOf = (dir: string) => JSON.parse(readFileSync(path.join(dir, LOCK_FILE), 'utf8')) as { pid: number; command: string };
+const lockOf = (dir: string) =>
+  JSON.parse(readFileSync(path.join(dir, LOCK_FILE), 'utf8')) as { pid: number; command: string };
 
 describe('one process per PGlite data directory', () => {
   it(

@@ -15,7 +15,14 @@ const readLock = (dir: string) => JSON.parse(readFileSync(lockFile(dir), 'utf8')
 
 function writeLock(dir: string, holder: Partial<LockHolder>) {
   mkdirSync(dir, { recursive: true });
-  const full: LockHolder = { pid: 1, hostname: hostname(), startedAt: '2026-01-01T00:00:00.000Z', command: 'node old.ts', token: 'old', ...holder };
+  const full: LockHolder = {
+    pid: 1,
+    hostname: hostname(),
+    startedAt: '2026-01-01T00:00:00.000Z',
+    command: 'node old.ts',
+    token: 'old',
+    ...holder,
+  };
   writeFileSync(lockFile(dir), JSON.stringify(full));
 }
 
@@ -26,10 +33,17 @@ describe('lockDataDir', () => {
   it('writes who holds the directory and refuses a second open in the same process', () => {
     const dir = freshDir();
     const lock = lockDataDir(dir);
-    expect(readLock(dir)).toMatchObject({ pid: process.pid, hostname: hostname(), token: lock.token, command: expect.any(String) });
+    expect(readLock(dir)).toMatchObject({
+      pid: process.pid,
+      hostname: hostname(),
+      token: lock.token,
+      command: expect.any(String),
+    });
     expect(Date.parse(readLock(dir).startedAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(() => lockDataDir(dir)).toThrow(PgliteLockedError);
-    expect(() => lockDataDir(dir)).toThrow(`PGlite data directory ${path.resolve(dir)} is in use by pid ${process.pid}`);
+    expect(() => lockDataDir(dir)).toThrow(
+      `PGlite data directory ${path.resolve(dir)} is in use by pid ${process.pid}`,
+    );
     lock.release();
     expect(existsSync(lockFile(dir))).toBe(false);
     lock.release();
@@ -41,7 +55,9 @@ describe('lockDataDir', () => {
   it('refuses while the holder runs on this host, naming its pid and command', () => {
     const dir = freshDir();
     writeLock(dir, { pid: process.ppid, command: 'node scripts/start.ts' });
-    expect(() => lockDataDir(dir)).toThrow(new RegExp(`in use by pid ${process.ppid} on ${hostname()} \\(node scripts/start\\.ts\\)`));
+    expect(() => lockDataDir(dir)).toThrow(
+      new RegExp(`in use by pid ${process.ppid} on ${hostname()} \\(node scripts/start\\.ts\\)`),
+    );
     expect(readLock(dir).token).toBe('old');
   });
 

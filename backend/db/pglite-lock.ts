@@ -62,7 +62,10 @@ const startTicks = (pid: number) => readText(`/proc/${pid}/stat`)?.split(') ')[1
 
 // `node scripts/start.ts`, not two absolute paths: short enough to read in an error message.
 const commandLine = () =>
-  [path.basename(process.argv0), ...process.argv.slice(1).map((a) => (a.startsWith(`${process.cwd()}/`) ? path.relative(process.cwd(), a) : a))]
+  [
+    path.basename(process.argv0),
+    ...process.argv.slice(1).map((a) => (a.startsWith(`${process.cwd()}/`) ? path.relative(process.cwd(), a) : a)),
+  ]
     .join(' ')
     .slice(0, 300);
 
@@ -177,7 +180,8 @@ export function lockDataDir(dataDir: string, log: (line: string) => void = stder
       }
       const holder = readHolder(file);
       if (holder === 'missing') continue; // Released meanwhile: try again.
-      if (holder && held.get(file) === holder.token) throw new PgliteLockedError(dir, holder, ': this process has it open already');
+      if (holder && held.get(file) === holder.token)
+        throw new PgliteLockedError(dir, holder, ': this process has it open already');
       if (holder && handoverToken(HANDOVER_VAR) === holder.token && holder.pid === process.ppid) {
         // Our parent prepared the directory and hands it to us: the lock now names this process,
         // so it stays owned if the parent dies, and whoever looks sees the real owner.

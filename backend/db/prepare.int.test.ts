@@ -113,7 +113,11 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 
       configure({ DATABASE_URL: url(), SEED_DEMO: '1' });
       await prepareConfiguredDatabase();
-      expect(await counts()).toMatchObject({ clinics: DEMO_COUNTS.clinics, members: DEMO_COUNTS.members, reviews: DEMO_COUNTS.reviews });
+      expect(await counts()).toMatchObject({
+        clinics: DEMO_COUNTS.clinics,
+        members: DEMO_COUNTS.members,
+        reviews: DEMO_COUNTS.reviews,
+      });
     },
     SLOW,
   );

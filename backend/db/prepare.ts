@@ -21,7 +21,8 @@ export const hasContent = async ({ db }: Database) =>
   (await found(db.select({ id: clinics.id }).from(clinics).limit(1))) ||
   (await found(db.select({ id: members.id }).from(members).limit(1))) ||
   found(db.select({ id: reviews.id }).from(reviews).limit(1));
-const hasDemoMembers = ({ db }: Database) => found(db.select({ id: members.id }).from(members).where(eq(members.provider, 'dev')).limit(1));
+const hasDemoMembers = ({ db }: Database) =>
+  found(db.select({ id: members.id }).from(members).where(eq(members.provider, 'dev')).limit(1));
 
 /**
  * Whether an empty database gets the demo data set: the embedded PGlite of a local start does (what a
@@ -51,7 +52,9 @@ export async function prepareDatabase(
   if (!(await hasCatalogue(database))) {
     loaded.catalogue = true;
     await database.db.transaction((tx) => seedCatalogue(tx));
-    log(`[db] empty database: taxonomy catalogue loaded${demo ? '' : ' (no demo data: SEED_DEMO=1 or npm run db:seed adds it)'}`);
+    log(
+      `[db] empty database: taxonomy catalogue loaded${demo ? '' : ' (no demo data: SEED_DEMO=1 or npm run db:seed adds it)'}`,
+    );
   }
   if (demo && !(await hasContent(database))) {
     const started = Date.now();

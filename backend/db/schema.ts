@@ -39,11 +39,13 @@ const ratingColumns = () => ({
  * same rule for the browser's badge.
  */
 const int4multirange = customType<{ data: string; driverData: string }>({ dataType: () => 'int4multirange' });
-const openMinutes = (name: string, overnight: boolean) => int4multirange(name).generatedAlwaysAs(sql.raw(`clinic_open_minutes(opening_hours, ${overnight})`));
+const openMinutes = (name: string, overnight: boolean) =>
+  int4multirange(name).generatedAlwaysAs(sql.raw(`clinic_open_minutes(opening_hours, ${overnight})`));
 // The hours of the week (0–167) the clinic is open in at all: a GIN index narrows '진료 중' to the clinics open
 // in the current hour (a multirange's GiST entry is only its overall span, a whole week), and the minute
 // ranges above decide (migration 0019).
-const openHourSlots = () => smallint('open_hour_slots').array().generatedAlwaysAs(sql.raw('clinic_open_hour_slots(opening_hours)'));
+const openHourSlots = () =>
+  smallint('open_hour_slots').array().generatedAlwaysAs(sql.raw('clinic_open_hour_slots(opening_hours)'));
 
 /*
  * Integrated search (case-sensitive substring) is index-backed: a pg_trgm GIN index answers queries of three
@@ -67,7 +69,8 @@ const searchIndexes = (table: string, textColumn: ExtraConfigColumn, chars: Extr
  *   same rule in TypeScript), and `<column>_initial_grams` its letters and pairs of letters, whose GIN index
  *   answers a key of one or two letters exactly and narrows a longer one to the rows holding all its pairs.
  */
-const initialsKey = (column: string) => text(`${column}_initials`).generatedAlwaysAs(sql.raw(`search_initials(${column})`));
+const initialsKey = (column: string) =>
+  text(`${column}_initials`).generatedAlwaysAs(sql.raw(`search_initials(${column})`));
 const initialGrams = (column: string) =>
   text(`${column}_initial_grams`)
     .array()
@@ -84,10 +87,26 @@ const localizedName = () => ({
 
 /* ---------- taxonomy (seeded from backend/db/catalogue) ---------- */
 
-export const specialties = pgTable('specialties', { id: id(), key: varchar('key', { length: 64 }).notNull().unique(), ...localizedName() });
-export const parts = pgTable('parts', { id: id(), key: varchar('key', { length: 64 }).notNull().unique(), ...localizedName() });
-export const concerns = pgTable('concerns', { id: id(), key: varchar('key', { length: 64 }).notNull().unique(), ...localizedName() });
-export const treatments = pgTable('treatments', { id: id(), key: varchar('key', { length: 64 }).notNull().unique(), ...localizedName() });
+export const specialties = pgTable('specialties', {
+  id: id(),
+  key: varchar('key', { length: 64 }).notNull().unique(),
+  ...localizedName(),
+});
+export const parts = pgTable('parts', {
+  id: id(),
+  key: varchar('key', { length: 64 }).notNull().unique(),
+  ...localizedName(),
+});
+export const concerns = pgTable('concerns', {
+  id: id(),
+  key: varchar('key', { length: 64 }).notNull().unique(),
+  ...localizedName(),
+});
+export const treatments = pgTable('treatments', {
+  id: id(),
+  key: varchar('key', { length: 64 }).notNull().unique(),
+  ...localizedName(),
+});
 
 export const concernParts = pgTable(
   'concern_parts',
@@ -112,7 +131,10 @@ export const treatmentConcerns = pgTable(
       .notNull()
       .references(() => concerns.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.treatmentId, t.concernId] }), index('treatment_concerns_concern_idx').on(t.concernId)],
+  (t) => [
+    primaryKey({ columns: [t.treatmentId, t.concernId] }),
+    index('treatment_concerns_concern_idx').on(t.concernId),
+  ],
 );
 
 export const treatmentSpecialties = pgTable(
@@ -125,7 +147,10 @@ export const treatmentSpecialties = pgTable(
       .notNull()
       .references(() => specialties.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.treatmentId, t.specialtyId] }), index('treatment_specialties_specialty_idx').on(t.specialtyId)],
+  (t) => [
+    primaryKey({ columns: [t.treatmentId, t.specialtyId] }),
+    index('treatment_specialties_specialty_idx').on(t.specialtyId),
+  ],
 );
 
 /* ---------- clinics, doctors, events ---------- */
@@ -163,7 +188,9 @@ export const clinics = pgTable(
     longitude: doublePrecision('longitude'),
     // The 시·군·구 of the road address ('서울특별시 강남구 …' → 강남구, '경기도 성남시 분당구 …' → 분당구), for the
     // explore hub's area filter; kept by the database from the address (null when it has none).
-    district: text('district').generatedAlwaysAs(sql.raw(`substring(road_address from '^\\S+\\s+(?:\\S+시\\s+)?(\\S+[구군])(?:\\s|$)')`)),
+    district: text('district').generatedAlwaysAs(
+      sql.raw(`substring(road_address from '^\\S+\\s+(?:\\S+시\\s+)?(\\S+[구군])(?:\\s|$)')`),
+    ),
     ...ratingColumns(),
     // The clinic's popular reviews (reviews.popular), kept by the review writer: their total is a sum of these.
     popularReviewCount: integer('popular_review_count').notNull().default(0),
@@ -217,7 +244,10 @@ export const clinicSpecialties = pgTable(
       .notNull()
       .references(() => specialties.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.clinicId, t.specialtyId] }), index('clinic_specialties_specialty_idx').on(t.specialtyId, t.clinicId)],
+  (t) => [
+    primaryKey({ columns: [t.clinicId, t.specialtyId] }),
+    index('clinic_specialties_specialty_idx').on(t.specialtyId, t.clinicId),
+  ],
 );
 
 // Treatments a clinic offers: what the explore filters (treatment, concern, part) match clinics and doctors on.
@@ -231,7 +261,10 @@ export const clinicTreatments = pgTable(
       .notNull()
       .references(() => treatments.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.clinicId, t.treatmentId] }), index('clinic_treatments_treatment_idx').on(t.treatmentId, t.clinicId)],
+  (t) => [
+    primaryKey({ columns: [t.clinicId, t.treatmentId] }),
+    index('clinic_treatments_treatment_idx').on(t.treatmentId, t.clinicId),
+  ],
 );
 
 export const doctors = pgTable(
@@ -272,7 +305,10 @@ export const doctorSpecialties = pgTable(
       .notNull()
       .references(() => specialties.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.doctorId, t.specialtyId] }), index('doctor_specialties_specialty_idx').on(t.specialtyId, t.doctorId)],
+  (t) => [
+    primaryKey({ columns: [t.doctorId, t.specialtyId] }),
+    index('doctor_specialties_specialty_idx').on(t.specialtyId, t.doctorId),
+  ],
 );
 
 type Priced = { regularPrice: AnyColumn; eventPrice: AnyColumn };
@@ -356,7 +392,10 @@ export const eventTreatments = pgTable(
       .notNull()
       .references(() => treatments.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.eventId, t.treatmentId] }), index('event_treatments_treatment_idx').on(t.treatmentId, t.eventId)],
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.treatmentId] }),
+    index('event_treatments_treatment_idx').on(t.treatmentId, t.eventId),
+  ],
 );
 
 /* ---------- members and accounts ---------- */
@@ -381,7 +420,10 @@ export const members = pgTable(
     providerTokenType: varchar('provider_token_type', { length: 16 }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('members_provider_user_uq').on(t.provider, t.providerUserId), uniqueIndex('members_nickname_uq').on(t.nickname)],
+  (t) => [
+    uniqueIndex('members_provider_user_uq').on(t.provider, t.providerUserId),
+    uniqueIndex('members_nickname_uq').on(t.nickname),
+  ],
 );
 
 // Staff accounts for POST /auth/login: the client sends SHA-256(password); we store scrypt of that. Each
@@ -422,7 +464,10 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('refresh_tokens_subject_idx').on(t.subjectType, t.subjectId), index('refresh_tokens_family_idx').on(t.familyId)],
+  (t) => [
+    index('refresh_tokens_subject_idx').on(t.subjectType, t.subjectId),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
 );
 
 /**
@@ -677,7 +722,10 @@ export const reviewDoctors = pgTable(
       .notNull()
       .references(() => doctors.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.reviewId, t.doctorId] }), index('review_doctors_doctor_idx').on(t.doctorId, t.reviewId.desc().nullsFirst())],
+  (t) => [
+    primaryKey({ columns: [t.reviewId, t.doctorId] }),
+    index('review_doctors_doctor_idx').on(t.doctorId, t.reviewId.desc().nullsFirst()),
+  ],
 );
 
 export const reviewTreatments = pgTable(
@@ -690,7 +738,10 @@ export const reviewTreatments = pgTable(
       .notNull()
       .references(() => treatments.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.reviewId, t.treatmentId] }), index('review_treatments_treatment_idx').on(t.treatmentId, t.reviewId.desc().nullsFirst())],
+  (t) => [
+    primaryKey({ columns: [t.reviewId, t.treatmentId] }),
+    index('review_treatments_treatment_idx').on(t.treatmentId, t.reviewId.desc().nullsFirst()),
+  ],
 );
 
 /**

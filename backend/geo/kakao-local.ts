@@ -22,7 +22,8 @@ export function coordinatesOf(body: unknown): Coordinates | null {
   if (!first) return null;
   const latitude = Number(first.y);
   const longitude = Number(first.x);
-  if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180)
+    return null;
   return { latitude, longitude };
 }
 
@@ -36,7 +37,10 @@ export async function locateAddress(roadAddress: string): Promise<Coordinates | 
   const url = new URL(`${base.replace(/\/+$/, '')}/v2/local/search/address.json`);
   url.searchParams.set('query', roadAddress);
   try {
-    const res = await fetch(url, { headers: { authorization: `KakaoAK ${key}` }, signal: AbortSignal.timeout(timeout) });
+    const res = await fetch(url, {
+      headers: { authorization: `KakaoAK ${key}` },
+      signal: AbortSignal.timeout(timeout),
+    });
     if (!res.ok) {
       warn(`address search answered ${res.status}`);
       return null;

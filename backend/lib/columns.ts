@@ -14,7 +14,10 @@ export type ColumnMap<Body, Columns> = {
  * The columns a body sets (undefined fields left out). The map was checked against its body where it is defined
  * (`satisfies ColumnMap<Body, Columns>`); here it is only walked.
  */
-export function columnsOf<Columns>(map: Record<string, ((value: never) => Partial<Columns>) | typeof LINKED>, body: object): Partial<Columns> {
+export function columnsOf<Columns>(
+  map: Record<string, ((value: never) => Partial<Columns>) | typeof LINKED>,
+  body: object,
+): Partial<Columns> {
   const out: Partial<Columns> = {};
   for (const [field, to] of Object.entries(map)) {
     const value = (body as Record<string, unknown>)[field];

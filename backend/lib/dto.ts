@@ -51,7 +51,11 @@ type PhotoKind = (typeof reviewPhotos.kind.enumValues)[number];
  * A photo as anyone may see it: the served URL and, for an after photo, the N of '시술 후 N일'. The original
  * name, size, hash, type and capture time stay on the server (a name or a time can say who took it).
  */
-export const toPublicPhoto = (p: JsonRow<typeof publicPhotoColumns>, kind: PhotoKind, treatedOn: string | null): Photo => ({
+export const toPublicPhoto = (
+  p: JsonRow<typeof publicPhotoColumns>,
+  kind: PhotoKind,
+  treatedOn: string | null,
+): Photo => ({
   url: fileUrl(p.path),
   daysAfterTreatment: kind === 'AFTER' && p.takenAt ? daysAfterTreatment(treatedOn, toIso(p.takenAt)) : null,
 });

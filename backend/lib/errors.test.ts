@@ -9,23 +9,44 @@ const answerFor = async (err: unknown) => {
   });
   app.onError((e, c) => toErrorResponse(e, c));
   const res = await app.request('/');
-  return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as { error: { code: string } } };
+  return {
+    status: res.status,
+    retryAfter: res.headers.get('retry-after'),
+    body: (await res.json()) as { error: { code: string } },
+  };
 };
 
-const pgError = (code: string) => Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('db'), { code }) });
+const pgError = (code: string) =>
+  Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('db'), { code }) });
 
 describe('toErrorResponse', () => {
   it('a row referred to that went away meanwhile (foreign key, e.g. a write racing the account deletion) is 409', async () => {
-    expect(await answerFor(pgError('23503'))).toEqual({ status: 409, retryAfter: null, body: { error: { code: 'CONFLICT', message: expect.any(String) } } });
+    expect(await answerFor(pgError('23503'))).toEqual({
+      status: 409,
+      retryAfter: null,
+      body: { error: { code: 'CONFLICT', message: expect.any(String) } },
+    });
   });
   it("a CHECK constraint the database enforced is 400, naming the form's field where the constraint is known", async () => {
-    const check = (constraint: string) => Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('db'), { code: '23514', constraint }) });
+    const check = (constraint: string) =>
+      Object.assign(new Error('Failed query'), {
+        cause: Object.assign(new Error('db'), { code: '23514', constraint }),
+      });
     expect(await answerFor(check('events_period_order'))).toEqual({
       status: 400,
       retryAfter: null,
-      body: { error: { code: 'VALIDATION_ERROR', message: 'Invalid body: endsOn', fields: { endsOn: 'endsOn must not be before startsOn' } } },
+      body: {
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: 'Invalid body: endsOn',
+          fields: { endsOn: 'endsOn must not be before startsOn' },
+        },
+      },
     });
-    expect(await answerFor(check('some_other_check'))).toMatchObject({ status: 400, body: { error: { code: 'VALIDATION_ERROR' } } });
+    expect(await answerFor(check('some_other_check'))).toMatchObject({
+      status: 400,
+      body: { error: { code: 'VALIDATION_ERROR' } },
+    });
   });
   it('text the database cannot store (NUL) is 400', async () => {
     expect((await answerFor(pgError('22021'))).status).toBe(400);
@@ -35,7 +56,8 @@ describe('toErrorResponse', () => {
     expect((await answerFor(pgError('57P01'))).status).toBe(503);
     expect((await answerFor(Object.assign(new Error('x'), { code: 'ECONNREFUSED' }))).status).toBe(503);
     // statement_timeout, lock_timeout
-    for (const code of ['57014', '55P03']) expect(await answerFor(pgError(code))).toMatchObject({ status: 503, retryAfter: '5' });
+    for (const code of ['57014', '55P03'])
+      expect(await answerFor(pgError(code))).toMatchObject({ status: 503, retryAfter: '5' });
     // node-postgres's own timeouts and a connection dropped mid-query carry no code
     // …nor does a statement sent on a connection that broke earlier in its transaction (e.g. its rollback)
     for (const message of [
@@ -45,7 +67,11 @@ describe('toErrorResponse', () => {
       'Client has encountered a connection error and is not queryable',
     ]) {
       const err = Object.assign(new Error('Failed query: select 1'), { cause: new Error(message) });
-      expect(await answerFor(err)).toMatchObject({ status: 503, retryAfter: '5', body: { error: { code: 'SERVICE_UNAVAILABLE' } } });
+      expect(await answerFor(err)).toMatchObject({
+        status: 503,
+        retryAfter: '5',
+        body: { error: { code: 'SERVICE_UNAVAILABLE' } },
+      });
     }
   });
   it('anything else is still a 500 (and logged)', async () => {

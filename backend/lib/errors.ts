@@ -50,10 +50,23 @@ export function validationError(error: z.ZodError, target: string): ApiError {
 
 // Postgres errors that mean "the database is not reachable right now, or too slow": answer 503 with
 // Retry-After, never 500 or 401. 57014: a statement stopped by statement_timeout; 55P03: lock_timeout.
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '57014', '55P03', '08000', '08003', '08006']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P03',
+  '57014',
+  '55P03',
+  '08000',
+  '08003',
+  '08006',
+]);
 // node-postgres's own failures carry no code: the pool waiting for a connection, a query without an answer, a
 // statement sent on a connection that broke earlier (a transaction's rollback after the server went away).
-const UNAVAILABLE_MESSAGES = /timeout exceeded when trying to connect|Query read timeout|Connection terminated|connection error and is not queryable/i;
+const UNAVAILABLE_MESSAGES =
+  /timeout exceeded when trying to connect|Query read timeout|Connection terminated|connection error and is not queryable/i;
 /** Seconds a client should wait before trying again after a 503. */
 export const RETRY_AFTER_SECONDS = 5;
 
@@ -86,12 +99,24 @@ export function toErrorResponse(err: unknown, c: Context): Response {
     return c.json(errorBody('CONFLICT', 'Something this request refers to no longer exists'), 409);
   }
   if (code === '23514') {
-    const constraint = (failure as { constraint?: string } | null)?.constraint ?? (failure?.cause as { constraint?: string } | undefined)?.constraint;
+    const constraint =
+      (failure as { constraint?: string } | null)?.constraint ??
+      (failure?.cause as { constraint?: string } | undefined)?.constraint;
     const fields = (constraint && CHECK_FIELDS[constraint]) || undefined;
-    return c.json(errorBody('VALIDATION_ERROR', `Invalid body: ${fields ? Object.keys(fields).join(', ') : 'a value is out of range'}`, fields), 400);
+    return c.json(
+      errorBody(
+        'VALIDATION_ERROR',
+        `Invalid body: ${fields ? Object.keys(fields).join(', ') : 'a value is out of range'}`,
+        fields,
+      ),
+      400,
+    );
   }
   if (code && UNSTORABLE_TEXT_CODES.has(code)) {
-    return c.json(errorBody('VALIDATION_ERROR', 'The request contains a character that cannot be stored (e.g. a NUL byte)'), 400);
+    return c.json(
+      errorBody('VALIDATION_ERROR', 'The request contains a character that cannot be stored (e.g. a NUL byte)'),
+      400,
+    );
   }
   logger('backend').error({ err }, 'unhandled error');
   return c.json(errorBody('INTERNAL_ERROR', 'Internal server error'), 500);

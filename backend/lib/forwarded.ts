@@ -8,7 +8,11 @@ import type { IncomingMessage } from 'node:http';
 // are dropped unless a proxy is trusted to set them.
 
 /** The X-Forwarded-For chain to pass on: the last `trusted` entries received, then the socket address. */
-export function trustedForwardedFor(received: string | string[] | undefined, socketAddress: string | undefined, trusted: number): string {
+export function trustedForwardedFor(
+  received: string | string[] | undefined,
+  socketAddress: string | undefined,
+  trusted: number,
+): string {
   const chain = (Array.isArray(received) ? received.join(',') : (received ?? ''))
     .split(',')
     .map((s) => s.trim())
@@ -19,7 +23,11 @@ export function trustedForwardedFor(received: string | string[] | undefined, soc
 
 /** Rewrites the request's forwarding headers in place, before any route reads them. */
 export function applyTrustedProxies(req: IncomingMessage, trusted: number) {
-  req.headers['x-forwarded-for'] = trustedForwardedFor(req.headers['x-forwarded-for'], req.socket.remoteAddress, trusted);
+  req.headers['x-forwarded-for'] = trustedForwardedFor(
+    req.headers['x-forwarded-for'],
+    req.socket.remoteAddress,
+    trusted,
+  );
   if (trusted === 0) {
     delete req.headers['x-forwarded-host'];
     delete req.headers['x-forwarded-proto'];

@@ -73,7 +73,14 @@ export const idempotent = (route: string, beforeTransaction?: (c: Context<AppEnv
     };
     // Expired answers go; so do claims without an answer, which only requests before answers and writes
     // shared a transaction could leave.
-    await db.delete(idempotencyKeys).where(and(mine, or(lt(idempotencyKeys.createdAt, sql`now() - ${RETENTION}::interval`), isNull(idempotencyKeys.status))));
+    await db
+      .delete(idempotencyKeys)
+      .where(
+        and(
+          mine,
+          or(lt(idempotencyKeys.createdAt, sql`now() - ${RETENTION}::interval`), isNull(idempotencyKeys.status)),
+        ),
+      );
     const [stored] = await db.select().from(idempotencyKeys).where(mine);
     if (stored) return replay(stored);
 
@@ -84,10 +91,13 @@ export const idempotent = (route: string, beforeTransaction?: (c: Context<AppEnv
       await db.transaction(async (tx) => {
         // One request per member and key at a time; the lock ends with the transaction.
         // (Both drivers answer raw SQL with { rows }.)
-        const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(${LOCK_SPACE}, hashtext(${`${memberId}:${key}`})) as locked`)) as unknown as {
+        const lock = (await tx.execute(
+          sql`select pg_try_advisory_xact_lock(${LOCK_SPACE}, hashtext(${`${memberId}:${key}`})) as locked`,
+        )) as unknown as {
           rows: { locked: boolean }[];
         };
-        if (!lock.rows[0]?.locked) throw new ApiError(409, 'CONFLICT', 'A request with this Idempotency-Key is in progress; retry shortly');
+        if (!lock.rows[0]?.locked)
+          throw new ApiError(409, 'CONFLICT', 'A request with this Idempotency-Key is in progress; retry shortly');
         const [first] = await tx.select().from(idempotencyKeys).where(mine); // answered while this one waited
         if (first) {
           kept = replay(first);

@@ -14,9 +14,18 @@ type Fetch = (request: Request, env: { incoming: IncomingMessage }) => Response 
 export function withTrustedProxies(fetch: Fetch, trusted: number): Fetch {
   return (request, env) => {
     const headers = new Headers(request.headers);
-    headers.set('x-forwarded-for', trustedForwardedFor(request.headers.get('x-forwarded-for') ?? undefined, env.incoming.socket.remoteAddress, trusted));
+    headers.set(
+      'x-forwarded-for',
+      trustedForwardedFor(
+        request.headers.get('x-forwarded-for') ?? undefined,
+        env.incoming.socket.remoteAddress,
+        trusted,
+      ),
+    );
     // A request id is kept only from a proxy trusted to set it (the web app passes its own on).
-    if (trusted === 0) for (const name of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-request-id']) headers.delete(name);
+    if (trusted === 0)
+      for (const name of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-request-id'])
+        headers.delete(name);
     return fetch(new Request(request, { headers }), env);
   };
 }
@@ -29,10 +38,14 @@ export interface ListenOptions {
 }
 
 /** Serves `fetch` over HTTP; resolves with the server once it listens, and where. */
-export function listenBackend(fetch: Fetch, opts: ListenOptions): Promise<{ server: ServerType; address: AddressInfo }> {
+export function listenBackend(
+  fetch: Fetch,
+  opts: ListenOptions,
+): Promise<{ server: ServerType; address: AddressInfo }> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: withTrustedProxies(fetch, opts.trustedProxies) as never, port: opts.port, hostname: opts.host }, (address) =>
-      resolve({ server, address }),
+    const server = serve(
+      { fetch: withTrustedProxies(fetch, opts.trustedProxies) as never, port: opts.port, hostname: opts.host },
+      (address) => resolve({ server, address }),
     );
     server.once('error', reject);
   });

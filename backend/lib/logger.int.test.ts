@@ -10,7 +10,8 @@ import { requestContext } from './request-context';
 const lines: Record<string, unknown>[] = [];
 const sink = new Writable({
   write(chunk: Buffer, _enc, done) {
-    for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+    for (const line of chunk.toString().split('\n').filter(Boolean))
+      lines.push(JSON.parse(line) as Record<string, unknown>);
     done();
   },
 });
@@ -25,14 +26,20 @@ afterAll(() => t.close());
 describe('request ids', () => {
   it('keeps the id the web app sent: in the answer, its error body and every log line of the request', async () => {
     lines.length = 0;
-    const res = await t.app.request('/public/clinics/999999999', { headers: { 'x-request-id': 'req-from-the-edge-0001' } });
+    const res = await t.app.request('/public/clinics/999999999', {
+      headers: { 'x-request-id': 'req-from-the-edge-0001' },
+    });
     expect(res.status).toBe(404);
     expect(res.headers.get('x-request-id')).toBe('req-from-the-edge-0001');
     expect(((await res.json()) as { error: { requestId?: string } }).error.requestId).toBe('req-from-the-edge-0001');
     const mine = lines.filter((l) => l.requestId === 'req-from-the-edge-0001');
     expect(mine.length).toBeGreaterThan(0);
     expect(
-      mine.some((l) => (l.req as { url?: string } | undefined)?.url === '/public/clinics/999999999' && (l.res as { status?: number }).status === 404),
+      mine.some(
+        (l) =>
+          (l.req as { url?: string } | undefined)?.url === '/public/clinics/999999999' &&
+          (l.res as { status?: number }).status === 404,
+      ),
     ).toBe(true);
   });
 
@@ -52,7 +59,10 @@ describe('request ids', () => {
       logger('storage').warn('written deep inside the request');
     });
     logger('test').info('outside any request');
-    expect(lines.find((l) => l.msg === 'written deep inside the request')).toMatchObject({ requestId: 'req-deep-0002', part: 'storage' });
+    expect(lines.find((l) => l.msg === 'written deep inside the request')).toMatchObject({
+      requestId: 'req-deep-0002',
+      part: 'storage',
+    });
     expect(lines.find((l) => l.msg === 'outside any request')?.requestId).toBeUndefined();
   });
 });

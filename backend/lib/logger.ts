@@ -14,9 +14,19 @@ export const REDACTED_PATHS = [
   'res.headers["set-cookie"]',
   'headers.authorization',
   'headers.cookie',
-  ...['password', 'new_password', 'token', 'refreshToken', 'accessToken', 'code', 'code_verifier', 'codeVerifier', 'secret', 'cookie', 'authorization'].flatMap(
-    (key) => [key, `*.${key}`, `*.*.${key}`],
-  ),
+  ...[
+    'password',
+    'new_password',
+    'token',
+    'refreshToken',
+    'accessToken',
+    'code',
+    'code_verifier',
+    'codeVerifier',
+    'secret',
+    'cookie',
+    'authorization',
+  ].flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
 ];
 
 export interface LoggerSettings {

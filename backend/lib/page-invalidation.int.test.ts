@@ -45,10 +45,10 @@ afterAll(async () => {
 
 const counsel = async () =>
   (
-    await t.query<{ id: number }>("insert into counsels (member_id, clinic_id, source_type, source_id) values ($1, $2, 'CLINIC', $2) returning id", [
-      member.id,
-      home.clinic.id,
-    ])
+    await t.query<{ id: number }>(
+      "insert into counsels (member_id, clinic_id, source_type, source_id) values ($1, $2, 'CLINIC', $2) returning id",
+      [member.id, home.clinic.id],
+    )
   )[0].id;
 
 const reviewBody = async () => ({
@@ -69,13 +69,26 @@ describe('page invalidation on writes', () => {
   it('a new review refreshes its clinic, doctor, event and review pages and the review lists, in one call after commit', async () => {
     // A page of the clinic and one of another clinic, as the web app would have stored them.
     const gen = await store.generation();
-    const cached = (tags: string[]) => ({ status: 200, headers: [], body: Buffer.from('x'), tags: ['all', ...tags], gen, storedAt: Date.now() });
+    const cached = (tags: string[]) => ({
+      status: 200,
+      headers: [],
+      body: Buffer.from('x'),
+      tags: ['all', ...tags],
+      gen,
+      storedAt: Date.now(),
+    });
     await store.set('home-clinic', cached([`clinic:${home.clinic.id}`]));
     await store.set('other-clinic', cached([`clinic:${other.clinic.id}`]));
 
     const { data } = await expectJson(member.api.member.reviews.$post({ json: await reviewBody(), header: {} }), 201);
     expect(store.calls).toEqual([
-      [`clinic:${home.clinic.id}`, `doctor:${home.doctor.id}`, `event:${home.event.id}`, 'list:reviews', `review:${data.id}`].sort(),
+      [
+        `clinic:${home.clinic.id}`,
+        `doctor:${home.doctor.id}`,
+        `event:${home.event.id}`,
+        'list:reviews',
+        `review:${data.id}`,
+      ].sort(),
     ]);
     expect(await store.get('home-clinic')).toBeNull();
     expect(await store.get('other-clinic')).not.toBeNull();
@@ -84,31 +97,49 @@ describe('page invalidation on writes', () => {
   it('editing and deleting a review refresh its pages; a refused write refreshes nothing', async () => {
     const { data } = await expectJson(member.api.member.reviews.$post({ json: await reviewBody(), header: {} }), 201);
     store.calls.length = 0;
-    const edit = await member.api.member.reviews[':id'].$patch({ param: { id: `${data.id}` }, query: {}, json: { rating: 2 } });
+    const edit = await member.api.member.reviews[':id'].$patch({
+      param: { id: `${data.id}` },
+      query: {},
+      json: { rating: 2 },
+    });
     expect(edit.status).toBe(200);
-    expect(store.calls.at(-1)).toEqual(expect.arrayContaining([`review:${data.id}`, `clinic:${home.clinic.id}`, 'list:reviews']));
+    expect(store.calls.at(-1)).toEqual(
+      expect.arrayContaining([`review:${data.id}`, `clinic:${home.clinic.id}`, 'list:reviews']),
+    );
 
-    const refused = await member.api.member.reviews[':id'].$patch({ param: { id: `${data.id}` }, query: {}, json: { rating: 9 } });
+    const refused = await member.api.member.reviews[':id'].$patch({
+      param: { id: `${data.id}` },
+      query: {},
+      json: { rating: 9 },
+    });
     expect(refused.status).toBe(400);
     expect(store.calls).toHaveLength(1);
 
     expect((await member.api.member.reviews[':id'].$delete({ param: { id: `${data.id}` } })).status).toBe(204);
-    expect(store.calls.at(-1)).toEqual(expect.arrayContaining([`review:${data.id}`, `clinic:${home.clinic.id}`, 'list:reviews']));
+    expect(store.calls.at(-1)).toEqual(
+      expect.arrayContaining([`review:${data.id}`, `clinic:${home.clinic.id}`, 'list:reviews']),
+    );
   });
 
   it("a partner's edits refresh that clinic, doctor or event (and the lists they appear in)", async () => {
     expect((await call(t, staff.token, 'PATCH', '/staff/clinic', { description: '새 소개' })).status).toBe(200);
     expect(store.calls.at(-1)).toEqual([`clinic:${home.clinic.id}`, 'list:clinics']);
 
-    expect((await call(t, staff.token, 'PATCH', `/staff/doctors/${home.doctor.id}`, { name: '새이름' })).status).toBe(200);
+    expect((await call(t, staff.token, 'PATCH', `/staff/doctors/${home.doctor.id}`, { name: '새이름' })).status).toBe(
+      200,
+    );
     expect(store.calls.at(-1)).toEqual([`clinic:${home.clinic.id}`, `doctor:${home.doctor.id}`, 'list:doctors']);
 
-    expect((await call(t, staff.token, 'PATCH', `/staff/events/${home.event.id}`, { title: '새 이벤트' })).status).toBe(200);
+    expect((await call(t, staff.token, 'PATCH', `/staff/events/${home.event.id}`, { title: '새 이벤트' })).status).toBe(
+      200,
+    );
     expect(store.calls.at(-1)).toEqual([`clinic:${home.clinic.id}`, `event:${home.event.id}`, 'list:events']);
 
     // Another clinic's doctor is a 404 and invalidates nothing.
     const before = store.calls.length;
-    expect((await call(t, staff.token, 'PATCH', `/staff/doctors/${other.doctor.id}`, { name: '남의의사' })).status).toBe(404);
+    expect(
+      (await call(t, staff.token, 'PATCH', `/staff/doctors/${other.doctor.id}`, { name: '남의의사' })).status,
+    ).toBe(404);
     expect(store.calls).toHaveLength(before);
   });
 
@@ -116,18 +147,34 @@ describe('page invalidation on writes', () => {
     const { data } = await expectJson(member.api.member.reviews.$post({ json: await reviewBody(), header: {} }), 201);
     store.calls.length = 0;
     const nickname = `새이름${Date.now() % 100000}`;
-    expect((await member.api.member[':memberId'].$patch({ param: { memberId: `${member.id}` }, json: { nickname } })).status).toBe(200);
+    expect(
+      (await member.api.member[':memberId'].$patch({ param: { memberId: `${member.id}` }, json: { nickname } })).status,
+    ).toBe(200);
     expect(store.calls.at(-1)).toEqual(
-      expect.arrayContaining([`review:${data.id}`, `clinic:${home.clinic.id}`, `doctor:${home.doctor.id}`, `event:${home.event.id}`, 'list:reviews']),
+      expect.arrayContaining([
+        `review:${data.id}`,
+        `clinic:${home.clinic.id}`,
+        `doctor:${home.doctor.id}`,
+        `event:${home.event.id}`,
+        'list:reviews',
+      ]),
     );
-    const shown = await expectJson(t.client.public.reviews[':id'].$get({ param: { id: `${data.id}` }, query: {} }), 200);
+    const shown = await expectJson(
+      t.client.public.reviews[':id'].$get({ param: { id: `${data.id}` }, query: {} }),
+      200,
+    );
     expect(shown.data.authorNickname).toBe(nickname);
 
     // A member with no review: nothing public shows the name.
     const quiet = await createMember(t);
     store.calls.length = 0;
     expect(
-      (await quiet.api.member[':memberId'].$patch({ param: { memberId: `${quiet.id}` }, json: { nickname: `조용한${Date.now() % 100000}` } })).status,
+      (
+        await quiet.api.member[':memberId'].$patch({
+          param: { memberId: `${quiet.id}` },
+          json: { nickname: `조용한${Date.now() % 100000}` },
+        })
+      ).status,
     ).toBe(200);
     expect(store.calls).toEqual([]);
   });

@@ -55,7 +55,12 @@ export function notificationSignature(at: number, body: string): string {
 }
 
 /** Checks a notification's timestamp and signature; answers its tags, or null when it must be refused. */
-export function verifyNotification(at: string | null, signature: string | null, body: string, now = Date.now()): string[] | null {
+export function verifyNotification(
+  at: string | null,
+  signature: string | null,
+  body: string,
+  now = Date.now(),
+): string[] | null {
   const when = Number(at);
   if (!at || !signature || !Number.isSafeInteger(when) || Math.abs(now - when) > NOTIFY_MAX_AGE * 1000) return null;
   const expected = Buffer.from(notificationSignature(when, body));
@@ -64,7 +69,8 @@ export function verifyNotification(at: string | null, signature: string | null, 
   try {
     const parsed = JSON.parse(body) as { tags?: unknown };
     const tags = parsed.tags;
-    if (!Array.isArray(tags) || tags.length > 10_000 || !tags.every((t) => typeof t === 'string' && t.length <= 100)) return null;
+    if (!Array.isArray(tags) || tags.length > 10_000 || !tags.every((t) => typeof t === 'string' && t.length <= 100))
+      return null;
     return tags as string[];
   } catch {
     return null;
@@ -88,7 +94,11 @@ export async function invalidatePages(tags: readonly string[]): Promise<void> {
     const at = Date.now();
     const res = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-page-cache-at': String(at), 'x-page-cache-signature': notificationSignature(at, body) },
+      headers: {
+        'content-type': 'application/json',
+        'x-page-cache-at': String(at),
+        'x-page-cache-signature': notificationSignature(at, body),
+      },
       body,
       signal: AbortSignal.timeout(2_000),
     });

@@ -17,7 +17,10 @@ export const districtQuery = z
   .string()
   .regex(DISTRICT_NAME, { message: 'district must be a 구 or 군 name such as 강남구' })
   .optional()
-  .openapi({ description: "Only clinics whose road address lies in this 구 or 군 (see GET /public/districts), e.g. '강남구'", example: '강남구' });
+  .openapi({
+    description: "Only clinics whose road address lies in this 구 or 군 (see GET /public/districts), e.g. '강남구'",
+    example: '강남구',
+  });
 
 /**
  * '진료 중': `now`, or a moment as an ISO 8601 date-time with its offset (2026-11-30T10:30:00+09:00), at which

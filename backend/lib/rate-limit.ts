@@ -36,7 +36,11 @@ function limiter(name: string, points: number, durationSeconds: number): RateLim
   const opts = { keyPrefix: `rl:${name}`, points, duration: durationSeconds };
   const url = env().REDIS_URL;
   if (!url) return new RateLimiterMemory(opts);
-  return new RateLimiterRedis({ ...opts, storeClient: redisClient(url), insuranceLimiter: new RateLimiterMemory(opts) });
+  return new RateLimiterRedis({
+    ...opts,
+    storeClient: redisClient(url),
+    insuranceLimiter: new RateLimiterMemory(opts),
+  });
 }
 
 /**
@@ -67,7 +71,8 @@ export function attemptLimiter(name: string, points: number, durationSeconds: nu
         const res = await get().consume(key);
         return { allowed: true, last: res.remainingPoints <= 0, wait: seconds(res.msBeforeNext) };
       } catch (rejected) {
-        if (rejected instanceof RateLimiterRes) return { allowed: false, last: false, wait: seconds(rejected.msBeforeNext) };
+        if (rejected instanceof RateLimiterRes)
+          return { allowed: false, last: false, wait: seconds(rejected.msBeforeNext) };
         throw rejected;
       }
     },
@@ -114,6 +119,9 @@ export const limitPerAddress = (name: string, points: () => number, durationSeco
     const address = clientAddress(c.req.raw.headers);
     if (address === 'unknown') return next();
     const wait = await countRequest(`addr-${name}`, points(), durationSeconds, address);
-    if (wait > 0) return c.json(errorBody('RATE_LIMITED', 'Too many requests from this address; try again later'), 429, { 'retry-after': String(wait) });
+    if (wait > 0)
+      return c.json(errorBody('RATE_LIMITED', 'Too many requests from this address; try again later'), 429, {
+        'retry-after': String(wait),
+      });
     return next();
   });

@@ -20,7 +20,10 @@ export const eventRatingCounts = () => countsOf(sql`${reviews.eventId} = ${event
 
 /** … of the doctor (the `doctors` row of the outer query), through the reviews that name the doctor. */
 export const doctorRatingCounts = () =>
-  countsOf(sql`${reviews.id} in ${qb.select({ id: reviewDoctors.reviewId }).from(reviewDoctors).where(eq(reviewDoctors.doctorId, doctors.id))}`);
+  countsOf(
+    sql`${reviews.id} in ${qb.select({ id: reviewDoctors.reviewId }).from(reviewDoctors).where(eq(reviewDoctors.doctorId, doctors.id))}`,
+  );
 
 /** The counts as the API answers them: five whole numbers (a driver may hand bigint counts over as strings). */
-export const toRatingCounts = (raw: unknown): number[] => (Array.isArray(raw) && raw.length === 5 ? raw.map(Number) : [0, 0, 0, 0, 0]);
+export const toRatingCounts = (raw: unknown): number[] =>
+  Array.isArray(raw) && raw.length === 5 ? raw.map(Number) : [0, 0, 0, 0, 0];

@@ -12,7 +12,8 @@ export interface RequestContext {
 // their own copy of this module, so the store lives on globalThis under a registered symbol.
 const KEY = Symbol.for('beautynote.requestContext');
 const holder = globalThis as typeof globalThis & { [KEY]?: AsyncLocalStorage<RequestContext> };
-export const requestContext: AsyncLocalStorage<RequestContext> = (holder[KEY] ??= new AsyncLocalStorage<RequestContext>());
+export const requestContext: AsyncLocalStorage<RequestContext> = (holder[KEY] ??=
+  new AsyncLocalStorage<RequestContext>());
 
 /** The id of the request being served, if any. */
 export const currentRequestId = (): string | undefined => requestContext.getStore()?.requestId;
@@ -21,6 +22,7 @@ export const currentRequestId = (): string | undefined => requestContext.getStor
 const REQUEST_ID = /^[\w.:-]{8,128}$/;
 
 /** A request id received in a header, if it has the shape of one. */
-export const validRequestId = (value: string | null | undefined): string | undefined => (value && REQUEST_ID.test(value) ? value : undefined);
+export const validRequestId = (value: string | null | undefined): string | undefined =>
+  value && REQUEST_ID.test(value) ? value : undefined;
 
 export const newRequestId = (): string => randomUUID();

@@ -57,7 +57,11 @@ export function mappersAnswerTheApiEntityTypes(row: Parameters<typeof toClinicSu
 }
 
 export async function idPagesMustYieldAnId() {
-  await clinicsIn(db, { key: 'top', query: () => qb.select({ id: clinics.id }).from(clinics).limit(10), values: {} }, 'ko');
+  await clinicsIn(
+    db,
+    { key: 'top', query: () => qb.select({ id: clinics.id }).from(clinics).limit(10), values: {} },
+    'ko',
+  );
   // @ts-expect-error -- a page of ids must select a column named `id`
   await clinicsIn(db, { key: 'top', query: () => qb.select({ clinicId: clinics.id }).from(clinics), values: {} }, 'ko');
 }

@@ -24,7 +24,9 @@ describe('typed SQL helpers', () => {
       .select({ list: jsonAgg(clinicImages.path, clinicImages.position) })
       .from(clinicImages)
       .where(eq(clinicImages.clinicId, 1));
-    expect(render(jsonList(images))).toMatch(/^coalesce\(\(select json_agg\(.+ order by .+\) from "clinic_images" where .+\), '\[\]'::json\)$/);
+    expect(render(jsonList(images))).toMatch(
+      /^coalesce\(\(select json_agg\(.+ order by .+\) from "clinic_images" where .+\), '\[\]'::json\)$/,
+    );
   });
 
   it.each([

@@ -25,7 +25,8 @@ const NAME_COLUMN = { ko: 'nameKo', ja: 'nameJa', en: 'nameEn' } as const;
 type Named = Record<(typeof NAME_COLUMN)[Lang], PgColumn>;
 
 /** A taxonomy table's name column in the request's language. */
-export const nameIn = <T extends Named>(table: T, lang: Lang): T[(typeof NAME_COLUMN)[Lang]] => table[NAME_COLUMN[lang]];
+export const nameIn = <T extends Named>(table: T, lang: Lang): T[(typeof NAME_COLUMN)[Lang]] =>
+  table[NAME_COLUMN[lang]];
 
 /** What a value reads as after a JSON round trip: timestamps come back as ISO strings. */
 type Jsonified<T> = T extends Date ? string : T;
@@ -44,14 +45,18 @@ export function jsonObject<S extends JsonShape>(shape: S): SQL<JsonRow<S>> {
 
 /** `json_agg(… order by …)` of objects (a shape) or of one column's values; null when no row matches. */
 export function jsonAgg<S extends JsonShape>(shape: S, ...orderBy: SQLWrapper[]): SQL<JsonRow<S>[] | null>;
-export function jsonAgg<C extends Column>(column: C, ...orderBy: SQLWrapper[]): SQL<Jsonified<GetColumnData<C>>[] | null>;
+export function jsonAgg<C extends Column>(
+  column: C,
+  ...orderBy: SQLWrapper[]
+): SQL<Jsonified<GetColumnData<C>>[] | null>;
 export function jsonAgg(value: JsonShape | Column, ...orderBy: SQLWrapper[]): SQL {
   const item = is(value, Column) ? value : jsonObject(value);
   return sql`json_agg(${item} order by ${sql.join(orderBy, sql`, `)})`;
 }
 
 /** `coalesce(array_agg(column), '{}')`: the column's values as an array, empty when nothing matches. */
-export const arrayAgg = <C extends Column>(column: C) => sql<GetColumnData<C, 'raw'>[]>`coalesce(array_agg(${column}), '{}')`;
+export const arrayAgg = <C extends Column>(column: C) =>
+  sql<GetColumnData<C, 'raw'>[]>`coalesce(array_agg(${column}), '{}')`;
 
 /** A query selecting a single value: usable as a scalar subquery of that value's type. */
 type ScalarQuery<T> = TypedQueryBuilder<unknown, Record<string, T>[]>;
@@ -66,7 +71,10 @@ export const jsonList = <T>(query: ScalarQuery<T[] | null>) => sql<T[]>`coalesce
 export const sumOf = (column: Column) => sql`coalesce(sum(${column}), 0)`.mapWith(Number);
 
 /** A list and its total, from two queries that run side by side: `{ data, total }`. */
-export async function withTotal<T>(list: PromiseLike<T[]>, count: PromiseLike<{ total: number }[]>): Promise<{ data: T[]; total: number }> {
+export async function withTotal<T>(
+  list: PromiseLike<T[]>,
+  count: PromiseLike<{ total: number }[]>,
+): Promise<{ data: T[]; total: number }> {
   const [data, [row]] = await Promise.all([list, count]);
   return { data, total: row?.total ?? 0 };
 }

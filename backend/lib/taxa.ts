@@ -89,7 +89,12 @@ export async function recountEventTaxa(db: DbOrTx): Promise<void> {
  * out of some counts and puts it into others: both passes then touch rows already held, so two writers moving
  * owners between the same values cannot deadlock.
  */
-export async function lockTaxonCounts(tx: DbOrTx, owner: 'review' | 'event', before: number[], after: number[]): Promise<void> {
+export async function lockTaxonCounts(
+  tx: DbOrTx,
+  owner: 'review' | 'event',
+  before: number[],
+  after: number[],
+): Promise<void> {
   const treatmentIds = [...new Set([...before, ...after])];
   if (treatmentIds.length === 0) return;
   const [counts, sets, column] =
@@ -104,7 +109,11 @@ export async function lockTaxonCounts(tx: DbOrTx, owner: 'review' | 'event', bef
     select distinct taxonomy, taxon_id from (${taxaRows(pairs)}) x order by taxonomy, taxon_id
     on conflict (taxonomy, taxon_id) do update set ${column} = c.${column}`);
   // The sets as text literals ('{1,5}'), sorted and without repeats as the set rows hold them.
-  const keys = [...new Set([before, after].filter((s) => s.length > 0).map((s) => `{${[...new Set(s)].sort((a, b) => a - b).join(',')}}`))];
+  const keys = [
+    ...new Set(
+      [before, after].filter((s) => s.length > 0).map((s) => `{${[...new Set(s)].sort((a, b) => a - b).join(',')}}`),
+    ),
+  ];
   if (keys.length === 0) return;
   await tx.execute(sql`insert into ${sql.raw(sets)} as c (treatments)
     select s::int[] from unnest(array[${sql.join(

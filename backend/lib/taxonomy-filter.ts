@@ -1,7 +1,14 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
-import { concernParts, eventTreatmentSets, reviewTreatmentSets, treatmentConcerns, treatments, treatmentSpecialties } from '../db/schema';
+import {
+  concernParts,
+  eventTreatmentSets,
+  reviewTreatmentSets,
+  treatmentConcerns,
+  treatments,
+  treatmentSpecialties,
+} from '../db/schema';
 import { qb } from './sql';
 import type { TaxonomyLink } from './taxonomy-links';
 
@@ -34,7 +41,12 @@ export function setFewOwnersForTests(atMost: number): void {
 
 /** The filter's keys, and the taxonomy each names (the maintained counts' `taxonomy`, backend/lib/taxa.ts). */
 export const TAXON_KEYS = ['specialtyId', 'partId', 'concernId', 'treatmentId'] as const;
-export const TAXONOMY_OF = { specialtyId: 'specialty', partId: 'part', concernId: 'concern', treatmentId: 'treatment' } as const;
+export const TAXONOMY_OF = {
+  specialtyId: 'specialty',
+  partId: 'part',
+  concernId: 'concern',
+  treatmentId: 'treatment',
+} as const;
 
 /** Only the filter's own keys (a query object may carry more): what shapes and fills a prepared query. */
 export const taxonomyOf = (q: TaxonomyFilter): TaxonomyFilter => ({
@@ -53,7 +65,9 @@ export const taxonomyOf = (q: TaxonomyFilter): TaxonomyFilter => ({
 export function treatmentLinkConditions(owner: PgColumn, link: TaxonomyLink, f: TaxonomyFilter): (SQL | undefined)[] {
   const linked = () => qb.select({ id: link.owner }).from(link.table);
   return [
-    f.treatmentId !== undefined ? inArray(owner, linked().where(eq(link.target, sql.placeholder('treatmentId')))) : undefined,
+    f.treatmentId !== undefined
+      ? inArray(owner, linked().where(eq(link.target, sql.placeholder('treatmentId'))))
+      : undefined,
     f.anyTreatments === undefined
       ? undefined
       : f.fewOwners
@@ -92,8 +106,10 @@ type TaxonKey = (typeof TAXON_KEYS)[number];
 /** The ids of the treatments a filter value (`v`: its placeholder or its value) reaches, as an int[]. */
 const TREATMENTS_OF: Record<TaxonKey, (v: SQL) => SQL> = {
   treatmentId: (v) => sql`array[${v}::int]`,
-  specialtyId: (v) => sql`array(select ${treatmentSpecialties.treatmentId} from ${treatmentSpecialties} where ${treatmentSpecialties.specialtyId} = ${v})`,
-  concernId: (v) => sql`array(select ${treatmentConcerns.treatmentId} from ${treatmentConcerns} where ${treatmentConcerns.concernId} = ${v})`,
+  specialtyId: (v) =>
+    sql`array(select ${treatmentSpecialties.treatmentId} from ${treatmentSpecialties} where ${treatmentSpecialties.specialtyId} = ${v})`,
+  concernId: (v) =>
+    sql`array(select ${treatmentConcerns.treatmentId} from ${treatmentConcerns} where ${treatmentConcerns.concernId} = ${v})`,
   partId: (v) =>
     sql`array(select ${treatmentConcerns.treatmentId} from ${treatmentConcerns} join ${concernParts} on ${concernParts.concernId} = ${treatmentConcerns.concernId} where ${concernParts.partId} = ${v})`,
 };
@@ -105,7 +121,11 @@ const placeholderOf = (k: TaxonKey): SQL => sql`${sql.placeholder(k)}`;
  * with their count): a set matches when it shares a treatment with every given value, as an owner with those
  * treatments matches treatmentLinkConditions. Summing the matching sets' counts is the list's total.
  */
-export function treatmentSetConditions(set: PgColumn, f: TaxonomyFilter, value: (k: TaxonKey) => SQL = placeholderOf): SQL[] {
+export function treatmentSetConditions(
+  set: PgColumn,
+  f: TaxonomyFilter,
+  value: (k: TaxonKey) => SQL = placeholderOf,
+): SQL[] {
   return TAXON_KEYS.filter((k) => f[k] !== undefined).map((k) => sql`${set} && ${TREATMENTS_OF[k](value(k))}`);
 }
 
@@ -116,8 +136,16 @@ export interface TreatmentSets {
   count: PgColumn;
 }
 
-export const REVIEW_SETS: TreatmentSets = { table: reviewTreatmentSets, treatments: reviewTreatmentSets.treatments, count: reviewTreatmentSets.reviews };
-export const EVENT_SETS: TreatmentSets = { table: eventTreatmentSets, treatments: eventTreatmentSets.treatments, count: eventTreatmentSets.events };
+export const REVIEW_SETS: TreatmentSets = {
+  table: reviewTreatmentSets,
+  treatments: reviewTreatmentSets.treatments,
+  count: reviewTreatmentSets.reviews,
+};
+export const EVENT_SETS: TreatmentSets = {
+  table: eventTreatmentSets,
+  treatments: eventTreatmentSets.treatments,
+  count: eventTreatmentSets.events,
+};
 
 /**
  * Combined values (피부과 > 얼굴 > a concern) as one condition the planner walks in list order: when every
@@ -140,12 +168,18 @@ export async function narrowTaxonomy<F extends TaxonomyFilter>(db: DbOrTx, sets:
     where ${and(...treatmentSetConditions(sets.treatments, f, value))} and not (${sets.treatments} && a.ids) and ${sets.count} > 0)`;
   // How many owners have one of them (each in one set: never counted twice).
   const reach = sql`(select coalesce(sum(${sets.count}), 0)::int from ${sets.table} where ${sets.treatments} && a.ids)`;
-  const result = (await db.execute(sql`select a.ids::text as ids, ${across} as across, ${reach} as reach from (select ${alone} as ids) a`)) as unknown as {
+  const result = (await db.execute(
+    sql`select a.ids::text as ids, ${across} as across, ${reach} as reach from (select ${alone} as ids) a`,
+  )) as unknown as {
     rows: { ids: string; across: boolean; reach: number }[];
   };
   const [row] = result.rows;
   if (row.across) return f;
-  const narrowed: F = { ...f, anyTreatments: row.ids, ...(Number(row.reach) <= fewOwnersAtMost ? { fewOwners: true } : {}) };
+  const narrowed: F = {
+    ...f,
+    anyTreatments: row.ids,
+    ...(Number(row.reach) <= fewOwnersAtMost ? { fewOwners: true } : {}),
+  };
   for (const k of given) delete narrowed[k];
   return narrowed;
 }

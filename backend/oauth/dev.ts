@@ -14,7 +14,11 @@ const key = () => derivedSecret(PURPOSE);
 // within the same second would otherwise sign the same claims into the same code, refusing the second login.
 export async function signDevCode(memberId: number, now = Date.now()): Promise<string> {
   const iat = Math.floor(now / 1000);
-  return sign({ mid: memberId, purpose: PURPOSE, jti: randomUUID(), iat, exp: iat + DEV_CODE_TTL_SECONDS }, key(), 'HS256');
+  return sign(
+    { mid: memberId, purpose: PURPOSE, jti: randomUUID(), iat, exp: iat + DEV_CODE_TTL_SECONDS },
+    key(),
+    'HS256',
+  );
 }
 
 /** The member id of a valid, unexpired dev code, or null. */
@@ -28,4 +32,5 @@ export async function verifyDevCode(code: string): Promise<number | null> {
 }
 
 /** Same-origin consent page the BFF serves (app/oauth/dev/consent). */
-export const devConsentUrl = (state: string, redirectUri: string) => `/oauth/dev/consent?${new URLSearchParams({ state, redirectUri })}`;
+export const devConsentUrl = (state: string, redirectUri: string) =>
+  `/oauth/dev/consent?${new URLSearchParams({ state, redirectUri })}`;

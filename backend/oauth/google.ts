@@ -26,7 +26,11 @@ export const google: OAuthProvider = {
       nonce: p.nonce,
       algorithms: ['RS256'],
     });
-    return { providerUserId: claims.sub, nickname: nicknameOf(claims.name), revocable: keepToken(tokens, 'refresh_token') };
+    return {
+      providerUserId: claims.sub,
+      nickname: nicknameOf(claims.name),
+      revocable: keepToken(tokens, 'refresh_token'),
+    };
   },
   async revoke(c, t) {
     if (!c.revokeUrl) throw new RevocationFailed('google: no revoke URL configured');

@@ -2,7 +2,8 @@ import { env } from '../env';
 import { ApiError } from '../lib/errors';
 
 /** The message the UI turns into "member info cannot be found" (docs/product.md#states). */
-export const loginFailed = (provider: string, why: string) => new ApiError(401, 'UNAUTHORIZED', `Login with ${provider} failed: ${why}`);
+export const loginFailed = (provider: string, why: string) =>
+  new ApiError(401, 'UNAUTHORIZED', `Login with ${provider} failed: ${why}`);
 
 /** The provider could not be reached or timed out: 503, never a 401 (the user is not sent to /login). */
 export const providerUnavailable = (provider: string, why: string) =>
@@ -10,7 +11,11 @@ export const providerUnavailable = (provider: string, why: string) =>
 
 /** The provider answered, but with a server error or something that is not what its API returns. */
 export const providerBadAnswer = (provider: string, why: string) =>
-  new ApiError(502, 'SERVICE_UNAVAILABLE', `The ${provider} login service answered unexpectedly (${why}); try again later`);
+  new ApiError(
+    502,
+    'SERVICE_UNAVAILABLE',
+    `The ${provider} login service answered unexpectedly (${why}); try again later`,
+  );
 
 export interface ProviderResponse {
   status: number;
@@ -46,7 +51,8 @@ export async function providerFetch(provider: string, url: string, init: Request
     if (name === 'TimeoutError' || name === 'AbortError') throw providerUnavailable(provider, 'timeout');
     throw providerBadAnswer(provider, `HTTP ${res.status} without a JSON body`);
   }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw providerBadAnswer(provider, `HTTP ${res.status} without a JSON object`);
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw providerBadAnswer(provider, `HTTP ${res.status} without a JSON object`);
   return { status: res.status, body: body as Record<string, unknown> };
 }
 
@@ -61,7 +67,11 @@ export interface TokenResponse {
  * wrong PKCE verifier, redirect mismatch) → 401; the provider refusing our own client credentials is a
  * configuration problem → 502. Naver reports errors with HTTP 200 and an `error` field: same handling.
  */
-export async function exchangeCode(provider: string, tokenUrl: string, params: Record<string, string | undefined>): Promise<TokenResponse> {
+export async function exchangeCode(
+  provider: string,
+  tokenUrl: string,
+  params: Record<string, string | undefined>,
+): Promise<TokenResponse> {
   const form = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') form.set(k, v);
   const { status, body } = await providerFetch(provider, tokenUrl, {
@@ -70,14 +80,19 @@ export async function exchangeCode(provider: string, tokenUrl: string, params: R
     body: form.toString(),
   });
   const error = typeof body.error === 'string' ? body.error : undefined;
-  if (error === 'invalid_client' || error === 'unauthorized_client') throw providerBadAnswer(provider, `${error}: check the client id and secret`);
+  if (error === 'invalid_client' || error === 'unauthorized_client')
+    throw providerBadAnswer(provider, `${error}: check the client id and secret`);
   if (status >= 400 || error) throw loginFailed(provider, error ?? `token endpoint answered ${status}`);
   if (typeof body.access_token !== 'string' || !body.access_token) throw providerBadAnswer(provider, 'no access_token');
   return body as TokenResponse;
 }
 
 /** A bearer-token GET of a user-info API: 401/403 → 401; other 4xx → 502. */
-export async function fetchUserInfo(provider: string, url: string, accessToken: string): Promise<Record<string, unknown>> {
+export async function fetchUserInfo(
+  provider: string,
+  url: string,
+  accessToken: string,
+): Promise<Record<string, unknown>> {
   const { status, body } = await providerFetch(provider, url, { headers: { authorization: `Bearer ${accessToken}` } });
   if (status === 401 || status === 403) throw loginFailed(provider, 'the user-info API refused the access token');
   if (status >= 400) throw providerBadAnswer(provider, `user-info API answered ${status}`);

@@ -54,7 +54,8 @@ export async function verifyIdToken(check: IdTokenCheck): Promise<JWTPayload & {
     if (err instanceof errors.JWKSTimeout) throw providerUnavailable(check.provider, 'key set timeout');
     if (err instanceof errors.JOSEError) {
       // The base class (not a subclass) is what jose throws for a key-set fetch that is not 200 / not JSON.
-      if (err.code === 'ERR_JOSE_GENERIC' || err instanceof errors.JWKSInvalid) throw providerBadAnswer(check.provider, 'key set');
+      if (err.code === 'ERR_JOSE_GENERIC' || err instanceof errors.JWKSInvalid)
+        throw providerBadAnswer(check.provider, 'key set');
       throw loginFailed(check.provider, `invalid id_token (${err.code})`);
     }
     // fetch() itself failed: connection refused, DNS…
@@ -62,7 +63,8 @@ export async function verifyIdToken(check: IdTokenCheck): Promise<JWTPayload & {
   }
   if (typeof payload.sub !== 'string' || !payload.sub) throw loginFailed(check.provider, 'id_token without a subject');
   if (check.nonce !== undefined || payload.nonce !== undefined) {
-    if (typeof payload.nonce !== 'string' || payload.nonce !== check.nonce) throw loginFailed(check.provider, 'id_token nonce does not match');
+    if (typeof payload.nonce !== 'string' || payload.nonce !== check.nonce)
+      throw loginFailed(check.provider, 'id_token nonce does not match');
   }
   return payload as JWTPayload & { sub: string };
 }

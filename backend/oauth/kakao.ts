@@ -24,7 +24,11 @@ export const kakao: OAuthProvider = {
         nonce: p.nonce,
         algorithms: ['RS256'],
       });
-      return { providerUserId: claims.sub, nickname: nicknameOf(claims.nickname), revocable: keepToken(tokens, 'refresh_token') };
+      return {
+        providerUserId: claims.sub,
+        nickname: nicknameOf(claims.nickname),
+        revocable: keepToken(tokens, 'refresh_token'),
+      };
     }
     if (!c.userInfoUrl) throw providerBadAnswer('kakao', 'no user-info URL configured');
     const me = await fetchUserInfo('kakao', c.userInfoUrl, tokens.access_token);
@@ -33,7 +37,11 @@ export const kakao: OAuthProvider = {
     if (!id) throw providerBadAnswer('kakao', 'user info without id');
     const account = (me.kakao_account ?? {}) as { profile?: { nickname?: unknown } };
     const properties = (me.properties ?? {}) as { nickname?: unknown };
-    return { providerUserId: id, nickname: nicknameOf(account.profile?.nickname ?? properties.nickname), revocable: keepToken(tokens, 'refresh_token') };
+    return {
+      providerUserId: id,
+      nickname: nicknameOf(account.profile?.nickname ?? properties.nickname),
+      revocable: keepToken(tokens, 'refresh_token'),
+    };
   },
   async revoke(c, t) {
     if (!c.revokeUrl) throw new RevocationFailed('kakao: no unlink URL configured');

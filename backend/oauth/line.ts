@@ -25,12 +25,20 @@ export const line: OAuthProvider = {
       algorithms: ['ES256', 'RS256'],
       hmacSecret: c.clientSecret,
     });
-    return { providerUserId: claims.sub, nickname: nicknameOf(claims.name), revocable: keepToken(tokens, 'access_token') };
+    return {
+      providerUserId: claims.sub,
+      nickname: nicknameOf(claims.name),
+      revocable: keepToken(tokens, 'access_token'),
+    };
   },
   async revoke(c, t) {
     if (!c.revokeUrl) throw new RevocationFailed('line: no revoke URL configured');
     if (t.type !== 'access_token') throw new RevocationFailed('line: only an access token can be revoked');
-    const a = await postForm('line', c.revokeUrl, { access_token: t.token, client_id: c.clientId, client_secret: c.clientSecret });
+    const a = await postForm('line', c.revokeUrl, {
+      access_token: t.token,
+      client_id: c.clientId,
+      client_secret: c.clientSecret,
+    });
     if (a.status === 200) return 'revoked';
     throw failed('line', 'revoke', a);
   },

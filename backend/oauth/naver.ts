@@ -30,7 +30,11 @@ export const naver: OAuthProvider = {
     if (me.resultcode !== '00') throw loginFailed('naver', `profile API result ${String(me.resultcode)}`);
     const profile = (me.response ?? {}) as { id?: unknown; nickname?: unknown };
     if (typeof profile.id !== 'string' || !profile.id) throw providerBadAnswer('naver', 'profile without id');
-    return { providerUserId: profile.id, nickname: nicknameOf(profile.nickname), revocable: keepToken(tokens, 'refresh_token') };
+    return {
+      providerUserId: profile.id,
+      nickname: nicknameOf(profile.nickname),
+      revocable: keepToken(tokens, 'refresh_token'),
+    };
   },
   async revoke(c, t) {
     const accessToken = t.type === 'refresh_token' ? await refreshAccessToken('naver', c, t.token) : t.token;

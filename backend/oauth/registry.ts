@@ -1,7 +1,13 @@
 import { ApiError } from '../lib/errors';
 import { apple } from './apple';
 import { devLoginRefusal } from './dev-login';
-import { allowedRedirectOrigins, providerConfig, type ProviderConfig, type ProviderId, type RealProviderId } from './config';
+import {
+  allowedRedirectOrigins,
+  providerConfig,
+  type ProviderConfig,
+  type ProviderId,
+  type RealProviderId,
+} from './config';
 import { google } from './google';
 import { kakao } from './kakao';
 import { line } from './line';
@@ -52,8 +58,10 @@ export function redirectUriProblem(provider: ProviderId, value: string): string 
     return 'redirectUri must be an absolute URL';
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'redirectUri must be an http(s) URL';
-  if (url.username || url.password || url.search || url.hash) return 'redirectUri must not carry credentials, a query or a fragment';
+  if (url.username || url.password || url.search || url.hash)
+    return 'redirectUri must not carry credentials, a query or a fragment';
   if (url.pathname !== `/oauth/${provider}`) return `redirectUri must have the path /oauth/${provider}`;
-  if (!allowedRedirectOrigins().has(url.origin)) return 'redirectUri origin is not allowed (APP_URL, OAUTH_REDIRECT_ORIGINS)';
+  if (!allowedRedirectOrigins().has(url.origin))
+    return 'redirectUri origin is not allowed (APP_URL, OAUTH_REDIRECT_ORIGINS)';
   return null;
 }

@@ -36,7 +36,9 @@ export async function postForm(
     text = await res.text();
   } catch (err) {
     const name = (err as { name?: string } | null)?.name;
-    throw new RevocationFailed(`${provider}: ${name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'unreachable'}`);
+    throw new RevocationFailed(
+      `${provider}: ${name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'unreachable'}`,
+    );
   }
   if (res.status >= 500) throw new RevocationFailed(`${provider}: HTTP ${res.status}`);
   let body: unknown = {};
@@ -45,11 +47,15 @@ export async function postForm(
   } catch {
     body = {};
   }
-  return { status: res.status, body: body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {} };
+  return {
+    status: res.status,
+    body: body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {},
+  };
 }
 
 /** The OAuth error code of an answer (a short token like `invalid_grant`), for messages and decisions. */
-export const oauthError = (a: FormAnswer): string | undefined => (typeof a.body.error === 'string' ? a.body.error.slice(0, 64) : undefined);
+export const oauthError = (a: FormAnswer): string | undefined =>
+  typeof a.body.error === 'string' ? a.body.error.slice(0, 64) : undefined;
 
 /** A failure to retry, described by status and OAuth error code only. */
 export const failed = (provider: string, what: string, a: FormAnswer) =>
@@ -80,6 +86,7 @@ export async function refreshAccessToken(
 
 /** The token to keep from a token answer: `prefer` when the provider gave one, else the other kind. */
 export function keepToken(tokens: TokenResponse, prefer: ProviderTokenType): ProviderToken | undefined {
-  const pick = (type: ProviderTokenType) => (typeof tokens[type] === 'string' && tokens[type] ? { type, token: tokens[type] as string } : undefined);
+  const pick = (type: ProviderTokenType) =>
+    typeof tokens[type] === 'string' && tokens[type] ? { type, token: tokens[type] as string } : undefined;
   return pick(prefer) ?? pick(prefer === 'refresh_token' ? 'access_token' : 'refresh_token');
 }

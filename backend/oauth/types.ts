@@ -69,7 +69,11 @@ export function withParams(base: string, params: Record<string, string | undefin
 export { nicknameFromProvider as nicknameOf } from '@/contracts/members';
 
 /** The authorization-code request every provider shares (PKCE and nonce are left out when not given). */
-export function codeFlowAuthorizeUrl(c: ProviderConfig, p: AuthorizeParams, extra: Record<string, string | undefined> = {}): string {
+export function codeFlowAuthorizeUrl(
+  c: ProviderConfig,
+  p: AuthorizeParams,
+  extra: Record<string, string | undefined> = {},
+): string {
   return withParams(c.authorizeUrl, {
     response_type: 'code',
     client_id: c.clientId,

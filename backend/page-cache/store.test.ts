@@ -55,7 +55,11 @@ describe.each(stores)('%s page store', (_, make) => {
 
   it('keeps binary bodies and headers exactly', async () => {
     const body = Buffer.from([0x1f, 0x8b, 0, 255, 10, 13]);
-    await store.set('k', { ...page('', ['a'], await store.generation()), body, headers: [['content-encoding', 'gzip']] });
+    await store.set('k', {
+      ...page('', ['a'], await store.generation()),
+      body,
+      headers: [['content-encoding', 'gzip']],
+    });
     const hit = await store.get('k');
     expect(hit?.body.equals(body)).toBe(true);
     expect(hit?.headers).toEqual([['content-encoding', 'gzip']]);

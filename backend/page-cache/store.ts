@@ -171,13 +171,24 @@ export class RedisPageStore implements PageStore {
     const json = Buffer.from(JSON.stringify(header), 'utf8');
     const length = Buffer.alloc(4);
     length.writeUInt32BE(json.length, 0);
-    await this.redis.set(this.pageKey(key), Buffer.concat([length, json, body]), 'EX', Math.min(this.ttl, ttlSeconds ?? this.ttl));
+    await this.redis.set(
+      this.pageKey(key),
+      Buffer.concat([length, json, body]),
+      'EX',
+      Math.min(this.ttl, ttlSeconds ?? this.ttl),
+    );
   }
 
   async invalidate(tags: readonly string[]) {
     if (!tags.length) return;
     // A stamp outlives every page it could make stale (pages live ttl seconds at most).
-    await this.redis.eval(INVALIDATE, tags.length + 1, `${this.prefix}gen`, ...tags.map(this.tagKey), String(this.ttl + 60));
+    await this.redis.eval(
+      INVALIDATE,
+      tags.length + 1,
+      `${this.prefix}gen`,
+      ...tags.map(this.tagKey),
+      String(this.ttl + 60),
+    );
   }
 
   async close() {

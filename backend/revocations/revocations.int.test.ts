@@ -1,5 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { claimsOf, closedPort, openKit, PROVIDERS, setEnv, signIn, type Kit, type Provider } from '../routes/auth/auth-test-kit';
+import {
+  claimsOf,
+  closedPort,
+  openKit,
+  PROVIDERS,
+  setEnv,
+  signIn,
+  type Kit,
+  type Provider,
+} from '../routes/auth/auth-test-kit';
 import { createMember } from '../routes/members/member-test-kit';
 import { openProviderToken, sealProviderToken } from './provider-token';
 import { enqueueRevocation, MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from './revocations.repository';
@@ -54,7 +63,10 @@ async function member(provider: Provider) {
 const deleteAccount = async (m: { api: Kit['t']['client'] }) => (await m.api.member.me.$delete()).status;
 
 // What each provider is sent: the token kept at login, or (Kakao, Naver) an access token refreshed from it.
-const EXPECTED: Record<Provider, { kept: 'refresh_token' | 'access_token'; sent: 'refresh_token' | 'access_token'; field: string }> = {
+const EXPECTED: Record<
+  Provider,
+  { kept: 'refresh_token' | 'access_token'; sent: 'refresh_token' | 'access_token'; field: string }
+> = {
   google: { kept: 'refresh_token', sent: 'refresh_token', field: 'token' },
   apple: { kept: 'refresh_token', sent: 'refresh_token', field: 'token' },
   line: { kept: 'access_token', sent: 'access_token', field: 'access_token' },
@@ -63,37 +75,46 @@ const EXPECTED: Record<Provider, { kept: 'refresh_token' | 'access_token'; sent:
 };
 
 describe('DELETE /member/me revokes the link at the provider', () => {
-  it.each(PROVIDERS)('%s: the token kept at login is sealed, and the provider gets exactly one revocation with it', async (provider) => {
-    const m = await member(provider);
-    const issued = kit.fake.issued(provider, m.hint);
-    const expected = EXPECTED[provider];
-    const keptToken = expected.kept === 'refresh_token' ? issued.refreshTokens[0] : issued.accessTokens[0];
-    expect(keptToken).toBeTruthy();
+  it.each(PROVIDERS)(
+    '%s: the token kept at login is sealed, and the provider gets exactly one revocation with it',
+    async (provider) => {
+      const m = await member(provider);
+      const issued = kit.fake.issued(provider, m.hint);
+      const expected = EXPECTED[provider];
+      const keptToken = expected.kept === 'refresh_token' ? issued.refreshTokens[0] : issued.accessTokens[0];
+      expect(keptToken).toBeTruthy();
 
-    // Stored sealed: no issued token appears in the raw row, and it opens to the one kept.
-    const [raw] = await kit.t.query<{ provider_token: string; provider_token_type: string }>(
-      'select provider_token, provider_token_type from members where id = $1',
-      [m.id],
-    );
-    expect(raw.provider_token_type).toBe(expected.kept);
-    for (const t of [...issued.accessTokens, ...issued.refreshTokens]) expect(raw.provider_token).not.toContain(t);
-    expect(openProviderToken(provider, { token: raw.provider_token, type: raw.provider_token_type })).toEqual({ type: expected.kept, token: keptToken });
+      // Stored sealed: no issued token appears in the raw row, and it opens to the one kept.
+      const [raw] = await kit.t.query<{ provider_token: string; provider_token_type: string }>(
+        'select provider_token, provider_token_type from members where id = $1',
+        [m.id],
+      );
+      expect(raw.provider_token_type).toBe(expected.kept);
+      for (const t of [...issued.accessTokens, ...issued.refreshTokens]) expect(raw.provider_token).not.toContain(t);
+      expect(openProviderToken(provider, { token: raw.provider_token, type: raw.provider_token_type })).toEqual({
+        type: expected.kept,
+        token: keptToken,
+      });
 
-    expect(await deleteAccount(m)).toBe(204);
+      expect(await deleteAccount(m)).toBe(204);
 
-    const calls = kit.fake.revocations();
-    expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ provider, user: m.hint, tokenType: expected.sent, clientOk: true, status: 200 });
-    // Kakao and Naver get an access token refreshed from the kept one: one the fake issued after the login.
-    const sent = provider === 'kakao' ? undefined : calls[0].params[expected.field];
-    if (expected.sent === expected.kept) expect(sent).toBe(keptToken);
-    else if (sent) expect(kit.fake.issued(provider, m.hint).accessTokens.slice(issued.accessTokens.length)).toContain(sent);
-    if (provider === 'apple') expect(calls[0].params).toMatchObject({ client_id: expect.any(String), token_type_hint: 'refresh_token' });
-    if (provider === 'naver') expect(calls[0].params).toMatchObject({ grant_type: 'delete', service_provider: 'NAVER' });
-    // Done: nothing is left in the outbox, and the member row (with its token) is gone.
-    expect(await outbox()).toEqual([]);
-    expect(await kit.t.query('select 1 from members where id = $1', [m.id])).toEqual([]);
-  });
+      const calls = kit.fake.revocations();
+      expect(calls).toHaveLength(1);
+      expect(calls[0]).toMatchObject({ provider, user: m.hint, tokenType: expected.sent, clientOk: true, status: 200 });
+      // Kakao and Naver get an access token refreshed from the kept one: one the fake issued after the login.
+      const sent = provider === 'kakao' ? undefined : calls[0].params[expected.field];
+      if (expected.sent === expected.kept) expect(sent).toBe(keptToken);
+      else if (sent)
+        expect(kit.fake.issued(provider, m.hint).accessTokens.slice(issued.accessTokens.length)).toContain(sent);
+      if (provider === 'apple')
+        expect(calls[0].params).toMatchObject({ client_id: expect.any(String), token_type_hint: 'refresh_token' });
+      if (provider === 'naver')
+        expect(calls[0].params).toMatchObject({ grant_type: 'delete', service_provider: 'NAVER' });
+      // Done: nothing is left in the outbox, and the member row (with its token) is gone.
+      expect(await outbox()).toEqual([]);
+      expect(await kit.t.query('select 1 from members where id = $1', [m.id])).toEqual([]);
+    },
+  );
 
   it('sends nothing for a member whose provider has no revocation (no token kept)', async () => {
     const m = await createMember(kit.t);
@@ -104,10 +125,15 @@ describe('DELETE /member/me revokes the link at the provider', () => {
 
   it('keeps a Google refresh token when a later login brings only an access token (no new consent)', async () => {
     const m = await member('google');
-    const [first] = await kit.t.query<{ provider_token: string }>('select provider_token from members where id = $1', [m.id]);
+    const [first] = await kit.t.query<{ provider_token: string }>('select provider_token from members where id = $1', [
+      m.id,
+    ]);
     // The same user again: Google gives a refresh token only on the first consent, so this login brings an access token.
     await signIn(kit, 'google', m.hint);
-    expect(kit.fake.issued('google', m.hint)).toMatchObject({ accessTokens: [expect.any(String), expect.any(String)], refreshTokens: [expect.any(String)] });
+    expect(kit.fake.issued('google', m.hint)).toMatchObject({
+      accessTokens: [expect.any(String), expect.any(String)],
+      refreshTokens: [expect.any(String)],
+    });
     const [again] = await kit.t.query<{ provider_token: string; provider_token_type: string }>(
       'select provider_token, provider_token_type from members where id = $1',
       [m.id],
@@ -121,14 +147,19 @@ describe('DELETE /member/me revokes the link at the provider', () => {
     await signIn(kit, 'google', m.hint); // no refresh token this time
     const access = kit.fake.issued('google', m.hint).accessTokens[1];
     expect(await deleteAccount(m)).toBe(204);
-    expect(kit.fake.revocations()).toMatchObject([{ provider: 'google', user: m.hint, tokenType: 'access_token', status: 200, params: { token: access } }]);
+    expect(kit.fake.revocations()).toMatchObject([
+      { provider: 'google', user: m.hint, tokenType: 'access_token', status: 200, params: { token: access } },
+    ]);
   });
 
   it('deletes the outbox row when the provider says the token is no longer valid (Google invalid_token)', async () => {
     const m = await member('google');
     // The user revoked the app at Google already.
     const refresh = kit.fake.issued('google', m.hint).refreshTokens[0];
-    expect((await fetch(`${kit.fake.url}/google/revoke`, { method: 'POST', body: new URLSearchParams({ token: refresh }) })).status).toBe(200);
+    expect(
+      (await fetch(`${kit.fake.url}/google/revoke`, { method: 'POST', body: new URLSearchParams({ token: refresh }) }))
+        .status,
+    ).toBe(200);
     kit.fake.clearRevocations();
     expect(await deleteAccount(m)).toBe(204);
     expect(kit.fake.revocations()).toMatchObject([{ provider: 'google', tokenType: 'unknown', status: 400 }]);
@@ -145,7 +176,12 @@ describe('retries', () => {
     expect(await deleteAccount(m)).toBe(204);
 
     const [row] = await outbox();
-    expect(row).toMatchObject({ provider: 'google', token_type: 'refresh_token', attempts: 1, last_error: 'google: HTTP 500' });
+    expect(row).toMatchObject({
+      provider: 'google',
+      token_type: 'refresh_token',
+      attempts: 1,
+      last_error: 'google: HTTP 500',
+    });
     expect(row.due_in).toBeGreaterThan(RETRY_DELAYS_SECONDS[0] - 10);
     expect(row.due_in).toBeLessThanOrEqual(RETRY_DELAYS_SECONDS[0]);
     expect(row.token).not.toContain(refresh);
@@ -156,7 +192,9 @@ describe('retries', () => {
 
     await makeDue();
     expect(await sweepRevocations(kit.t.database.db)).toMatchObject({ revoked: 1 });
-    expect(kit.fake.revocations()).toMatchObject([{ provider: 'google', user: m.hint, tokenType: 'refresh_token', status: 200 }]);
+    expect(kit.fake.revocations()).toMatchObject([
+      { provider: 'google', user: m.hint, tokenType: 'refresh_token', status: 200 },
+    ]);
     expect(kit.fake.revocations()[0].params.token).toBe(refresh);
     expect(await outbox()).toEqual([]);
     const logged = logs.text();
@@ -196,10 +234,11 @@ describe('retries', () => {
     const members = await Promise.all([member('google'), member('google'), member('apple'), member('naver')]);
     const db = kit.t.database.db;
     for (const m of members) {
-      const [row] = await kit.t.query<{ provider: string; provider_token: string; provider_token_type: 'refresh_token' }>(
-        'select provider, provider_token, provider_token_type from members where id = $1',
-        [m.id],
-      );
+      const [row] = await kit.t.query<{
+        provider: string;
+        provider_token: string;
+        provider_token_type: 'refresh_token';
+      }>('select provider, provider_token, provider_token_type from members where id = $1', [m.id]);
       await enqueueRevocation(db, row.provider, { token: row.provider_token, type: row.provider_token_type });
     }
     // Slow answers, so the two sweeps overlap.

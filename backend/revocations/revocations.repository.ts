@@ -38,7 +38,12 @@ export async function claimDue(db: DbOrTx, opts: { limit: number; id?: number })
   const due = db
     .select({ id: providerRevocations.id })
     .from(providerRevocations)
-    .where(and(lte(providerRevocations.nextAttemptAt, sql`now()`), opts.id === undefined ? undefined : eq(providerRevocations.id, opts.id)))
+    .where(
+      and(
+        lte(providerRevocations.nextAttemptAt, sql`now()`),
+        opts.id === undefined ? undefined : eq(providerRevocations.id, opts.id),
+      ),
+    )
     .orderBy(providerRevocations.nextAttemptAt)
     .limit(opts.limit)
     .for('update', { skipLocked: true });

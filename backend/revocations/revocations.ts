@@ -2,7 +2,13 @@ import type { DbOrTx } from '../db/client';
 import { providerConfig, REAL_PROVIDERS, type RealProviderId } from '../oauth/config';
 import { PROVIDERS } from '../oauth/registry';
 import { openProviderToken } from './provider-token';
-import { claimDue, MAX_ATTEMPTS, recordFailure, removeRevocation, type ClaimedRevocation } from './revocations.repository';
+import {
+  claimDue,
+  MAX_ATTEMPTS,
+  recordFailure,
+  removeRevocation,
+  type ClaimedRevocation,
+} from './revocations.repository';
 import { logger } from '../lib/logger';
 
 // Revoking a deleted member's link at the provider (docs/privacy-data.md): best effort, from the outbox
@@ -18,7 +24,8 @@ const info = (message: string) => logger('revocations').info(message);
 const isRealProvider = (p: string): p is RealProviderId => (REAL_PROVIDERS as readonly string[]).includes(p);
 
 async function callProvider(row: ClaimedRevocation): Promise<'revoked' | 'invalid'> {
-  if (!isRealProvider(row.provider) || !PROVIDERS[row.provider].revoke) throw new Error(`${row.provider}: no revocation for this provider`);
+  if (!isRealProvider(row.provider) || !PROVIDERS[row.provider].revoke)
+    throw new Error(`${row.provider}: no revocation for this provider`);
   const token = openProviderToken(row.provider, { token: row.token, type: row.tokenType });
   // Sealed under another root secret (AUTH_SECRET changed) or altered: nothing can ever be sent.
   if (!token) throw new Unopenable();
@@ -62,10 +69,14 @@ export async function attemptRevocation(db: DbOrTx, id: number): Promise<Attempt
 export type SweepCounts = Record<AttemptResult, number>;
 
 /** One log line for a sweep's outcome (the sweeper's and `npm run revocations:sweep`'s). */
-export const describeSweep = (c: SweepCounts) => `swept: ${c.revoked} revoked, ${c.invalid} no longer valid, ${c.failed} to retry, ${c['gave-up']} given up`;
+export const describeSweep = (c: SweepCounts) =>
+  `swept: ${c.revoked} revoked, ${c.invalid} no longer valid, ${c.failed} to retry, ${c['gave-up']} given up`;
 
 /** Attempts every due revocation, `batch` claimed at a time, until none is due (or `maxRows` were tried). */
-export async function sweepRevocations(db: DbOrTx, opts: { batch?: number; maxRows?: number } = {}): Promise<SweepCounts> {
+export async function sweepRevocations(
+  db: DbOrTx,
+  opts: { batch?: number; maxRows?: number } = {},
+): Promise<SweepCounts> {
   const { batch = 20, maxRows = 1_000 } = opts;
   const counts: SweepCounts = { revoked: 0, invalid: 0, failed: 0, 'gave-up': 0 };
   for (let tried = 0; tried < maxRows;) {

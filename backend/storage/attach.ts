@@ -29,12 +29,15 @@ export interface PhotoGroup {
   refs: PhotoRef[];
 }
 
-const bad = (field: string, message: string) => new ApiError(400, 'VALIDATION_ERROR', `Invalid body: ${field}`, { [field]: message });
+const bad = (field: string, message: string) =>
+  new ApiError(400, 'VALIDATION_ERROR', `Invalid body: ${field}`, { [field]: message });
 
 /** The upload keys a payload's new photos name (for verifyUploads before the transaction). */
 export function uploadKeysOf(groups: PhotoGroup[], kept: StoredPhoto[]): string[] {
   const keptPaths = new Set(kept.map((p) => p.path));
-  return groups.flatMap((g) => g.refs.filter((r) => !keptPaths.has(r.path)).flatMap((r) => keyOfUploadPath(r.path)?.key ?? []));
+  return groups.flatMap((g) =>
+    g.refs.filter((r) => !keptPaths.has(r.path)).flatMap((r) => keyOfUploadPath(r.path)?.key ?? []),
+  );
 }
 
 /**
@@ -43,7 +46,12 @@ export function uploadKeysOf(groups: PhotoGroup[], kept: StoredPhoto[]): string[
  * own verified, not yet attached upload whose SHA-256 equals the entry's hash; its public copy is what is
  * stored and the upload is marked attached. Anything else is a 400 naming the entry (`afterPhotos.1`).
  */
-export async function attachUploads(tx: DbOrTx, memberId: number, groups: PhotoGroup[], kept: StoredPhoto[] = []): Promise<StoredPhoto[][]> {
+export async function attachUploads(
+  tx: DbOrTx,
+  memberId: number,
+  groups: PhotoGroup[],
+  kept: StoredPhoto[] = [],
+): Promise<StoredPhoto[][]> {
   const keptByPath = new Map(kept.map((p) => [p.path, p]));
   const wanted = new Map<string, string>(); // upload key -> field of its entry
   for (const g of groups) {
@@ -85,9 +93,17 @@ export async function attachUploads(tx: DbOrTx, memberId: number, groups: PhotoG
       }
       if (row.hash !== ref.hash.toLowerCase()) throw bad(field, "hash does not match the uploaded file's SHA-256");
       attach.push(row.id);
-      return { path: row.publicPath, name: ref.name, type: ref.type, size: ref.size, hash: row.hash, takenAt: row.takenAt ?? row.createdAt };
+      return {
+        path: row.publicPath,
+        name: ref.name,
+        type: ref.type,
+        size: ref.size,
+        hash: row.hash,
+        takenAt: row.takenAt ?? row.createdAt,
+      };
     }),
   );
-  if (attach.length) await tx.update(uploadedFiles).set({ attachedAt: new Date() }).where(inArray(uploadedFiles.id, attach));
+  if (attach.length)
+    await tx.update(uploadedFiles).set({ attachedAt: new Date() }).where(inArray(uploadedFiles.id, attach));
   return result;
 }

@@ -18,7 +18,10 @@ export async function discardPhotos(db: DbOrTx, storage: Storage, publicPaths: s
     .returning({ key: uploadedFiles.key, publicPath: uploadedFiles.publicPath });
   for (const f of gone) {
     await storage.delete(f.key).catch((err: unknown) => logger('files').error({ err, key: f.key }, 'could not delete'));
-    if (f.publicPath) await storage.delete(f.publicPath).catch((err: unknown) => logger('files').error({ err, key: f.publicPath }, 'could not delete'));
+    if (f.publicPath)
+      await storage
+        .delete(f.publicPath)
+        .catch((err: unknown) => logger('files').error({ err, key: f.publicPath }, 'could not delete'));
   }
   return gone.length;
 }

@@ -30,9 +30,14 @@ describe('hasMarkup', () => {
     expect(hasMarkup(png, 'image/png')).toBe(false);
   });
 
-  it.each(['<script>alert(1)</script>', '<SVG onload=alert(1)>', '<?xml version="1.0"?>', '<html><body>', '<!DOCTYPE html>'])(
-    'finds %s after the end of a JPEG',
-    (markup) => expect(hasMarkup(Buffer.concat([jpeg, Buffer.from(markup)]), 'image/jpeg')).toBe(true),
+  it.each([
+    '<script>alert(1)</script>',
+    '<SVG onload=alert(1)>',
+    '<?xml version="1.0"?>',
+    '<html><body>',
+    '<!DOCTYPE html>',
+  ])('finds %s after the end of a JPEG', (markup) =>
+    expect(hasMarkup(Buffer.concat([jpeg, Buffer.from(markup)]), 'image/jpeg')).toBe(true),
   );
 
   it('finds markup in a JPEG comment segment', () => {
@@ -43,9 +48,17 @@ describe('hasMarkup', () => {
 
   it('finds markup in a PNG text chunk but not in compressed pixel data', () => {
     const iend = png.length - 12;
-    const withText = Buffer.concat([png.subarray(0, iend), chunk('tEXt', Buffer.from('Comment\0<script>x</script>')), png.subarray(iend)]);
+    const withText = Buffer.concat([
+      png.subarray(0, iend),
+      chunk('tEXt', Buffer.from('Comment\0<script>x</script>')),
+      png.subarray(iend),
+    ]);
     expect(hasMarkup(withText, 'image/png')).toBe(true);
-    const withIdat = Buffer.concat([png.subarray(0, iend), chunk('IDAT', Buffer.from('..<svg ..')), png.subarray(iend)]);
+    const withIdat = Buffer.concat([
+      png.subarray(0, iend),
+      chunk('IDAT', Buffer.from('..<svg ..')),
+      png.subarray(iend),
+    ]);
     expect(hasMarkup(withIdat, 'image/png')).toBe(false);
   });
 });

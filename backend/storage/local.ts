@@ -50,7 +50,10 @@ export class LocalStorage implements Storage {
     await mkdir(path.dirname(file), { recursive: true });
     const temp = `${file}.${randomUUID()}.tmp`;
     try {
-      const source = body instanceof Uint8Array ? Readable.from([body]) : Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>);
+      const source =
+        body instanceof Uint8Array
+          ? Readable.from([body])
+          : Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>);
       await pipeline(source, createWriteStream(temp, { flags: 'wx' }));
       await rename(temp, file);
     } catch (err) {
@@ -80,7 +83,12 @@ export class LocalStorage implements Storage {
   async presignPut(key: string, { type, maxBytes: limit, size, expiresIn }: PresignInput): Promise<string> {
     const maxBytes = Math.min(limit, size ?? limit);
     const expires = Math.floor(Date.now() / 1000) + expiresIn;
-    const query = new URLSearchParams({ expires: String(expires), type, max: String(maxBytes), sig: this.sign(key, type, maxBytes, expires) });
+    const query = new URLSearchParams({
+      expires: String(expires),
+      type,
+      max: String(maxBytes),
+      sig: this.sign(key, type, maxBytes, expires),
+    });
     return `/files/${key}?${query}`;
   }
 
@@ -90,16 +98,25 @@ export class LocalStorage implements Storage {
     const maxBytes = Number(query.get('max'));
     const type = query.get('type') ?? '';
     const sig = query.get('sig') ?? '';
-    if (!Number.isSafeInteger(expires) || !Number.isSafeInteger(maxBytes) || maxBytes < 0 || !type || !/^[0-9a-f]{64}$/.test(sig)) {
+    if (
+      !Number.isSafeInteger(expires) ||
+      !Number.isSafeInteger(maxBytes) ||
+      maxBytes < 0 ||
+      !type ||
+      !/^[0-9a-f]{64}$/.test(sig)
+    ) {
       return { ok: false, reason: 'The upload URL is not signed' };
     }
     const expected = Buffer.from(this.sign(key, type, maxBytes, expires), 'hex');
-    if (!timingSafeEqual(expected, Buffer.from(sig, 'hex'))) return { ok: false, reason: 'The upload URL signature is not valid' };
+    if (!timingSafeEqual(expected, Buffer.from(sig, 'hex')))
+      return { ok: false, reason: 'The upload URL signature is not valid' };
     if (expires * 1000 < now) return { ok: false, reason: 'The upload URL has expired' };
     return { ok: true, put: { type, maxBytes } };
   }
 
   private sign(key: string, type: string, maxBytes: number, expires: number): string {
-    return createHmac('sha256', this.signingKey()).update(`PUT\n${key}\n${type}\n${maxBytes}\n${expires}`).digest('hex');
+    return createHmac('sha256', this.signingKey())
+      .update(`PUT\n${key}\n${type}\n${maxBytes}\n${expires}`)
+      .digest('hex');
   }
 }

@@ -1,4 +1,11 @@
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { Readable } from 'node:stream';
 import { isSafeKey, typeOfKey, type ListedFile, type PresignInput, type Storage, type StoredFile } from './storage';
@@ -31,7 +38,10 @@ export class S3Storage implements Storage {
     readonly config: S3Config,
     private readonly readFallback?: Storage,
   ) {
-    const credentials = config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined;
+    const credentials =
+      config.accessKeyId && config.secretAccessKey
+        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+        : undefined;
     // Checksums only when an operation requires one: a presigned PUT must not carry the checksum of an empty body.
     this.client = new S3Client({
       region: config.region,
@@ -47,7 +57,15 @@ export class S3Storage implements Storage {
     if (!isSafeKey(key) || typeOfKey(key) !== type) throw new Error(`unsafe storage key or type: ${key} ${type}`);
     // PutObject needs a known length: a stream is read whole first (only the service's own copies go through here).
     const bytes = body instanceof Uint8Array ? body : new Uint8Array(await new Response(body).arrayBuffer());
-    await this.client.send(new PutObjectCommand({ Bucket: this.config.bucket, Key: key, Body: bytes, ContentType: type, ContentLength: bytes.byteLength }));
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.config.bucket,
+        Key: key,
+        Body: bytes,
+        ContentType: type,
+        ContentLength: bytes.byteLength,
+      }),
+    );
   }
 
   async open(key: string): Promise<StoredFile | null> {
@@ -76,8 +94,11 @@ export class S3Storage implements Storage {
   async *list(prefix: string): AsyncIterable<ListedFile> {
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: prefix, ContinuationToken: token }));
-      for (const o of page.Contents ?? []) if (o.Key) yield { key: o.Key, size: o.Size ?? 0, mtime: o.LastModified ?? new Date(0) };
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      for (const o of page.Contents ?? [])
+        if (o.Key) yield { key: o.Key, size: o.Size ?? 0, mtime: o.LastModified ?? new Date(0) };
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
   }
@@ -86,7 +107,15 @@ export class S3Storage implements Storage {
   // store. Without a declared size the length is not bound; verification still refuses more than 100 MB.
   async presignPut(key: string, { type, maxBytes, size, expiresIn }: PresignInput): Promise<string> {
     const length = size === undefined ? undefined : Math.min(size, maxBytes);
-    const command = new PutObjectCommand({ Bucket: this.config.bucket, Key: key, ContentType: type, ContentLength: length });
-    return getSignedUrl(this.client, command, { expiresIn, signableHeaders: new Set(['content-type', 'content-length']) });
+    const command = new PutObjectCommand({
+      Bucket: this.config.bucket,
+      Key: key,
+      ContentType: type,
+      ContentLength: length,
+    });
+    return getSignedUrl(this.client, command, {
+      expiresIn,
+      signableHeaders: new Set(['content-type', 'content-length']),
+    });
   }
 }

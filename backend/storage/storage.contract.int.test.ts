@@ -12,7 +12,9 @@ import { keyOfUploadPath, newUploadKey } from './upload-keys';
 
 const text = async (s: Storage, key: string) => {
   const file = await s.open(key);
-  return file ? { size: file.size, type: file.type, body: Buffer.from(await new Response(file.body).arrayBuffer()).toString() } : null;
+  return file
+    ? { size: file.size, type: file.type, body: Buffer.from(await new Response(file.body).arrayBuffer()).toString() }
+    : null;
 };
 
 const streamOf = (...parts: string[]) =>
@@ -33,7 +35,10 @@ const drivers: Driver[] = [
     name: 'local',
     async open() {
       const dir = await mkdtemp(path.join(tmpdir(), 'storage-local-'));
-      return { storage: new LocalStorage(dir, () => 'contract-test-signing-key'), close: () => rm(dir, { recursive: true, force: true }) };
+      return {
+        storage: new LocalStorage(dir, () => 'contract-test-signing-key'),
+        close: () => rm(dir, { recursive: true, force: true }),
+      };
     },
   },
   {
@@ -102,13 +107,20 @@ describe.each(drivers)('storage driver: $name', (driver) => {
       expect(storage.checkSignedPut(key, q).ok).toBe(true);
       // Another key, type or length with the same signature is not ours.
       expect(storage.checkSignedPut(newUploadKey(7, 'image/jpeg'), q).ok).toBe(false);
-      expect(storage.checkSignedPut(key, new URLSearchParams({ ...Object.fromEntries(q), type: 'image/png' })).ok).toBe(false);
+      expect(storage.checkSignedPut(key, new URLSearchParams({ ...Object.fromEntries(q), type: 'image/png' })).ok).toBe(
+        false,
+      );
       expect(storage.checkSignedPut(key, new URLSearchParams({ ...Object.fromEntries(q), max: '500' })).ok).toBe(false);
-      expect(storage.checkSignedPut(key, q, Date.now() + 61_000)).toEqual({ ok: false, reason: 'The upload URL has expired' });
+      expect(storage.checkSignedPut(key, q, Date.now() + 61_000)).toEqual({
+        ok: false,
+        reason: 'The upload URL has expired',
+      });
       await storage.put(key, new TextEncoder().encode('hello'), 'image/jpeg');
     } else {
       // SigV4 signs these headers; a real S3 refuses a PUT whose Content-Type or Content-Length differs (s3rver does not check).
-      expect(q.get('X-Amz-SignedHeaders')?.split(';')).toEqual(expect.arrayContaining(['content-type', 'content-length', 'host']));
+      expect(q.get('X-Amz-SignedHeaders')?.split(';')).toEqual(
+        expect.arrayContaining(['content-type', 'content-length', 'host']),
+      );
       expect(q.get('X-Amz-Expires')).toBe('60');
       expect(q.has('x-amz-checksum-crc32')).toBe(false);
       const res = await fetch(url, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: 'hello' });

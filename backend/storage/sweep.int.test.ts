@@ -35,19 +35,18 @@ async function upload(hoursAgo: number, opts: { attached?: boolean; publicPath?:
   const publicPath = opts.publicPath ?? publicKeyOf(key);
   await insertUpload(t.database.db, { owner: { memberId: m.id }, key, name: 'a.jpg', type: 'image/jpeg', size: 3 });
   const at = new Date(Date.now() - hoursAgo * HOUR);
-  await t.query("update uploaded_files set created_at = $2, status = 'VERIFIED', public_path = $3, attached_at = $4 where key = $1", [
-    key,
-    at,
-    publicPath,
-    opts.attached ? at : null,
-  ]);
+  await t.query(
+    "update uploaded_files set created_at = $2, status = 'VERIFIED', public_path = $3, attached_at = $4 where key = $1",
+    [key, at, publicPath, opts.attached ? at : null],
+  );
   await storage.put(key, new Uint8Array(3), 'image/jpeg');
   await storage.put(publicKeyOf(key), new Uint8Array(3), 'image/webp');
   return key;
 }
 
 const exists = async (key: string) => (await storage.open(key)) !== null;
-const hasRow = async (key: string) => (await t.query('select 1 from uploaded_files where key = $1', [key])).length === 1;
+const hasRow = async (key: string) =>
+  (await t.query('select 1 from uploaded_files where key = $1', [key])).length === 1;
 
 describe('sweepUploads', () => {
   it('deletes what no review uses and keeps everything else', async () => {
@@ -64,7 +63,9 @@ describe('sweepUploads', () => {
     const strayNew = publicKeyOf(newUploadKey(m.id, 'image/png'));
     await storage.put(strayNew, new Uint8Array(1), 'image/webp');
     // A deleted account's upload rows are gone, its reviews stay: the photo a review shows is no stray.
-    const [shown] = await t.query<{ path: string }>('select path from review_photos where id = (select max(id) from review_photos)');
+    const [shown] = await t.query<{ path: string }>(
+      'select path from review_photos where id = (select max(id) from review_photos)',
+    );
     const keptByReview = publicKeyOf(newUploadKey(m.id, 'image/jpeg'));
     await t.query('update review_photos set path = $1 where path = $2', [keptByReview, shown.path]);
     await storage.put(keptByReview, new Uint8Array(1), 'image/webp');
@@ -91,13 +92,18 @@ describe('sweepUploads', () => {
     const { clinic, doctor } = await createClinic(t);
     const clinicUpload = async () => {
       const key = newClinicUploadKey(clinic.id, 'image/jpeg');
-      await insertUpload(t.database.db, { owner: { clinicId: clinic.id }, key, name: 'a.jpg', type: 'image/jpeg', size: 3 });
-      const at = new Date(Date.now() - 48 * HOUR);
-      await t.query("update uploaded_files set created_at = $2, status = 'VERIFIED', public_path = $3, attached_at = $2 where key = $1", [
+      await insertUpload(t.database.db, {
+        owner: { clinicId: clinic.id },
         key,
-        at,
-        publicKeyOf(key),
-      ]);
+        name: 'a.jpg',
+        type: 'image/jpeg',
+        size: 3,
+      });
+      const at = new Date(Date.now() - 48 * HOUR);
+      await t.query(
+        "update uploaded_files set created_at = $2, status = 'VERIFIED', public_path = $3, attached_at = $2 where key = $1",
+        [key, at, publicKeyOf(key)],
+      );
       await storage.put(key, new Uint8Array(3), 'image/jpeg');
       await storage.put(publicKeyOf(key), new Uint8Array(3), 'image/webp');
       return key;
@@ -109,8 +115,13 @@ describe('sweepUploads', () => {
     await t.query('update clinics set banner_image = $2 where id = $1', [clinic.id, publicKeyOf(onBanner)]);
 
     expect(await sweepUploads(t.database.db, storage)).toEqual({ unattached: 0, unreferenced: 1, strays: 0 });
-    expect([await hasRow(replaced), await exists(replaced), await exists(publicKeyOf(replaced))]).toEqual([false, false, false]);
-    for (const key of [onDoctor, onBanner]) expect([await hasRow(key), await exists(publicKeyOf(key))]).toEqual([true, true]);
+    expect([await hasRow(replaced), await exists(replaced), await exists(publicKeyOf(replaced))]).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    for (const key of [onDoctor, onBanner])
+      expect([await hasRow(key), await exists(publicKeyOf(key))]).toEqual([true, true]);
 
     // The doctor's picture is taken away: the next run removes it, the banner stays.
     await t.query('update doctors set profile_image = null where id = $1', [doctor.id]);

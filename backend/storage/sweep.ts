@@ -19,7 +19,12 @@ export interface SweepCounts {
  * Deletes each row while `stillUnused` holds for it (so an upload a review attaches meanwhile is kept), then
  * its objects. If this stops between the two, the objects have no row and the stray pass takes them.
  */
-async function forget(db: Db, storage: Storage, rows: { id: number; key: string }[], stillUnused: SQL): Promise<number> {
+async function forget(
+  db: Db,
+  storage: Storage,
+  rows: { id: number; key: string }[],
+  stillUnused: SQL,
+): Promise<number> {
   let n = 0;
   for (const row of rows) {
     const [claimed] = await db
@@ -50,7 +55,10 @@ async function unknownKeys(db: Db, keys: string[]): Promise<string[]> {
       known.add(r.key);
       if (r.publicPath) known.add(r.publicPath);
     }
-    const shown = await db.select({ path: reviewPhotos.path }).from(reviewPhotos).where(inArray(reviewPhotos.path, batch));
+    const shown = await db
+      .select({ path: reviewPhotos.path })
+      .from(reviewPhotos)
+      .where(inArray(reviewPhotos.path, batch));
     for (const r of shown) known.add(r.path);
   }
   return keys.filter((k) => !known.has(k));
@@ -69,7 +77,10 @@ const CLINIC_MEDIA = sql`(
 export async function sweepUploads(db: Db, storage: Storage, now = new Date()): Promise<SweepCounts> {
   const cutoff = new Date(now.getTime() - SWEEP_AFTER_HOURS * 3_600_000);
   const neverAttached = and(isNull(uploadedFiles.attachedAt), lt(uploadedFiles.createdAt, cutoff))!;
-  const stale = await db.select({ id: uploadedFiles.id, key: uploadedFiles.key }).from(uploadedFiles).where(neverAttached);
+  const stale = await db
+    .select({ id: uploadedFiles.id, key: uploadedFiles.key })
+    .from(uploadedFiles)
+    .where(neverAttached);
   const unattached = await forget(db, storage, stale, neverAttached);
 
   const noLongerShown = and(
@@ -77,12 +88,20 @@ export async function sweepUploads(db: Db, storage: Storage, now = new Date()): 
     or(
       and(
         isNotNull(uploadedFiles.memberId),
-        notExists(db.select({ one: reviewPhotos.id }).from(reviewPhotos).where(eq(reviewPhotos.path, uploadedFiles.publicPath))),
+        notExists(
+          db.select({ one: reviewPhotos.id }).from(reviewPhotos).where(eq(reviewPhotos.path, uploadedFiles.publicPath)),
+        ),
       ),
-      and(isNotNull(uploadedFiles.clinicId), sql`${uploadedFiles.publicPath} not in (select m.path from ${CLINIC_MEDIA} as m(path) where m.path is not null)`),
+      and(
+        isNotNull(uploadedFiles.clinicId),
+        sql`${uploadedFiles.publicPath} not in (select m.path from ${CLINIC_MEDIA} as m(path) where m.path is not null)`,
+      ),
     ),
   )!;
-  const orphaned = await db.select({ id: uploadedFiles.id, key: uploadedFiles.key }).from(uploadedFiles).where(noLongerShown);
+  const orphaned = await db
+    .select({ id: uploadedFiles.id, key: uploadedFiles.key })
+    .from(uploadedFiles)
+    .where(noLongerShown);
   const unreferenced = await forget(db, storage, orphaned, noLongerShown);
 
   let strays = 0;

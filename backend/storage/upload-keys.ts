@@ -26,7 +26,8 @@ export const newClinicUploadKey = (clinicId: number, type: string): string => ne
 export const newOwnedUploadKey = (owner: UploadOwner, type: string): string =>
   owner.memberId !== undefined ? newUploadKey(owner.memberId, type) : newClinicUploadKey(owner.clinicId, type);
 
-const UPLOAD_KEY = /(?:^|\/)(uploads\/(c?)(\d{1,10})\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|webp))$/;
+const UPLOAD_KEY =
+  /(?:^|\/)(uploads\/(c?)(\d{1,10})\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|webp))$/;
 
 /**
  * The upload key a photo entry's path names, whichever driver signed it (`/files/uploads/…` of the local

@@ -16,10 +16,13 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 /** The public copy fits inside this square, never enlarged. */
 export const PUBLIC_MAX_SIDE = 2048;
 
-export type Inspection = { ok: true; hash: string; width: number; height: number; takenAt: Date | null; publicCopy: Buffer } | { ok: false; reason: string };
+export type Inspection =
+  | { ok: true; hash: string; width: number; height: number; takenAt: Date | null; publicCopy: Buffer }
+  | { ok: false; reason: string };
 
 /** What sharp may read of a member's file: one image, at most MAX_INPUT_PIXELS, and a corrupt one is an error. */
-const decode = (bytes: Buffer) => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
+const decode = (bytes: Buffer) =>
+  sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
 
 function takenAtOf(exif: Buffer | undefined): Date | null {
   if (!exif) return null;
@@ -44,7 +47,8 @@ export async function inspectUpload(bytes: Buffer): Promise<Inspection> {
   if (hasMarkup(bytes, type)) return { ok: false, reason: 'contains markup (SVG, HTML or XML)' };
   try {
     const meta = await decode(bytes).metadata();
-    if (!meta.width || !meta.height || meta.width * meta.height > MAX_INPUT_PIXELS) return { ok: false, reason: 'too many pixels' };
+    if (!meta.width || !meta.height || meta.width * meta.height > MAX_INPUT_PIXELS)
+      return { ok: false, reason: 'too many pixels' };
     const { data, info } = await decode(bytes)
       .rotate()
       .resize(PUBLIC_MAX_SIDE, PUBLIC_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
@@ -104,7 +108,15 @@ export async function verifyUploads(db: Db, storage: Storage, owner: UploadOwner
     await storage.put(publicPath, result.publicCopy, 'image/webp');
     await db
       .update(uploadedFiles)
-      .set({ status: 'VERIFIED', hash: result.hash, width: result.width, height: result.height, takenAt: result.takenAt, publicPath, verifiedAt: new Date() })
+      .set({
+        status: 'VERIFIED',
+        hash: result.hash,
+        width: result.width,
+        height: result.height,
+        takenAt: result.takenAt,
+        publicPath,
+        verifiedAt: new Date(),
+      })
       .where(pending);
   }
 }

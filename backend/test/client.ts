@@ -15,7 +15,8 @@ export const clientFor = (app: AppType, headers?: Record<string, string>): Backe
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The body type of the answers with status S. */
-export type BodyOf<R, S extends number> = R extends ClientResponse<infer T, infer U, ResponseFormat> ? (U extends S ? T : never) : never;
+export type BodyOf<R, S extends number> =
+  R extends ClientResponse<infer T, infer U, ResponseFormat> ? (U extends S ? T : never) : never;
 
 /**
  * The parsed body. An error body's requestId is checked here — it must name the request the answer says it
@@ -27,7 +28,8 @@ export async function parse(res: Response | ClientResponse<unknown>): Promise<un
   const body = text ? (JSON.parse(text) as unknown) : null;
   const error = (body as { error?: { requestId?: unknown } } | null)?.error;
   if (error && typeof error === 'object' && 'requestId' in error) {
-    if (error.requestId !== res.headers.get('x-request-id')) throw new Error(`error body names request ${String(error.requestId)}, not its own`);
+    if (error.requestId !== res.headers.get('x-request-id'))
+      throw new Error(`error body names request ${String(error.requestId)}, not its own`);
     delete error.requestId;
   }
   return body;
@@ -37,7 +39,9 @@ export async function parse(res: Response | ClientResponse<unknown>): Promise<un
 export type Reply<R> = R extends ClientResponse<infer T, infer U, ResponseFormat> ? { status: U; body: T } : never;
 
 /** Status and parsed body (null when empty), e.g. to compare whole answers with toEqual. */
-export async function reply<R extends ClientResponse<unknown, number, string>>(pending: R | Promise<R>): Promise<Reply<R>> {
+export async function reply<R extends ClientResponse<unknown, number, string>>(
+  pending: R | Promise<R>,
+): Promise<Reply<R>> {
   const res = await pending;
   return { status: res.status, body: await parse(res) } as Reply<R>;
 }

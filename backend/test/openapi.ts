@@ -26,4 +26,6 @@ export async function fetchOpenApiDocument(t: TestBackend): Promise<OpenApiDocum
 
 /** Every operation as [method, path, operation], in document order. */
 export const operationsOf = (doc: OpenApiDocument) =>
-  Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => [method, path, op] as const));
+  Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => [method, path, op] as const),
+  );

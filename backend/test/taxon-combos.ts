@@ -23,36 +23,50 @@ export async function taxonCombos(t: TestBackend, perShape: number): Promise<Com
        join concern_parts cp on cp.concern_id = tc.concern_id order by 1, 2, 3, 4`,
   );
   return COMBO_SHAPES.flatMap((shape) => {
-    const distinct = [...new Map(paths.map((p) => [shape.map((k) => p[k]).join('/'), Object.fromEntries(shape.map((k) => [k, p[k]])) as Combo])).values()];
+    const distinct = [
+      ...new Map(
+        paths.map((p) => [shape.map((k) => p[k]).join('/'), Object.fromEntries(shape.map((k) => [k, p[k]])) as Combo]),
+      ).values(),
+    ];
     const step = Math.max(1, Math.floor(distinct.length / perShape));
     return distinct.filter((_, i) => i % step === 0).slice(0, perShape);
   });
 }
 
 /** A condition on `owner` (an id column of reviews or events) meeting every value of `combo`, and its parameters. */
-export function comboCondition(link: 'review_treatments' | 'event_treatments', owner: string, combo: Combo): { sql: string; params: number[] } {
+export function comboCondition(
+  link: 'review_treatments' | 'event_treatments',
+  owner: string,
+  combo: Combo,
+): { sql: string; params: number[] } {
   const ownerColumn = link === 'review_treatments' ? 'review_id' : 'event_id';
   const reach: Record<TaxonKey, (n: number) => string> = {
     treatmentId: (n) => `where l.treatment_id = $${n}`,
-    specialtyId: (n) => `join treatment_specialties ts on ts.treatment_id = l.treatment_id where ts.specialty_id = $${n}`,
+    specialtyId: (n) =>
+      `join treatment_specialties ts on ts.treatment_id = l.treatment_id where ts.specialty_id = $${n}`,
     concernId: (n) => `join treatment_concerns tc on tc.treatment_id = l.treatment_id where tc.concern_id = $${n}`,
     partId: (n) =>
       `join treatment_concerns tc on tc.treatment_id = l.treatment_id join concern_parts cp on cp.concern_id = tc.concern_id where cp.part_id = $${n}`,
   };
   const keys = Object.keys(combo) as TaxonKey[];
   return {
-    sql: keys.map((k, i) => `exists (select 1 from ${link} l ${reach[k](i + 1)} and l.${ownerColumn} = ${owner})`).join(' and '),
+    sql: keys
+      .map((k, i) => `exists (select 1 from ${link} l ${reach[k](i + 1)} and l.${ownerColumn} = ${owner})`)
+      .join(' and '),
     params: keys.map((k) => combo[k]!),
   };
 }
 
-export const comboQuery = (combo: Combo): Record<string, string> => Object.fromEntries(Object.entries(combo).map(([k, v]) => [k, `${v}`]));
+export const comboQuery = (combo: Combo): Record<string, string> =>
+  Object.fromEntries(Object.entries(combo).map(([k, v]) => [k, `${v}`]));
 
 /**
  * A specialty and a concern that some treatment meets both alone, and two treatments t1 and t2 each meeting only
  * one of them: an owner with t1 and t2 meets the pair only across its treatments.
  */
-export async function acrossPair(t: TestBackend): Promise<{ specialty: number; concern: number; t1: number; t2: number }> {
+export async function acrossPair(
+  t: TestBackend,
+): Promise<{ specialty: number; concern: number; t1: number; t2: number }> {
   const [pair] = await t.query<{ specialty: number; concern: number; t1: number; t2: number }>(
     `select ts.specialty_id as specialty, tc.concern_id as concern, ts.treatment_id as t1, tc.treatment_id as t2
        from treatment_specialties ts cross join treatment_concerns tc

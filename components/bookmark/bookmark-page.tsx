@@ -26,7 +26,13 @@ export function BookmarkPage() {
   return (
     <>
       <TopBar breadcrumb={[{ label: t('title') }]} />
-      <TabLinks tabs={TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))} activeId={tab} basePath="/bookmark" query={{}} label={t('title')} />
+      <TabLinks
+        tabs={TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))}
+        activeId={tab}
+        basePath="/bookmark"
+        query={{}}
+        label={t('title')}
+      />
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {isLoading || !data ? (
           <>

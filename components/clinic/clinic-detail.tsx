@@ -50,7 +50,13 @@ export function ClinicDetail({
         </div>
         {address && <p className="detail-head__address">{address}</p>}
       </div>
-      <TabLinks tabs={CLINIC_TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))} activeId={tab} basePath={basePath} query={{}} label={clinic.name} />
+      <TabLinks
+        tabs={CLINIC_TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))}
+        activeId={tab}
+        basePath={basePath}
+        query={{}}
+        label={clinic.name}
+      />
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'info' ? (
           <>
@@ -69,7 +75,11 @@ export function ClinicDetail({
             <ClinicFacts clinic={clinic} />
             {clinic.phone && (
               <DetailSection title={t('phone')}>
-                <a className="link-card" href={`tel:${clinic.phone}`} aria-label={t('call', { phone: formatPhone(clinic.phone) })}>
+                <a
+                  className="link-card"
+                  href={`tel:${clinic.phone}`}
+                  aria-label={t('call', { phone: formatPhone(clinic.phone) })}
+                >
                   {formatPhone(clinic.phone)}
                 </a>
               </DetailSection>

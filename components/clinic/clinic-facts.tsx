@@ -22,10 +22,17 @@ export function ClinicFacts({ clinic }: { clinic: Clinic }) {
   const t = useTranslations('ClinicFacts');
   const locale = useLocale();
   const hours = clinic.openingHours;
-  const languages = (clinic.languages ?? []).filter((l): l is (typeof LANGUAGES)[number] => (LANGUAGES as readonly string[]).includes(l));
+  const languages = (clinic.languages ?? []).filter((l): l is (typeof LANGUAGES)[number] =>
+    (LANGUAGES as readonly string[]).includes(l),
+  );
   const safety = clinic.safety;
-  const hasSafety = safety && (safety.operatingRoomCctv || safety.anesthesiologist || safety.specialistCount || safety.emergencyEquipment);
-  const dayOff = (d: string) => new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
+  const hasSafety =
+    safety &&
+    (safety.operatingRoomCctv || safety.anesthesiologist || safety.specialistCount || safety.emergencyEquipment);
+  const dayOff = (d: string) =>
+    new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${d}T00:00:00Z`),
+    );
   return (
     <>
       {hours && (
@@ -39,19 +46,25 @@ export function ClinicFacts({ clinic }: { clinic: Clinic }) {
                   <dt>{t(`weekdays.${d}`)}</dt>
                   <dd>
                     {day ? `${day.open}–${day.close}` : t('closedDay')}
-                    {day?.breakStart && day.breakEnd && <span className="hours__break">{t('lunch', { start: day.breakStart, end: day.breakEnd })}</span>}
+                    {day?.breakStart && day.breakEnd && (
+                      <span className="hours__break">{t('lunch', { start: day.breakStart, end: day.breakEnd })}</span>
+                    )}
                   </dd>
                 </div>
               );
             })}
           </dl>
-          {upcoming(hours).length > 0 && <p className="hours__off">{t('daysOff', { days: upcoming(hours).map(dayOff).join(', ') })}</p>}
+          {upcoming(hours).length > 0 && (
+            <p className="hours__off">{t('daysOff', { days: upcoming(hours).map(dayOff).join(', ') })}</p>
+          )}
         </DetailSection>
       )}
       {clinic.station && (
         <DetailSection title={t('station')}>
           <p className="facts__line">
-            {clinic.station.walkMinutes != null ? t('walk', { station: clinic.station.name, minutes: clinic.station.walkMinutes }) : clinic.station.name}
+            {clinic.station.walkMinutes != null
+              ? t('walk', { station: clinic.station.name, minutes: clinic.station.walkMinutes })
+              : clinic.station.name}
           </p>
         </DetailSection>
       )}

@@ -29,8 +29,16 @@ export function ClinicPreview({ mapKey }: { mapKey?: string }) {
           basePath="/contents/clinic/pv"
           mapKey={mapKey}
           panels={{
-            doctor: <p className="empty">{clinic.doctors.length ? clinic.doctors.map((d) => d.name).join(', ') : t('noDoctors')}</p>,
-            event: <p className="empty">{clinic.events.length ? clinic.events.map((e) => e.title).join(', ') : t('noEvents')}</p>,
+            doctor: (
+              <p className="empty">
+                {clinic.doctors.length ? clinic.doctors.map((d) => d.name).join(', ') : t('noDoctors')}
+              </p>
+            ),
+            event: (
+              <p className="empty">
+                {clinic.events.length ? clinic.events.map((e) => e.title).join(', ') : t('noEvents')}
+              </p>
+            ),
             review: <p className="empty">{t('noPreviewReviews')}</p>,
           }}
         />

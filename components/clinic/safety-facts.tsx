@@ -15,7 +15,9 @@ export function SafetyFacts({ safety }: { safety: Safety }) {
   const facts: { key: Fact; icon: string; label: string }[] = [
     ...(safety.operatingRoomCctv ? [{ key: 'cctv' as const, icon: '◉', label: t('cctv') }] : []),
     ...(safety.anesthesiologist ? [{ key: 'anesthesiologist' as const, icon: '✚', label: t('anesthesiologist') }] : []),
-    ...(safety.specialistCount ? [{ key: 'specialists' as const, icon: '★', label: t('specialists', { count: safety.specialistCount }) }] : []),
+    ...(safety.specialistCount
+      ? [{ key: 'specialists' as const, icon: '★', label: t('specialists', { count: safety.specialistCount }) }]
+      : []),
     ...(safety.emergencyEquipment ? [{ key: 'emergency' as const, icon: '♥', label: t('emergency') }] : []),
   ];
   if (!facts.length) return null;

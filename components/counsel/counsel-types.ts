@@ -8,4 +8,9 @@ export const sourceLabel = (c: Counsel, untitled: string): string | null =>
   c.source ? ('name' in c.source ? c.source.name : c.source.title.trim() || untitled) : null;
 
 /** Each kind of counselled item: its Detail message key (병원, 의사, 이벤트, 리뷰) and its /contents/{kind} path. */
-export const SOURCE_KIND = { CLINIC: 'clinic', DOCTOR: 'doctor', EVENT: 'event', REVIEW: 'review' } as const satisfies Record<Counsel['sourceType'], string>;
+export const SOURCE_KIND = {
+  CLINIC: 'clinic',
+  DOCTOR: 'doctor',
+  EVENT: 'event',
+  REVIEW: 'review',
+} as const satisfies Record<Counsel['sourceType'], string>;

@@ -55,7 +55,12 @@ export function ActionBar({
         await memberCall((api) => api.member.bookmarks[':id'].$delete({ param: { id: String(bookmark.id) } }));
         toast.success(tb('removed'));
       } else {
-        await memberCall((api) => api.member.bookmarks.$post({ header: {}, json: { bookmarkableId: target.id, bookmarkableType: target.type } }));
+        await memberCall((api) =>
+          api.member.bookmarks.$post({
+            header: {},
+            json: { bookmarkableId: target.id, bookmarkableType: target.type },
+          }),
+        );
         toast.success(tb('added'));
       }
     } catch (err) {
@@ -95,7 +100,13 @@ export function ActionBar({
       </div>
       <LoginModal open={loginOpen} onClose={() => setLoginOpen(false)} />
       {member && consult && counselUsed && (
-        <CounselModal open={counselOpen} onClose={() => setCounselOpen(false)} clinicId={clinicId} sourceType={consultWith.type} sourceId={consultWith.id} />
+        <CounselModal
+          open={counselOpen}
+          onClose={() => setCounselOpen(false)}
+          clinicId={clinicId}
+          sourceType={consultWith.type}
+          sourceId={consultWith.id}
+        />
       )}
     </>
   );

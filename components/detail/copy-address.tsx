@@ -18,7 +18,12 @@ export function CopyAddress({ address }: { address: string }) {
   return (
     <div className="copy-address">
       <span>{address}</span>
-      <button type="button" className="copy-address__button" onClick={copy} aria-label={t('copyAddressLabel', { address })}>
+      <button
+        type="button"
+        className="copy-address__button"
+        onClick={copy}
+        aria-label={t('copyAddressLabel', { address })}
+      >
         {t('copyAddress')}
       </button>
     </div>

@@ -52,7 +52,10 @@ export function CounselModal({
     sending.current = true;
     try {
       await memberCall((api) =>
-        api.member.counsels.$post({ header: { 'idempotency-key': bookingKey }, json: { clinic_id: clinicId, sourceType, sourceId, content } }),
+        api.member.counsels.$post({
+          header: { 'idempotency-key': bookingKey },
+          json: { clinic_id: clinicId, sourceType, sourceId, content },
+        }),
       );
       toast.success(t('booked'));
       setBooked(true);
@@ -69,7 +72,11 @@ export function CounselModal({
     }
   };
   // handleSubmit is made in the handler: `book` reads the sending ref, which only an event may touch.
-  const submit = (e: FormEvent) => form.handleSubmit(book, (errors) => void toast.error(t(messageKeyOf<'noteInvalid'>(errors.content) ?? 'noteInvalid')))(e);
+  const submit = (e: FormEvent) =>
+    form.handleSubmit(
+      book,
+      (errors) => void toast.error(t(messageKeyOf<'noteInvalid'>(errors.content) ?? 'noteInvalid')),
+    )(e);
 
   const close = () => {
     setBooked(false);
@@ -82,7 +89,12 @@ export function CounselModal({
         <div className="section form">
           <p>{t('booked')}</p>
           {lineFriendUrl ? (
-            <a className="login-button login-button--line" href={lineFriendUrl} target="_blank" rel="noopener noreferrer">
+            <a
+              className="login-button login-button--line"
+              href={lineFriendUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {t('addLineFriend')}
             </a>
           ) : (

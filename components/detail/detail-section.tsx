@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** A titled block of a detail page; shows `empty` instead of children when there is nothing to show. */
-export function DetailSection({ title, empty, children, id }: { title: string; empty?: string | false; children?: ReactNode; id?: string }) {
+export function DetailSection({
+  title,
+  empty,
+  children,
+  id,
+}: {
+  title: string;
+  empty?: string | false;
+  children?: ReactNode;
+  id?: string;
+}) {
   const headingId = id ?? `section-${title}`;
   return (
     <section className="detail-section" aria-labelledby={headingId}>

@@ -18,7 +18,9 @@ export function DoctorCard({ doctor }: { doctor: Doctor }) {
         <span className="entity-card__meta">
           <Rating value={doctor.averageRating} />
           <span>{t('doctorReviewCount', { count: doctor.reviewCount })}</span>
-          {doctor.specialistBoard && <span className="specialist-badge specialist-badge--card">{t('specialistShort')}</span>}
+          {doctor.specialistBoard && (
+            <span className="specialist-badge specialist-badge--card">{t('specialistShort')}</span>
+          )}
         </span>
         <span className="entity-card__sub">{doctor.clinic.name}</span>
       </span>

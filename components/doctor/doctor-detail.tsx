@@ -11,7 +11,17 @@ export const DOCTOR_TABS = ['info', 'review'] as const;
 export type DoctorTab = (typeof DOCTOR_TABS)[number];
 
 /** Doctor detail (docs/product.md#screens): header card, then info (introduction, specialties, clinic) and review tabs. */
-export function DoctorDetail({ doctor, tab, basePath, reviewPanel }: { doctor: Doctor; tab: DoctorTab; basePath: string; reviewPanel: ReactNode }) {
+export function DoctorDetail({
+  doctor,
+  tab,
+  basePath,
+  reviewPanel,
+}: {
+  doctor: Doctor;
+  tab: DoctorTab;
+  basePath: string;
+  reviewPanel: ReactNode;
+}) {
   const t = useTranslations('Detail');
   const tc = useTranslations('Common');
   return (
@@ -30,13 +40,21 @@ export function DoctorDetail({ doctor, tab, basePath, reviewPanel }: { doctor: D
           </div>
           {(doctor.specialistBoard || doctor.licenseYear) && (
             <p className="doctor-credentials">
-              {doctor.specialistBoard && <span className="specialist-badge">{tc('specialist', { board: doctor.specialistBoard })}</span>}
+              {doctor.specialistBoard && (
+                <span className="specialist-badge">{tc('specialist', { board: doctor.specialistBoard })}</span>
+              )}
               {doctor.licenseYear && <span>{tc('licensedSince', { year: doctor.licenseYear })}</span>}
             </p>
           )}
         </div>
       </div>
-      <TabLinks tabs={DOCTOR_TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))} activeId={tab} basePath={basePath} query={{}} label={doctor.name} />
+      <TabLinks
+        tabs={DOCTOR_TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))}
+        activeId={tab}
+        basePath={basePath}
+        query={{}}
+        label={doctor.name}
+      />
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'info' ? (
           <>

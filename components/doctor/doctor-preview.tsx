@@ -23,7 +23,14 @@ export function DoctorPreview() {
         { label: doctor ? `${doctor.name} ${tc('director')}` : t('previewBadge') },
       ]}
     >
-      {(doctor) => <DoctorDetail doctor={doctor} tab={tab} basePath="/contents/doctor/pv" reviewPanel={<p className="empty">{t('noPreviewReviews')}</p>} />}
+      {(doctor) => (
+        <DoctorDetail
+          doctor={doctor}
+          tab={tab}
+          basePath="/contents/doctor/pv"
+          reviewPanel={<p className="empty">{t('noPreviewReviews')}</p>}
+        />
+      )}
     </PreviewShell>
   );
 }

@@ -34,7 +34,12 @@ export function EventDetail({
   return (
     <>
       <div className="detail-cover">
-        <Thumb url={event.cardImage?.url ?? event.mainImage?.url} alt={event.title} sizes="(max-width: 480px) 100vw, 480px" priority />
+        <Thumb
+          url={event.cardImage?.url ?? event.mainImage?.url}
+          alt={event.title}
+          sizes="(max-width: 480px) 100vw, 480px"
+          priority
+        />
       </div>
       <div className="detail-head">
         <h1 className="detail-head__name">{event.title}</h1>
@@ -43,7 +48,9 @@ export function EventDetail({
           <span>{tc('reviewCount', { count: event.reviewCount })}</span>
         </div>
         {event.startsAt && event.endsAt && (
-          <p className="detail-head__address">{t('period', { start: formatDate(event.startsAt), end: formatDate(event.endsAt) })}</p>
+          <p className="detail-head__address">
+            {t('period', { start: formatDate(event.startsAt), end: formatDate(event.endsAt) })}
+          </p>
         )}
         <EventPrice event={event} />
         {status === 'UPCOMING' && <p className="event-status">{t('eventUpcoming')}</p>}
@@ -54,7 +61,13 @@ export function EventDetail({
           </div>
         )}
       </div>
-      <TabLinks tabs={EVENT_TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))} activeId={tab} basePath={basePath} query={{}} label={event.title} />
+      <TabLinks
+        tabs={EVENT_TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))}
+        activeId={tab}
+        basePath={basePath}
+        query={{}}
+        label={event.title}
+      />
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'info' ? (
           <>

@@ -23,7 +23,13 @@ export function EventPreview({ mapKey }: { mapKey?: string }) {
       ]}
     >
       {(event) => (
-        <EventDetail event={event} tab={tab} basePath="/contents/event/pv" mapKey={mapKey} reviewPanel={<p className="empty">{t('noPreviewReviews')}</p>} />
+        <EventDetail
+          event={event}
+          tab={tab}
+          basePath="/contents/event/pv"
+          mapKey={mapKey}
+          reviewPanel={<p className="empty">{t('noPreviewReviews')}</p>}
+        />
       )}
     </PreviewShell>
   );

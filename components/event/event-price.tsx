@@ -3,7 +3,16 @@ import type { Event } from '@/contracts/events';
 import { formatWon } from '@/lib/format';
 import { ApproxPrice } from './approx-price';
 
-type Priced = Pick<Event, 'regularPrice' | 'eventPrice' | 'discountRate' | 'vatIncluded' | 'anesthesiaIncluded' | 'aftercareIncluded' | 'sessions'>;
+type Priced = Pick<
+  Event,
+  | 'regularPrice'
+  | 'eventPrice'
+  | 'discountRate'
+  | 'vatIncluded'
+  | 'anesthesiaIncluded'
+  | 'aftercareIncluded'
+  | 'sessions'
+>;
 
 /**
  * An event's price as the clinic set it: the event price, the regular one struck through with the discount
@@ -16,10 +25,14 @@ export function EventPrice({ event, compact = false }: { event: Priced; compact?
   if (shown == null) return null;
   const struck = event.eventPrice != null && event.regularPrice != null && event.regularPrice > event.eventPrice;
   const vat = event.vatIncluded == null ? null : event.vatIncluded ? t('vatIncluded') : t('vatExcluded');
-  const includes = [event.anesthesiaIncluded && t('anesthesia'), event.aftercareIncluded && t('aftercare')].filter(Boolean) as string[];
+  const includes = [event.anesthesiaIncluded && t('anesthesia'), event.aftercareIncluded && t('aftercare')].filter(
+    Boolean,
+  ) as string[];
   return (
     <span className={`price${compact ? ' price--compact' : ''}`}>
-      {struck && event.discountRate != null && <span className="price__rate">{t('discount', { rate: event.discountRate })}</span>}
+      {struck && event.discountRate != null && (
+        <span className="price__rate">{t('discount', { rate: event.discountRate })}</span>
+      )}
       <strong className="price__now">{t('won', { price: formatWon(shown) })}</strong>
       <ApproxPrice krw={shown} />
       {struck && (

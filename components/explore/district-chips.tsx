@@ -20,12 +20,27 @@ export interface ToggleChip {
  * on/off filter of the tab's own ('진료 중' on clinics, '종료된 이벤트 포함' on events), then the areas ('전체' first, the chosen one marked
  * with aria-current) in their own navigation landmark. Areas are left out when there is only one.
  */
-export function DistrictChips({ label, chips, active, toggle }: { label: string; chips: DistrictChip[]; active: string; toggle?: ToggleChip }) {
+export function DistrictChips({
+  label,
+  chips,
+  active,
+  toggle,
+}: {
+  label: string;
+  chips: DistrictChip[];
+  active: string;
+  toggle?: ToggleChip;
+}) {
   return (
     <div className="district-chips">
       {toggle && (
         <>
-          <AppLink href={toggle.href} className={`chip chip--toggle${toggle.active ? ' chip--on' : ''}`} replace scroll={false}>
+          <AppLink
+            href={toggle.href}
+            className={`chip chip--toggle${toggle.active ? ' chip--on' : ''}`}
+            replace
+            scroll={false}
+          >
             <span className="chip__dot" aria-hidden="true" />
             {toggle.label}
             {toggle.active && <span className="visually-hidden"> ({toggle.onLabel})</span>}
@@ -36,7 +51,14 @@ export function DistrictChips({ label, chips, active, toggle }: { label: string;
       {chips.length > 1 && (
         <nav className="district-chips__areas" aria-label={label}>
           {chips.map((c) => (
-            <AppLink key={c.name} href={c.href} className="chip" aria-current={c.name === active ? 'true' : undefined} replace scroll={false}>
+            <AppLink
+              key={c.name}
+              href={c.href}
+              className="chip"
+              aria-current={c.name === active ? 'true' : undefined}
+              replace
+              scroll={false}
+            >
               {c.label}
             </AppLink>
           ))}

@@ -57,11 +57,26 @@ export function EntityList<K extends Kind>(props: Props<K>) {
   return <PagedList key={`${props.kind}|${locale}|${JSON.stringify(props.query)}`} {...props} />;
 }
 
-function PagedList<K extends Kind>({ kind, initial, total, query, pageSize, showCount = true, headerAction, emptyText }: Props<K>) {
+function PagedList<K extends Kind>({
+  kind,
+  initial,
+  total,
+  query,
+  pageSize,
+  showCount = true,
+  headerAction,
+  emptyText,
+}: Props<K>) {
   const t = useTranslations('Contents');
   const tc = useTranslations('Common');
   const locale = useLocale();
-  const { items, done, loading, loadMore } = useInfinitePages(kind, { ...query, lang: locale }, pageSize, initial, total);
+  const { items, done, loading, loadMore } = useInfinitePages(
+    kind,
+    { ...query, lang: locale },
+    pageSize,
+    initial,
+    total,
+  );
   useScrollThreshold(loadMore, { enabled: !done && total > 0 });
 
   if (total === 0 || initial.length === 0) return <p className="empty">{emptyText ?? t(TEXT[kind].empty)}</p>;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { exploreHref, exploreState, pickConcern, pickPart, pickSpecialty, pickTreatment, type Taxonomy } from './explore-state';
+import {
+  exploreHref,
+  exploreState,
+  pickConcern,
+  pickPart,
+  pickSpecialty,
+  pickTreatment,
+  type Taxonomy,
+} from './explore-state';
 
 const tx: Taxonomy = {
   specialties: [
@@ -22,10 +30,13 @@ const tx: Taxonomy = {
 
 describe('clearing rules (docs/product.md#screens)', () => {
   const full = { specialtyId: 1, partId: 11, concernId: 20, treatmentId: 30 };
-  it('a specialty clears part, concern and treatment', () => expect(pickSpecialty(full, 2)).toEqual({ specialtyId: 2 }));
+  it('a specialty clears part, concern and treatment', () =>
+    expect(pickSpecialty(full, 2)).toEqual({ specialtyId: 2 }));
   it('a part clears concern and treatment', () => expect(pickPart(full, 10)).toEqual({ specialtyId: 1, partId: 10 }));
-  it('a concern clears treatment', () => expect(pickConcern(full, 21)).toEqual({ specialtyId: 1, partId: 11, concernId: 21 }));
-  it('a treatment keeps the rest', () => expect(pickTreatment({ specialtyId: 1 }, 30)).toEqual({ specialtyId: 1, treatmentId: 30 }));
+  it('a concern clears treatment', () =>
+    expect(pickConcern(full, 21)).toEqual({ specialtyId: 1, partId: 11, concernId: 21 }));
+  it('a treatment keeps the rest', () =>
+    expect(pickTreatment({ specialtyId: 1 }, 30)).toEqual({ specialtyId: 1, treatmentId: 30 }));
 });
 
 describe('exploreState', () => {
@@ -42,12 +53,16 @@ describe('exploreState', () => {
     expect(crumbs.map((c) => c.label)).toEqual(['탐색', '피부과']);
     expect(crumbs[1].href).toBe('/contents?tabId=reviews&specialtyId=1');
     expect(picker?.kind).toBe('treatment');
-    expect(picker?.groups[0].options).toEqual([{ id: 30, label: '보톡스', href: '/contents?tabId=reviews&specialtyId=1&treatmentId=30' }]);
+    expect(picker?.groups[0].options).toEqual([
+      { id: 30, label: '보톡스', href: '/contents?tabId=reviews&specialtyId=1&treatmentId=30' },
+    ]);
   });
 
   it('goes part → concern → treatment', () => {
     expect(exploreState({ partId: 11 }, tx, '탐색').picker?.groups[0].options.map((o) => o.label)).toEqual(['주름']);
-    expect(exploreState({ partId: 11, concernId: 20 }, tx, '탐색').picker?.groups[0].options.map((o) => o.label)).toEqual(['보톡스']);
+    expect(
+      exploreState({ partId: 11, concernId: 20 }, tx, '탐색').picker?.groups[0].options.map((o) => o.label),
+    ).toEqual(['보톡스']);
   });
 
   it('orders crumbs specialty, treatment, part, concern and disables the plus once a treatment is chosen', () => {

@@ -43,7 +43,8 @@ export interface ListChoice {
 export function exploreHref(f: ExploreFilter, tabId?: string, list: ListChoice = {}): string {
   const params = new URLSearchParams();
   if (tabId) params.set('tabId', tabId);
-  for (const key of ['specialtyId', 'partId', 'concernId', 'treatmentId'] as const) if (f[key]) params.set(key, String(f[key]));
+  for (const key of ['specialtyId', 'partId', 'concernId', 'treatmentId'] as const)
+    if (f[key]) params.set(key, String(f[key]));
   if (list.sort) params.set('sort', list.sort);
   if (list.district) params.set('district', list.district);
   if (list.openNow) params.set('open', 'now');
@@ -56,7 +57,11 @@ export function exploreHref(f: ExploreFilter, tabId?: string, list: ListChoice =
 // treatment; a concern clears treatment.
 export const pickSpecialty = (_f: ExploreFilter, specialtyId: number): ExploreFilter => ({ specialtyId });
 export const pickPart = (f: ExploreFilter, partId: number): ExploreFilter => ({ specialtyId: f.specialtyId, partId });
-export const pickConcern = (f: ExploreFilter, concernId: number): ExploreFilter => ({ specialtyId: f.specialtyId, partId: f.partId, concernId });
+export const pickConcern = (f: ExploreFilter, concernId: number): ExploreFilter => ({
+  specialtyId: f.specialtyId,
+  partId: f.partId,
+  concernId,
+});
 export const pickTreatment = (f: ExploreFilter, treatmentId: number): ExploreFilter => ({ ...f, treatmentId });
 
 /**
@@ -80,21 +85,33 @@ export function exploreState(
   if (specialty) crumbs.push({ label: specialty.name, href: href({ specialtyId: specialty.id }) });
   if (treatment) crumbs.push({ label: treatment.name, href: href(f) });
   if (part) crumbs.push({ label: part.name, href: href({ specialtyId: f.specialtyId, partId: part.id }) });
-  if (concern) crumbs.push({ label: concern.name, href: href({ specialtyId: f.specialtyId, partId: f.partId, concernId: concern.id }) });
+  if (concern)
+    crumbs.push({
+      label: concern.name,
+      href: href({ specialtyId: f.specialtyId, partId: f.partId, concernId: concern.id }),
+    });
 
   const option = (id: number, label: string, next: ExploreFilter): PickerOption => ({ id, label, href: href(next) });
   let picker: Picker | null;
   if (treatment) picker = null;
   else if (concern) {
     const options = tx.treatments
-      .filter((t) => t.concerns.some((c) => c.id === concern.id) && (!specialty || t.specialties.some((s) => s.id === specialty.id)))
+      .filter(
+        (t) =>
+          t.concerns.some((c) => c.id === concern.id) &&
+          (!specialty || t.specialties.some((s) => s.id === specialty.id)),
+      )
       .map((t) => option(t.id, t.name, pickTreatment(f, t.id)));
     picker = { kind: 'treatment', groups: [{ title: 'treatment', options }] };
   } else if (part) {
-    const options = tx.concerns.filter((c) => c.parts.some((p) => p.id === part.id)).map((c) => option(c.id, c.name, pickConcern(f, c.id)));
+    const options = tx.concerns
+      .filter((c) => c.parts.some((p) => p.id === part.id))
+      .map((c) => option(c.id, c.name, pickConcern(f, c.id)));
     picker = { kind: 'concern', groups: [{ title: 'concern', options }] };
   } else if (specialty) {
-    const options = tx.treatments.filter((t) => t.specialties.some((s) => s.id === specialty.id)).map((t) => option(t.id, t.name, pickTreatment(f, t.id)));
+    const options = tx.treatments
+      .filter((t) => t.specialties.some((s) => s.id === specialty.id))
+      .map((t) => option(t.id, t.name, pickTreatment(f, t.id)));
     picker = {
       kind: 'treatment',
       groups: [

@@ -14,7 +14,14 @@ export function FilterPicker({ picker }: { picker: Picker | null }) {
   const title = picker ? t(`picker.${picker.kind}`) : '';
   return (
     <>
-      <button type="button" className="icon-button" aria-label={t('add')} aria-haspopup="dialog" disabled={!picker} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('add')}
+        aria-haspopup="dialog"
+        disabled={!picker}
+        onClick={() => setOpen(true)}
+      >
         <PlusIcon />
       </button>
       {picker && (

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** Error page: titled 'Unexpected Application Error!' with the status and a message. */
-export function ErrorView({ status, statusText, message, children }: { status: number; statusText: string; message: string; children?: ReactNode }) {
+export function ErrorView({
+  status,
+  statusText,
+  message,
+  children,
+}: {
+  status: number;
+  statusText: string;
+  message: string;
+  children?: ReactNode;
+}) {
   return (
     <section className="error-page" role="alert">
       <h1>Unexpected Application Error!</h1>

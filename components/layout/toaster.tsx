@@ -24,7 +24,12 @@ function DraggableToast({ toast, share }: { toast: Toast; share: number }) {
     // A button inside the toast (되돌리기) must get its click: capturing the pointer would take it away.
     if (e.button !== 0 || (e.target as Element).closest('button')) return;
     e.currentTarget.setPointerCapture(e.pointerId);
-    setDrag({ pointer: e.pointerId, x: e.clientX, width: e.currentTarget.getBoundingClientRect().width, at: e.timeStamp });
+    setDrag({
+      pointer: e.pointerId,
+      x: e.clientX,
+      width: e.currentTarget.getBoundingClientRect().width,
+      at: e.timeStamp,
+    });
   };
   const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
     if (drag?.pointer === e.pointerId) setDx(e.clientX - drag.x);
@@ -32,7 +37,13 @@ function DraggableToast({ toast, share }: { toast: Toast; share: number }) {
   const onPointerUp = (e: PointerEvent<HTMLDivElement>) => {
     if (drag?.pointer !== e.pointerId) return;
     setDrag(null);
-    const end = { dx: e.clientX - drag.x, width: drag.width, endX: e.clientX, viewport: window.innerWidth, ms: e.timeStamp - drag.at };
+    const end = {
+      dx: e.clientX - drag.x,
+      width: drag.width,
+      endX: e.clientX,
+      viewport: window.innerWidth,
+      ms: e.timeStamp - drag.at,
+    };
     if (dragDismisses(end, share)) hotToast.dismiss(toast.id);
     else setDx(0);
   };

@@ -30,10 +30,31 @@ export function ClinicMap({ address, name, apiKey, height = 200 }: Props) {
 
   if (!key && !hasMaps) return <MapLinks address={shown} label={label} height={height} />;
   // Keyed so that another address starts over from "loading".
-  return <GoogleMap key={`${key}\n${shown}\n${name}`} apiKey={key} address={shown} name={name} label={label} height={height} />;
+  return (
+    <GoogleMap
+      key={`${key}\n${shown}\n${name}`}
+      apiKey={key}
+      address={shown}
+      name={name}
+      label={label}
+      height={height}
+    />
+  );
 }
 
-function GoogleMap({ apiKey, address, name, label, height }: { apiKey: string; address: string; name: string; label: string; height: number }) {
+function GoogleMap({
+  apiKey,
+  address,
+  name,
+  label,
+  height,
+}: {
+  apiKey: string;
+  address: string;
+  name: string;
+  label: string;
+  height: number;
+}) {
   const canvas = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<Exclude<MapState, 'fallback'>>('loading');
 
@@ -57,7 +78,12 @@ function GoogleMap({ apiKey, address, name, label, height }: { apiKey: string; a
             return;
           }
           try {
-            const map = new maps.Map(element, { center: location, zoom: 16, disableDefaultUI: true, zoomControl: true });
+            const map = new maps.Map(element, {
+              center: location,
+              zoom: 16,
+              disableDefaultUI: true,
+              zoomControl: true,
+            });
             new maps.Marker({ map, position: location, title: name });
             setState('ready');
           } catch (error) {
@@ -73,7 +99,14 @@ function GoogleMap({ apiKey, address, name, label, height }: { apiKey: string; a
 
   return (
     <div data-testid="clinic-map" data-state={state} className={styles['clinic-map']}>
-      <div ref={canvas} role="region" aria-label={label} aria-busy={state === 'loading'} className={styles['clinic-map__canvas']} style={{ height }} />
+      <div
+        ref={canvas}
+        role="region"
+        aria-label={label}
+        aria-busy={state === 'loading'}
+        className={styles['clinic-map__canvas']}
+        style={{ height }}
+      />
       <p className={styles['clinic-map__caption']}>{address}</p>
     </div>
   );
@@ -120,7 +153,16 @@ function MapLinks({ address, label, height }: { address: string; label: string; 
 
 function PinIcon({ className }: { className?: string }) {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" className={className}>
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      className={className}
+    >
       <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
       <circle cx="12" cy="9.5" r="2.5" />
     </svg>

@@ -41,10 +41,15 @@ export function LoginButtons() {
           {t(`with.${id}`)}
         </button>
       ))}
-      {missing.length > 0 && <p className="login-modal__note">{t('demoProviders', { names: missing.map((id) => PROVIDER_NAME[id]).join('·') })}</p>}
+      {missing.length > 0 && (
+        <p className="login-modal__note">
+          {t('demoProviders', { names: missing.map((id) => PROVIDER_NAME[id]).join('·') })}
+        </p>
+      )}
       {canonical && (
         <p className="login-modal__note" role="alert">
-          {t('wrongOrigin', { origin: canonical })} <a href={`${canonical}${window.location.pathname}${window.location.search}`}>{t('openThere')}</a>
+          {t('wrongOrigin', { origin: canonical })}{' '}
+          <a href={`${canonical}${window.location.pathname}${window.location.search}`}>{t('openThere')}</a>
         </p>
       )}
     </div>
@@ -59,7 +64,10 @@ function ProviderMark({ provider }: { provider: 'line' | 'google' | 'kakao' }) {
           fill="#EA4335"
           d="M24 9.5c3.54 0 6.71 1.22 9.21 3.6l6.85-6.85C35.9 2.38 30.47 0 24 0 14.62 0 6.51 5.38 2.56 13.22l7.98 6.19C12.43 13.72 17.74 9.5 24 9.5z"
         />
-        <path fill="#4285F4" d="M46.98 24.55c0-1.57-.15-3.09-.38-4.55H24v9.02h12.94c-.58 2.96-2.26 5.48-4.78 7.18l7.73 6c4.51-4.18 7.09-10.36 7.09-17.65z" />
+        <path
+          fill="#4285F4"
+          d="M46.98 24.55c0-1.57-.15-3.09-.38-4.55H24v9.02h12.94c-.58 2.96-2.26 5.48-4.78 7.18l7.73 6c4.51-4.18 7.09-10.36 7.09-17.65z"
+        />
         <path
           fill="#FBBC05"
           d="M10.53 28.59c-.48-1.45-.76-2.99-.76-4.59s.27-3.14.76-4.59l-7.98-6.19C.92 16.46 0 20.12 0 24c0 3.88.92 7.54 2.56 10.78l7.97-6.19z"

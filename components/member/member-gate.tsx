@@ -40,7 +40,9 @@ function MemberGate({ children }: { children: ReactNode }) {
     const here = new URLSearchParams(search);
     here.delete('lang');
     const back = `${pathname}${here.size ? `?${here}` : ''}`;
-    router.replace(back === '/my-page' ? '/reset-nickname' : `/reset-nickname?${new URLSearchParams({ returnTo: back })}`);
+    router.replace(
+      back === '/my-page' ? '/reset-nickname' : `/reset-nickname?${new URLSearchParams({ returnTo: back })}`,
+    );
   }, [needsNickname, pathname, search, router]);
 
   if (member === null) return <LoginRequired title={title} />;

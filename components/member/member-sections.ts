@@ -1,5 +1,6 @@
 /** The message key of the title of the member area a path belongs to, for its login and loading states. */
-export type MemberSectionTitle = 'Bookmark.title' | 'Counsel.title' | 'MyPage.title' | 'MyPage.myReviews' | 'Nickname.title';
+export type MemberSectionTitle =
+  'Bookmark.title' | 'Counsel.title' | 'MyPage.title' | 'MyPage.myReviews' | 'Nickname.title';
 
 export function memberSection(pathname: string): MemberSectionTitle {
   if (pathname.startsWith('/bookmark')) return 'Bookmark.title';

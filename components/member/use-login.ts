@@ -18,7 +18,9 @@ export function useLogin(onWrongOrigin?: (origin: string) => void) {
     async (provider: string) => {
       const popup = window.open('about:blank', 'beautynote-login', POPUP);
       try {
-        const res = await fetch(`/api/auth/${provider}/start?${new URLSearchParams({ lang: locale })}`, { cache: 'no-store' });
+        const res = await fetch(`/api/auth/${provider}/start?${new URLSearchParams({ lang: locale })}`, {
+          cache: 'no-store',
+        });
         if (res.status === 429) {
           popup?.close();
           toast.error(t('tooManyAttempts'));

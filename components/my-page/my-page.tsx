@@ -67,7 +67,13 @@ function HealthConsent() {
       <button type="button" className="text-button" onClick={() => setConfirming(true)}>
         {t('consentWithdraw')}
       </button>
-      <Modal open={confirming} onClose={() => !busy && setConfirming(false)} title={t('consentWithdraw')} closeLabel={t('cancel')} variant="center">
+      <Modal
+        open={confirming}
+        onClose={() => !busy && setConfirming(false)}
+        title={t('consentWithdraw')}
+        closeLabel={t('cancel')}
+        variant="center"
+      >
         <div style={{ padding: '0 16px 16px', display: 'grid', gap: 12 }}>
           <p style={{ fontSize: 14 }}>{t('consentWithdrawBody')}</p>
           <button type="button" className="button" onClick={() => void withdraw()} disabled={busy}>
@@ -120,7 +126,13 @@ function AccountActions() {
       <button type="button" className="text-button" onClick={() => setConfirming(true)}>
         {t('deleteAccount')}
       </button>
-      <Modal open={confirming} onClose={() => setConfirming(false)} title={t('deleteTitle')} closeLabel={t('cancel')} variant="center">
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('deleteTitle')}
+        closeLabel={t('cancel')}
+        variant="center"
+      >
         <div style={{ padding: '0 16px 16px', display: 'grid', gap: 12 }}>
           <p style={{ fontSize: 14 }}>{t('deleteBody')}</p>
           {/* PIPA: what stays public must be said before the member confirms, with the way to remove it first. */}

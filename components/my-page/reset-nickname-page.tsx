@@ -26,12 +26,17 @@ export function ResetNicknamePage() {
   const router = useAppRouter();
   const returnTo = safeReturnTo(useSearchParams().get('returnTo'));
   // The form's values are the contract's body; a refused nickname is said in a toast (empty apart from invalid).
-  const form = useZodForm(nicknameBody, { defaultValues: { nickname: member.nickname ?? '' }, messageOf: nicknameMessageOf });
+  const form = useZodForm(nicknameBody, {
+    defaultValues: { nickname: member.nickname ?? '' },
+    messageOf: nicknameMessageOf,
+  });
 
   const submit = form.handleSubmit(
     async ({ nickname: value }) => {
       try {
-        await memberCall((api) => api.member[':memberId'].$patch({ param: { memberId: String(member.token.id) }, json: { nickname: value } }));
+        await memberCall((api) =>
+          api.member[':memberId'].$patch({ param: { memberId: String(member.token.id) }, json: { nickname: value } }),
+        );
         await refresh();
         toast.success(t('changed'));
         router.replace(returnTo ?? '/my-page');

@@ -8,7 +8,17 @@ import { Modal } from '@/components/ui/modal';
  * photos) and show them publicly: purpose, items, retention and the right to refuse, before the first
  * review with photos. Refusing still allows a review without photos.
  */
-export function ConsentDialog({ open, busy, onAgree, onRefuse }: { open: boolean; busy: boolean; onAgree: () => void; onRefuse: () => void }) {
+export function ConsentDialog({
+  open,
+  busy,
+  onAgree,
+  onRefuse,
+}: {
+  open: boolean;
+  busy: boolean;
+  onAgree: () => void;
+  onRefuse: () => void;
+}) {
   const t = useTranslations('Editor');
   return (
     <Modal open={open} onClose={onRefuse} title={t('consentTitle')} variant="center">

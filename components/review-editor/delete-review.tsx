@@ -8,7 +8,15 @@ import { memberCall } from '@/lib/swr/member-fetch';
 import { logFailure } from '@/lib/client-log';
 
 /** 후기 삭제 in edit mode: a confirmation, then DELETE; `onDeleted` runs once the review is gone. */
-export function DeleteReview({ reviewId, disabled, onDeleted }: { reviewId: number; disabled: boolean; onDeleted: () => Promise<void> }) {
+export function DeleteReview({
+  reviewId,
+  disabled,
+  onDeleted,
+}: {
+  reviewId: number;
+  disabled: boolean;
+  onDeleted: () => Promise<void>;
+}) {
   const t = useTranslations('Editor');
   const [step, setStep] = useState<'closed' | 'open' | 'busy'>('closed');
 
@@ -27,7 +35,12 @@ export function DeleteReview({ reviewId, disabled, onDeleted }: { reviewId: numb
 
   return (
     <div className="section">
-      <button type="button" className="text-button review-form__delete" onClick={() => setStep('open')} disabled={disabled}>
+      <button
+        type="button"
+        className="text-button review-form__delete"
+        onClick={() => setStep('open')}
+        disabled={disabled}
+      >
         {t('delete')}
       </button>
       <ConfirmDialog

@@ -8,10 +8,20 @@ import type { SaveApi } from './save-review';
 export const editorApi: SaveApi = {
   upload: (file, name, type, hash, onProgress) => uploadPhoto(file, { name, type, size: file.size, hash }, onProgress),
   create: async (payload, idempotencyKey) =>
-    (await memberCall((api) => api.member.reviews.$post({ header: { 'idempotency-key': idempotencyKey }, json: payload }))).data,
+    (
+      await memberCall((api) =>
+        api.member.reviews.$post({ header: { 'idempotency-key': idempotencyKey }, json: payload }),
+      )
+    ).data,
   update: async (reviewId, payload) =>
-    (await memberCall((api) => api.member.reviews[':id'].$patch({ param: { id: String(reviewId) }, query: {}, json: payload }))).data,
+    (
+      await memberCall((api) =>
+        api.member.reviews[':id'].$patch({ param: { id: String(reviewId) }, query: {}, json: payload }),
+      )
+    ).data,
   link: async (counselId, reviewId) => {
-    await memberCall((api) => api.member.counsels[':id'].$patch({ param: { id: String(counselId) }, json: { review_id: reviewId } }));
+    await memberCall((api) =>
+      api.member.counsels[':id'].$patch({ param: { id: String(counselId) }, json: { review_id: reviewId } }),
+    );
   },
 };

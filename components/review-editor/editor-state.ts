@@ -67,12 +67,15 @@ export interface EditorEvent {
 export function fromCounsel(counsel: { sourceType: string; sourceId: number }, events: EditorEvent[]): EditorState {
   const empty = emptyEditor();
   const event = counsel.sourceType === 'EVENT' ? events.find((e) => e.id === counsel.sourceId) : undefined;
-  return event ? { ...empty, eventId: String(event.id), treatments: event.treatments.map((t) => ({ id: t.id, name: t.name })) } : empty;
+  return event
+    ? { ...empty, eventId: String(event.id), treatments: event.treatments.map((t) => ({ id: t.id, name: t.name })) }
+    : empty;
 }
 
 /** The review payload: the counsel's ids, the choices, and the stored photos (empty entries skipped). */
 export function toPayload(state: EditorState, counsel: { id: number; clinic_id: number }) {
-  const photos = (list: EditorPhoto[]) => list.map((p) => p.entry).filter((e): e is PhotoEntry => Boolean(e?.path && e.url));
+  const photos = (list: EditorPhoto[]) =>
+    list.map((p) => p.entry).filter((e): e is PhotoEntry => Boolean(e?.path && e.url));
   return {
     counsel_id: counsel.id,
     clinic_id: counsel.clinic_id,
@@ -93,4 +96,5 @@ export function toPayload(state: EditorState, counsel: { id: number; clinic_id: 
 export type ReviewPayload = ReturnType<typeof toPayload>;
 
 /** Photos that still need sending: chosen files without a stored entry. */
-export const pendingPhotos = (state: EditorState): EditorPhoto[] => [...state.before, ...state.after].filter((p) => !p.entry && p.file && p.size > 0);
+export const pendingPhotos = (state: EditorState): EditorPhoto[] =>
+  [...state.before, ...state.after].filter((p) => !p.entry && p.file && p.size > 0);

@@ -20,5 +20,7 @@ export type FieldLabelKey = (typeof LABEL_OF_FIELD)[keyof typeof LABEL_OF_FIELD]
 /** The form labels (message keys) of the fields a 400 names, each once, in the form's order; unknown fields are dropped. */
 export function labelKeysOf(fields: string[]): FieldLabelKey[] {
   const named = new Set(fields.map((f) => f.split('.')[0]));
-  return (Object.keys(LABEL_OF_FIELD) as (keyof typeof LABEL_OF_FIELD)[]).filter((f) => named.has(f)).map((f) => LABEL_OF_FIELD[f]);
+  return (Object.keys(LABEL_OF_FIELD) as (keyof typeof LABEL_OF_FIELD)[])
+    .filter((f) => named.has(f))
+    .map((f) => LABEL_OF_FIELD[f]);
 }

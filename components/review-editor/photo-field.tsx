@@ -33,7 +33,9 @@ export function PhotoField({
     const added: EditorPhoto[] = [];
     for (const file of Array.from(files ?? [])) {
       // The name's type first (images, at most 100 MB), then the bytes: a text file named .jpg is not a photo.
-      const problem = fileProblem(file) ?? (sniffImageType(new Uint8Array(await file.slice(0, 16).arrayBuffer())) ? null : 'notImage');
+      const problem =
+        fileProblem(file) ??
+        (sniffImageType(new Uint8Array(await file.slice(0, 16).arrayBuffer())) ? null : 'notImage');
       if (problem === 'notImage') toast.error(t('notImage'));
       else if (problem === 'tooLarge') toast.error(t('tooLarge', { mb: MAX_UPLOAD_MB }));
       else added.push({ hash: await sha256Hex(file), name: file.name, type: file.type, size: file.size, file });
@@ -47,13 +49,22 @@ export function PhotoField({
   };
 
   // The chosen file is its own preview; a photo of a saved review shows its stored copy.
-  const strip: StripPhoto[] = photos.map((p) => ({ hash: p.hash, name: p.name, src: p.file ?? cdnUrl(p.entry?.url) ?? '', progress: progress[p.hash] }));
+  const strip: StripPhoto[] = photos.map((p) => ({
+    hash: p.hash,
+    name: p.name,
+    src: p.file ?? cdnUrl(p.entry?.url) ?? '',
+    progress: progress[p.hash],
+  }));
   return (
     <div className="form__field">
       <span className="form__label" id={`${id}-label`}>
         {label}
       </span>
-      <SortablePhotoStrip label={label} photos={strip} onChange={(next) => onChange(next.map((s) => photos.find((p) => p.hash === s.hash)!).filter(Boolean))} />
+      <SortablePhotoStrip
+        label={label}
+        photos={strip}
+        onChange={(next) => onChange(next.map((s) => photos.find((p) => p.hash === s.hash)!).filter(Boolean))}
+      />
       <input
         ref={input}
         id={id}

@@ -46,9 +46,15 @@ export function ReviewEditorPage({ counselId }: { counselId: number }) {
     api.member.reviews[':id'].$get({ param: { id: String(reviewId) }, query: { lang: locale } }),
   );
   const ofClinic = c ? { clinicId: String(c.clinic_id), limit: '100', lang: locale } : null;
-  const doctors = usePublic(ofClinic && `doctors/${ofClinic.clinicId}/${locale}`, (api) => api.public.doctors.$get({ query: ofClinic! }));
-  const events = usePublic(ofClinic && `events/${ofClinic.clinicId}/${locale}`, (api) => api.public.events.$get({ query: ofClinic! }));
-  const treatments = usePublic(`treatments/${locale}`, (api) => api.public.treatments.$get({ query: { lang: locale } }));
+  const doctors = usePublic(ofClinic && `doctors/${ofClinic.clinicId}/${locale}`, (api) =>
+    api.public.doctors.$get({ query: ofClinic! }),
+  );
+  const events = usePublic(ofClinic && `events/${ofClinic.clinicId}/${locale}`, (api) =>
+    api.public.events.$get({ query: ofClinic! }),
+  );
+  const treatments = usePublic(`treatments/${locale}`, (api) =>
+    api.public.treatments.$get({ query: { lang: locale } }),
+  );
   const draft = useReviewDraft(member.token.id, counselId);
 
   const crumbs = [{ label: t('counsel'), href: `/counsel/${counselId}` }, { label: reviewId ? t('edit') : t('write') }];
@@ -64,7 +70,9 @@ export function ReviewEditorPage({ counselId }: { counselId: number }) {
       </>
     );
   }
-  const initial = draft.loaded!.draft ?? (review.data ? fromReview(review.data.data, doctors.data!.data) : fromCounsel(c, events.data!.data));
+  const initial =
+    draft.loaded!.draft ??
+    (review.data ? fromReview(review.data.data, doctors.data!.data) : fromCounsel(c, events.data!.data));
   return (
     <>
       <TopBar breadcrumb={crumbs} />
@@ -139,7 +147,8 @@ function EditorBody({
     setSaving(pending.length === 0);
     try {
       const result = await saveReview(state, { counsel, reviewId }, editorApi, {
-        progress: (hash, share) => setRows((r) => r?.map((row) => (row.hash === hash ? { ...row, progress: share } : row)) ?? null),
+        progress: (hash, share) =>
+          setRows((r) => r?.map((row) => (row.hash === hash ? { ...row, progress: share } : row)) ?? null),
         uploaded: (hash, entry) => {
           const withEntry = (list: EditorState['before']) => list.map((p) => (p.hash === hash ? { ...p, entry } : p));
           setState((s) => {
@@ -168,8 +177,10 @@ function EditorBody({
   const reportFailure = (err: unknown) => {
     const cause = err instanceof SaveFailed ? err.cause : err;
     // The consent can be withdrawn in another tab: the upload URL or the save then asks for it again.
-    const consentMissing = cause instanceof MemberCallError && cause.status === 403 && cause.body?.error?.code === 'HEALTH_CONSENT_REQUIRED';
-    if (err instanceof SaveFailed && err.stage === 'upload' && !consentMissing) return void toast.error(t('uploadFailed', { name: err.fileName ?? '' }));
+    const consentMissing =
+      cause instanceof MemberCallError && cause.status === 403 && cause.body?.error?.code === 'HEALTH_CONSENT_REQUIRED';
+    if (err instanceof SaveFailed && err.stage === 'upload' && !consentMissing)
+      return void toast.error(t('uploadFailed', { name: err.fileName ?? '' }));
     if (cause instanceof MemberCallError && cause.status === 429) return void toast.error(t('tooMany'));
     if (cause instanceof MemberCallError && cause.body?.error?.code === 'COUNSEL_CANCELED') {
       toast.error(t('canceled'));

@@ -44,21 +44,45 @@ export function ReviewForm({
   };
   const eventItems = [
     { value: '', label: t('noEvent') },
-    ...[...events].sort((a, b) => a.title.localeCompare(b.title, 'ko')).map((e) => ({ value: String(e.id), label: e.title })),
+    ...[...events]
+      .sort((a, b) => a.title.localeCompare(b.title, 'ko'))
+      .map((e) => ({ value: String(e.id), label: e.title })),
   ];
 
   return (
     <form className="section form review-form" onSubmit={submit} noValidate>
-      <MultiSelect label={t('doctors')} items={doctors} selected={state.doctors} onChange={(doctors) => onChange({ doctors })} />
-      <Dropdown label={t('event')} items={eventItems} value={state.eventId} onChange={(eventId) => onChange({ eventId })} dividerAfter={1} remember />
-      <MultiSelect label={t('treatments')} items={treatments} selected={state.treatments} onChange={(treatments) => onChange({ treatments })} />
+      <MultiSelect
+        label={t('doctors')}
+        items={doctors}
+        selected={state.doctors}
+        onChange={(doctors) => onChange({ doctors })}
+      />
+      <Dropdown
+        label={t('event')}
+        items={eventItems}
+        value={state.eventId}
+        onChange={(eventId) => onChange({ eventId })}
+        dividerAfter={1}
+        remember
+      />
+      <MultiSelect
+        label={t('treatments')}
+        items={treatments}
+        selected={state.treatments}
+        onChange={(treatments) => onChange({ treatments })}
+      />
       <Dropdown
         label={t('rating')}
         items={RATINGS.map((n) => ({ value: n, label: t('ratingOption', { n }) }))}
         value={state.rating}
         onChange={(rating) => onChange({ rating })}
       />
-      <TextInput label={t('title')} value={state.title} onValue={(title) => onChange({ title })} maxLength={REVIEW_TITLE_MAX} />
+      <TextInput
+        label={t('title')}
+        value={state.title}
+        onValue={(title) => onChange({ title })}
+        maxLength={REVIEW_TITLE_MAX}
+      />
       <div className="form__field">
         <label htmlFor="review-content" className="form__label">
           {t('content')}
@@ -73,10 +97,32 @@ export function ReviewForm({
           onChange={(e) => onChange({ content: e.target.value })}
         />
       </div>
-      <PhotoField label={t('before')} photos={state.before} onChange={(before) => onChange({ before })} progress={progress} />
-      <PhotoField label={t('after')} photos={state.after} onChange={(after) => onChange({ after })} progress={progress} />
-      <TextInput label={t('treatedOn')} type="date" value={state.treatedOn} onValue={(treatedOn) => onChange({ treatedOn })} hint={t('treatedOnHint')} />
-      <TextInput label={t('pricePaid')} format="NUMBER" value={state.pricePaid} onValue={(pricePaid) => onChange({ pricePaid })} hint={t('pricePaidHint')} />
+      <PhotoField
+        label={t('before')}
+        photos={state.before}
+        onChange={(before) => onChange({ before })}
+        progress={progress}
+      />
+      <PhotoField
+        label={t('after')}
+        photos={state.after}
+        onChange={(after) => onChange({ after })}
+        progress={progress}
+      />
+      <TextInput
+        label={t('treatedOn')}
+        type="date"
+        value={state.treatedOn}
+        onValue={(treatedOn) => onChange({ treatedOn })}
+        hint={t('treatedOnHint')}
+      />
+      <TextInput
+        label={t('pricePaid')}
+        format="NUMBER"
+        value={state.pricePaid}
+        onValue={(pricePaid) => onChange({ pricePaid })}
+        hint={t('pricePaidHint')}
+      />
       <Choice
         legend={t('priceMatched')}
         name="priceMatched"

@@ -11,8 +11,20 @@ const entry = (hash: string): PhotoEntry => ({
   size: 10,
   hash,
 });
-const local = (hash: string): EditorPhoto => ({ hash, name: `${hash}.jpg`, type: 'image/jpeg', size: 10, file: new Blob(['x']) });
-const stored = (hash: string): EditorPhoto => ({ hash, name: `${hash}.jpg`, type: 'image/jpeg', size: 10, entry: entry(hash) });
+const local = (hash: string): EditorPhoto => ({
+  hash,
+  name: `${hash}.jpg`,
+  type: 'image/jpeg',
+  size: 10,
+  file: new Blob(['x']),
+});
+const stored = (hash: string): EditorPhoto => ({
+  hash,
+  name: `${hash}.jpg`,
+  type: 'image/jpeg',
+  size: 10,
+  entry: entry(hash),
+});
 
 const state = (over: Partial<EditorState> = {}): EditorState => ({
   doctors: [{ id: 3, name: '김민준' }],
@@ -77,7 +89,9 @@ describe('saveReview', () => {
 
   it('edits with PATCH and does not link again', async () => {
     const a = api();
-    await expect(saveReview(state({ before: [stored('b1')], after: [] }), { ...target, reviewId: 40 }, a, events())).resolves.toEqual({
+    await expect(
+      saveReview(state({ before: [stored('b1')], after: [] }), { ...target, reviewId: 40 }, a, events()),
+    ).resolves.toEqual({
       mode: 'updated',
       reviewId: 40,
     });
@@ -110,7 +124,12 @@ describe('saveReview', () => {
 
   it('sends no optional answers that were left empty', async () => {
     const a = api();
-    await saveReview(state({ pricePaid: '', priceMatched: '', treatedOn: '', eventId: '', incentive: 'yes', before: [], after: [] }), target, a, events());
+    await saveReview(
+      state({ pricePaid: '', priceMatched: '', treatedOn: '', eventId: '', incentive: 'yes', before: [], after: [] }),
+      target,
+      a,
+      events(),
+    );
     expect(a.create.mock.calls[0][0]).toMatchObject({
       event_id: null,
       pricePaid: null,

@@ -2,7 +2,13 @@ import type { PhotoEntry } from '@/contracts/photo-entry';
 import { pendingPhotos, toPayload, type EditorState, type ReviewPayload } from './editor-state';
 
 export interface SaveApi {
-  upload(file: Blob, name: string, type: string, hash: string, onProgress: (share: number) => void): Promise<PhotoEntry>;
+  upload(
+    file: Blob,
+    name: string,
+    type: string,
+    hash: string,
+    onProgress: (share: number) => void,
+  ): Promise<PhotoEntry>;
   create(payload: ReviewPayload, idempotencyKey: string): Promise<{ id: number }>;
   update(reviewId: number, payload: ReviewPayload): Promise<{ id: number }>;
   link(counselId: number, reviewId: number): Promise<void>;
@@ -34,7 +40,9 @@ export async function saveReview(
   for (const photo of pendingPhotos(state)) {
     let entry: PhotoEntry;
     try {
-      entry = await api.upload(photo.file!, photo.name, photo.type, photo.hash, (share) => events.progress(photo.hash, share));
+      entry = await api.upload(photo.file!, photo.name, photo.type, photo.hash, (share) =>
+        events.progress(photo.hash, share),
+      );
     } catch (err) {
       throw new SaveFailed('upload', photo.name, err);
     }

@@ -20,7 +20,9 @@ export function HelpfulButton({ reviewId, initialCount }: { reviewId: number; in
   const { member } = useMember();
   const [loginOpen, setLoginOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const state = useMemberData(`reviews/${reviewId}/helpful`, (api) => api.member.reviews[':id'].helpful.$get({ param: { id: String(reviewId) } }));
+  const state = useMemberData(`reviews/${reviewId}/helpful`, (api) =>
+    api.member.reviews[':id'].helpful.$get({ param: { id: String(reviewId) } }),
+  );
   const marked = state.data?.data.marked ?? false;
   const count = state.data?.data.helpfulCount ?? initialCount;
 
@@ -30,7 +32,9 @@ export function HelpfulButton({ reviewId, initialCount }: { reviewId: number; in
     try {
       const param = { id: String(reviewId) };
       const next = await memberCall((api) =>
-        marked ? api.member.reviews[':id'].helpful.$delete({ param }) : api.member.reviews[':id'].helpful.$put({ param }),
+        marked
+          ? api.member.reviews[':id'].helpful.$delete({ param })
+          : api.member.reviews[':id'].helpful.$put({ param }),
       );
       await state.mutate(next, { revalidate: false });
     } catch (err) {
@@ -46,8 +50,15 @@ export function HelpfulButton({ reviewId, initialCount }: { reviewId: number; in
 
   return (
     <>
-      <button type="button" className={`helpful${marked ? ' helpful--on' : ''}`} aria-pressed={marked} disabled={busy || member === undefined} onClick={toggle}>
-        <ThumbUpIcon width={16} height={16} fill={marked ? 'currentColor' : 'none'} /> {t('label')} <span className="helpful__count">{count}</span>
+      <button
+        type="button"
+        className={`helpful${marked ? ' helpful--on' : ''}`}
+        aria-pressed={marked}
+        disabled={busy || member === undefined}
+        onClick={toggle}
+      >
+        <ThumbUpIcon width={16} height={16} fill={marked ? 'currentColor' : 'none'} /> {t('label')}{' '}
+        <span className="helpful__count">{count}</span>
       </button>
       <LoginModal open={loginOpen} onClose={() => setLoginOpen(false)} />
     </>

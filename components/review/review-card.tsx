@@ -19,7 +19,11 @@ const CONTENT_LIMIT = 100;
 export function ReviewCard({ review }: { review: Review }) {
   const t = useTranslations('Common');
   const tv = useTranslations('Verification');
-  const photos = galleryPhotosOf(review, { before: t('before'), after: t('after'), afterDays: (n) => tv('afterDays', { n }) });
+  const photos = galleryPhotosOf(review, {
+    before: t('before'),
+    after: t('after'),
+    afterDays: (n) => tv('afterDays', { n }),
+  });
   const headline = reviewHeadline(review, t('untitledReview'));
   return (
     <article className="review-card">

@@ -21,7 +21,11 @@ export function ReviewDetail({ review }: { review: Review }) {
   const t = useTranslations('Detail');
   const tc = useTranslations('Common');
   const tv = useTranslations('Verification');
-  const photos = galleryPhotosOf(review, { before: tc('before'), after: tc('after'), afterDays: (n) => tv('afterDaysLabel', { n }) });
+  const photos = galleryPhotosOf(review, {
+    before: tc('before'),
+    after: tc('after'),
+    afterDays: (n) => tv('afterDaysLabel', { n }),
+  });
   const headline = reviewHeadline(review, tc('untitledReview'));
   return (
     <>

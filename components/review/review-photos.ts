@@ -11,6 +11,9 @@ export function galleryPhotosOf(
 ): GalleryPhoto[] {
   return [
     ...review.beforePhotos.map((p) => ({ url: p.url, label: labels.before })),
-    ...review.afterPhotos.map((p) => ({ url: p.url, label: p.daysAfterTreatment === null ? labels.after : labels.afterDays(p.daysAfterTreatment) })),
+    ...review.afterPhotos.map((p) => ({
+      url: p.url,
+      label: p.daysAfterTreatment === null ? labels.after : labels.afterDays(p.daysAfterTreatment),
+    })),
   ];
 }

@@ -14,7 +14,14 @@ export function VerificationBadge({ level }: { level: Verification }) {
   const id = useId();
   return (
     <span className="verification">
-      <button type="button" className="verification__badge" data-level={level} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="verification__badge"
+        data-level={level}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
         {t(`badge.${level}`)}
       </button>
       <span id={id} className="verification__why" hidden={!open}>

@@ -18,7 +18,15 @@ export function SearchModal({ onClose }: { onClose: () => void }) {
   const { data, isLoading, error } = useSearch(debounced, locale);
 
   return (
-    <Modal open onClose={onClose} title={t('title')} closeLabel={t('close')} variant="sheet" className="search-sheet" initialFocus={input}>
+    <Modal
+      open
+      onClose={onClose}
+      title={t('title')}
+      closeLabel={t('close')}
+      variant="sheet"
+      className="search-sheet"
+      initialFocus={input}
+    >
       <div className="search-box">
         <SearchInput inputRef={input} value={query} onValue={setQuery} />
       </div>

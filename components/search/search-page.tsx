@@ -68,7 +68,12 @@ export function SearchPage({ initialQuery, section, initial, notice }: Props) {
       {!q ? (
         <p className="empty">{t('pageHint')}</p>
       ) : section ? (
-        <SearchSectionList key={`${section}|${q}|${locale}`} section={section} q={q} first={served ? (initial.list ?? undefined) : undefined} />
+        <SearchSectionList
+          key={`${section}|${q}|${locale}`}
+          section={section}
+          q={q}
+          first={served ? (initial.list ?? undefined) : undefined}
+        />
       ) : (
         <Overview q={q} fallback={served ? (initial.overview ?? undefined) : undefined} />
       )}

@@ -14,7 +14,15 @@ const SECTIONS = ['specialties', 'treatments', 'clinics', 'doctors', 'events'] a
  * The dialog's five sections, at most five rows each. A section with more ends in the ellipsis marker, a link
  * to the search page opened at that section (docs/product.md#search).
  */
-export function SearchResults({ query, result, onNavigate }: { query: string; result: SearchResult; onNavigate?: () => void }) {
+export function SearchResults({
+  query,
+  result,
+  onNavigate,
+}: {
+  query: string;
+  result: SearchResult;
+  onNavigate?: () => void;
+}) {
   const t = useTranslations('Search');
   const visible = SECTIONS.filter((id) => result[id].items.length > 0);
   if (visible.length === 0) return <p className="empty">{t('noResults')}</p>;
@@ -27,7 +35,12 @@ export function SearchResults({ query, result, onNavigate }: { query: string; re
           </h2>
           <SearchRowList rows={searchRows(id, result[id].items)} onNavigate={onNavigate} />
           {result[id].hasMore && (
-            <AppLink href={searchPageHref(query.trim(), id)} className="search-results__more" aria-label={t('moreIn', { section: t(id) })} onClick={onNavigate}>
+            <AppLink
+              href={searchPageHref(query.trim(), id)}
+              className="search-results__more"
+              aria-label={t('moreIn', { section: t(id) })}
+              onClick={onNavigate}
+            >
               <span aria-hidden="true">…</span>
               <span className="search-results__more-label" aria-hidden="true">
                 {t('moreVisible')}
@@ -88,7 +101,10 @@ export function SearchInput({
   inputRef,
   onValue,
   ...rest
-}: Omit<ComponentProps<'input'>, 'onChange' | 'ref'> & { inputRef: Ref<HTMLInputElement>; onValue: (value: string) => void }) {
+}: Omit<ComponentProps<'input'>, 'onChange' | 'ref'> & {
+  inputRef: Ref<HTMLInputElement>;
+  onValue: (value: string) => void;
+}) {
   const t = useTranslations('Search');
   return (
     <input

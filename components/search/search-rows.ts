@@ -8,7 +8,8 @@ type AnyItem = { id: number; name?: string; title?: string; clinicName?: string;
 
 const HREF: Record<SearchPageSection, (item: AnyItem) => string> = {
   specialties: (s) => `/contents?specialtyId=${s.id}`,
-  treatments: (x) => (x.specialtyId ? `/contents?specialtyId=${x.specialtyId}&treatmentId=${x.id}` : `/contents?treatmentId=${x.id}`),
+  treatments: (x) =>
+    x.specialtyId ? `/contents?specialtyId=${x.specialtyId}&treatmentId=${x.id}` : `/contents?treatmentId=${x.id}`,
   clinics: (c) => `/contents/clinic/${c.id}`,
   doctors: (d) => `/contents/doctor/${d.id}`,
   events: (e) => `/contents/event/${e.id}`,
@@ -16,7 +17,10 @@ const HREF: Record<SearchPageSection, (item: AnyItem) => string> = {
 };
 
 /** The rows of one section, for the search dialog and the search page alike. */
-export function searchRows<S extends SearchPageSection>(section: S, items: readonly (SearchPageItem<S> | AnyItem)[]): SearchRow[] {
+export function searchRows<S extends SearchPageSection>(
+  section: S,
+  items: readonly (SearchPageItem<S> | AnyItem)[],
+): SearchRow[] {
   return (items as AnyItem[]).map((item) => ({
     key: `${section}-${item.id}`,
     href: HREF[section](item),
@@ -26,4 +30,5 @@ export function searchRows<S extends SearchPageSection>(section: S, items: reado
 }
 
 /** `/search` for a query, opened at one section (docs/product.md#search). */
-export const searchPageHref = (q: string, section?: SearchPageSection) => `/search?${new URLSearchParams(section ? { q, section } : { q })}`;
+export const searchPageHref = (q: string, section?: SearchPageSection) =>
+  `/search?${new URLSearchParams(section ? { q, section } : { q })}`;

@@ -13,7 +13,15 @@ import { searchRows } from './search-rows';
  * One section of the search page in full: its count ('병원 1,234개', past the cap '1,000개 이상'), its rows and
  * '더 보기' for the next page, until every counted row is shown.
  */
-export function SearchSectionList({ section, q, first }: { section: SearchPageSection; q: string; first?: SearchPageList }) {
+export function SearchSectionList({
+  section,
+  q,
+  first,
+}: {
+  section: SearchPageSection;
+  q: string;
+  first?: SearchPageList;
+}) {
   const t = useTranslations('Search');
   const locale = useLocale() as Locale;
   const { items, total, capped, done, loading, error, loadMore, retry } = useSearchSection(section, q, locale, first);
@@ -40,7 +48,13 @@ export function SearchSectionList({ section, q, first }: { section: SearchPageSe
           </p>
         )}
         {!done && (
-          <button type="button" className="button button--ghost search-results__load" onClick={error ? retry : loadMore} disabled={loading} aria-busy={loading}>
+          <button
+            type="button"
+            className="button button--ghost search-results__load"
+            onClick={error ? retry : loadMore}
+            disabled={loading}
+            aria-busy={loading}
+          >
             {t('loadMore')}
           </button>
         )}

@@ -4,7 +4,11 @@ import { factsBodyOf, factsOf } from './clinic-facts-fields';
 
 const clinic = {
   openingHours: {
-    days: { mon: { open: '10:00', close: '19:00', breakStart: '13:00', breakEnd: '14:00' }, sat: { open: '10:00', close: '15:00' }, sun: null },
+    days: {
+      mon: { open: '10:00', close: '19:00', breakStart: '13:00', breakEnd: '14:00' },
+      sat: { open: '10:00', close: '15:00' },
+      sun: null,
+    },
     closedDates: ['2026-12-25'],
   },
   station: { name: '강남역', walkMinutes: 3 },
@@ -18,12 +22,22 @@ describe('clinic facts in the console form', () => {
     expect(clinicBody.safeParse(body).success).toBe(true);
     expect(body.station).toEqual({ name: '강남역', walkMinutes: 3 });
     expect(body.languages).toEqual(['ko', 'ja']);
-    expect(body.openingHours?.days.mon).toEqual({ open: '10:00', close: '19:00', breakStart: '13:00', breakEnd: '14:00' });
+    expect(body.openingHours?.days.mon).toEqual({
+      open: '10:00',
+      close: '19:00',
+      breakStart: '13:00',
+      breakEnd: '14:00',
+    });
     expect(body.openingHours?.days.sat).toEqual({ open: '10:00', close: '15:00', breakStart: null, breakEnd: null });
     expect(body.openingHours?.days.tue).toBeNull();
     expect(body.openingHours?.closedDates).toEqual(['2026-12-25']);
     // What the clinic has not said stays unsaid (null), though the form shows it as an unticked box.
-    expect(body.safety).toEqual({ operatingRoomCctv: true, anesthesiologist: false, specialistCount: 2, emergencyEquipment: null });
+    expect(body.safety).toEqual({
+      operatingRoomCctv: true,
+      anesthesiologist: false,
+      specialistCount: 2,
+      emergencyEquipment: null,
+    });
     expect(factsBodyOf({ ...factsOf(clinic), emergency: true }).safety?.emergencyEquipment).toBe(true);
   });
 
@@ -35,7 +49,10 @@ describe('clinic facts in the console form', () => {
       languages: [],
       safety: { operatingRoomCctv: null, anesthesiologist: null, specialistCount: null, emergencyEquipment: null },
     });
-    expect(factsBodyOf({ ...empty, station: '역삼역', walkMinutes: '' }).station).toEqual({ name: '역삼역', walkMinutes: null });
+    expect(factsBodyOf({ ...empty, station: '역삼역', walkMinutes: '' }).station).toEqual({
+      name: '역삼역',
+      walkMinutes: null,
+    });
   });
 
   it('a lunch break with only a start is refused by the shared rules (the form says so before sending)', () => {

@@ -38,7 +38,12 @@ export const factsOf = (c: Clinic): FactsState => ({
   days: Object.fromEntries(
     WEEKDAYS.map((d) => {
       const h = c.openingHours?.days[d];
-      return [d, h ? { closed: false, open: h.open, close: h.close, breakStart: h.breakStart ?? '', breakEnd: h.breakEnd ?? '' } : CLOSED];
+      return [
+        d,
+        h
+          ? { closed: false, open: h.open, close: h.close, breakStart: h.breakStart ?? '', breakEnd: h.breakEnd ?? '' }
+          : CLOSED,
+      ];
     }),
   ) as Record<Weekday, DayState>,
   closedDates: c.openingHours?.closedDates ?? [],
@@ -58,29 +63,49 @@ export const factsBodyOf = (f: FactsState): Pick<ClinicBody, 'openingHours' | 's
   const days = Object.fromEntries(
     WEEKDAYS.map((d) => {
       const s = f.days[d];
-      return [d, s.closed ? null : { open: s.open, close: s.close, breakStart: s.breakStart || null, breakEnd: s.breakEnd || null }];
+      return [
+        d,
+        s.closed
+          ? null
+          : { open: s.open, close: s.close, breakStart: s.breakStart || null, breakEnd: s.breakEnd || null },
+      ];
     }),
   ) as OpeningHours['days'];
   return {
     openingHours: f.hoursGiven ? { days, closedDates: f.closedDates } : null,
     station: f.station.trim() ? { name: f.station, walkMinutes: number(f.walkMinutes) } : null,
     languages: CLINIC_LANGUAGES.filter((l) => f.languages.includes(l)),
-    safety: { operatingRoomCctv: f.cctv, anesthesiologist: f.anesthesiologist, specialistCount: number(f.specialistCount), emergencyEquipment: f.emergency },
+    safety: {
+      operatingRoomCctv: f.cctv,
+      anesthesiologist: f.anesthesiologist,
+      specialistCount: number(f.specialistCount),
+      emergencyEquipment: f.emergency,
+    },
   };
 };
 
-export function ClinicFactsFields({ facts, onChange, errors }: { facts: FactsState; onChange: (f: FactsState) => void; errors: FieldErrors }) {
+export function ClinicFactsFields({
+  facts,
+  onChange,
+  errors,
+}: {
+  facts: FactsState;
+  onChange: (f: FactsState) => void;
+  errors: FieldErrors;
+}) {
   const t = useTranslations('Console.clinic.facts');
   const tf = useTranslations('ClinicFacts');
   const set = (patch: Partial<FactsState>) => onChange({ ...facts, ...patch });
-  const setDay = (d: Weekday, patch: Partial<DayState>) => set({ days: { ...facts.days, [d]: { ...facts.days[d], ...patch } } });
+  const setDay = (d: Weekday, patch: Partial<DayState>) =>
+    set({ days: { ...facts.days, [d]: { ...facts.days[d], ...patch } } });
   const error = (prefix: string) => Object.entries(errors).find(([k]) => k.startsWith(prefix))?.[1];
   return (
     <>
       <fieldset>
         <legend>{tf('hours')}</legend>
         <label className="pc-check">
-          <input type="checkbox" checked={facts.hoursGiven} onChange={(e) => set({ hoursGiven: e.target.checked })} /> {t('hoursGiven')}
+          <input type="checkbox" checked={facts.hoursGiven} onChange={(e) => set({ hoursGiven: e.target.checked })} />{' '}
+          {t('hoursGiven')}
         </label>
         {facts.hoursGiven && (
           <div className="pc-hours">
@@ -95,7 +120,12 @@ export function ClinicFactsFields({ facts, onChange, errors }: { facts: FactsSta
                       type="checkbox"
                       checked={day.closed}
                       onChange={(e) =>
-                        setDay(d, e.target.checked ? { closed: true } : { closed: false, open: day.open || '10:00', close: day.close || '19:00' })
+                        setDay(
+                          d,
+                          e.target.checked
+                            ? { closed: true }
+                            : { closed: false, open: day.open || '10:00', close: day.close || '19:00' },
+                        )
                       }
                     />{' '}
                     {tf('closedDay')}
@@ -103,9 +133,19 @@ export function ClinicFactsFields({ facts, onChange, errors }: { facts: FactsSta
                   {!day.closed && (
                     <>
                       <span className="pc-hours__span">
-                        <input type="time" aria-label={t('open', { day: name })} value={day.open} onChange={(e) => setDay(d, { open: e.target.value })} />
+                        <input
+                          type="time"
+                          aria-label={t('open', { day: name })}
+                          value={day.open}
+                          onChange={(e) => setDay(d, { open: e.target.value })}
+                        />
                         <span aria-hidden="true">–</span>
-                        <input type="time" aria-label={t('close', { day: name })} value={day.close} onChange={(e) => setDay(d, { close: e.target.value })} />
+                        <input
+                          type="time"
+                          aria-label={t('close', { day: name })}
+                          value={day.close}
+                          onChange={(e) => setDay(d, { close: e.target.value })}
+                        />
                       </span>
                       <span className="pc-hours__span">
                         <span className="pc-hours__label" aria-hidden="true">
@@ -141,11 +181,23 @@ export function ClinicFactsFields({ facts, onChange, errors }: { facts: FactsSta
         <div className="pc-station">
           <label>
             {t('station')}
-            <input value={facts.station} maxLength={30} placeholder={t('stationPlaceholder')} onChange={(e) => set({ station: e.target.value })} />
+            <input
+              value={facts.station}
+              maxLength={30}
+              placeholder={t('stationPlaceholder')}
+              onChange={(e) => set({ station: e.target.value })}
+            />
           </label>
           <label>
             {t('walkMinutes')}
-            <input type="number" min={0} max={60} inputMode="numeric" value={facts.walkMinutes} onChange={(e) => set({ walkMinutes: e.target.value })} />
+            <input
+              type="number"
+              min={0}
+              max={60}
+              inputMode="numeric"
+              value={facts.walkMinutes}
+              onChange={(e) => set({ walkMinutes: e.target.value })}
+            />
           </label>
         </div>
         <FieldError id="clinic-station-error" error={error('station')} />
@@ -158,7 +210,11 @@ export function ClinicFactsFields({ facts, onChange, errors }: { facts: FactsSta
               <input
                 type="checkbox"
                 checked={facts.languages.includes(l)}
-                onChange={(e) => set({ languages: e.target.checked ? [...facts.languages, l] : facts.languages.filter((x) => x !== l) })}
+                onChange={(e) =>
+                  set({
+                    languages: e.target.checked ? [...facts.languages, l] : facts.languages.filter((x) => x !== l),
+                  })
+                }
               />{' '}
               {tf(`languages.${l}`)}
             </label>
@@ -170,14 +226,24 @@ export function ClinicFactsFields({ facts, onChange, errors }: { facts: FactsSta
         <legend>{tf('safetyTitle')}</legend>
         <div className="pc-checks">
           <label className="pc-check">
-            <input type="checkbox" checked={facts.cctv === true} onChange={(e) => set({ cctv: e.target.checked })} /> {tf('safety.cctv')}
+            <input type="checkbox" checked={facts.cctv === true} onChange={(e) => set({ cctv: e.target.checked })} />{' '}
+            {tf('safety.cctv')}
           </label>
           <label className="pc-check">
-            <input type="checkbox" checked={facts.anesthesiologist === true} onChange={(e) => set({ anesthesiologist: e.target.checked })} />{' '}
+            <input
+              type="checkbox"
+              checked={facts.anesthesiologist === true}
+              onChange={(e) => set({ anesthesiologist: e.target.checked })}
+            />{' '}
             {tf('safety.anesthesiologist')}
           </label>
           <label className="pc-check">
-            <input type="checkbox" checked={facts.emergency === true} onChange={(e) => set({ emergency: e.target.checked })} /> {tf('safety.emergency')}
+            <input
+              type="checkbox"
+              checked={facts.emergency === true}
+              onChange={(e) => set({ emergency: e.target.checked })}
+            />{' '}
+            {tf('safety.emergency')}
           </label>
           <label>
             {t('specialistCount')}{' '}

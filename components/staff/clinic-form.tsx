@@ -65,7 +65,11 @@ const previewOf = (s: ClinicFormState, saved: Clinic): Clinic => ({
   ...saved,
   name: s.name.trim(),
   description: s.description.trim() || null,
-  address: { roadAddress: s.roadAddress.trim() || null, detailAddress: s.detailAddress.trim() || null, postalCode: s.postalCode || null },
+  address: {
+    roadAddress: s.roadAddress.trim() || null,
+    detailAddress: s.detailAddress.trim() || null,
+    postalCode: s.postalCode || null,
+  },
   phone: s.phone || null,
   specialties: s.specialties,
   profileImage: s.profileImage && { url: s.profileImage.url },
@@ -92,14 +96,27 @@ export function ClinicForm({ specialties }: { specialties: Named[] }) {
       <p className="pc-lead">{t('lead')}</p>
       <LoadState error={error} loading={!data} onRetry={() => void mutate()}>
         {data && (
-          <ClinicFields key={data.data.id} clinic={data.data} specialties={specialties} onSaved={(c) => void mutate({ data: c }, { revalidate: false })} />
+          <ClinicFields
+            key={data.data.id}
+            clinic={data.data}
+            specialties={specialties}
+            onSaved={(c) => void mutate({ data: c }, { revalidate: false })}
+          />
         )}
       </LoadState>
     </>
   );
 }
 
-function ClinicFields({ clinic, specialties, onSaved }: { clinic: Clinic; specialties: Named[]; onSaved: (clinic: Clinic) => void }) {
+function ClinicFields({
+  clinic,
+  specialties,
+  onSaved,
+}: {
+  clinic: Clinic;
+  specialties: Named[];
+  onSaved: (clinic: Clinic) => void;
+}) {
   const t = useTranslations('Console');
   const [state, setState] = useState(() => fromClinic(clinic));
   const openPreview = usePreviewTab();
@@ -140,10 +157,21 @@ function ClinicFields({ clinic, specialties, onSaved }: { clinic: Clinic; specia
       <fieldset>
         <legend>{t('clinic.address')}</legend>
         <div className="pc-address">
-          <TextInput label={t('clinic.postalCode')} value={state.postalCode} onValue={() => {}} readOnly placeholder="—" />
+          <TextInput
+            label={t('clinic.postalCode')}
+            value={state.postalCode}
+            onValue={() => {}}
+            readOnly
+            placeholder="—"
+          />
           <PostcodeSearch onSelect={({ postalCode, roadAddress }) => set({ postalCode, roadAddress })} />
         </div>
-        <TextInput label={t('clinic.roadAddress')} value={state.roadAddress} onValue={(roadAddress) => set({ roadAddress })} maxLength={200} />
+        <TextInput
+          label={t('clinic.roadAddress')}
+          value={state.roadAddress}
+          onValue={(roadAddress) => set({ roadAddress })}
+          maxLength={200}
+        />
         <TextInput
           label={t('clinic.detailAddress')}
           value={state.detailAddress}
@@ -153,15 +181,43 @@ function ClinicFields({ clinic, specialties, onSaved }: { clinic: Clinic; specia
         />
         <FieldError id="clinic-address-error" error={err('address')} />
       </fieldset>
-      <TextInput label={t('clinic.phone')} format="PHONE" value={state.phone} onValue={(phone) => set({ phone })} hint={t('clinic.phoneHint')} maxLength={12} />
+      <TextInput
+        label={t('clinic.phone')}
+        format="PHONE"
+        value={state.phone}
+        onValue={(phone) => set({ phone })}
+        hint={t('clinic.phoneHint')}
+        maxLength={12}
+      />
       <FieldError id="clinic-phone-error" error={err('phone')} />
-      <MultiSelect label={t('clinic.specialties')} items={specialties} selected={state.specialties} onChange={(chosen) => set({ specialties: chosen })} />
+      <MultiSelect
+        label={t('clinic.specialties')}
+        items={specialties}
+        selected={state.specialties}
+        onChange={(chosen) => set({ specialties: chosen })}
+      />
       <FieldError id="clinic-specialties-error" error={err('specialties')} />
       <ClinicFactsFields facts={state.facts} onChange={(facts) => set({ facts })} errors={errors} />
-      <SingleImageField label={t('clinic.profileImage')} image={state.profileImage} onChange={(profileImage) => set({ profileImage })} />
-      <SingleImageField label={t('clinic.bannerImage')} image={state.bannerImage} onChange={(bannerImage) => set({ bannerImage })} wide />
-      <ImageListField label={t('clinic.introductionImages')} images={state.introductionImages} onChange={(introductionImages) => set({ introductionImages })} />
-      <FieldError id="clinic-images-error" error={err('introductionImages') ?? err('profileImage') ?? err('bannerImage')} />
+      <SingleImageField
+        label={t('clinic.profileImage')}
+        image={state.profileImage}
+        onChange={(profileImage) => set({ profileImage })}
+      />
+      <SingleImageField
+        label={t('clinic.bannerImage')}
+        image={state.bannerImage}
+        onChange={(bannerImage) => set({ bannerImage })}
+        wide
+      />
+      <ImageListField
+        label={t('clinic.introductionImages')}
+        images={state.introductionImages}
+        onChange={(introductionImages) => set({ introductionImages })}
+      />
+      <FieldError
+        id="clinic-images-error"
+        error={err('introductionImages') ?? err('profileImage') ?? err('bannerImage')}
+      />
       <FormActions busy={busy} onPreview={() => openPreview('clinic', PREVIEW_KEYS.clinic, previewOf(state, clinic))} />
     </form>
   );

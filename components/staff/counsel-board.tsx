@@ -17,7 +17,8 @@ import { LoadState } from './load-state';
 import { offerUndo } from './undo-toast';
 
 const PAGE = 20;
-const stateOf = (raw: string | null): CounselState | null => ((COUNSEL_STATES as readonly string[]).includes(raw ?? '') ? (raw as CounselState) : null);
+const stateOf = (raw: string | null): CounselState | null =>
+  (COUNSEL_STATES as readonly string[]).includes(raw ?? '') ? (raw as CounselState) : null;
 const pageOf = (raw: string | null) => Math.max(1, Math.min(100_000, Number.parseInt(raw ?? '1', 10) || 1));
 
 /** /partner/counsels: consultations booked with the clinic, by state (?state=, ?page=), each moved one step at a time. */
@@ -47,7 +48,13 @@ export function CounselBoard() {
       <nav aria-label={t('filter')}>
         <div className="chips" style={{ marginBottom: 16 }}>
           {[null, ...COUNSEL_STATES].map((s) => (
-            <button key={s ?? 'all'} type="button" className="chip" aria-current={s === state ? 'true' : undefined} onClick={() => go({ state: s })}>
+            <button
+              key={s ?? 'all'}
+              type="button"
+              className="chip"
+              aria-current={s === state ? 'true' : undefined}
+              onClick={() => go({ state: s })}
+            >
               {s ? <StateLabel state={s} /> : t('all')}
             </button>
           ))}
@@ -89,7 +96,11 @@ function CounselCard({ counsel, onChanged }: { counsel: StaffCounsel; onChanged:
   const failed = useSaveFailure();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<CounselState | null>(null);
-  const source = counsel.source ? ('name' in counsel.source ? counsel.source.name : counsel.source.title.trim() || t('untitledReview')) : t('sourceGone');
+  const source = counsel.source
+    ? 'name' in counsel.source
+      ? counsel.source.name
+      : counsel.source.title.trim() || t('untitledReview')
+    : t('sourceGone');
   const who = counsel.member.nickname ? t('memberName', { name: counsel.member.nickname }) : t('withdrawn');
   // One toast per counsel: a newer move's offer replaces the older one, which could no longer be undone.
   const undoToastId = `counsel-move-${counsel.id}`;
@@ -101,7 +112,9 @@ function CounselCard({ counsel, onChanged }: { counsel: StaffCounsel; onChanged:
   // Runs after the toast was shown, maybe once this card has left a filtered list: it uses no state of the card.
   const undo = async (changeId: number, back: CounselState) => {
     try {
-      await staffCall(staffApi.staff.counsels[':id'].undo.$post({ param: { id: String(counsel.id) }, json: { change_id: changeId } }));
+      await staffCall(
+        staffApi.staff.counsels[':id'].undo.$post({ param: { id: String(counsel.id) }, json: { change_id: changeId } }),
+      );
       toast.success(t('undone', { state: tState(back) }), { id: undoToastId });
     } catch (err) {
       const code = err instanceof StaffCallError && err.status === 409 ? err.body?.error?.code : null;
@@ -116,10 +129,18 @@ function CounselCard({ counsel, onChanged }: { counsel: StaffCounsel; onChanged:
   const move = async (to: CounselState) => {
     setBusy(true);
     try {
-      const { data } = await staffCall(staffApi.staff.counsels[':id'].$patch({ param: { id: String(counsel.id) }, json: { state: to } }));
+      const { data } = await staffCall(
+        staffApi.staff.counsels[':id'].$patch({ param: { id: String(counsel.id) }, json: { state: to } }),
+      );
       const offered = data.undo;
       const message = t('moved', { state: tState(to) });
-      if (offered) offerUndo({ id: undoToastId, message, undoLabel: t('undo'), onUndo: () => void undo(offered.change_id, offered.from_state) });
+      if (offered)
+        offerUndo({
+          id: undoToastId,
+          message,
+          undoLabel: t('undo'),
+          onUndo: () => void undo(offered.change_id, offered.from_state),
+        });
       else toast.success(message, { id: undoToastId });
       setConfirming(null);
       refresh();
@@ -150,7 +171,9 @@ function CounselCard({ counsel, onChanged }: { counsel: StaffCounsel; onChanged:
         {t('source')}: {t(`sourceType.${counsel.sourceType}`)} · {source}
         {counsel.review_id ? ` · ${t('hasReview')}` : ''}
       </p>
-      {counsel.state_changed_at && <p className="pc-item__meta">{t('changedAt', { date: formatReviewDateTime(counsel.state_changed_at) })}</p>}
+      {counsel.state_changed_at && (
+        <p className="pc-item__meta">{t('changedAt', { date: formatReviewDateTime(counsel.state_changed_at) })}</p>
+      )}
       <p className="pc-note" aria-label={t('note')}>
         {counsel.content || t('noNote')}
       </p>
@@ -161,7 +184,12 @@ function CounselCard({ counsel, onChanged }: { counsel: StaffCounsel; onChanged:
           </button>
         ))}
         {cancellable && (
-          <button type="button" className="button button--danger button--small" disabled={busy} onClick={() => ask('CANCELED')}>
+          <button
+            type="button"
+            className="button button--danger button--small"
+            disabled={busy}
+            onClick={() => ask('CANCELED')}
+          >
             {t('move.CANCELED')}
           </button>
         )}
@@ -175,7 +203,9 @@ function CounselCard({ counsel, onChanged }: { counsel: StaffCounsel; onChanged:
             ? `${t('confirmBody', { who, state: tState(confirming) })} ${t(`confirmWhy.${confirming as 'CONSULTATION_COMPLETE' | 'TREATMENT_COMPLETE' | 'CANCELED'}`)}`
             : ''
         }
-        confirmLabel={confirming ? t(`move.${confirming as Exclude<CounselState, 'AWAITING_CLINIC_CONFIRMATION'>}`) : ''}
+        confirmLabel={
+          confirming ? t(`move.${confirming as Exclude<CounselState, 'AWAITING_CLINIC_CONFIRMATION'>}`) : ''
+        }
         busy={busy}
         onConfirm={() => confirming && void move(confirming)}
         onClose={() => setConfirming(null)}

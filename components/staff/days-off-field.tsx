@@ -17,7 +17,13 @@ export function DaysOffField({ dates, onChange }: { dates: string[]; onChange: (
   const [to, setTo] = useState('');
   const [problem, setProblem] = useState<DaysOffProblem | null>(null);
   const label = (d: string) =>
-    new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', weekday: 'short', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
+    new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      weekday: 'short',
+      timeZone: 'UTC',
+    }).format(new Date(`${d}T00:00:00Z`));
 
   const add = () => {
     const result = addDaysOff(dates, from, to, today);
@@ -58,11 +64,23 @@ export function DaysOffField({ dates, onChange }: { dates: string[]; onChange: (
       <div className="pc-daysoff__add">
         <label>
           {t('from')}
-          <input type="date" min={today} max={lastDayOffFrom(today)} value={from} onChange={(e) => setFrom(e.target.value)} />
+          <input
+            type="date"
+            min={today}
+            max={lastDayOffFrom(today)}
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+          />
         </label>
         <label>
           {t('to')}
-          <input type="date" min={from || today} max={lastDayOffFrom(today)} value={to} onChange={(e) => setTo(e.target.value)} />
+          <input
+            type="date"
+            min={from || today}
+            max={lastDayOffFrom(today)}
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+          />
         </label>
         <button type="button" className="button button--small button--ghost" onClick={add}>
           {t('add')}

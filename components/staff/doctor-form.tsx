@@ -29,7 +29,14 @@ interface DoctorFormState {
   licenseYear: string;
 }
 
-const EMPTY: DoctorFormState = { name: '', description: '', specialties: [], profileImage: null, specialistBoard: '', licenseYear: '' };
+const EMPTY: DoctorFormState = {
+  name: '',
+  description: '',
+  specialties: [],
+  profileImage: null,
+  specialistBoard: '',
+  licenseYear: '',
+};
 
 const fromDoctor = (d: Doctor): DoctorFormState => ({
   name: d.name,
@@ -115,11 +122,26 @@ function DoctorFields({ saved, specialties }: { saved: Doctor | undefined; speci
 
   return (
     <form className="pc-form" onSubmit={save} noValidate>
-      <TextInput label={t('doctors.name')} value={state.name} onValue={(name) => set({ name })} maxLength={50} hint={t('doctors.nameHint')} />
+      <TextInput
+        label={t('doctors.name')}
+        value={state.name}
+        onValue={(name) => set({ name })}
+        maxLength={50}
+        hint={t('doctors.nameHint')}
+      />
       <FieldError id="doctor-name-error" error={errors.name} />
-      <SingleImageField label={t('doctors.profileImage')} image={state.profileImage} onChange={(profileImage) => set({ profileImage })} />
+      <SingleImageField
+        label={t('doctors.profileImage')}
+        image={state.profileImage}
+        onChange={(profileImage) => set({ profileImage })}
+      />
       <FieldError id="doctor-image-error" error={errors.profileImage} />
-      <MultiSelect label={t('doctors.specialties')} items={specialties} selected={state.specialties} onChange={(chosen) => set({ specialties: chosen })} />
+      <MultiSelect
+        label={t('doctors.specialties')}
+        items={specialties}
+        selected={state.specialties}
+        onChange={(chosen) => set({ specialties: chosen })}
+      />
       <TextInput
         label={t('doctors.board')}
         value={state.specialistBoard}
@@ -154,7 +176,10 @@ function DoctorFields({ saved, specialties }: { saved: Doctor | undefined; speci
         maxLength={DESCRIPTION_MAX}
         error={errors.description}
       />
-      <FormActions busy={busy} onPreview={() => openPreview('doctor', PREVIEW_KEYS.doctor, previewOf(state, clinic, saved))} />
+      <FormActions
+        busy={busy}
+        onPreview={() => openPreview('doctor', PREVIEW_KEYS.doctor, previewOf(state, clinic, saved))}
+      />
     </form>
   );
 }

@@ -37,7 +37,9 @@ export function DoctorList() {
               key={doctor.id}
               name={doctor.name}
               image={doctor.profileImage?.url}
-              meta={[doctor.specialties.map((s) => s.name).join(', '), t('reviews', { count: doctor.reviewCount })].filter(Boolean).join(' · ')}
+              meta={[doctor.specialties.map((s) => s.name).join(', '), t('reviews', { count: doctor.reviewCount })]
+                .filter(Boolean)
+                .join(' · ')}
               editHref={`/partner/doctors/${doctor.id}`}
               editLabel={t('edit')}
               pageHref={`/contents/doctor/${doctor.id}`}

@@ -121,7 +121,10 @@ function previewOf(s: EventFormState, clinic: Clinic | undefined, saved: StaffEv
     vatIncluded: body.vatIncluded ?? null,
     anesthesiaIncluded: body.anesthesiaIncluded ?? null,
     aftercareIncluded: body.aftercareIncluded ?? null,
-    sessions: body.sessions != null && Number.isInteger(body.sessions) && body.sessions >= 1 && body.sessions <= 99 ? body.sessions : null,
+    sessions:
+      body.sessions != null && Number.isInteger(body.sessions) && body.sessions >= 1 && body.sessions <= 99
+        ? body.sessions
+        : null,
     averageRating: saved?.averageRating ?? 0,
     reviewCount: saved?.reviewCount ?? 0,
   };
@@ -173,7 +176,12 @@ function EventFields({ saved, treatments }: { saved: StaffEvent | undefined; tre
 
   return (
     <form className="pc-form" onSubmit={save} noValidate>
-      <TextInput label={t('events.eventTitle')} value={state.title} onValue={(title) => set({ title })} maxLength={NAME_MAX} />
+      <TextInput
+        label={t('events.eventTitle')}
+        value={state.title}
+        onValue={(title) => set({ title })}
+        maxLength={NAME_MAX}
+      />
       <FieldError id="event-title-error" error={errors.title} />
       <TextArea
         id="event-content"
@@ -183,7 +191,12 @@ function EventFields({ saved, treatments }: { saved: StaffEvent | undefined; tre
         maxLength={DESCRIPTION_MAX}
         error={errors.content}
       />
-      <MultiSelect label={t('events.treatments')} items={treatments} selected={state.treatments} onChange={(chosen) => set({ treatments: chosen })} />
+      <MultiSelect
+        label={t('events.treatments')}
+        items={treatments}
+        selected={state.treatments}
+        onChange={(chosen) => set({ treatments: chosen })}
+      />
       <fieldset>
         <legend>{t('events.prices')}</legend>
         <div className="pc-price">
@@ -194,7 +207,13 @@ function EventFields({ saved, treatments }: { saved: StaffEvent | undefined; tre
             onValue={(regularPrice) => set({ regularPrice })}
             maxLength={10}
           />
-          <TextInput label={t('events.eventPrice')} format="NUMBER" value={state.eventPrice} onValue={(eventPrice) => set({ eventPrice })} maxLength={10} />
+          <TextInput
+            label={t('events.eventPrice')}
+            format="NUMBER"
+            value={state.eventPrice}
+            onValue={(eventPrice) => set({ eventPrice })}
+            maxLength={10}
+          />
         </div>
         <FieldError id="event-regular-error" error={errors.regularPrice} />
         <FieldError id="event-price-error" error={errors.eventPrice} />
@@ -223,22 +242,54 @@ function EventFields({ saved, treatments }: { saved: StaffEvent | undefined; tre
             {t('events.aftercare')}
           </label>
         </div>
-        <TextInput label={t('events.sessions')} format="NUMBER" value={state.sessions} onValue={(sessions) => set({ sessions })} maxLength={2} />
+        <TextInput
+          label={t('events.sessions')}
+          format="NUMBER"
+          value={state.sessions}
+          onValue={(sessions) => set({ sessions })}
+          maxLength={2}
+        />
         <FieldError id="event-sessions-error" error={errors.sessions} />
       </fieldset>
       <fieldset>
         <legend>{t('events.period')}</legend>
         <div className="pc-price">
-          <TextInput label={t('events.startsOn')} type="date" value={state.startsOn} onValue={(startsOn) => set({ startsOn })} />
-          <TextInput label={t('events.endsOn')} type="date" value={state.endsOn} onValue={(endsOn) => set({ endsOn })} />
+          <TextInput
+            label={t('events.startsOn')}
+            type="date"
+            value={state.startsOn}
+            onValue={(startsOn) => set({ startsOn })}
+          />
+          <TextInput
+            label={t('events.endsOn')}
+            type="date"
+            value={state.endsOn}
+            onValue={(endsOn) => set({ endsOn })}
+          />
         </div>
         <FieldError id="event-days-error" error={errors.endsOn ?? errors.startsOn} />
       </fieldset>
-      <SingleImageField label={t('events.cardImage')} image={state.cardImage} onChange={(cardImage) => set({ cardImage })} />
-      <SingleImageField label={t('events.mainImage')} image={state.mainImage} onChange={(mainImage) => set({ mainImage })} wide />
-      <ImageListField label={t('events.detailImages')} images={state.detailImages} onChange={(detailImages) => set({ detailImages })} />
+      <SingleImageField
+        label={t('events.cardImage')}
+        image={state.cardImage}
+        onChange={(cardImage) => set({ cardImage })}
+      />
+      <SingleImageField
+        label={t('events.mainImage')}
+        image={state.mainImage}
+        onChange={(mainImage) => set({ mainImage })}
+        wide
+      />
+      <ImageListField
+        label={t('events.detailImages')}
+        images={state.detailImages}
+        onChange={(detailImages) => set({ detailImages })}
+      />
       <FieldError id="event-images-error" error={errors.detailImages ?? errors.cardImage ?? errors.mainImage} />
-      <FormActions busy={busy} onPreview={() => openPreview('event', PREVIEW_KEYS.event, previewOf(state, clinic, saved))} />
+      <FormActions
+        busy={busy}
+        onPreview={() => openPreview('event', PREVIEW_KEYS.event, previewOf(state, clinic, saved))}
+      />
     </form>
   );
 }

@@ -46,7 +46,9 @@ export function EventList() {
                 <>
                   {event.eventPrice != null ? t('priceLine', { price: formatWon(event.eventPrice) }) : t('noPrice')}
                   {' · '}
-                  {event.startsAt || event.endsAt ? t('days', { start: seoulDayOf(event.startsAt) ?? '', end: seoulDayOf(event.endsAt) ?? '' }) : t('always')}
+                  {event.startsAt || event.endsAt
+                    ? t('days', { start: seoulDayOf(event.startsAt) ?? '', end: seoulDayOf(event.endsAt) ?? '' })
+                    : t('always')}
                 </>
               }
               editHref={`/partner/events/${event.id}`}

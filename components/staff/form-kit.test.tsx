@@ -45,7 +45,10 @@ describe('useSaveForm (useZodForm over the contract)', () => {
     renderKo(<SessionsForm send={send} />);
     fireEvent.change(screen.getByLabelText('횟수'), { target: { value: '0' } });
     await act(async () => fireEvent.click(screen.getByText('저장')));
-    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['1~99 사이의 횟수를 입력해 주세요.', '이벤트가는 정상가보다 높을 수 없습니다.']);
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      '1~99 사이의 횟수를 입력해 주세요.',
+      '이벤트가는 정상가보다 높을 수 없습니다.',
+    ]);
     expect(send).not.toHaveBeenCalled();
 
     // The messages stay while typing; the next save says them again.
@@ -58,7 +61,12 @@ describe('useSaveForm (useZodForm over the contract)', () => {
     await act(async () => fireEvent.click(screen.getByText('저장')));
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
     // The parsed body: the title trimmed by the schema.
-    expect(send.mock.calls[0][0]).toMatchObject({ title: '겨울 이벤트', regularPrice: 300000, eventPrice: 199000, sessions: 3 });
+    expect(send.mock.calls[0][0]).toMatchObject({
+      title: '겨울 이벤트',
+      regularPrice: 300000,
+      eventPrice: 199000,
+      sessions: 3,
+    });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

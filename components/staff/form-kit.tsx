@@ -71,7 +71,15 @@ export function usePreviewTab() {
 }
 
 /** The form's bottom bar: preview (when the form has one) and save. */
-export function FormActions({ busy, onPreview, saveLabel }: { busy: boolean; onPreview?: () => void; saveLabel?: string }) {
+export function FormActions({
+  busy,
+  onPreview,
+  saveLabel,
+}: {
+  busy: boolean;
+  onPreview?: () => void;
+  saveLabel?: string;
+}) {
   const t = useTranslations('Console.common');
   return (
     <div className="pc-actions">
@@ -149,13 +157,15 @@ export function useSaveForm<S extends BodySchema, R>({
         toast.dismiss(FORM_TOAST.id);
         onSaved(result);
       } catch (err) {
-        for (const [field, key] of Object.entries(failed(err))) if (key) form.setError(field as Path<z.input<S>>, { type: 'server', message: key });
+        for (const [field, key] of Object.entries(failed(err)))
+          if (key) form.setError(field as Path<z.input<S>>, { type: 'server', message: key });
       }
     },
     () => void toast.error(t('checkFields'), FORM_TOAST),
   );
   const errors: FieldErrors = {};
-  for (const [field, error] of Object.entries(form.formState.errors)) errors[field] = messageKeyOf(error as { message?: unknown });
+  for (const [field, error] of Object.entries(form.formState.errors))
+    errors[field] = messageKeyOf(error as { message?: unknown });
   return { errors, busy: form.formState.isSubmitting, save: (e?: FormEvent) => void save(e) };
 }
 
@@ -220,16 +230,36 @@ export function TextArea({
 }
 
 /** Previous / next under a paged list. */
-export function Pager({ page, pages, label, onGo }: { page: number; pages: number; label: string; onGo: (page: number) => void }) {
+export function Pager({
+  page,
+  pages,
+  label,
+  onGo,
+}: {
+  page: number;
+  pages: number;
+  label: string;
+  onGo: (page: number) => void;
+}) {
   const t = useTranslations('Console.counsels');
   if (pages <= 1) return null;
   return (
     <div className="pc-pager">
-      <button type="button" className="button button--outline button--small" disabled={page <= 1} onClick={() => onGo(page - 1)}>
+      <button
+        type="button"
+        className="button button--outline button--small"
+        disabled={page <= 1}
+        onClick={() => onGo(page - 1)}
+      >
         {t('prev')}
       </button>
       <span>{label}</span>
-      <button type="button" className="button button--outline button--small" disabled={page >= pages} onClick={() => onGo(page + 1)}>
+      <button
+        type="button"
+        className="button button--outline button--small"
+        disabled={page >= pages}
+        onClick={() => onGo(page + 1)}
+      >
         {t('next')}
       </button>
     </div>

@@ -18,7 +18,8 @@ function useImageUpload(): { upload: Upload; progress: number | null } {
   const t = useTranslations('Console.images');
   const [progress, setProgress] = useState<number | null>(null);
   const upload: Upload = async (file, onProgress) => {
-    const problem = fileProblem(file) ?? (sniffImageType(new Uint8Array(await file.slice(0, 16).arrayBuffer())) ? null : 'notImage');
+    const problem =
+      fileProblem(file) ?? (sniffImageType(new Uint8Array(await file.slice(0, 16).arrayBuffer())) ? null : 'notImage');
     if (problem) {
       toast.error(problem === 'notImage' ? t('notImage') : t('tooLarge', { mb: MAX_UPLOAD_MB }));
       return null;
@@ -88,11 +89,24 @@ export function SingleImageField({
           className="visually-hidden"
           onChange={(e) => void choose(e.target.files?.[0])}
         />
-        <label htmlFor={id} className="button button--outline button--small" aria-label={`${label}: ${image ? t('change') : t('choose')}`}>
-          {progress !== null ? t('uploading', { percent: Math.round(progress * 100) }) : image ? t('change') : t('choose')}
+        <label
+          htmlFor={id}
+          className="button button--outline button--small"
+          aria-label={`${label}: ${image ? t('change') : t('choose')}`}
+        >
+          {progress !== null
+            ? t('uploading', { percent: Math.round(progress * 100) })
+            : image
+              ? t('change')
+              : t('choose')}
         </label>
         {image && (
-          <button type="button" className="button button--danger button--small" onClick={() => onChange(null)} aria-label={`${label}: ${t('remove')}`}>
+          <button
+            type="button"
+            className="button button--danger button--small"
+            onClick={() => onChange(null)}
+            aria-label={`${label}: ${t('remove')}`}
+          >
             {t('remove')}
           </button>
         )}
@@ -102,7 +116,15 @@ export function SingleImageField({
 }
 
 /** Several images in order (introduction, event details): drag to reorder, remove one, add more. */
-export function ImageListField({ label, images, onChange }: { label: string; images: FormImage[]; onChange: (images: FormImage[]) => void }) {
+export function ImageListField({
+  label,
+  images,
+  onChange,
+}: {
+  label: string;
+  images: FormImage[];
+  onChange: (images: FormImage[]) => void;
+}) {
   const t = useTranslations('Console.images');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -134,7 +156,11 @@ export function ImageListField({ label, images, onChange }: { label: string; ima
       {images.length > 0 && <p className="form__hint">{t('stripHint')}</p>}
       <SortablePhotoStrip
         label={label}
-        photos={images.map((image, i) => ({ hash: image.path, name: `${label} ${i + 1}`, src: cdnUrl(image.url) ?? '' }))}
+        photos={images.map((image, i) => ({
+          hash: image.path,
+          name: `${label} ${i + 1}`,
+          src: cdnUrl(image.url) ?? '',
+        }))}
         onChange={(next) => onChange(next.map((p) => images.find((image) => image.path === p.hash)!).filter(Boolean))}
       />
       <div className="pc-row">

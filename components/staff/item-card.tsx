@@ -18,7 +18,17 @@ interface ItemCardProps {
 }
 
 /** One row of a console list (doctors, events): thumbnail, title, a meta line, edit / public page / danger buttons. */
-export function ItemCard({ name, image, badge, meta, editHref, editLabel, pageHref, pageLabel, danger }: ItemCardProps) {
+export function ItemCard({
+  name,
+  image,
+  badge,
+  meta,
+  editHref,
+  editLabel,
+  pageHref,
+  pageLabel,
+  danger,
+}: ItemCardProps) {
   const title = <p className="pc-item__title">{name}</p>;
   return (
     <li className="pc-card pc-item">
@@ -43,7 +53,12 @@ export function ItemCard({ name, image, badge, meta, editHref, editLabel, pageHr
             {pageLabel}
           </AppLink>
           {danger && (
-            <button type="button" className="button button--danger button--small" onClick={danger.onClick} aria-label={`${name} ${danger.label}`}>
+            <button
+              type="button"
+              className="button button--danger button--small"
+              onClick={danger.onClick}
+              aria-label={`${name} ${danger.label}`}
+            >
               {danger.label}
             </button>
           )}

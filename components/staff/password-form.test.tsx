@@ -4,7 +4,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { renderKo } from '@/components/ui/test-intl';
 import { PasswordForm } from './password-form';
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 const submit = () => act(async () => fireEvent.click(screen.getByRole('button', { name: '비밀번호 변경' })));
 
 describe('PasswordForm (useZodForm over the contract’s form schema)', () => {

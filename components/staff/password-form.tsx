@@ -47,7 +47,13 @@ export function PasswordForm() {
       <p className="pc-lead">{t('lead')}</p>
       <form className="pc-form" onSubmit={(e) => void submit(e)} noValidate>
         <TextInput label={t('current')} type="password" {...box('current')} autoComplete="current-password" />
-        <TextInput label={t('next')} type="password" {...box('next')} autoComplete="new-password" hint={t('nextHint', { min: PASSWORD_MIN })} />
+        <TextInput
+          label={t('next')}
+          type="password"
+          {...box('next')}
+          autoComplete="new-password"
+          hint={t('nextHint', { min: PASSWORD_MIN })}
+        />
         <TextInput label={t('confirm')} type="password" {...box('confirm')} autoComplete="new-password" />
         {problem && (
           <p className="pc-error" role="alert">

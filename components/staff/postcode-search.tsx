@@ -10,7 +10,11 @@ import { logFailure } from '@/lib/client-log';
  * '주소 검색': opens the Korean postal-code search in a sheet and hands back the postal code and road address.
  * When its script cannot load, says so (the road address field stays usable by hand).
  */
-export function PostcodeSearch({ onSelect }: { onSelect: (address: { postalCode: string; roadAddress: string }) => void }) {
+export function PostcodeSearch({
+  onSelect,
+}: {
+  onSelect: (address: { postalCode: string; roadAddress: string }) => void;
+}) {
   const t = useTranslations('Console.clinic');
   const [api, setApi] = useState<PostcodeApi | null>(null);
   const [busy, setBusy] = useState(false);
@@ -33,7 +37,13 @@ export function PostcodeSearch({ onSelect }: { onSelect: (address: { postalCode:
 
   return (
     <>
-      <button type="button" className="button button--outline button--small" onClick={() => void start()} disabled={busy} aria-haspopup="dialog">
+      <button
+        type="button"
+        className="button button--outline button--small"
+        onClick={() => void start()}
+        disabled={busy}
+        aria-haspopup="dialog"
+      >
         {t('searchAddress')}
       </button>
       {failed && (
@@ -56,7 +66,13 @@ export function PostcodeSearch({ onSelect }: { onSelect: (address: { postalCode:
   );
 }
 
-function PostcodeFrame({ api, onSelect }: { api: PostcodeApi; onSelect: (address: { postalCode: string; roadAddress: string }) => void }) {
+function PostcodeFrame({
+  api,
+  onSelect,
+}: {
+  api: PostcodeApi;
+  onSelect: (address: { postalCode: string; roadAddress: string }) => void;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const latest = useRef(onSelect);
   useEffect(() => {

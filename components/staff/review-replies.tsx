@@ -69,7 +69,9 @@ function ReviewItem({ review, onSaved }: { review: Review; onSaved: () => void }
 
   const save = form.handleSubmit(async ({ content: text }) => {
     try {
-      await staffCall(staffApi.staff.reviews[':id'].reply.$put({ param: { id: String(review.id) }, json: { content: text } }));
+      await staffCall(
+        staffApi.staff.reviews[':id'].reply.$put({ param: { id: String(review.id) }, json: { content: text } }),
+      );
       after(t('saved'));
     } catch (err) {
       failed(err);
@@ -93,7 +95,9 @@ function ReviewItem({ review, onSaved }: { review: Review; onSaved: () => void }
   return (
     <li className="pc-card" aria-labelledby={`${id}-title`}>
       <div className="pc-row pc-row--between">
-        <span className={`pc-badge ${review.reply ? 'pc-badge--on' : 'pc-badge--wait'}`}>{review.reply ? t('answered') : t('unanswered')}</span>
+        <span className={`pc-badge ${review.reply ? 'pc-badge--on' : 'pc-badge--wait'}`}>
+          {review.reply ? t('answered') : t('unanswered')}
+        </span>
         <span className="pc-item__meta">
           {formatDate(review.created_at)}
           {review.updated_at && ` · ${t('edited', { date: formatDate(review.updated_at) })}`}
@@ -128,7 +132,12 @@ function ReviewItem({ review, onSaved }: { review: Review; onSaved: () => void }
         )}
         <div className="pc-row pc-row--end" style={{ marginTop: 8 }}>
           {review.reply && (
-            <button type="button" className="button button--danger button--small" disabled={busy} onClick={() => setConfirmRemove(true)}>
+            <button
+              type="button"
+              className="button button--danger button--small"
+              disabled={busy}
+              onClick={() => setConfirmRemove(true)}
+            >
               {t('remove')}
             </button>
           )}

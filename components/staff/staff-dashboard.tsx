@@ -68,7 +68,11 @@ function AuditLine({ entry }: { entry: StaffAuditEntry }) {
       {entry.fields.length > 0 && (
         <p className="pc-item__meta">
           {t('dashboard.fields', {
-            fields: entry.fields.map((f) => (t.has(`fieldNames.${f}` as 'fieldNames.name') ? t(`fieldNames.${f}` as 'fieldNames.name') : f)).join(', '),
+            fields: entry.fields
+              .map((f) =>
+                t.has(`fieldNames.${f}` as 'fieldNames.name') ? t(`fieldNames.${f}` as 'fieldNames.name') : f,
+              )
+              .join(', '),
           })}
         </p>
       )}

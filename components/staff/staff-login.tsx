@@ -23,7 +23,13 @@ export function loginProblem(err: unknown): { key: 'wrong' | 'tooMany' | 'failed
 }
 
 /** /partner/login: a clinic's staff member signs in with their id and password (sent as its SHA-256). */
-export function StaffLogin({ next, demo }: { next: string; demo: { first: string; last: string; password: string } | null }) {
+export function StaffLogin({
+  next,
+  demo,
+}: {
+  next: string;
+  demo: { first: string; last: string; password: string } | null;
+}) {
   const t = useTranslations('Console.login');
   const router = useAppRouter();
   const { mutate } = useSWRConfig();
@@ -77,7 +83,14 @@ export function StaffLogin({ next, demo }: { next: string; demo: { first: string
             spellCheck={false}
             name="username"
           />
-          <TextInput label={t('password')} type="password" value={password} onValue={setPassword} autoComplete="current-password" name="password" />
+          <TextInput
+            label={t('password')}
+            type="password"
+            value={password}
+            onValue={setPassword}
+            autoComplete="current-password"
+            name="password"
+          />
           {problem && (
             <p className="pc-error" role="alert">
               {problem}
@@ -90,7 +103,14 @@ export function StaffLogin({ next, demo }: { next: string; demo: { first: string
         {demo && (
           <aside className="pc-demo" aria-label={t('demoTitle')}>
             <strong>{t('demoTitle')}</strong>
-            <p>{t.rich('demoText', { first: demo.first, last: demo.last, password: demo.password, code: (chunks) => <code>{chunks}</code> })}</p>
+            <p>
+              {t.rich('demoText', {
+                first: demo.first,
+                last: demo.last,
+                password: demo.password,
+                code: (chunks) => <code>{chunks}</code>,
+              })}
+            </p>
           </aside>
         )}
         <p style={{ marginTop: 24 }}>

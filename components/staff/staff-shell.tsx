@@ -24,7 +24,8 @@ const SECTIONS = [
   { href: '/partner/reset-password', key: 'password' },
 ] as const;
 
-const isCurrent = (pathname: string, href: string) => (href === '/partner' ? pathname === href : pathname === href || pathname.startsWith(`${href}/`));
+const isCurrent = (pathname: string, href: string) =>
+  href === '/partner' ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
 
 /** The console's frame: brand, clinic and sign-out on top; the sections as tabs on a phone, a side menu on a laptop. */
 export function StaffShell({ me, children }: { me: StaffMe; children: ReactNode }) {

@@ -10,7 +10,17 @@ export const UNDO_TOAST_MS = 10_000;
  * move can take the card off a filtered list), so it is given its texts and the undo itself. `id` names what
  * it is about: a later offer for the same thing replaces it, since only the latest move can be undone.
  */
-export function offerUndo({ id, message, undoLabel, onUndo }: { id: string; message: string; undoLabel: string; onUndo: () => void }) {
+export function offerUndo({
+  id,
+  message,
+  undoLabel,
+  onUndo,
+}: {
+  id: string;
+  message: string;
+  undoLabel: string;
+  onUndo: () => void;
+}) {
   toast.success(
     (shown) => (
       <span className="undo-toast">

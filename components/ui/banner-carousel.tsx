@@ -13,7 +13,9 @@ export interface BannerImage {
   alt: string;
 }
 
-const Chevron = ({ dir }: { dir: 'left' | 'right' }) => <ChevronIcon dir={dir} width={22} height={22} strokeWidth={2.2} />;
+const Chevron = ({ dir }: { dir: 'left' | 'right' }) => (
+  <ChevronIcon dir={dir} width={22} height={22} strokeWidth={2.2} />
+);
 
 function Slide({ image, priority }: { image: BannerImage; priority: boolean }) {
   const src = cdnUrl(image.url);
@@ -79,7 +81,13 @@ export function BannerCarousel({ images, label }: { images: BannerImage[]; label
       <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.container}>
           {slides.map((image, i) => (
-            <div key={`${image.url ?? 'none'}-${i}`} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${total}`}>
+            <div
+              key={`${image.url ?? 'none'}-${i}`}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} / ${total}`}
+            >
               <Slide image={image} priority={i === 0} />
             </div>
           ))}
@@ -87,10 +95,22 @@ export function BannerCarousel({ images, label }: { images: BannerImage[]; label
       </div>
       {multiple && (
         <>
-          <button type="button" className={`icon-button ${styles.control} ${styles.prev}`} aria-label={t('previous')} onClick={prev} disabled={!canPrev}>
+          <button
+            type="button"
+            className={`icon-button ${styles.control} ${styles.prev}`}
+            aria-label={t('previous')}
+            onClick={prev}
+            disabled={!canPrev}
+          >
             <Chevron dir="left" />
           </button>
-          <button type="button" className={`icon-button ${styles.control} ${styles.next}`} aria-label={t('next')} onClick={next} disabled={!canNext}>
+          <button
+            type="button"
+            className={`icon-button ${styles.control} ${styles.next}`}
+            aria-label={t('next')}
+            onClick={next}
+            disabled={!canNext}
+          >
             <Chevron dir="right" />
           </button>
           <p className={styles.counter} aria-live="polite" aria-atomic="true">

@@ -14,7 +14,9 @@ const EVENTS: DropdownItem[] = [
 
 function Picker({ items, remember, initial = '' }: { items: DropdownItem[]; remember?: boolean; initial?: string }) {
   const [value, setValue] = useState(initial);
-  return <Dropdown label="이벤트" items={items} value={value} onChange={setValue} remember={remember} dividerAfter={1} />;
+  return (
+    <Dropdown label="이벤트" items={items} value={value} onChange={setValue} remember={remember} dividerAfter={1} />
+  );
 }
 
 beforeEach(() => localStorage.clear());
@@ -23,7 +25,11 @@ describe('Dropdown', () => {
   it('offers the items with a divider after the first', () => {
     renderKo(<Picker items={EVENTS} />);
     const select = screen.getByLabelText('이벤트');
-    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['없음', '[첫방문] 보톡스 1회 체험가', '울쎄라 300샷']);
+    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      '없음',
+      '[첫방문] 보톡스 1회 체험가',
+      '울쎄라 300샷',
+    ]);
     expect(select.querySelectorAll('hr')).toHaveLength(1);
   });
 

@@ -58,7 +58,8 @@ export function Dropdown({
       );
       // Only into a field with nothing chosen (''): a value the form started with (a review being edited, an event
       // carried over from the counsel) is not replaced by an older choice.
-      if (restored !== null && latest.current.value === '' && restored !== latest.current.value) latest.current.onChange(restored);
+      if (restored !== null && latest.current.value === '' && restored !== latest.current.value)
+        latest.current.onChange(restored);
     });
     return () => {
       live = false;

@@ -35,7 +35,17 @@ export interface ModalProps {
  *   const [open, setOpen] = useState(false);
  *   <Modal open={open} onClose={() => setOpen(false)} title="정렬" closeLabel="닫기">…</Modal>
  */
-export default function ModalDialog({ open, onClose, title, children, variant = 'sheet', initialFocus, finalFocus, closeLabel, className }: ModalProps) {
+export default function ModalDialog({
+  open,
+  onClose,
+  title,
+  children,
+  variant = 'sheet',
+  initialFocus,
+  finalFocus,
+  closeLabel,
+  className,
+}: ModalProps) {
   const heading = variant !== 'fullscreen';
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>

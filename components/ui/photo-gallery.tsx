@@ -79,7 +79,15 @@ export function PhotoStrip({
  *     photos={[...review.beforePhotos.map((p) => ({ url: p.url, label: '전' })),
  *              ...review.afterPhotos.map((p) => ({ url: p.url, label: '후' }))]} />
  */
-export function PhotoGallery({ photos, title, className }: { photos: GalleryPhoto[]; title: string; className?: string }) {
+export function PhotoGallery({
+  photos,
+  title,
+  className,
+}: {
+  photos: GalleryPhoto[];
+  title: string;
+  className?: string;
+}) {
   const t = useTranslations('Gallery');
   const [openAt, setOpenAt] = useState<number | null>(null);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -99,8 +107,17 @@ export function PhotoGallery({ photos, title, className }: { photos: GalleryPhot
   return (
     <>
       <PhotoStrip photos={photos} title={title} onOpen={open} buttonRef={setThumb} className={className} />
-      <Modal open={openAt !== null} onClose={close} title={t('dialogLabel', { title })} variant="fullscreen" initialFocus={closeButton} finalFocus={opener}>
-        {openAt !== null && <PhotoViewer photos={photos} title={title} startIndex={openAt} onClose={close} closeRef={closeButton} />}
+      <Modal
+        open={openAt !== null}
+        onClose={close}
+        title={t('dialogLabel', { title })}
+        variant="fullscreen"
+        initialFocus={closeButton}
+        finalFocus={opener}
+      >
+        {openAt !== null && (
+          <PhotoViewer photos={photos} title={title} startIndex={openAt} onClose={close} closeRef={closeButton} />
+        )}
       </Modal>
     </>
   );

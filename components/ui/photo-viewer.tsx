@@ -12,7 +12,9 @@ import styles from './photo-gallery.module.css';
 // The gallery's full-screen viewer (Embla carousel), fetched when a thumbnail is first pressed
 // (photo-gallery.tsx), so list pages do not load it up front.
 
-const Chevron = ({ dir }: { dir: 'left' | 'right' }) => <ChevronIcon dir={dir} width={26} height={26} strokeWidth={2} />;
+const Chevron = ({ dir }: { dir: 'left' | 'right' }) => (
+  <ChevronIcon dir={dir} width={26} height={26} strokeWidth={2} />
+);
 
 /** The full-screen viewer's content: swipeable carousel (no loop), counter, label, prev/next and close. */
 export default function PhotoViewer({
@@ -75,7 +77,13 @@ export default function PhotoViewer({
           {current + 1} / {total}
         </p>
         <span className={styles.barBadge}>{photos[current]?.label}</span>
-        <button ref={closeRef} type="button" className={`icon-button ${styles.close}`} aria-label={t('close')} onClick={onClose}>
+        <button
+          ref={closeRef}
+          type="button"
+          className={`icon-button ${styles.close}`}
+          aria-label={t('close')}
+          onClick={onClose}
+        >
           <CloseIcon />
         </button>
       </div>

@@ -1,6 +1,14 @@
 // Placeholders shaped like the content they stand in for (loading.tsx files), announced once as loading.
 
-export function SkeletonBlock({ width = '100%', height = 16, radius = 6 }: { width?: number | string; height?: number | string; radius?: number | string }) {
+export function SkeletonBlock({
+  width = '100%',
+  height = 16,
+  radius = 6,
+}: {
+  width?: number | string;
+  height?: number | string;
+  radius?: number | string;
+}) {
   return <span className="skeleton" style={{ width, height, borderRadius: radius }} />;
 }
 

@@ -10,7 +10,9 @@ describe('SortablePhotoStrip', () => {
   it('labels each photo with its position and name, and removes one by its hash', () => {
     const onChange = jest.fn();
     renderKo(<SortablePhotoStrip label="시술 후 사진" photos={PHOTOS} onChange={onChange} />);
-    expect(screen.getAllByRole('button', { name: /끌어서 순서 바꾸기/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
+    expect(
+      screen.getAllByRole('button', { name: /끌어서 순서 바꾸기/ }).map((b) => b.getAttribute('aria-label')),
+    ).toEqual([
       '사진 1: a.jpg (끌어서 순서 바꾸기)',
       '사진 2: b.jpg (끌어서 순서 바꾸기)',
       '사진 3: c.jpg (끌어서 순서 바꾸기)',

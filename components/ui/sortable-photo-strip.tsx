@@ -1,7 +1,21 @@
 'use client';
 
-import { DndContext, KeyboardSensor, MouseSensor, TouchSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, horizontalListSortingStrategy, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
+import {
+  DndContext,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  horizontalListSortingStrategy,
+  sortableKeyboardCoordinates,
+  useSortable,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo } from 'react';
@@ -22,7 +36,15 @@ export interface StripPhoto {
  * keyboard: Space to lift, arrows to move, Space to drop, Escape to cancel) and removed one by one. A drop
  * with no destination changes nothing.
  */
-export function SortablePhotoStrip({ label, photos, onChange }: { label: string; photos: StripPhoto[]; onChange: (photos: StripPhoto[]) => void }) {
+export function SortablePhotoStrip({
+  label,
+  photos,
+  onChange,
+}: {
+  label: string;
+  photos: StripPhoto[];
+  onChange: (photos: StripPhoto[]) => void;
+}) {
   const t = useTranslations('Form');
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
@@ -46,9 +68,14 @@ export function SortablePhotoStrip({ label, photos, onChange }: { label: string;
         screenReaderInstructions: { draggable: t('dragInstructions') },
         announcements: {
           onDragStart: ({ active }) => t('dragStart', { name: nameOf(active.id) }),
-          onDragOver: ({ active, over }) => (over ? t('dragOver', { name: nameOf(active.id), n: photos.findIndex((p) => p.hash === over.id) + 1 }) : undefined),
+          onDragOver: ({ active, over }) =>
+            over
+              ? t('dragOver', { name: nameOf(active.id), n: photos.findIndex((p) => p.hash === over.id) + 1 })
+              : undefined,
           onDragEnd: ({ active, over }) =>
-            over ? t('dragEnd', { name: nameOf(active.id), n: photos.findIndex((p) => p.hash === over.id) + 1 }) : t('dragCancel'),
+            over
+              ? t('dragEnd', { name: nameOf(active.id), n: photos.findIndex((p) => p.hash === over.id) + 1 })
+              : t('dragCancel'),
           onDragCancel: () => t('dragCancel'),
         },
       }}
@@ -56,7 +83,12 @@ export function SortablePhotoStrip({ label, photos, onChange }: { label: string;
       <SortableContext items={photos.map((p) => p.hash)} strategy={horizontalListSortingStrategy}>
         <ul className="photo-strip" aria-label={label}>
           {photos.map((photo, i) => (
-            <SortableItem key={photo.hash} photo={photo} position={i + 1} onRemove={() => onChange(removeByHash(photos, photo.hash))} />
+            <SortableItem
+              key={photo.hash}
+              photo={photo}
+              position={i + 1}
+              onRemove={() => onChange(removeByHash(photos, photo.hash))}
+            />
           ))}
         </ul>
       </SortableContext>
@@ -75,7 +107,13 @@ function SortableItem({ photo, position, onRemove }: { photo: StripPhoto; positi
       data-dragging={isDragging || undefined}
       style={{ transform: CSS.Transform.toString(transform), transition }}
     >
-      <button type="button" className="photo-strip__handle" aria-label={t('photoHandle', { n: position, name: photo.name })} {...attributes} {...listeners}>
+      <button
+        type="button"
+        className="photo-strip__handle"
+        aria-label={t('photoHandle', { n: position, name: photo.name })}
+        {...attributes}
+        {...listeners}
+      >
         {/* eslint-disable-next-line @next/next/no-img-element -- local previews (blob: URLs) are not for next/image */}
         <img src={src} alt="" draggable={false} />
         {photo.progress !== undefined && (
@@ -84,7 +122,12 @@ function SortableItem({ photo, position, onRemove }: { photo: StripPhoto; positi
           </span>
         )}
       </button>
-      <button type="button" className="photo-strip__remove" aria-label={t('removePhoto', { n: position, name: photo.name })} onClick={onRemove}>
+      <button
+        type="button"
+        className="photo-strip__remove"
+        aria-label={t('removePhoto', { n: position, name: photo.name })}
+        onClick={onRemove}
+      >
         <CloseIcon width={14} height={14} />
       </button>
     </li>

@@ -7,7 +7,8 @@ import { messagesFor } from '@/lib/i18n/messages';
 
 // jsdom has no Web Crypto digest or TextEncoder; the browser and Node do: give the test window Node's.
 if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
-if (!globalThis.TextEncoder) Object.defineProperty(globalThis, 'TextEncoder', { value: TextEncoder, configurable: true });
+if (!globalThis.TextEncoder)
+  Object.defineProperty(globalThis, 'TextEncoder', { value: TextEncoder, configurable: true });
 
 const Korean = ({ children }: { children: ReactNode }) => (
   <NextIntlClientProvider locale="ko" messages={messagesFor('ko')} timeZone="Asia/Seoul">

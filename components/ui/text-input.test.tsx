@@ -39,7 +39,8 @@ describe('TextInput', () => {
     expect(screen.getByRole('alert').textContent).toBe('ID는 영문, 숫자, ., _만 사용할 수 있습니다.');
   });
 
-  const paste = (text: string) => fireEvent.paste(screen.getByLabelText('값'), { clipboardData: { getData: () => text } });
+  const paste = (text: string) =>
+    fireEvent.paste(screen.getByLabelText('값'), { clipboardData: { getData: () => text } });
 
   it('a pasted phone or price keeps its digits (separators dropped) without a warning; letters are still refused', () => {
     const { unmount } = renderKo(<Box format="PHONE" />);

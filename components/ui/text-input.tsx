@@ -39,7 +39,8 @@ export function TextInput({ label, value, onValue, format, onEnter, hint, classN
     const pasted = e.clipboardData.getData('text');
     const start = input.selectionStart ?? value.length;
     const end = input.selectionEnd ?? value.length;
-    const splice = (text: string) => (value.slice(0, start) + text + value.slice(end)).slice(0, rest.maxLength ?? undefined);
+    const splice = (text: string) =>
+      (value.slice(0, start) + text + value.slice(end)).slice(0, rest.maxLength ?? undefined);
     if (!('warning' in applyFormat(format, splice(pasted)))) return; // the browser pastes it as it is
     const digits = pastedDigits(format, pasted);
     const result = digits && applyFormat(format, splice(digits));

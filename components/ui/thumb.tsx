@@ -3,7 +3,17 @@ import { cdnUrl } from '@/lib/cdn';
 import { ImageIcon } from './icons';
 
 /** An image through the CDN rewrite, or the placeholder icon when there is none. Fills its parent box. */
-export function Thumb({ url, alt, sizes, priority }: { url: string | null | undefined; alt: string; sizes: string; priority?: boolean }) {
+export function Thumb({
+  url,
+  alt,
+  sizes,
+  priority,
+}: {
+  url: string | null | undefined;
+  alt: string;
+  sizes: string;
+  priority?: boolean;
+}) {
   const src = cdnUrl(url);
   if (!src) {
     return (
@@ -12,5 +22,15 @@ export function Thumb({ url, alt, sizes, priority }: { url: string | null | unde
       </span>
     );
   }
-  return <Image src={src} alt={alt} fill sizes={sizes} style={{ objectFit: 'cover' }} preload={priority} fetchPriority={priority ? 'high' : undefined} />;
+  return (
+    <Image
+      src={src}
+      alt={alt}
+      fill
+      sizes={sizes}
+      style={{ objectFit: 'cover' }}
+      preload={priority}
+      fetchPriority={priority ? 'high' : undefined}
+    />
+  );
 }

@@ -13,9 +13,16 @@ export async function devLogin(request: APIRequestContext, origin: string, nickn
   const forms = [...html.matchAll(/name="memberId" value="(\d+)".*?<button[^>]*>([^<]+)<\/button>/g)];
   const memberId = forms.find((m) => m[2] === nickname)?.[1];
   expect(memberId, `demo member ${nickname}`).toBeDefined();
-  const approved = await request.post(`${origin}/api/auth/dev/approve`, { form: { memberId: memberId!, state }, headers: { origin }, maxRedirects: 0 });
+  const approved = await request.post(`${origin}/api/auth/dev/approve`, {
+    form: { memberId: memberId!, state },
+    headers: { origin },
+    maxRedirects: 0,
+  });
   expect(approved.status()).toBe(303);
   const callback = new URL(approved.headers().location, origin);
-  const finished = await request.post(`${origin}/api/auth/callback/dev`, { data: { code: callback.searchParams.get('code'), state }, headers: { origin } });
+  const finished = await request.post(`${origin}/api/auth/callback/dev`, {
+    data: { code: callback.searchParams.get('code'), state },
+    headers: { origin },
+  });
   expect(finished.status()).toBe(200);
 }

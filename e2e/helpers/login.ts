@@ -4,7 +4,12 @@ import { expect, type Page } from '@playwright/test';
  * Logs in through the login modal or page: clicks the provider button, handles the 600×600 popup
  * (`approve` drives the provider's page), and waits for the 'logged in' toast (`loggedIn`) in the opener.
  */
-export async function loginWith(page: Page, buttonName: string | RegExp, approve: (popup: Page) => Promise<void>, loggedIn = '로그인되었습니다.') {
+export async function loginWith(
+  page: Page,
+  buttonName: string | RegExp,
+  approve: (popup: Page) => Promise<void>,
+  loggedIn = '로그인되었습니다.',
+) {
   const popupPromise = page.waitForEvent('popup');
   await page.getByRole('button', { name: buttonName }).click();
   const popup = await popupPromise;

@@ -61,10 +61,16 @@ export const backend = hc<AppType>(INTERNAL_ORIGIN, {
 const knownCode = (code: unknown): ErrorCode | undefined => ERROR_CODES.find((c) => c === code);
 
 /** The JSON of a successful answer; 404 → null so pages can call notFound(); any other failure throws BackendError. */
-export async function dataOrNull<R extends ClientResponse<unknown, number, string>>(pending: Promise<R>): Promise<SuccessBody<R> | null> {
+export async function dataOrNull<R extends ClientResponse<unknown, number, string>>(
+  pending: Promise<R>,
+): Promise<SuccessBody<R> | null> {
   // No answer within the deadline, or no connection: the backend is unavailable, not broken.
   const res = await pending.catch((err: unknown) => {
-    throw new BackendError(503, 'SERVICE_UNAVAILABLE', `backend unavailable: ${err instanceof Error ? err.message : String(err)}`);
+    throw new BackendError(
+      503,
+      'SERVICE_UNAVAILABLE',
+      `backend unavailable: ${err instanceof Error ? err.message : String(err)}`,
+    );
   });
   if (res.status === 404) return null;
   const body = (await res.json().catch(() => null)) as { error?: { code?: unknown; message?: string } } | null;

@@ -21,10 +21,16 @@ const api = backend.public;
 const orEmpty = <T>(page: { data: T[]; total: number } | null) => page ?? { data: [] as T[], total: 0 };
 const byId = (id: number, lang: Locale) => ({ param: { id: `${id}` }, query: { lang } });
 
-export const listSpecialties = cache(async (lang: Locale) => orEmpty(await dataOrNull(api.specialties.$get({ query: { lang } }))));
+export const listSpecialties = cache(async (lang: Locale) =>
+  orEmpty(await dataOrNull(api.specialties.$get({ query: { lang } }))),
+);
 export const listParts = cache(async (lang: Locale) => orEmpty(await dataOrNull(api.parts.$get({ query: { lang } }))));
-export const listConcerns = cache(async (lang: Locale) => orEmpty(await dataOrNull(api.concerns.$get({ query: { lang } }))));
-export const listTreatments = cache(async (lang: Locale) => orEmpty(await dataOrNull(api.treatments.$get({ query: { lang } }))));
+export const listConcerns = cache(async (lang: Locale) =>
+  orEmpty(await dataOrNull(api.concerns.$get({ query: { lang } }))),
+);
+export const listTreatments = cache(async (lang: Locale) =>
+  orEmpty(await dataOrNull(api.treatments.$get({ query: { lang } }))),
+);
 
 type Ref = { id: number };
 type Shown = { id: number; clinic?: Ref; event?: Ref | null; doctors?: Ref[] };
@@ -39,32 +45,62 @@ function shown(kind: 'clinic' | 'doctor' | 'event' | 'review', item: Shown): str
 }
 
 /** A list may gain items: one clinic's (doctor's, event's) list is refreshed with it, any other with its kind. */
-const listed = <T extends Shown>(kind: 'clinic' | 'doctor' | 'event' | 'review', page: { data: T[]; total: number }, owner?: string) => {
+const listed = <T extends Shown>(
+  kind: 'clinic' | 'doctor' | 'event' | 'review',
+  page: { data: T[]; total: number },
+  owner?: string,
+) => {
   recordPageTags(owner ?? pageTag.list(`${kind}s`), ...page.data.flatMap((item) => shown(kind, item)));
   return page;
 };
 const ownerOf = (q: { clinicId?: number; doctorId?: number; eventId?: number }) =>
-  q.doctorId ? pageTag.doctor(q.doctorId) : q.eventId ? pageTag.event(q.eventId) : q.clinicId ? pageTag.clinic(q.clinicId) : undefined;
+  q.doctorId
+    ? pageTag.doctor(q.doctorId)
+    : q.eventId
+      ? pageTag.event(q.eventId)
+      : q.clinicId
+        ? pageTag.clinic(q.clinicId)
+        : undefined;
 
-export const listClinics = async (q: Filter & Paging & { district?: string; openAt?: 'now'; sort?: ClinicSort; lang: Locale }) =>
-  listed('clinic', orEmpty(await dataOrNull(api.clinics.$get({ query: asQuery(q) }))));
+export const listClinics = async (
+  q: Filter & Paging & { district?: string; openAt?: 'now'; sort?: ClinicSort; lang: Locale },
+) => listed('clinic', orEmpty(await dataOrNull(api.clinics.$get({ query: asQuery(q) }))));
 export const listDoctors = async (q: Filter & Paging & { clinicId?: number; lang: Locale }) =>
   listed('doctor', orEmpty(await dataOrNull(api.doctors.$get({ query: asQuery(q) }))), ownerOf(q));
 export const listEvents = async (
-  q: Filter & Paging & { clinicId?: number; district?: string; ongoing?: boolean; ended?: boolean; sort?: EventSort; lang: Locale },
+  q: Filter &
+    Paging & {
+      clinicId?: number;
+      district?: string;
+      ongoing?: boolean;
+      ended?: boolean;
+      sort?: EventSort;
+      lang: Locale;
+    },
 ) => listed('event', orEmpty(await dataOrNull(api.events.$get({ query: asQuery(q) }))), ownerOf(q));
-export const listReviews = async (q: Filter & Paging & { clinicId?: number; doctorId?: number; eventId?: number; sort?: ReviewSort; lang: Locale }) =>
-  listed('review', orEmpty(await dataOrNull(api.reviews.$get({ query: asQuery(q) }))), ownerOf(q));
+export const listReviews = async (
+  q: Filter & Paging & { clinicId?: number; doctorId?: number; eventId?: number; sort?: ReviewSort; lang: Locale },
+) => listed('review', orEmpty(await dataOrNull(api.reviews.$get({ query: asQuery(q) }))), ownerOf(q));
 
 // A missing entity is tagged too: the 404 page is refreshed when the id comes to exist.
-const found = <T extends Shown>(kind: 'clinic' | 'doctor' | 'event' | 'review', id: number, item: T | null | undefined) => {
+const found = <T extends Shown>(
+  kind: 'clinic' | 'doctor' | 'event' | 'review',
+  id: number,
+  item: T | null | undefined,
+) => {
   recordPageTags(pageTag[kind](id), ...(item ? shown(kind, item) : []));
   return item ?? null;
 };
 
-export const getClinic = cache(async (id: number, lang: Locale) => found('clinic', id, (await dataOrNull(api.clinics[':id'].$get(byId(id, lang))))?.data));
-export const getDoctor = cache(async (id: number, lang: Locale) => found('doctor', id, (await dataOrNull(api.doctors[':id'].$get(byId(id, lang))))?.data));
-export const getEvent = cache(async (id: number, lang: Locale) => found('event', id, (await dataOrNull(api.events[':id'].$get(byId(id, lang))))?.data));
+export const getClinic = cache(async (id: number, lang: Locale) =>
+  found('clinic', id, (await dataOrNull(api.clinics[':id'].$get(byId(id, lang))))?.data),
+);
+export const getDoctor = cache(async (id: number, lang: Locale) =>
+  found('doctor', id, (await dataOrNull(api.doctors[':id'].$get(byId(id, lang))))?.data),
+);
+export const getEvent = cache(async (id: number, lang: Locale) =>
+  found('event', id, (await dataOrNull(api.events[':id'].$get(byId(id, lang))))?.data),
+);
 export const getReview = cache(async (id: number, lang: Locale) => {
   recordPageTags(pageTag.reviewPage(id));
   return found('review', id, (await dataOrNull(api.reviews[':id'].$get(byId(id, lang))))?.data);
@@ -78,7 +114,8 @@ export const searchAll = cache(async (q: string, lang: Locale) => {
   return result;
 });
 
-const searchPageTags = () => recordPageTags(pageTag.list('clinics'), pageTag.list('doctors'), pageTag.list('events'), pageTag.list('reviews'));
+const searchPageTags = () =>
+  recordPageTags(pageTag.list('clinics'), pageTag.list('doctors'), pageTag.list('events'), pageTag.list('reviews'));
 
 /** The search page's first view (GET /public/search/overview): every section's first rows; null when it failed. */
 export const searchOverview = cache(async (q: string, lang: Locale) => {
@@ -89,7 +126,9 @@ export const searchOverview = cache(async (q: string, lang: Locale) => {
 
 /** One section of the search page, its first page and count (GET /public/search/sections/{section}); null when it failed. */
 export const searchSection = cache(async (section: SearchPageSection, q: string, lang: Locale, limit: number) => {
-  const result = await dataOrNull(api.search.sections[':section'].$get({ param: { section }, query: { q, lang, limit: `${limit}` } }));
+  const result = await dataOrNull(
+    api.search.sections[':section'].$get({ param: { section }, query: { q, lang, limit: `${limit}` } }),
+  );
   searchPageTags();
   return result;
 });

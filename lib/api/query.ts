@@ -4,7 +4,11 @@ type QueryValue = string | number | boolean | undefined | null;
 
 /** Numbers as text, booleans as 'true' | 'false', strings (and their literal types) kept. */
 export type AsQuery<Q> = {
-  [K in keyof Q]: Q[K] extends boolean | undefined ? 'true' | 'false' : Q[K] extends number | undefined ? string : Exclude<Q[K], null>;
+  [K in keyof Q]: Q[K] extends boolean | undefined
+    ? 'true' | 'false'
+    : Q[K] extends number | undefined
+      ? string
+      : Exclude<Q[K], null>;
 };
 
 /** The query of a loader call; empty, null and undefined values are left out, as a backend would not take them. */

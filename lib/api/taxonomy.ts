@@ -6,6 +6,11 @@ import { listConcerns, listParts, listSpecialties, listTreatments } from './publ
 
 /** The four taxonomy lists (small, cached per request) that the explore filters are built from. */
 export const loadTaxonomy = cache(async (lang: Locale): Promise<Taxonomy> => {
-  const [specialties, parts, concerns, treatments] = await Promise.all([listSpecialties(lang), listParts(lang), listConcerns(lang), listTreatments(lang)]);
+  const [specialties, parts, concerns, treatments] = await Promise.all([
+    listSpecialties(lang),
+    listParts(lang),
+    listConcerns(lang),
+    listTreatments(lang),
+  ]);
   return { specialties: specialties.data, parts: parts.data, concerns: concerns.data, treatments: treatments.data };
 });

@@ -12,10 +12,17 @@ import { getSession } from './session';
 export async function readMember(): Promise<Member | null | undefined> {
   const session = await getSession();
   if (!session.accessToken || !session.refreshToken) return null;
-  const res = await backend.auth['my-info'].$get(undefined, { headers: { authorization: `Bearer ${session.accessToken}` } }).catch((err: unknown) => {
-    throw new BackendError(503, 'SERVICE_UNAVAILABLE', `my-info for a member page: ${err instanceof Error ? err.message : String(err)}`);
-  });
-  if (res.status >= 502 && res.status <= 504) throw new BackendError(res.status, 'SERVICE_UNAVAILABLE', `my-info for a member page answered ${res.status}`);
+  const res = await backend.auth['my-info']
+    .$get(undefined, { headers: { authorization: `Bearer ${session.accessToken}` } })
+    .catch((err: unknown) => {
+      throw new BackendError(
+        503,
+        'SERVICE_UNAVAILABLE',
+        `my-info for a member page: ${err instanceof Error ? err.message : String(err)}`,
+      );
+    });
+  if (res.status >= 502 && res.status <= 504)
+    throw new BackendError(res.status, 'SERVICE_UNAVAILABLE', `my-info for a member page answered ${res.status}`);
   if (!res.ok) return undefined;
   const { data } = await res.json();
   return data.token.type === 'MEMBER' ? data : null;

@@ -58,10 +58,17 @@ export function forwarder(actor: Actor) {
         if (value) passed[header] = value;
       }
       if (body && !passed['content-type']) passed['content-type'] = 'application/json';
-      const timeout = LONG_OPERATIONS.has(operationKey(op)) ? { signal: AbortSignal.timeout(REVIEW_WRITE_TIMEOUT_MS) } : {};
+      const timeout = LONG_OPERATIONS.has(operationKey(op))
+        ? { signal: AbortSignal.timeout(REVIEW_WRITE_TIMEOUT_MS) }
+        : {};
       // The one string path to the backend in the web app: the operation was matched against its route table.
       const send = (auth: Auth) =>
-        backendFetch(`${path}${url.search}`, { method: request.method, headers: { ...passed, ...auth.headers }, body: body || undefined, ...timeout });
+        backendFetch(`${path}${url.search}`, {
+          method: request.method,
+          headers: { ...passed, ...auth.headers },
+          body: body || undefined,
+          ...timeout,
+        });
       const res = await CALLERS[actor](send);
       return res ? relay(res) : unauthorized();
     } catch (err) {

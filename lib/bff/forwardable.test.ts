@@ -23,7 +23,9 @@ describe('forwardable operations', () => {
   it('are exactly the documented bearer operations under /member, /staff and the upload URL, less the BFF-owned ones', async () => {
     const bearer = await documentedBearer();
     const ours = (prefix: string) =>
-      bearer.filter((k) => k.split(' ')[1].startsWith(prefix) || k === `GET ${UPLOAD_URL_PATH}`).filter((k) => !(k in OWN_ROUTES));
+      bearer
+        .filter((k) => k.split(' ')[1].startsWith(prefix) || k === `GET ${UPLOAD_URL_PATH}`)
+        .filter((k) => !(k in OWN_ROUTES));
     expect(keys('member')).toEqual(ours('/member/').sort());
     expect(keys('staff')).toEqual(ours('/staff/').sort());
     // Every forwarded operation is a bearer one: nothing public, no login or refresh goes through it.

@@ -29,7 +29,13 @@ export const operationKey = (op: Operation) => `${op.method} ${op.path}`;
 
 /** Which session an operation is called with, from its path: /member/* the member's, /staff/* the staff's. */
 const actorsOf = (path: string): Actor[] =>
-  path === UPLOAD_URL_PATH ? ['member', 'staff'] : path.startsWith('/member/') ? ['member'] : path.startsWith('/staff/') ? ['staff'] : [];
+  path === UPLOAD_URL_PATH
+    ? ['member', 'staff']
+    : path.startsWith('/member/')
+      ? ['member']
+      : path.startsWith('/staff/')
+        ? ['staff']
+        : [];
 
 type Definition = { type: string; route?: { method: string; path: string; security?: Record<string, unknown>[] } };
 
@@ -37,7 +43,9 @@ type Definition = { type: string; route?: { method: string; path: string; securi
 export function bearerOperations(): Operation[] {
   const app = createBackend({ db: undefined as never, storage: undefined as never });
   return (app.openAPIRegistry.definitions as Definition[]).flatMap((d) =>
-    d.type === 'route' && d.route?.security?.some((s) => 'bearer' in s) ? [{ method: d.route.method.toUpperCase() as Method, path: d.route.path }] : [],
+    d.type === 'route' && d.route?.security?.some((s) => 'bearer' in s)
+      ? [{ method: d.route.method.toUpperCase() as Method, path: d.route.path }]
+      : [],
   );
 }
 
@@ -62,7 +70,10 @@ const segments = (path: string) => path.split('/').filter(Boolean);
 export function fits(template: string, path: string): boolean {
   const want = segments(template);
   const got = segments(path);
-  return want.length === got.length && want.every((s, i) => (s.startsWith('{') && s.endsWith('}') ? got[i] !== '' : s === got[i]));
+  return (
+    want.length === got.length &&
+    want.every((s, i) => (s.startsWith('{') && s.endsWith('}') ? got[i] !== '' : s === got[i]))
+  );
 }
 
 /** BFF paths under /api/partner that name a backend path other than /staff/<the same>: the console's URLs. */

@@ -83,7 +83,11 @@ async function parse<Q extends Schema | undefined, B extends Schema | undefined,
   request: Request,
   context: RouteContext | undefined,
 ): Promise<Response | { query: Out<Q>; body: Out<B>; params: Out<P> }> {
-  const out = { query: undefined, body: undefined, params: undefined } as { query: Out<Q>; body: Out<B>; params: Out<P> };
+  const out = { query: undefined, body: undefined, params: undefined } as {
+    query: Out<Q>;
+    body: Out<B>;
+    params: Out<P>;
+  };
   if (spec.params) {
     const parsed = spec.params.safeParse(await context?.params);
     if (!parsed.success) return validationFailed('path', fieldsOf(parsed.error));
@@ -98,7 +102,8 @@ async function parse<Q extends Schema | undefined, B extends Schema | undefined,
     const text = await readLimited(request, BFF_BODY_LIMIT).catch(() => undefined);
     if (text === null) return jsonError(413, 'PAYLOAD_TOO_LARGE', `The body is larger than ${BFF_BODY_LIMIT} bytes`);
     const raw: unknown = text === undefined ? undefined : spec.form ? parseForm(text) : parseJson(text);
-    if (raw === undefined) return jsonError(400, 'VALIDATION_ERROR', spec.form ? 'The body must be a form' : 'The body must be JSON');
+    if (raw === undefined)
+      return jsonError(400, 'VALIDATION_ERROR', spec.form ? 'The body must be a form' : 'The body must be JSON');
     const parsed = spec.body.safeParse(raw);
     if (!parsed.success) return validationFailed('body', fieldsOf(parsed.error));
     out.body = parsed.data as Out<B>;
@@ -130,16 +135,21 @@ function wrap<Q extends Schema | undefined, B extends Schema | undefined, P exte
 }
 
 /** A BFF route anyone may call: origin check on writes, zod-checked input, errors mapped and logged. */
-export function withPublic<Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
-  spec: Spec<Q, B, P>,
-  handler: (ctx: PublicContext<Out<Q>, Out<B>, Out<P>>) => Promise<Response>,
-): Handler {
+export function withPublic<
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+>(spec: Spec<Q, B, P>, handler: (ctx: PublicContext<Out<Q>, Out<B>, Out<P>>) => Promise<Response>): Handler {
   return wrap(spec, (request, input) => handler({ request, ...input }));
 }
 
 const withCaller =
   (caller: typeof callAsMember) =>
-  <Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
+  <
+    Q extends Schema | undefined = undefined,
+    B extends Schema | undefined = undefined,
+    P extends Schema | undefined = undefined,
+  >(
     spec: Spec<Q, B, P>,
     handler: (ctx: MemberContext<Out<Q>, Out<B>, Out<P>>) => Promise<Response>,
   ): Handler =>
@@ -167,7 +177,10 @@ const RELAYED_HEADERS = ['retry-after', 'idempotent-replayed'];
 
 /** The backend's answer to the browser as it is (its `{ error: { code } }` uses the shared codes, a 429 its Retry-After), never cached. */
 export function relay(res: Pick<Response, 'status' | 'headers' | 'body'>): Response {
-  const headers = new Headers({ 'content-type': res.headers.get('content-type') ?? 'application/json', 'cache-control': 'private, no-store' });
+  const headers = new Headers({
+    'content-type': res.headers.get('content-type') ?? 'application/json',
+    'cache-control': 'private, no-store',
+  });
   for (const name of RELAYED_HEADERS) {
     const value = res.headers.get(name);
     if (value) headers.set(name, value);

@@ -35,7 +35,10 @@ export type Send<R extends { status: number }> = (auth: Auth) => Promise<R>;
  * tokens in the cookie and retries. Answers null when there is no usable session (→ 401). A 5xx or a
  * network failure is passed on as such — it never turns into a logout.
  */
-async function callWith<R extends { status: number }>(session: IronSession<SessionData>, send: Send<R>): Promise<R | null> {
+async function callWith<R extends { status: number }>(
+  session: IronSession<SessionData>,
+  send: Send<R>,
+): Promise<R | null> {
   if (!session.accessToken || !session.refreshToken) return null;
   const bearer = (token: string): Auth => ({ headers: { authorization: `Bearer ${token}` } });
   const first = await send(bearer(session.accessToken));

@@ -69,7 +69,10 @@ export async function pendingLoginLocale(): Promise<Locale | null> {
 }
 
 /** On a callback page without `?lang=`: the same page again in the language the login started in. */
-export async function redirectToLoginLocale(path: string, query: Record<string, string | string[] | undefined>): Promise<void> {
+export async function redirectToLoginLocale(
+  path: string,
+  query: Record<string, string | string[] | undefined>,
+): Promise<void> {
   if (query.lang) return;
   const lang = await pendingLoginLocale();
   if (!lang || lang === defaultLocale) return;
@@ -85,7 +88,12 @@ export type FinishResult = 'ok' | 'invalid_state' | 'login_failed' | 'rate_limit
  * Finishes a login: the state must match this browser's pending login (single use); the backend
  * exchanges the code and answers tokens, which go into the session cookie only.
  */
-export async function finishLogin(request: Request, provider: Provider, code: string, state: string): Promise<FinishResult> {
+export async function finishLogin(
+  request: Request,
+  provider: Provider,
+  code: string,
+  state: string,
+): Promise<FinishResult> {
   const oauth = await getOAuthSession();
   const pending = { ...oauth };
   oauth.destroy();
@@ -94,7 +102,13 @@ export async function finishLogin(request: Request, provider: Provider, code: st
   let res;
   try {
     // Naver's token request repeats the authorize state; the others ignore it.
-    const json = { code, state, redirectUri: pending.redirectUri, codeVerifier: pending.codeVerifier, nonce: pending.nonce };
+    const json = {
+      code,
+      state,
+      redirectUri: pending.redirectUri,
+      codeVerifier: pending.codeVerifier,
+      nonce: pending.nonce,
+    };
     res = await backend.member[provider].login.$post({ json }, { headers: forwardedFor(request) });
   } catch (err) {
     logger('bff').error({ err }, 'login exchange failed');

@@ -13,12 +13,15 @@ const PUBLIC_PATH = /^\/(public\/[A-Za-z0-9/_-]+|openapi\.json|auth\/providers)$
 export async function forwardPublicGet(request: Request, segments: string[]): Promise<Response> {
   const path = `/${segments.map(encodeURIComponent).join('/')}`;
   if (!PUBLIC_PATH.test(path)) return notFound(`API route ${path}`);
-  const res = await backendFetch(`${path}${new URL(request.url).search}`, { headers: { accept: 'application/json', ...forwardedFor(request) } });
+  const res = await backendFetch(`${path}${new URL(request.url).search}`, {
+    headers: { accept: 'application/json', ...forwardedFor(request) },
+  });
   const headers = new Headers({ 'content-type': res.headers.get('content-type') ?? 'application/json' });
   // Public data may be cached briefly by browsers and CDNs; errors are not. A list of the clinics open at a
   // moment ('진료 중', openAt=) is never served stale: it changes by the minute.
   const timeBound = new URL(request.url).searchParams.has('openAt');
-  if (res.ok) headers.set('cache-control', timeBound ? 'public, max-age=30' : 'public, max-age=30, stale-while-revalidate=300');
+  if (res.ok)
+    headers.set('cache-control', timeBound ? 'public, max-age=30' : 'public, max-age=30, stale-while-revalidate=300');
   // A 503 (or 429) tells the client when to try again.
   const retryAfter = res.headers.get('retry-after');
   if (retryAfter) headers.set('retry-after', retryAfter);

@@ -4,7 +4,12 @@ describe('relay', () => {
   it('passes on the status, body, Retry-After and Idempotent-Replayed, never caching; other backend headers stay behind', async () => {
     const backend = new Response(JSON.stringify({ data: { id: 7 } }), {
       status: 201,
-      headers: { 'content-type': 'application/json', 'idempotent-replayed': 'true', 'x-internal': 'secret', 'set-cookie': 'a=b' },
+      headers: {
+        'content-type': 'application/json',
+        'idempotent-replayed': 'true',
+        'x-internal': 'secret',
+        'set-cookie': 'a=b',
+      },
     });
     const res = relay(backend);
     expect(res.status).toBe(201);
@@ -13,7 +18,9 @@ describe('relay', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.headers.get('x-internal')).toBeNull();
     expect(res.headers.get('set-cookie')).toBeNull();
-    expect(relay(new Response('{}', { status: 429, headers: { 'retry-after': '30' } })).headers.get('retry-after')).toBe('30');
+    expect(
+      relay(new Response('{}', { status: 429, headers: { 'retry-after': '30' } })).headers.get('retry-after'),
+    ).toBe('30');
   });
 
   it('a first answer says nothing of a replay', () => {

@@ -2,7 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { rejectCrossOrigin } from './same-origin';
 
 const req = (headers: Record<string, string>) =>
-  new Request('http://localhost:3000/api/member/bookmarks', { method: 'POST', headers: { host: 'localhost:3000', ...headers } });
+  new Request('http://localhost:3000/api/member/bookmarks', {
+    method: 'POST',
+    headers: { host: 'localhost:3000', ...headers },
+  });
 
 describe('rejectCrossOrigin', () => {
   it('lets same-origin requests through', () => {

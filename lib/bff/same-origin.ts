@@ -6,7 +6,10 @@ function allowedOrigins(request: Request): Set<string> {
   const origins = new Set<string>([new URL(request.url).origin]);
   origins.add(appOrigin());
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  if (host) origins.add(`${request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '')}://${host}`);
+  if (host)
+    origins.add(
+      `${request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '')}://${host}`,
+    );
   return origins;
 }
 

@@ -30,7 +30,11 @@ export interface OAuthData {
 const policy = (base: CookieBase, maxAge: number) => cookiePolicy(appOrigin(), base, maxAge);
 
 // Each cookie is sealed with its own key, so a member cookie can never be replayed as a staff cookie.
-const SEAL_KEY: Record<CookieBase, string> = { session: 'bff-session', oauth: 'bff-session', staff: 'bff-staff-session' };
+const SEAL_KEY: Record<CookieBase, string> = {
+  session: 'bff-session',
+  oauth: 'bff-session',
+  staff: 'bff-staff-session',
+};
 
 const options = (base: CookieBase, maxAge: number): SessionOptions => {
   const { name, options: cookieOptions } = policy(base, maxAge);

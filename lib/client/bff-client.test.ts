@@ -21,7 +21,10 @@ describe('the typed BFF client', () => {
   });
 
   it('passes declared headers such as the Idempotency-Key', async () => {
-    await api.member.bookmarks.$post({ header: { 'idempotency-key': 'k1' }, json: { bookmarkableId: 1, bookmarkableType: 'CLINIC' } });
+    await api.member.bookmarks.$post({
+      header: { 'idempotency-key': 'k1' },
+      json: { bookmarkableId: 1, bookmarkableType: 'CLINIC' },
+    });
     expect(sent[0].url).toBe('/api/member/bookmarks');
     expect(new Headers(sent[0].init?.headers).get('idempotency-key')).toBe('k1');
   });

@@ -16,4 +16,5 @@ export type BffClient = ReturnType<typeof bffClient>;
 /** What a typed call answers when it succeeds, from the route's own declaration. */
 export type Answer<P> = SuccessBody<Awaited<P>>;
 
-const urlOf = (input: RequestInfo | URL) => (typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url);
+const urlOf = (input: RequestInfo | URL) =>
+  typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;

@@ -8,7 +8,9 @@ import { bffClient, type Answer } from './bff-client';
 
 /** The console's URL for a path of the typed client. */
 export const consoleUrl = (url: string) =>
-  url.replace(/^\/api\/staff\//, '/api/partner/').replace(/^\/api\/s3\/generate-s3-url(?=\?|$)/, '/api/partner/upload-url');
+  url
+    .replace(/^\/api\/staff\//, '/api/partner/')
+    .replace(/^\/api\/s3\/generate-s3-url(?=\?|$)/, '/api/partner/upload-url');
 
 /** The typed client with the console's fetch: a 401 goes to the partner sign-in page. */
 export const staffApi = bffClient((url, init) => staffResponse(consoleUrl(url), init));

@@ -26,13 +26,16 @@ export type PasswordMessageKey = keyof Pick<(typeof ko)['Console']['password'], 
 type NoneMissing<Keys extends never> = Keys;
 /** Every field message is translated (a key missing from ja.json or en.json fails `tsc` here). */
 export type FieldMessagesTranslated = NoneMissing<
-  Exclude<FieldMessageKey, keyof (typeof ja)['Console']['fieldMessages']> | Exclude<FieldMessageKey, keyof (typeof en)['Console']['fieldMessages']>
+  | Exclude<FieldMessageKey, keyof (typeof ja)['Console']['fieldMessages']>
+  | Exclude<FieldMessageKey, keyof (typeof en)['Console']['fieldMessages']>
 >;
 export type PasswordMessagesTranslated = NoneMissing<
-  Exclude<PasswordMessageKey, keyof (typeof ja)['Console']['password']> | Exclude<PasswordMessageKey, keyof (typeof en)['Console']['password']>
+  | Exclude<PasswordMessageKey, keyof (typeof ja)['Console']['password']>
+  | Exclude<PasswordMessageKey, keyof (typeof en)['Console']['password']>
 >;
 export type NicknameMessagesTranslated = NoneMissing<
-  Exclude<NicknameMessageKey, keyof (typeof ja)['Nickname']> | Exclude<NicknameMessageKey, keyof (typeof en)['Nickname']>
+  | Exclude<NicknameMessageKey, keyof (typeof ja)['Nickname']>
+  | Exclude<NicknameMessageKey, keyof (typeof en)['Nickname']>
 >;
 
 /** The rules between fields (contracts/fields.ts RULES), each with its message: a new rule without one does not compile. */
@@ -91,7 +94,8 @@ const ruleOf = (issue: IssueLike): Rule | undefined => {
 
 /** The field's own message, by its path (the nested one first). */
 function fieldMessageByPath(path: string): FieldMessageKey | undefined {
-  for (const [prefix, key] of Object.entries(NESTED_MESSAGES)) if (path === prefix || path.startsWith(`${prefix}.`)) return key;
+  for (const [prefix, key] of Object.entries(NESTED_MESSAGES))
+    if (path === prefix || path.startsWith(`${prefix}.`)) return key;
   return FIELD_MESSAGES[topField(path) as ConsoleField];
 }
 
@@ -121,6 +125,11 @@ export function nicknameMessageOf(issue: IssueLike): NicknameMessageKey {
 /** What the password form says: the rule its one issue names (contracts/staff.ts changePasswordForm). */
 export function passwordMessageOf(issue: IssueLike): PasswordMessageKey {
   const rule = issue.code === 'custom' ? issue.params?.rule : undefined;
-  const rules: Record<PasswordRule, PasswordMessageKey> = { needed: 'needed', tooShort: 'tooShort', mismatch: 'mismatch', same: 'same' };
+  const rules: Record<PasswordRule, PasswordMessageKey> = {
+    needed: 'needed',
+    tooShort: 'tooShort',
+    mismatch: 'mismatch',
+    same: 'same',
+  };
   return typeof rule === 'string' && rule in rules ? rules[rule as PasswordRule] : 'needed';
 }

@@ -14,7 +14,8 @@ describe('selectionKey', () => {
     expect(await selectionKey(names)).toBe(expected);
     expect(await selectionKey(names)).toHaveLength(10);
   });
-  it('differs for another list', async () => expect(await selectionKey(['a', 'b'])).not.toBe(await selectionKey(['a', 'c'])));
+  it('differs for another list', async () =>
+    expect(await selectionKey(['a', 'b'])).not.toBe(await selectionKey(['a', 'c'])));
 });
 
 describe('remembered choice', () => {

@@ -10,7 +10,11 @@ export async function selectionKey(names: string[]): Promise<string> {
 }
 
 /** The remembered value if it is still one of the choices. */
-export function rememberedChoice(key: string, values: string[], storage: Pick<Storage, 'getItem'> = localStorage): string | null {
+export function rememberedChoice(
+  key: string,
+  values: string[],
+  storage: Pick<Storage, 'getItem'> = localStorage,
+): string | null {
   try {
     const stored = storage.getItem(key);
     return stored !== null && values.includes(stored) ? stored : null;

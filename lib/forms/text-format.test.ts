@@ -21,7 +21,9 @@ describe('applyFormat', () => {
     [undefined, 'anything 한글 !', { value: 'anything 한글 !' }],
   ] as const)('%s %j → %j', (format, input, out) => expect(applyFormat(format, input)).toEqual(out));
 
-  it.each(['NUMBER', 'PHONE', 'ID'] as const)('always lets %s be cleared', (format) => expect(applyFormat(format, '')).toEqual({ value: '' }));
+  it.each(['NUMBER', 'PHONE', 'ID'] as const)('always lets %s be cleared', (format) =>
+    expect(applyFormat(format, '')).toEqual({ value: '' }),
+  );
 });
 
 describe('pastedDigits', () => {

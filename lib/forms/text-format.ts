@@ -2,7 +2,10 @@
 export type TextFormat = 'NUMBER' | 'PHONE' | 'ID';
 export type FormatWarning = 'number' | 'phone' | 'id';
 
-const RULES: Record<TextFormat, { accepts: (v: string) => boolean; warning: FormatWarning; normalise?: (v: string) => string }> = {
+const RULES: Record<
+  TextFormat,
+  { accepts: (v: string) => boolean; warning: FormatWarning; normalise?: (v: string) => string }
+> = {
   // An optional minus sign, digits and at most one decimal point ('-', '.', '-1.' are steps on the way).
   NUMBER: { accepts: (v) => /^-?\d*(\.\d*)?$/.test(v), warning: 'number' },
   PHONE: { accepts: (v) => /^\d*$/.test(v), warning: 'phone' },
@@ -13,7 +16,10 @@ const RULES: Record<TextFormat, { accepts: (v: string) => boolean; warning: Form
  * What a typed value becomes under a format: accepted (ids lower-cased) or refused with the warning to
  * show, in which case the box keeps its previous value. Clearing the box is always allowed.
  */
-export function applyFormat(format: TextFormat | undefined, next: string): { value: string } | { warning: FormatWarning } {
+export function applyFormat(
+  format: TextFormat | undefined,
+  next: string,
+): { value: string } | { warning: FormatWarning } {
   if (!format || next === '') return { value: next };
   const rule = RULES[format];
   if (!rule.accepts(next)) return { warning: rule.warning };

@@ -17,7 +17,8 @@ export function fieldErrorsOf<K extends string>(
 ): Partial<Record<string, { type: string; message: K }>> {
   const out: Partial<Record<string, { type: string; message: K }>> = {};
   // An issue about the whole form (an empty path) is react-hook-form's `root` error.
-  for (const issue of issues) out[topField(issue.path.map(String).join('.')) || 'root'] ??= { type: issue.code, message: messageOf(issue) };
+  for (const issue of issues)
+    out[topField(issue.path.map(String).join('.')) || 'root'] ??= { type: issue.code, message: messageOf(issue) };
   return out;
 }
 
@@ -40,7 +41,10 @@ export function zodKeyResolver<S extends BodySchema, K extends string>(
   };
 }
 
-export type UseZodFormOptions<S extends BodySchema, K extends string> = Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> & {
+export type UseZodFormOptions<S extends BodySchema, K extends string> = Omit<
+  UseFormProps<z.input<S>, unknown, z.output<S>>,
+  'resolver'
+> & {
   /** The message key of an issue; the console's field messages unless said. */
   messageOf?: (issue: IssueLike) => K;
 };
@@ -49,11 +53,15 @@ export type UseZodFormOptions<S extends BodySchema, K extends string> = Omit<Use
  * react-hook-form over a contract's zod schema: values are the body's input (z.input), `handleSubmit` hands over
  * the parsed body (z.output), and each field error's `message` is a typed message key, never English text.
  */
-export function useZodForm<S extends BodySchema, K extends string = FieldMessageKey>(schema: S, options: UseZodFormOptions<S, K> = {}) {
+export function useZodForm<S extends BodySchema, K extends string = FieldMessageKey>(
+  schema: S,
+  options: UseZodFormOptions<S, K> = {},
+) {
   const { messageOf = fieldMessageOf as unknown as (issue: IssueLike) => K, ...rest } = options;
   return useForm<z.input<S>, unknown, z.output<S>>({ ...rest, resolver: zodKeyResolver(schema, messageOf) });
 }
 
 /** The message key of a field's error (the resolver and `setError` put only keys there). */
-export const messageKeyOf = <K extends string = FieldMessageKey>(error: { message?: unknown } | undefined): K | undefined =>
-  typeof error?.message === 'string' && error.message ? (error.message as K) : undefined;
+export const messageKeyOf = <K extends string = FieldMessageKey>(
+  error: { message?: unknown } | undefined,
+): K | undefined => (typeof error?.message === 'string' && error.message ? (error.message as K) : undefined);

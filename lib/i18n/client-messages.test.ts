@@ -2,7 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CONSOLE_NAMESPACES, SERVER_ONLY_NAMESPACES, consoleClientMessages, publicClientMessages } from './client-messages';
+import {
+  CONSOLE_NAMESPACES,
+  SERVER_ONLY_NAMESPACES,
+  consoleClientMessages,
+  publicClientMessages,
+} from './client-messages';
 import { messagesFor } from './messages';
 
 // The browser's messages are a subset of the catalogue (client-messages.ts). A client component that
@@ -23,7 +28,11 @@ function sourceFiles(dir: string): string[] {
 }
 
 function resolveImport(from: string, spec: string): string | null {
-  const base = spec.startsWith('@/') ? path.join(ROOT, spec.slice(2)) : spec.startsWith('.') ? path.resolve(path.dirname(from), spec) : null;
+  const base = spec.startsWith('@/')
+    ? path.join(ROOT, spec.slice(2))
+    : spec.startsWith('.')
+      ? path.resolve(path.dirname(from), spec)
+      : null;
   if (!base) return null;
   if (/\.tsx?$/.test(base) && existsSync(base)) return base;
   const hit = EXTENSIONS.map((ext) => base + ext).find((p) => existsSync(p));
@@ -39,7 +48,9 @@ function clientModules(): Set<string> {
   const files = SOURCE_DIRS.flatMap((d) => sourceFiles(path.join(ROOT, d)));
   const reached = new Set<string>();
   // The directive may follow comments.
-  const queue = files.filter((f) => /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*['"]use client['"]/.test(readFileSync(f, 'utf8')));
+  const queue = files.filter((f) =>
+    /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*['"]use client['"]/.test(readFileSync(f, 'utf8')),
+  );
   while (queue.length) {
     const file = queue.pop()!;
     if (reached.has(file)) continue;
@@ -82,7 +93,9 @@ describe('messages sent to the browser', () => {
 
   it('gives the console every namespace its client components read', () => {
     const sent = Object.keys(consoleClientMessages(catalogue));
-    const missing = reads.flatMap((r) => [...r.names].filter((n) => n in catalogue && !sent.includes(n)).map((n) => `${r.file}: ${n}`));
+    const missing = reads.flatMap((r) =>
+      [...r.names].filter((n) => n in catalogue && !sent.includes(n)).map((n) => `${r.file}: ${n}`),
+    );
     expect(missing).toEqual([]);
   });
 

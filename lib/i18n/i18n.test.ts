@@ -23,7 +23,10 @@ describe('locale selection and fallback', () => {
   });
 
   it('fills keys missing in a locale from English', () => {
-    expect(withFallback({ a: { b: '가' } }, { a: { b: 'B', c: 'C' }, d: 'D' })).toEqual({ a: { b: '가', c: 'C' }, d: 'D' });
+    expect(withFallback({ a: { b: '가' } }, { a: { b: 'B', c: 'C' }, d: 'D' })).toEqual({
+      a: { b: '가', c: 'C' },
+      d: 'D',
+    });
   });
 
   it('has Japanese for the navigation and the Korean spec texts', () => {
@@ -48,8 +51,11 @@ describe('message catalogues', () => {
     const ko = (await import('@/messages/ko.json')).default as Record<string, Record<string, unknown>>;
     const other = (await import(`@/messages/${locale}.json`)).default as Record<string, Record<string, unknown>>;
     const flat = (o: object, prefix = ''): [string, string][] =>
-      Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? flat(v, `${prefix}${k}.`) : [[`${prefix}${k}`, String(v)] as [string, string]]));
+      Object.entries(o).flatMap(([k, v]) =>
+        v && typeof v === 'object' ? flat(v, `${prefix}${k}.`) : [[`${prefix}${k}`, String(v)] as [string, string]],
+      );
     const theirs = new Map(flat(other));
-    for (const [key, text] of flat(ko)) expect([key, placeholders(theirs.get(key) ?? '')]).toEqual([key, placeholders(text)]);
+    for (const [key, text] of flat(ko))
+      expect([key, placeholders(theirs.get(key) ?? '')]).toEqual([key, placeholders(text)]);
   });
 });

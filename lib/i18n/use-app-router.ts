@@ -17,7 +17,8 @@ export function useAppRouter() {
     () => ({
       ...router,
       push: (href: string, options?: Parameters<typeof router.push>[1]) => router.push(withLang(href, locale), options),
-      replace: (href: string, options?: Parameters<typeof router.replace>[1]) => router.replace(withLang(href, locale), options),
+      replace: (href: string, options?: Parameters<typeof router.replace>[1]) =>
+        router.replace(withLang(href, locale), options),
     }),
     [router, locale],
   );

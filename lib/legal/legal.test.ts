@@ -9,7 +9,9 @@ const HANGUL = /[\uAC00-\uD7A3]/;
 const KANA = /[\u3040-\u309F\u30A0-\u30FF]/;
 
 function fullText(doc: LegalDocument): string {
-  return [doc.title, doc.intro, ...doc.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.items ?? [])])].join('\n');
+  return [doc.title, doc.intro, ...doc.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.items ?? [])])].join(
+    '\n',
+  );
 }
 
 function sectionText(section: LegalDocument['sections'][number]): string {

@@ -54,7 +54,10 @@ const locationKo: LegalDocument = {
         '개인위치정보주체는 회사에 대하여 다음 각 호의 자료의 열람 또는 고지를 요구할 수 있고, 해당 자료에 오류가 있는 경우에는 정정을 요구할 수 있습니다. 회사는 정당한 사유 없이 요구를 거절하지 않습니다.',
         `개인위치정보주체는 단말기 설정, 서비스 내 설정 메뉴 또는 고객센터(${ko.csPhone}, ${ko.email})를 통하여 위 권리를 행사할 수 있습니다.`,
       ],
-      items: ['본인에 대한 위치정보 수집·이용·제공사실 확인자료', '본인의 개인위치정보가 위치정보법 또는 다른 법률의 규정에 따라 제3자에게 제공된 이유와 내용'],
+      items: [
+        '본인에 대한 위치정보 수집·이용·제공사실 확인자료',
+        '본인의 개인위치정보가 위치정보법 또는 다른 법률의 규정에 따라 제3자에게 제공된 이유와 내용',
+      ],
     },
     {
       heading: '제6조 (위치정보 수집·이용·제공사실 확인자료의 보유)',
@@ -85,7 +88,11 @@ const locationKo: LegalDocument = {
         '회사는 위치정보를 적절히 관리·보호하고 개인위치정보주체의 불만을 원활히 처리할 수 있도록 실질적인 책임을 질 수 있는 지위에 있는 사람을 위치정보관리책임자로 지정하여 운영합니다.',
         '위치정보관리책임자는 개인정보 보호책임자가 겸하며, 연락처는 다음과 같습니다.',
       ],
-      items: [`위치정보관리책임자: ${ko.privacyOfficer} (개인정보보호팀장)`, `전자우편: ${ko.email}`, `전화: ${ko.csPhone} (${ko.csHours})`],
+      items: [
+        `위치정보관리책임자: ${ko.privacyOfficer} (개인정보보호팀장)`,
+        `전자우편: ${ko.email}`,
+        `전화: ${ko.csPhone} (${ko.csHours})`,
+      ],
     },
     {
       heading: '제10조 (손해배상 및 면책)',
@@ -102,7 +109,10 @@ const locationKo: LegalDocument = {
         '협의가 이루어지지 아니하거나 협의를 할 수 없는 경우, 회사 또는 개인위치정보주체는 위치정보법에 따라 방송통신위원회(관계 법령에 따라 그 업무를 승계한 기관을 포함합니다)에 재정을 신청하거나, 「개인정보 보호법」에 따라 개인정보분쟁조정위원회에 조정을 신청할 수 있습니다.',
         `이 약관과 관련한 소송의 준거법과 관할은 ${serviceName.ko} 이용약관에서 정하는 바에 따릅니다.`,
       ],
-      items: ['방송통신위원회: 위치정보법에 따른 재정 신청', '개인정보분쟁조정위원회: (국번 없이) 1833-6972 (www.kopico.go.kr)'],
+      items: [
+        '방송통신위원회: 위치정보법에 따른 재정 신청',
+        '개인정보분쟁조정위원회: (국번 없이) 1833-6972 (www.kopico.go.kr)',
+      ],
     },
     {
       heading: '제12조 (약관의 변경)',
@@ -207,7 +217,11 @@ const locationJa: LegalDocument = {
         '当社は、位置情報を適切に管理・保護し、個人位置情報主体の苦情を円滑に処理できるよう、実質的な責任を負うことのできる地位にある者を位置情報管理責任者に指定しています。',
         '位置情報管理責任者は個人情報保護責任者が兼任しており、連絡先は次のとおりです。',
       ],
-      items: [`位置情報管理責任者：${ja.privacyOfficer}（個人情報保護チーム長）`, `電子メール：${ja.email}`, `電話：${ja.csPhone}（${ja.csHours}）`],
+      items: [
+        `位置情報管理責任者：${ja.privacyOfficer}（個人情報保護チーム長）`,
+        `電子メール：${ja.email}`,
+        `電話：${ja.csPhone}（${ja.csHours}）`,
+      ],
     },
     {
       heading: '第10条（損害賠償および免責）',
@@ -224,7 +238,10 @@ const locationJa: LegalDocument = {
         '協議が成立しない場合または協議ができない場合、当社または個人位置情報主体は、位置情報法に基づき放送通信委員会（関係法令によりその業務を承継した機関を含みます）に裁定を申請し、または「個人情報保護法」に基づき個人情報紛争調停委員会に調停を申請することができます。',
         `本規約に関する訴訟の準拠法および管轄は、${serviceName.ja}利用規約の定めに従います。`,
       ],
-      items: ['放送通信委員会：位置情報法に基づく裁定の申請', '個人情報紛争調停委員会：1833-6972（韓国国内、局番なし／www.kopico.go.kr）'],
+      items: [
+        '放送通信委員会：位置情報法に基づく裁定の申請',
+        '個人情報紛争調停委員会：1833-6972（韓国国内、局番なし／www.kopico.go.kr）',
+      ],
     },
     {
       heading: '第12条（規約の変更）',
@@ -329,7 +346,11 @@ const locationEn: LegalDocument = {
         'To manage and protect location information appropriately and to handle complaints from personal location information subjects smoothly, the Company has designated a person in a position to bear substantive responsibility as its Location Information Manager.',
         'The Chief Privacy Officer also serves as the Location Information Manager and can be contacted as follows.',
       ],
-      items: [`Location Information Manager: ${en.privacyOfficer} (Head of Privacy)`, `Email: ${en.email}`, `Phone: ${en.csPhone} (${en.csHours})`],
+      items: [
+        `Location Information Manager: ${en.privacyOfficer} (Head of Privacy)`,
+        `Email: ${en.email}`,
+        `Phone: ${en.csPhone} (${en.csHours})`,
+      ],
     },
     {
       heading: 'Article 10 (Compensation and Disclaimer)',

@@ -91,7 +91,10 @@ const privacyKo: LegalDocument = {
         '회사는 위탁계약을 체결할 때 「개인정보 보호법」 제26조에 따라 위탁업무 수행 목적 외 개인정보 처리 금지, 기술적·관리적 보호조치, 재위탁 제한, 수탁자에 대한 관리·감독, 손해배상 등 책임에 관한 사항을 계약서 등 문서에 명시하고, 수탁자가 개인정보를 안전하게 처리하는지 감독합니다. 위탁업무의 내용이나 수탁자가 변경되는 경우에는 지체 없이 이 개인정보 처리방침을 통하여 공개합니다.',
         '회사는 회원의 개인정보를 대한민국에 있는 서버에 저장하며, 개인정보를 국외로 이전하지 않습니다. 향후 국외 이전이 필요한 경우에는 「개인정보 보호법」에 따라 이전되는 국가, 이전받는 자, 이전 항목 등을 알리고 필요한 동의를 받습니다.',
       ],
-      items: ['예시클라우드 주식회사: 클라우드 서버 호스팅 및 데이터 보관', '예시CDN 주식회사: 이미지(후기 사진 포함) 저장 및 콘텐츠 전송 네트워크(CDN) 운영'],
+      items: [
+        '예시클라우드 주식회사: 클라우드 서버 호스팅 및 데이터 보관',
+        '예시CDN 주식회사: 이미지(후기 사진 포함) 저장 및 콘텐츠 전송 네트워크(CDN) 운영',
+      ],
     },
     {
       heading: '제7조 (정보주체와 법정대리인의 권리·의무 및 행사 방법)',
@@ -446,7 +449,8 @@ const privacyEn: LegalDocument = {
       ],
     },
     {
-      heading: 'Article 7 (Rights and Obligations of Data Subjects and Legal Representatives, and How to Exercise Them)',
+      heading:
+        'Article 7 (Rights and Obligations of Data Subjects and Legal Representatives, and How to Exercise Them)',
       paragraphs: [
         'Data subjects may exercise the following rights against the Company at any time.',
         `These rights may be exercised through My Page in the Service (editing the nickname, changing review visibility or deleting reviews, and deleting the account), or in writing, by email (${en.email}) or through the customer centre (${en.csPhone}). The Company will act within 10 days of receiving a request and notify the data subject of the outcome.`,

@@ -1,11 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { type GoogleMapsApi, SEOUL_CITY_HALL, loadGoogleMaps, mapAddress, mapSearchLinks, resetGoogleMapsLoader } from './load-google-maps';
+import {
+  type GoogleMapsApi,
+  SEOUL_CITY_HALL,
+  loadGoogleMaps,
+  mapAddress,
+  mapSearchLinks,
+  resetGoogleMapsLoader,
+} from './load-google-maps';
 
 // The unit project runs in node: `window` is a plain object stubbed per test.
 type StubWindow = { google?: { maps?: GoogleMapsApi } };
 const g = globalThis as { window?: StubWindow };
 
-const fakeMaps = (): GoogleMapsApi => ({ Map: class {}, Marker: class {}, Geocoder: class {} }) as unknown as GoogleMapsApi;
+const fakeMaps = (): GoogleMapsApi =>
+  ({ Map: class {}, Marker: class {}, Geocoder: class {} }) as unknown as GoogleMapsApi;
 
 /** A loadScript that fails `failures` times, then "runs" the script by defining window.google.maps. */
 function scriptLoader(failures: number, maps: GoogleMapsApi) {
@@ -129,7 +137,9 @@ describe('mapAddress', () => {
 describe('mapSearchLinks', () => {
   it('encodes a Korean address for Kakao Map, Naver Map and Google Maps', () => {
     const address = '서울특별시 강남구 도산대로 123 2층';
-    const enc = '%EC%84%9C%EC%9A%B8%ED%8A%B9%EB%B3%84%EC%8B%9C%20%EA%B0%95%EB%82%A8%EA%B5%AC%20' + '%EB%8F%84%EC%82%B0%EB%8C%80%EB%A1%9C%20123%202%EC%B8%B5';
+    const enc =
+      '%EC%84%9C%EC%9A%B8%ED%8A%B9%EB%B3%84%EC%8B%9C%20%EA%B0%95%EB%82%A8%EA%B5%AC%20' +
+      '%EB%8F%84%EC%82%B0%EB%8C%80%EB%A1%9C%20123%202%EC%B8%B5';
     expect(mapSearchLinks(address)).toEqual({
       kakao: `https://map.kakao.com/link/search/${enc}`,
       naver: `https://map.naver.com/p/search/${enc}`,

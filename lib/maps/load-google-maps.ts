@@ -20,7 +20,10 @@ export interface GeocoderResultLike {
 export type GeocoderStatusLike = string;
 
 export interface GeocoderLike {
-  geocode(request: { address: string }, callback: (results: GeocoderResultLike[] | null, status: GeocoderStatusLike) => void): unknown;
+  geocode(
+    request: { address: string },
+    callback: (results: GeocoderResultLike[] | null, status: GeocoderStatusLike) => void,
+  ): unknown;
 }
 
 export interface MapOptionsLike {

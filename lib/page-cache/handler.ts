@@ -7,7 +7,16 @@ import { installPageCache, pageTag, type PageCacheRuntime } from '@/backend/page
 type Handle = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
 // Headers of a rendered answer that belong to one response, not to the page.
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'set-cookie', 'age', 'x-page-cache']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'date',
+  'content-length',
+  'set-cookie',
+  'age',
+  'x-page-cache',
+]);
 
 const header = (req: IncomingMessage) => (name: string) => {
   const v = req.headers[name];
@@ -19,7 +28,12 @@ const header = (req: IncomingMessage) => (name: string) => {
  * it (`X-Page-Cache: HIT`) without rendering; otherwise Next renders it as usual (`MISS`), streaming to the
  * browser, while the bytes are copied and stored with the tags its loaders recorded.
  */
-export function withPageCache(handle: Handle, store: PageStore, cdn: CacheControlOptions, onError: (err: unknown) => void = () => {}): Handle {
+export function withPageCache(
+  handle: Handle,
+  store: PageStore,
+  cdn: CacheControlOptions,
+  onError: (err: unknown) => void = () => {},
+): Handle {
   const runtime: PageCacheRuntime = { store, rendering: new AsyncLocalStorage<Set<string>>() };
   installPageCache(runtime);
 
@@ -53,7 +67,9 @@ export function withPageCache(handle: Handle, store: PageStore, cdn: CacheContro
     // The answer's status and headers are read when Next sends them; Cache-Control is ours.
     const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
     res.writeHead = ((code: number, ...rest: unknown[]) => {
-      const extra = rest.find((r): r is OutgoingHttpHeaders => typeof r === 'object' && r !== null && !Array.isArray(r));
+      const extra = rest.find(
+        (r): r is OutgoingHttpHeaders => typeof r === 'object' && r !== null && !Array.isArray(r),
+      );
       if (extra) for (const name of Object.keys(extra)) if (name.toLowerCase() === 'cache-control') delete extra[name];
       status = code;
       res.setHeader('cache-control', publicCacheControl(cdn, who, code));
@@ -90,7 +106,14 @@ export function withPageCache(handle: Handle, store: PageStore, cdn: CacheContro
 
     res.once('finish', () => {
       if (gen === null || (status !== 200 && status !== 404)) return;
-      const page: CachedPage = { status, headers, body: Buffer.concat(chunks), tags: [...tags], gen, storedAt: Date.now() };
+      const page: CachedPage = {
+        status,
+        headers,
+        body: Buffer.concat(chunks),
+        tags: [...tags],
+        gen,
+        storedAt: Date.now(),
+      };
       // A page of the minute ('진료 중') is of no use after it: it leaves the store then, not with the others.
       store.set(key, page, who.minuteBound ? 60 : undefined).catch(onError);
     });

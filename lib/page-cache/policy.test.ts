@@ -79,20 +79,34 @@ describe('pageCacheKey', () => {
   });
 
   it('answers a reload from the cache too (asking for a fresh copy cannot force a rendering)', () => {
-    expect(pageCacheKey('GET', '/home', headers({ 'cache-control': 'no-cache' }))).toBe(pageCacheKey('GET', '/home', none));
+    expect(pageCacheKey('GET', '/home', headers({ 'cache-control': 'no-cache' }))).toBe(
+      pageCacheKey('GET', '/home', none),
+    );
   });
 });
 
 describe('publicCacheControl', () => {
   const cdn = { sMaxAge: 60, staleWhileRevalidate: 600 };
   it('offers anonymous public documents to a CDN for a short while', () => {
-    expect(publicCacheControl(cdn, { isRsc: false, hasSession: false }, 200)).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    expect(publicCacheControl(cdn, { isRsc: false, hasSession: false }, 200)).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+    );
   });
   it("offers a '진료 중' page for a minute at most, never stale", () => {
-    expect(publicCacheControl({ sMaxAge: 300, staleWhileRevalidate: 600 }, { isRsc: false, hasSession: false, minuteBound: true }, 200)).toBe(
-      'public, max-age=0, s-maxage=60',
-    );
-    expect(publicCacheControl({ sMaxAge: 300, staleWhileRevalidate: 600 }, { isRsc: false, hasSession: true, minuteBound: true }, 200)).toMatch(/^private/);
+    expect(
+      publicCacheControl(
+        { sMaxAge: 300, staleWhileRevalidate: 600 },
+        { isRsc: false, hasSession: false, minuteBound: true },
+        200,
+      ),
+    ).toBe('public, max-age=0, s-maxage=60');
+    expect(
+      publicCacheControl(
+        { sMaxAge: 300, staleWhileRevalidate: 600 },
+        { isRsc: false, hasSession: true, minuteBound: true },
+        200,
+      ),
+    ).toMatch(/^private/);
   });
 
   it('never with a session, for RSC answers, or for errors', () => {

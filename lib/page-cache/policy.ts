@@ -7,7 +7,13 @@ const PUBLIC_PATH =
   /^\/(?:home|contents|search|terms|privacy|location-terms|customer-center|partners|sitemap-index\.xml)$|^\/contents\/(?:clinic|doctor|event|review)\/[1-9]\d{0,9}$|^\/sitemap\/[a-z]+-\d{1,4}\.xml$/;
 
 /** The request headers that change what Next answers for a URL (its Vary list), and the encoding. */
-const VARY = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'] as const;
+const VARY = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-url',
+] as const;
 
 export type HeaderGetter = (name: string) => string | undefined;
 
@@ -59,7 +65,11 @@ const PRIVATE = 'private, no-cache, no-store, max-age=0, must-revalidate';
  * asked for without a session cookie (so a response never travels from a member to the cache) and never an
  * RSC answer (CDNs that ignore Vary would hand it out for the document). Browsers always ask again.
  */
-export function publicCacheControl(opts: CacheControlOptions, req: { isRsc: boolean; hasSession: boolean; minuteBound?: boolean }, status: number): string {
+export function publicCacheControl(
+  opts: CacheControlOptions,
+  req: { isRsc: boolean; hasSession: boolean; minuteBound?: boolean },
+  status: number,
+): string {
   if (req.isRsc || req.hasSession || (status !== 200 && status !== 404)) return PRIVATE;
   // A page of the minute (open=now) is kept no longer than one, and never served stale.
   if (req.minuteBound) return `public, max-age=0, s-maxage=${Math.min(opts.sMaxAge, 60)}`;

@@ -16,7 +16,9 @@ export interface PostcodeResult {
 }
 
 export interface PostcodeApi {
-  Postcode: new (options: { oncomplete: (data: PostcodeResult) => void; width?: string; height?: string }) => { embed(element: HTMLElement): void };
+  Postcode: new (options: { oncomplete: (data: PostcodeResult) => void; width?: string; height?: string }) => {
+    embed(element: HTMLElement): void;
+  };
 }
 
 declare global {
@@ -63,4 +65,5 @@ export function loadPostcode(loadScript: (src: string) => Promise<void> = inject
 }
 
 /** The road address of a choice (the widget answers a lot-number address when the road one is empty). */
-export const roadAddressOf = (r: PostcodeResult): string => [r.roadAddress || r.address, r.buildingName ? `(${r.buildingName})` : ''].filter(Boolean).join(' ');
+export const roadAddressOf = (r: PostcodeResult): string =>
+  [r.roadAddress || r.address, r.buildingName ? `(${r.buildingName})` : ''].filter(Boolean).join(' ');

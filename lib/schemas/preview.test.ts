@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { clinicPreviewSchema, doctorPreviewSchema, eventPreviewSchema, parsePreview, reviewPreviewSchema } from './preview';
+import {
+  clinicPreviewSchema,
+  doctorPreviewSchema,
+  eventPreviewSchema,
+  parsePreview,
+  reviewPreviewSchema,
+} from './preview';
 
 describe('parsePreview', () => {
   it('reads a full clinic payload', () => {
@@ -14,13 +20,23 @@ describe('parsePreview', () => {
       }),
       clinicPreviewSchema,
     );
-    expect(clinic).toMatchObject({ id: 3, name: '미리보기 의원', averageRating: 4.5, specialties: [], introductionImages: [] });
+    expect(clinic).toMatchObject({
+      id: 3,
+      name: '미리보기 의원',
+      averageRating: 4.5,
+      specialties: [],
+      introductionImages: [],
+    });
   });
 
   it('carries the clinic facts being edited: hours with days off, station, languages and safety', () => {
     const facts = {
       openingHours: {
-        days: { mon: { open: '10:00', close: '19:00', breakStart: '13:00', breakEnd: '14:00' }, tue: null, wed: { open: '25:00', close: 'x' } },
+        days: {
+          mon: { open: '10:00', close: '19:00', breakStart: '13:00', breakEnd: '14:00' },
+          tue: null,
+          wed: { open: '25:00', close: 'x' },
+        },
         closedDates: ['2026-12-25'],
       },
       station: { name: '강남역', walkMinutes: 3 },
@@ -28,27 +44,48 @@ describe('parsePreview', () => {
       safety: { operatingRoomCctv: true, anesthesiologist: null, specialistCount: 2, emergencyEquipment: false },
     };
     const clinic = parsePreview(JSON.stringify({ name: '의원', ...facts }), clinicPreviewSchema);
-    expect(clinic?.openingHours?.days.mon).toEqual({ open: '10:00', close: '19:00', breakStart: '13:00', breakEnd: '14:00' });
+    expect(clinic?.openingHours?.days.mon).toEqual({
+      open: '10:00',
+      close: '19:00',
+      breakStart: '13:00',
+      breakEnd: '14:00',
+    });
     // A day that is not the shape reads as closed, not as a broken preview.
     expect(clinic?.openingHours?.days.wed).toBeNull();
     expect(clinic?.openingHours?.closedDates).toEqual(['2026-12-25']);
     expect(clinic).toMatchObject({ station: facts.station, languages: ['ko', 'ja'], safety: facts.safety });
-    const bare = parsePreview(JSON.stringify({ name: '의원', openingHours: 'always', station: 5, languages: 'ko' }), clinicPreviewSchema);
+    const bare = parsePreview(
+      JSON.stringify({ name: '의원', openingHours: 'always', station: 5, languages: 'ko' }),
+      clinicPreviewSchema,
+    );
     expect(bare).toMatchObject({ openingHours: null, station: null, languages: [] });
   });
 
   it("carries the doctor's board and licence year", () => {
-    const doctor = parsePreview(JSON.stringify({ name: '김', specialistBoard: '피부과', licenseYear: 2008 }), doctorPreviewSchema);
+    const doctor = parsePreview(
+      JSON.stringify({ name: '김', specialistBoard: '피부과', licenseYear: 2008 }),
+      doctorPreviewSchema,
+    );
     expect(doctor).toMatchObject({ specialistBoard: '피부과', licenseYear: 2008 });
-    expect(parsePreview(JSON.stringify({ name: '김', specialistBoard: 3, licenseYear: 'x' }), doctorPreviewSchema)).toMatchObject({
+    expect(
+      parsePreview(JSON.stringify({ name: '김', specialistBoard: 3, licenseYear: 'x' }), doctorPreviewSchema),
+    ).toMatchObject({
       specialistBoard: null,
       licenseYear: null,
     });
   });
 
   it('fills missing or wrongly typed parts with empty values', () => {
-    const clinic = parsePreview(JSON.stringify({ name: '이름만', specialties: 'x', averageRating: 'high', address: 5 }), clinicPreviewSchema);
-    expect(clinic).toMatchObject({ name: '이름만', specialties: [], averageRating: 0, address: { roadAddress: null, detailAddress: null } });
+    const clinic = parsePreview(
+      JSON.stringify({ name: '이름만', specialties: 'x', averageRating: 'high', address: 5 }),
+      clinicPreviewSchema,
+    );
+    expect(clinic).toMatchObject({
+      name: '이름만',
+      specialties: [],
+      averageRating: 0,
+      address: { roadAddress: null, detailAddress: null },
+    });
   });
 
   it.each([null, '', 'not json', '{"name":', '[]', '42', '{"noName":true}'])('answers null for %p', (raw) => {
@@ -56,7 +93,10 @@ describe('parsePreview', () => {
   });
 
   it('keeps hostile text as text', () => {
-    const review = parsePreview(JSON.stringify({ title: '<img src=x onerror=alert(1)>', content: '<script>alert(1)</script>' }), reviewPreviewSchema);
+    const review = parsePreview(
+      JSON.stringify({ title: '<img src=x onerror=alert(1)>', content: '<script>alert(1)</script>' }),
+      reviewPreviewSchema,
+    );
     expect(review?.title).toBe('<img src=x onerror=alert(1)>');
     expect(review?.rating).toBe(5);
   });
@@ -72,7 +112,15 @@ describe('parsePreview', () => {
   });
 
   it("shows a review preview's photos as a public review: the URL and the day after treatment, nothing else", () => {
-    const photo = (url: string, takenAt: string) => ({ url, path: url, name: 'IMG_0001.jpg', type: 'image/jpeg', size: 10, hash: 'a'.repeat(64), takenAt });
+    const photo = (url: string, takenAt: string) => ({
+      url,
+      path: url,
+      name: 'IMG_0001.jpg',
+      type: 'image/jpeg',
+      size: 10,
+      hash: 'a'.repeat(64),
+      takenAt,
+    });
     const review = parsePreview(
       JSON.stringify({
         title: '후기',
@@ -100,6 +148,12 @@ describe('parsePreview', () => {
       }),
       eventPreviewSchema,
     );
-    expect(event).toMatchObject({ startsAt: '2026-11-30T15:00:00.000Z', regularPrice: 300000, eventPrice: 199000, discountRate: 33, vatIncluded: false });
+    expect(event).toMatchObject({
+      startsAt: '2026-11-30T15:00:00.000Z',
+      regularPrice: 300000,
+      eventPrice: 199000,
+      discountRate: 33,
+      vatIncluded: false,
+    });
   });
 });

@@ -29,7 +29,12 @@ const named = z
 const rating = z.number().min(0).max(5).catch(0).default(0);
 const count = z.number().int().min(0).catch(0).default(0);
 const clinicSummary = z
-  .object({ id: z.number().int().catch(0).default(0), name: text, address: text.catch('').default(''), profileImage: image })
+  .object({
+    id: z.number().int().catch(0).default(0),
+    name: text,
+    address: text.catch('').default(''),
+    profileImage: image,
+  })
   .catch({ id: 0, name: '', address: '', profileImage: null });
 
 /** An instant as ISO text, or null: anything that is not a date (a hostile or stale payload) is no date. */
@@ -75,7 +80,9 @@ const dayHours = z
   .transform((v) => v ?? null);
 const openingHours = z
   .object({
-    days: z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, dayHours])) as Record<(typeof WEEKDAYS)[number], typeof dayHours>),
+    days: z.object(
+      Object.fromEntries(WEEKDAYS.map((d) => [d, dayHours])) as Record<(typeof WEEKDAYS)[number], typeof dayHours>,
+    ),
     closedDates: z
       .array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/))
       .max(366)
@@ -93,7 +100,12 @@ const station = z
   .catch(null)
   .transform((v) => v ?? null);
 const safety = z
-  .object({ operatingRoomCctv: flag, anesthesiologist: flag, specialistCount: wholeOrNull(0, 10_000), emergencyEquipment: flag })
+  .object({
+    operatingRoomCctv: flag,
+    anesthesiologist: flag,
+    specialistCount: wholeOrNull(0, 10_000),
+    emergencyEquipment: flag,
+  })
   .catch({ operatingRoomCctv: null, anesthesiologist: null, specialistCount: null, emergencyEquipment: null })
   .default({ operatingRoomCctv: null, anesthesiologist: null, specialistCount: null, emergencyEquipment: null });
 
@@ -230,7 +242,10 @@ export const reviewPreviewSchema = z
   .transform(({ beforePhotos, afterPhotos, ...review }) => ({
     ...review,
     beforePhotos: beforePhotos.map((p) => ({ url: p.url, daysAfterTreatment: null })),
-    afterPhotos: afterPhotos.map((p) => ({ url: p.url, daysAfterTreatment: daysAfterTreatment(review.treatedOn, p.takenAt) })),
+    afterPhotos: afterPhotos.map((p) => ({
+      url: p.url,
+      daysAfterTreatment: daysAfterTreatment(review.treatedOn, p.takenAt),
+    })),
   }));
 
 export const PREVIEW_KEYS = {

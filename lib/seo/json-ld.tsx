@@ -19,10 +19,16 @@ const clinicPath = (id: number) => `/contents/clinic/${id}`;
 
 /** Drops undefined, null, '' and [] members (one level; nested objects are built compacted). */
 function compact<T extends Record<string, unknown>>(obj: T): T {
-  return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0))) as T;
+  return Object.fromEntries(
+    Object.entries(obj).filter(
+      ([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0),
+    ),
+  ) as T;
 }
 
-const images = (list: (Image | null | undefined)[]): string[] => [...new Set(list.map((i) => imageUrl(i?.url)).filter((u): u is string => u !== null))];
+const images = (list: (Image | null | undefined)[]): string[] => [
+  ...new Set(list.map((i) => imageUrl(i?.url)).filter((u): u is string => u !== null)),
+];
 
 const postalAddress = (street: string | null | undefined) =>
   compact({ '@type': 'PostalAddress', streetAddress: street?.trim() || undefined, addressCountry: 'KR' });

@@ -8,7 +8,15 @@ import type { Event } from '@/contracts/events';
 import type { Review } from '@/contracts/reviews';
 import { JsonLd, eventJsonLd, medicalClinicJsonLd, physicianJsonLd, reviewJsonLd, serializeJsonLd } from './json-ld';
 import { metaDescription, ogImage, pageAlternates, pageMetadata, siteUrl } from './metadata';
-import { SITEMAP_MAX_URLS, entityEntries, parseSitemapId, sitemapIds, sitemapIndexXml, staticEntries, STATIC_PAGES } from './sitemap';
+import {
+  SITEMAP_MAX_URLS,
+  entityEntries,
+  parseSitemapId,
+  sitemapIds,
+  sitemapIndexXml,
+  staticEntries,
+  STATIC_PAGES,
+} from './sitemap';
 
 const ENV = { APP_URL: process.env.APP_URL, FILE_CDN_URL: process.env.FILE_CDN_URL };
 beforeEach(() => {
@@ -25,7 +33,12 @@ afterEach(() => {
 });
 
 const SITE = 'https://beauty.example.com';
-const summary = { id: 7, name: '강남 뷰티의원', address: '서울 강남구 테헤란로 1 3층', profileImage: { url: '/files/seed/clinic-7.png' } };
+const summary = {
+  id: 7,
+  name: '강남 뷰티의원',
+  address: '서울 강남구 테헤란로 1 3층',
+  profileImage: { url: '/files/seed/clinic-7.png' },
+};
 
 const clinic: Clinic = {
   id: 7,
@@ -119,7 +132,10 @@ describe('metadata helpers', () => {
       'x-default': `${SITE}/contents/clinic/7`,
     };
     expect(pageAlternates('/contents/clinic/7', 'ko')).toEqual({ canonical: `${SITE}/contents/clinic/7`, languages });
-    expect(pageAlternates('/contents/clinic/7', 'ja')).toEqual({ canonical: `${SITE}/contents/clinic/7?lang=ja`, languages });
+    expect(pageAlternates('/contents/clinic/7', 'ja')).toEqual({
+      canonical: `${SITE}/contents/clinic/7?lang=ja`,
+      languages,
+    });
     expect(pageAlternates('/contents/clinic/7', 'en').canonical).toBe(`${SITE}/contents/clinic/7?lang=en`);
   });
 
@@ -151,7 +167,13 @@ describe('metadata helpers', () => {
   });
 
   it('pageMetadata sets title, description, alternates and Open Graph / Twitter images', () => {
-    const m = pageMetadata({ title: clinic.name, description: clinic.description, path: '/contents/clinic/7', locale: 'ja', image: null });
+    const m = pageMetadata({
+      title: clinic.name,
+      description: clinic.description,
+      path: '/contents/clinic/7',
+      locale: 'ja',
+      image: null,
+    });
     expect(m.title).toBe(clinic.name);
     expect(m.description).toBe(clinic.description);
     expect(m.alternates?.canonical).toBe(`${SITE}/contents/clinic/7?lang=ja`);
@@ -182,13 +204,26 @@ describe('JSON-LD builders', () => {
   });
 
   it('omits aggregateRating, description and images when there are none', () => {
-    const bare = { ...clinic, description: null, profileImage: null, bannerImage: null, introductionImages: [], reviewCount: 0, averageRating: 0 };
-    const ld = medicalClinicJsonLd({ ...bare, address: { roadAddress: null, detailAddress: null, postalCode: null } }, `${SITE}/contents/clinic/7`);
+    const bare = {
+      ...clinic,
+      description: null,
+      profileImage: null,
+      bannerImage: null,
+      introductionImages: [],
+      reviewCount: 0,
+      averageRating: 0,
+    };
+    const ld = medicalClinicJsonLd(
+      { ...bare, address: { roadAddress: null, detailAddress: null, postalCode: null } },
+      `${SITE}/contents/clinic/7`,
+    );
     expect(ld).not.toHaveProperty('aggregateRating');
     expect(ld).not.toHaveProperty('description');
     expect(ld).not.toHaveProperty('image');
     expect(ld.address).toEqual({ '@type': 'PostalAddress', addressCountry: 'KR' });
-    expect(physicianJsonLd({ ...doctor, reviewCount: 0, averageRating: 0 }, `${SITE}/contents/doctor/3`)).not.toHaveProperty('aggregateRating');
+    expect(
+      physicianJsonLd({ ...doctor, reviewCount: 0, averageRating: 0 }, `${SITE}/contents/doctor/3`),
+    ).not.toHaveProperty('aggregateRating');
   });
 
   it('Physician linked to its clinic, with AggregateRating', () => {
@@ -198,7 +233,12 @@ describe('JSON-LD builders', () => {
       '@type': 'Physician',
       name: '김의사',
       url: `${SITE}/contents/doctor/3?lang=ja`,
-      memberOf: { '@type': 'MedicalClinic', '@id': `${SITE}/contents/clinic/7#clinic`, name: '강남 뷰티의원', url: `${SITE}/contents/clinic/7` },
+      memberOf: {
+        '@type': 'MedicalClinic',
+        '@id': `${SITE}/contents/clinic/7#clinic`,
+        name: '강남 뷰티의원',
+        url: `${SITE}/contents/clinic/7`,
+      },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.2, reviewCount: 5, bestRating: 5, worstRating: 1 },
     });
     expect(ld).not.toHaveProperty('image');
@@ -267,7 +307,12 @@ describe('<JsonLd>', () => {
 
 describe('sitemap planning', () => {
   it('one file for the static pages, then 50,000 URLs per file per type', () => {
-    expect(sitemapIds({ clinics: 40, doctors: 0, events: 150, reviews: 2000 })).toEqual(['pages', 'clinics-0', 'events-0', 'reviews-0']);
+    expect(sitemapIds({ clinics: 40, doctors: 0, events: 150, reviews: 2000 })).toEqual([
+      'pages',
+      'clinics-0',
+      'events-0',
+      'reviews-0',
+    ]);
     const ids = sitemapIds({ clinics: 10_000, doctors: 50_000, events: 100_001, reviews: 1_000_000 });
     expect(ids.filter((id) => id.startsWith('doctors-'))).toEqual(['doctors-0']);
     expect(ids.filter((id) => id.startsWith('events-'))).toEqual(['events-0', 'events-1', 'events-2']);
@@ -290,11 +335,17 @@ describe('sitemap planning', () => {
         url: `${SITE}/contents/clinic/7`,
         lastModified: '2026-01-02T03:04:05.000Z',
         alternates: {
-          languages: { ko: `${SITE}/contents/clinic/7`, ja: `${SITE}/contents/clinic/7?lang=ja`, 'x-default': `${SITE}/contents/clinic/7` },
+          languages: {
+            ko: `${SITE}/contents/clinic/7`,
+            ja: `${SITE}/contents/clinic/7?lang=ja`,
+            'x-default': `${SITE}/contents/clinic/7`,
+          },
         },
       },
     ]);
-    const pages = staticEntries(Object.fromEntries(STATIC_PAGES.map((p) => [p, '2026-11-22'])) as Record<(typeof STATIC_PAGES)[number], string>);
+    const pages = staticEntries(
+      Object.fromEntries(STATIC_PAGES.map((p) => [p, '2026-11-22'])) as Record<(typeof STATIC_PAGES)[number], string>,
+    );
     expect(pages.map((e) => e.url)).toEqual(STATIC_PAGES.map((p) => `${SITE}${p}`));
   });
 

@@ -33,9 +33,9 @@ let cachedTotals: { at: number; totals: Promise<SitemapTotals> } | undefined;
 export function sitemapTotals(): Promise<SitemapTotals> {
   const now = Date.now();
   if (!cachedTotals || now - cachedTotals.at > TOTALS_TTL_MS) {
-    const totals = Promise.all(SITEMAP_TYPES.map(async (type) => [type, (await idPage(type, { limit: 1 }))?.total ?? 0] as const)).then(
-      (pairs) => Object.fromEntries(pairs) as SitemapTotals,
-    );
+    const totals = Promise.all(
+      SITEMAP_TYPES.map(async (type) => [type, (await idPage(type, { limit: 1 }))?.total ?? 0] as const),
+    ).then((pairs) => Object.fromEntries(pairs) as SitemapTotals);
     const entry = { at: now, totals };
     cachedTotals = entry;
     totals.catch(() => {

@@ -21,7 +21,15 @@ export const ENTITY_PATH_PREFIX: Record<SitemapType, string> = {
 };
 
 /** Public pages without an id (the root `/` only redirects to /home). */
-export const STATIC_PAGES = ['/home', '/contents', '/terms', '/privacy', '/location-terms', '/partners', '/customer-center'] as const;
+export const STATIC_PAGES = [
+  '/home',
+  '/contents',
+  '/terms',
+  '/privacy',
+  '/location-terms',
+  '/partners',
+  '/customer-center',
+] as const;
 export type StaticPage = (typeof STATIC_PAGES)[number];
 
 /** Id of the sitemap file of the static pages. */
@@ -53,11 +61,14 @@ export function parseSitemapId(id: string): SitemapChunk | null {
 export const chunkRange = (index: number) => ({ offset: index * SITEMAP_MAX_URLS, limit: SITEMAP_MAX_URLS });
 
 /** Next writes sitemap URLs into the XML verbatim, so they are escaped here. */
-export const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+export const xmlEscape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /** One sitemap entry: the Korean URL, with hreflang alternates ko, ja and x-default. */
 export function sitemapEntry(path: string, lastModified: string | Date): MetadataRoute.Sitemap[number] {
-  const languages = Object.fromEntries(Object.entries(hreflangLanguages(path)).map(([lang, url]) => [lang, xmlEscape(url)]));
+  const languages = Object.fromEntries(
+    Object.entries(hreflangLanguages(path)).map(([lang, url]) => [lang, xmlEscape(url)]),
+  );
   return { url: xmlEscape(localizedUrl(path, 'ko')), lastModified, alternates: { languages } };
 }
 

@@ -29,7 +29,10 @@ const pages: Record<string, (res: ServerResponse) => Promise<void>> = {
 let server: Server;
 let base: string;
 beforeAll(async () => {
-  const handle = withUnavailableStatus((req: IncomingMessage, res: ServerResponse) => pages[req.url ?? '']!(res), new AsyncLocalStorage<RequestState>());
+  const handle = withUnavailableStatus(
+    (req: IncomingMessage, res: ServerResponse) => pages[req.url ?? '']!(res),
+    new AsyncLocalStorage<RequestState>(),
+  );
   server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -55,7 +58,9 @@ test('a bug stays a 500, and a page that recovered from a failed loader stays a 
 });
 
 test('the state belongs to one request: concurrent requests do not see each other’s note', async () => {
-  const answers = await Promise.all(['/unavailable', '/bug', '/unavailable', '/bug'].map((p) => fetch(`${base}${p}`).then((r) => r.status)));
+  const answers = await Promise.all(
+    ['/unavailable', '/bug', '/unavailable', '/bug'].map((p) => fetch(`${base}${p}`).then((r) => r.status)),
+  );
   expect(answers).toEqual([503, 500, 503, 500]);
 });
 

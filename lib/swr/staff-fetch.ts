@@ -20,7 +20,8 @@ export function staffLoginHref(): string {
   const here = new URLSearchParams(search);
   here.delete('lang');
   const back = `${pathname}${here.size ? `?${here}` : ''}`;
-  const query = back.startsWith('/partner') && back !== '/partner/login' ? `?${new URLSearchParams({ returnTo: back })}` : '';
+  const query =
+    back.startsWith('/partner') && back !== '/partner/login' ? `?${new URLSearchParams({ returnTo: back })}` : '';
   return withLang(`/partner/login${query}`, localeOfSearch(search));
 }
 
@@ -46,7 +47,11 @@ export async function staffBody(res: Response): Promise<unknown> {
   const body: unknown = res.status === 204 ? null : await res.json().catch(() => null);
   if (!res.ok) {
     const retry = Number(res.headers.get('retry-after'));
-    throw new StaffCallError(res.status, body as StaffCallError['body'], Number.isFinite(retry) && retry > 0 ? retry : null);
+    throw new StaffCallError(
+      res.status,
+      body as StaffCallError['body'],
+      Number.isFinite(retry) && retry > 0 ? retry : null,
+    );
   }
   return body;
 }

@@ -6,4 +6,5 @@ import { useMemberData } from './use-member-data';
 export const useCounsels = () => useMemberData('counsels', (api) => api.member.counsels.$get({ query: {} }));
 
 /** One of the member's counsels (/counsel/{id}); an error for another member's or an unknown id. */
-export const useCounsel = (id: number) => useMemberData(`counsels/${id}`, (api) => api.member.counsels[':id'].$get({ param: { id: String(id) } }));
+export const useCounsel = (id: number) =>
+  useMemberData(`counsels/${id}`, (api) => api.member.counsels[':id'].$get({ param: { id: String(id) } }));

@@ -22,7 +22,10 @@ export const SESSION_KEY = '/api/auth/session';
  * otherwise. A session of another token type counts as no member.
  */
 export function useMember() {
-  const { data, error, isLoading, mutate } = useSWR(SESSION_KEY, fetchSession, { revalidateOnFocus: true, shouldRetryOnError: true });
+  const { data, error, isLoading, mutate } = useSWR(SESSION_KEY, fetchSession, {
+    revalidateOnFocus: true,
+    shouldRetryOnError: true,
+  });
   const member = data && data.token.type === 'MEMBER' ? data : data === undefined ? undefined : null;
   return { member, loading: isLoading && data === undefined, error, refresh: mutate };
 }

@@ -18,7 +18,10 @@ const options = { keepPreviousData: true, revalidateOnFocus: false, shouldRetryO
 /** The search page's first view for a query (GET /public/search/overview); `fallbackData` is the server's. */
 export function useSearchOverview(q: string, locale: Locale, fallbackData?: SearchOverview) {
   const key = q ? `/api/public/search/overview?${new URLSearchParams({ q, lang: locale })}` : null;
-  return useSWR(key, (url: string) => fetchJson<{ data: SearchOverview }>(url).then((r) => r.data), { ...options, fallbackData });
+  return useSWR(key, (url: string) => fetchJson<{ data: SearchOverview }>(url).then((r) => r.data), {
+    ...options,
+    fallbackData,
+  });
 }
 
 /**
@@ -29,9 +32,17 @@ export function useSearchSection(section: SearchPageSection, q: string, locale: 
   const base = `/api/public/search/sections/${section}?${new URLSearchParams({ q, lang: locale })}`;
   const { data, error, size, setSize, isValidating, mutate } = useSWRInfinite<SearchPageList>(
     (index, previous: SearchPageList | null) =>
-      q && !(previous && previous.data.length < SEARCH_PAGE_SIZE) ? `${base}&offset=${index * SEARCH_PAGE_SIZE}&limit=${SEARCH_PAGE_SIZE}` : null,
+      q && !(previous && previous.data.length < SEARCH_PAGE_SIZE)
+        ? `${base}&offset=${index * SEARCH_PAGE_SIZE}&limit=${SEARCH_PAGE_SIZE}`
+        : null,
     fetchJson,
-    { ...options, fallbackData: first ? [first] : undefined, revalidateFirstPage: false, revalidateOnMount: !first, revalidateIfStale: false },
+    {
+      ...options,
+      fallbackData: first ? [first] : undefined,
+      revalidateFirstPage: false,
+      revalidateOnMount: !first,
+      revalidateIfStale: false,
+    },
   );
   const pages = data ?? [];
   const items = pages.flatMap((p) => p.data);

@@ -37,7 +37,9 @@ export function useStaffDoctors() {
 
 export function useStaffDoctor(id: number | null) {
   const lang = useLocale();
-  return useSWR(id ? ['staff/doctor', id, lang] : null, () => staffCall(staffApi.staff.doctors[':id'].$get({ param: { id: String(id) }, query: { lang } })));
+  return useSWR(id ? ['staff/doctor', id, lang] : null, () =>
+    staffCall(staffApi.staff.doctors[':id'].$get({ param: { id: String(id) }, query: { lang } })),
+  );
 }
 
 export function useStaffEvents() {
@@ -47,20 +49,28 @@ export function useStaffEvents() {
 
 export function useStaffEvent(id: number | null) {
   const lang = useLocale();
-  return useSWR(id ? ['staff/event', id, lang] : null, () => staffCall(staffApi.staff.events[':id'].$get({ param: { id: String(id) }, query: { lang } })));
+  return useSWR(id ? ['staff/event', id, lang] : null, () =>
+    staffCall(staffApi.staff.events[':id'].$get({ param: { id: String(id) }, query: { lang } })),
+  );
 }
 
 export function useStaffCounsels(state: CounselState | null, offset: number, limit: number) {
   const query = { ...(state ? { state } : {}), offset: String(offset), limit: String(limit) };
-  return useSWR(['staff/counsels', state, offset, limit], () => staffCall(staffApi.staff.counsels.$get({ query })), { keepPreviousData: true });
+  return useSWR(['staff/counsels', state, offset, limit], () => staffCall(staffApi.staff.counsels.$get({ query })), {
+    keepPreviousData: true,
+  });
 }
 
 export function useStaffReviews(offset: number, limit: number) {
   const lang = useLocale();
   const query = { offset: String(offset), limit: String(limit), lang };
-  return useSWR(['staff/reviews', offset, limit, lang], () => staffCall(staffApi.staff.reviews.$get({ query })), { keepPreviousData: true });
+  return useSWR(['staff/reviews', offset, limit, lang], () => staffCall(staffApi.staff.reviews.$get({ query })), {
+    keepPreviousData: true,
+  });
 }
 
 export function useStaffAudit(limit = 10) {
-  return useSWR(['staff/audit', limit], () => staffCall(staffApi.staff.audit.$get({ query: { limit: String(limit) } })));
+  return useSWR(['staff/audit', limit], () =>
+    staffCall(staffApi.staff.audit.$get({ query: { limit: String(limit) } })),
+  );
 }

@@ -12,15 +12,23 @@ export interface FormImage {
 }
 
 /** An image the clinic already shows: the payload names it by its URL. */
-export const storedImage = (image: { url: string } | null | undefined): FormImage | null => (image ? { path: image.url, url: image.url } : null);
+export const storedImage = (image: { url: string } | null | undefined): FormImage | null =>
+  image ? { path: image.url, url: image.url } : null;
 
 /**
  * Uploads one image for the clinic: a presigned URL from the BFF (a key under the clinic's prefix), the PUT,
  * then the server's check of the bytes, which answers the metadata-free copy to show.
  */
-export async function uploadClinicImage(file: File, onProgress: (share: number) => void = () => {}): Promise<FormImage> {
+export async function uploadClinicImage(
+  file: File,
+  onProgress: (share: number) => void = () => {},
+): Promise<FormImage> {
   // Any other type is the backend's to refuse (400), which the form shows as it did.
-  const query = { filename: file.name || 'image', filetype: file.type as UploadUrlQuery['filetype'], filesize: String(file.size) };
+  const query = {
+    filename: file.name || 'image',
+    filetype: file.type as UploadUrlQuery['filetype'],
+    filesize: String(file.size),
+  };
   const { data } = await staffCall(staffApi.s3['generate-s3-url'].$get({ query }));
   await putWithProgress(data.url, file, file.type, onProgress);
   const path = pathOfUploadUrl(data.url);

@@ -11,7 +11,12 @@ export async function sha256Hex(file: Blob): Promise<string> {
 }
 
 /** PUTs a file to a presigned URL with its content type; reports progress 0–1; resolves on 200. */
-export function putWithProgress(url: string, file: Blob, type: string, onProgress: (share: number) => void): Promise<void> {
+export function putWithProgress(
+  url: string,
+  file: Blob,
+  type: string,
+  onProgress: (share: number) => void,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', url);

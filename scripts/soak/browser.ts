@@ -46,16 +46,36 @@ export class Browser {
     const started = performance.now();
     let outcome: Outcome;
     try {
-      const res = await fetch(this.base + path, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(opts.timeoutMs ?? this.timeoutMs) });
+      const res = await fetch(this.base + path, {
+        method,
+        headers,
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(opts.timeoutMs ?? this.timeoutMs),
+      });
       const text = await res.text();
       this.keepCookies(res.headers);
       outcome = res.status;
-      this.stats.add({ kind, outcome, ms: performance.now() - started, at: Date.now(), duringOutage, retryAfter: res.headers.has('retry-after') });
+      this.stats.add({
+        kind,
+        outcome,
+        ms: performance.now() - started,
+        at: Date.now(),
+        duringOutage,
+        retryAfter: res.headers.has('retry-after'),
+      });
       return { status: res.status, headers: res.headers, text, json: <T>() => JSON.parse(text) as T };
     } catch (err) {
       const name = (err as Error).name;
       outcome = name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'network';
-      this.stats.add({ kind, outcome, ms: performance.now() - started, at: Date.now(), duringOutage, retryAfter: false });
+      this.stats.add({
+        kind,
+        outcome,
+        ms: performance.now() - started,
+        at: Date.now(),
+        duringOutage,
+        retryAfter: false,
+      });
       return null;
     }
   }

@@ -1,4 +1,11 @@
-import { checkBookmarks, checkCreates, checkLedger, type BookmarkEntry, type CreateWrite, type CreatedRow } from './ledger';
+import {
+  checkBookmarks,
+  checkCreates,
+  checkLedger,
+  type BookmarkEntry,
+  type CreateWrite,
+  type CreatedRow,
+} from './ledger';
 
 const write = (key: string, ackIds: number[], expect: CreateWrite['expect'] = { clinicId: 3 }): CreateWrite => ({
   key,
@@ -7,7 +14,12 @@ const write = (key: string, ackIds: number[], expect: CreateWrite['expect'] = { 
   ackIds,
   request: { path: '/api/member/counsels', body: {} },
 });
-const row = (id: number, key: string | null, fields: CreatedRow['fields'] = { clinicId: 3 }, memberId = 7): CreatedRow => ({ id, memberId, key, fields });
+const row = (
+  id: number,
+  key: string | null,
+  fields: CreatedRow['fields'] = { clinicId: 3 },
+  memberId = 7,
+): CreatedRow => ({ id, memberId, key, fields });
 
 describe('checkCreates', () => {
   it('passes an acknowledged write stored once as acknowledged, replays naming the same row', () => {
@@ -27,7 +39,10 @@ describe('checkCreates', () => {
   });
 
   it('keeps writes never acknowledged apart: stored once is not a loss, stored twice is a duplicate', () => {
-    const c = checkCreates([write('x', []), write('y', []), write('z', [])], [row(20, 'x'), row(21, 'z'), row(22, 'z')]);
+    const c = checkCreates(
+      [write('x', []), write('y', []), write('z', [])],
+      [row(20, 'x'), row(21, 'z'), row(22, 'z')],
+    );
     expect(c.unacknowledgedStored).toEqual([{ key: 'x', id: 20 }]);
     expect(c.unacknowledgedAbsent).toBe(1);
     expect(c.duplicated).toEqual(['z']);
@@ -78,7 +93,11 @@ describe('checkLedger', () => {
     );
     expect(ok.failures).toEqual([]);
     const bad = checkLedger(
-      { counsels: [write('a', [10]), write('b', [11])], reviews: [write('r', [50], { counselId: 10 })], bookmarks: [entry(1, false, null)] },
+      {
+        counsels: [write('a', [10]), write('b', [11])],
+        reviews: [write('r', [50], { counselId: 10 })],
+        bookmarks: [entry(1, false, null)],
+      },
       { counsels: [row(10, 'a'), row(12, 'a')], reviews: [], bookmarks: [bookmark(100, 1)] },
     );
     expect(bad.failures).toEqual([

@@ -121,7 +121,10 @@ export function checkCreates(writes: CreateWrite[], rows: CreatedRow[]): CreateC
       continue;
     }
     const row = found.find((r) => r.id === w.ackIds[0]);
-    const same = row && row.memberId === w.memberId && Object.entries(w.expect).every(([field, value]) => row.fields[field] === value);
+    const same =
+      row &&
+      row.memberId === w.memberId &&
+      Object.entries(w.expect).every(([field, value]) => row.fields[field] === value);
     if (!same) check.mismatched.push(w.key);
   }
   for (const r of rows) if (r.key === null || !known.has(r.key)) check.strays.push(r.id);
@@ -129,7 +132,8 @@ export function checkCreates(writes: CreateWrite[], rows: CreatedRow[]): CreateC
 }
 
 export function checkBookmarks(entries: BookmarkEntry[], rows: BookmarkRow[]): BookmarkCheck {
-  const name = (b: { memberId: number; type: TargetType; targetId: number }) => `member ${b.memberId} ${b.type} ${b.targetId}`;
+  const name = (b: { memberId: number; type: TargetType; targetId: number }) =>
+    `member ${b.memberId} ${b.type} ${b.targetId}`;
   const byTarget = groupBy(rows, name);
   const check: BookmarkCheck = { targets: entries.length, settled: 0, lost: [], resurrected: [], duplicated: [] };
   const inLedger = new Set(entries.map(name));
@@ -148,7 +152,10 @@ export function checkBookmarks(entries: BookmarkEntry[], rows: BookmarkRow[]): B
   return check;
 }
 
-export function checkLedger(ledger: Ledger, rows: { counsels: CreatedRow[]; reviews: CreatedRow[]; bookmarks: BookmarkRow[] }): LedgerReport {
+export function checkLedger(
+  ledger: Ledger,
+  rows: { counsels: CreatedRow[]; reviews: CreatedRow[]; bookmarks: BookmarkRow[] },
+): LedgerReport {
   const counsels = checkCreates(ledger.counsels, rows.counsels);
   const reviews = checkCreates(ledger.reviews, rows.reviews);
   const bookmarks = checkBookmarks(ledger.bookmarks, rows.bookmarks);
@@ -159,13 +166,22 @@ export function checkLedger(ledger: Ledger, rows: { counsels: CreatedRow[]; revi
     ['review', reviews],
   ] as const) {
     if (c.lost.length) failures.push(`${c.lost.length} acknowledged ${what}(s) lost: ${list(c.lost)}`);
-    if (c.duplicated.length) failures.push(`${c.duplicated.length} ${what} key(s) stored or acknowledged more than once: ${list(c.duplicated)}`);
-    if (c.mismatched.length) failures.push(`${c.mismatched.length} ${what}(s) differ from what was acknowledged: ${list(c.mismatched)}`);
-    if (c.strays.length) failures.push(`${c.strays.length} ${what} row(s) no request of the soak made: ids ${list(c.strays)}`);
+    if (c.duplicated.length)
+      failures.push(
+        `${c.duplicated.length} ${what} key(s) stored or acknowledged more than once: ${list(c.duplicated)}`,
+      );
+    if (c.mismatched.length)
+      failures.push(`${c.mismatched.length} ${what}(s) differ from what was acknowledged: ${list(c.mismatched)}`);
+    if (c.strays.length)
+      failures.push(`${c.strays.length} ${what} row(s) no request of the soak made: ids ${list(c.strays)}`);
   }
-  if (bookmarks.lost.length) failures.push(`${bookmarks.lost.length} acknowledged bookmark(s) lost: ${list(bookmarks.lost)}`);
+  if (bookmarks.lost.length)
+    failures.push(`${bookmarks.lost.length} acknowledged bookmark(s) lost: ${list(bookmarks.lost)}`);
   if (bookmarks.resurrected.length)
-    failures.push(`${bookmarks.resurrected.length} bookmark(s) present though acknowledged as removed: ${list(bookmarks.resurrected)}`);
-  if (bookmarks.duplicated.length) failures.push(`${bookmarks.duplicated.length} bookmark target(s) stored twice: ${list(bookmarks.duplicated)}`);
+    failures.push(
+      `${bookmarks.resurrected.length} bookmark(s) present though acknowledged as removed: ${list(bookmarks.resurrected)}`,
+    );
+  if (bookmarks.duplicated.length)
+    failures.push(`${bookmarks.duplicated.length} bookmark target(s) stored twice: ${list(bookmarks.duplicated)}`);
   return { counsels, reviews, bookmarks, failures };
 }

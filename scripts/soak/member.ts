@@ -39,7 +39,12 @@ const between = ([lo, hi]: [number, number]) => lo + Math.random() * (hi - lo);
 
 /** Whether a write's answer means "try again with the same key": the server may not have done it, or not yet. */
 const retryable = (a: Answer | null) =>
-  a === null || a.status === 401 || a.status === 502 || a.status === 503 || a.status === 504 || (a.status === 409 && a.text.includes('in progress'));
+  a === null ||
+  a.status === 401 ||
+  a.status === 502 ||
+  a.status === 503 ||
+  a.status === 504 ||
+  (a.status === 409 && a.text.includes('in progress'));
 
 export class SimulatedMember {
   readonly tally: MemberTally = { logins: 0, relogins: 0, refused: [] };
@@ -61,7 +66,10 @@ export class SimulatedMember {
     const state = consent.searchParams.get('state') ?? '';
     const page = await b.send('login', consent.pathname + consent.search, { html: true });
     if (page?.status !== 200 || !page.text.includes(`value="${this.plan.memberId}"`)) return false;
-    const approved = await b.send('login', '/api/auth/dev/approve', { method: 'POST', form: { memberId: String(this.plan.memberId), state } });
+    const approved = await b.send('login', '/api/auth/dev/approve', {
+      method: 'POST',
+      form: { memberId: String(this.plan.memberId), state },
+    });
     const location = approved?.headers.get('location');
     if (approved?.status !== 303 || !location) return false;
     const code = new URL(location, b.base).searchParams.get('code');
@@ -127,7 +135,11 @@ export class SimulatedMember {
    * Sends one write until it is answered for good: 2xx, or a refusal that will not pass. A 401 means the
    * session is gone: log in again and send the same request again.
    */
-  private async sendUntilAnswered(kind: string, path: string, opts: Parameters<Browser['send']>[2]): Promise<Answer | null> {
+  private async sendUntilAnswered(
+    kind: string,
+    path: string,
+    opts: Parameters<Browser['send']>[2],
+  ): Promise<Answer | null> {
     let wait = 1000;
     for (;;) {
       const answer = await this.browser.send(kind, path, opts);
@@ -147,7 +159,11 @@ export class SimulatedMember {
   /** Sends a create with its key until answered; records every acknowledged id. Answers the id or null. */
   private async create(kind: string, write: CreateWrite): Promise<number | null> {
     const { path, body } = write.request;
-    const answer = await this.sendUntilAnswered(kind, path, { method: 'POST', json: body, headers: { 'idempotency-key': write.key } });
+    const answer = await this.sendUntilAnswered(kind, path, {
+      method: 'POST',
+      json: body,
+      headers: { 'idempotency-key': write.key },
+    });
     if (!answer) return null;
     if (answer.status >= 300) {
       this.refused(kind, answer);
@@ -157,7 +173,11 @@ export class SimulatedMember {
     write.ackIds.push(id);
     // Now and then the answer is "lost" and the form sends again: the replay must name the same row.
     if (Math.random() < 0.1) {
-      const replay = await this.sendUntilAnswered(`${kind} (replay)`, path, { method: 'POST', json: body, headers: { 'idempotency-key': write.key } });
+      const replay = await this.sendUntilAnswered(`${kind} (replay)`, path, {
+        method: 'POST',
+        json: body,
+        headers: { 'idempotency-key': write.key },
+      });
       if (replay && replay.status < 300) write.ackIds.push(replay.json<{ data: { id: number } }>().data.id);
     }
     return id;
@@ -179,7 +199,9 @@ export class SimulatedMember {
     const fromEvent = Math.random() < 0.5;
     const event = pick(c.events);
     const clinicId = fromEvent ? event.clinicId : pick(c.clinics);
-    const source = fromEvent ? { sourceType: 'EVENT' as const, sourceId: event.id } : { sourceType: 'CLINIC' as const, sourceId: clinicId };
+    const source = fromEvent
+      ? { sourceType: 'EVENT' as const, sourceId: event.id }
+      : { sourceType: 'CLINIC' as const, sourceId: clinicId };
     const key = randomUUID();
     const body = { clinic_id: clinicId, ...source, content: `soak ${key} 상담 희망 시간: 평일 오후` };
     const write: CreateWrite = {
@@ -225,23 +247,42 @@ export class SimulatedMember {
     const type = pick<TargetType>(['CLINIC', 'DOCTOR', 'EVENT', 'REVIEW']);
     return {
       type,
-      targetId: type === 'CLINIC' ? pick(c.clinics) : type === 'DOCTOR' ? pick(c.doctors) : type === 'EVENT' ? pick(c.events).id : pick(c.reviews),
+      targetId:
+        type === 'CLINIC'
+          ? pick(c.clinics)
+          : type === 'DOCTOR'
+            ? pick(c.doctors)
+            : type === 'EVENT'
+              ? pick(c.events).id
+              : pick(c.reviews),
     };
   }
 
   private async toggleBookmark() {
     const { type, targetId } = this.bookmarkTarget();
-    let entry = this.ledger.bookmarks.find((e) => e.memberId === this.plan.memberId && e.type === type && e.targetId === targetId);
+    let entry = this.ledger.bookmarks.find(
+      (e) => e.memberId === this.plan.memberId && e.type === type && e.targetId === targetId,
+    );
     if (entry && !entry.settled) return; // an earlier write on it was never answered: its state is unknown
     if (!entry) {
-      entry = { memberId: this.plan.memberId, type, targetId, present: false, bookmarkId: null, settled: true } satisfies BookmarkEntry;
+      entry = {
+        memberId: this.plan.memberId,
+        type,
+        targetId,
+        present: false,
+        bookmarkId: null,
+        settled: true,
+      } satisfies BookmarkEntry;
       this.ledger.bookmarks.push(entry);
     }
     entry.settled = false;
     if (entry.present && entry.bookmarkId !== null) {
-      const answer = await this.sendUntilAnswered('member:unbookmark', `/api/member/bookmarks/${entry.bookmarkId}`, { method: 'DELETE' });
+      const answer = await this.sendUntilAnswered('member:unbookmark', `/api/member/bookmarks/${entry.bookmarkId}`, {
+        method: 'DELETE',
+      });
       if (!answer) return;
-      if (answer.status === 204 || answer.status === 404) Object.assign(entry, { present: false, bookmarkId: null, settled: true });
+      if (answer.status === 204 || answer.status === 404)
+        Object.assign(entry, { present: false, bookmarkId: null, settled: true });
       else {
         this.refused('member:unbookmark', answer);
         entry.settled = true; // refused: nothing changed
@@ -255,7 +296,11 @@ export class SimulatedMember {
     });
     if (!answer) return;
     if (answer.status === 200 || answer.status === 201) {
-      Object.assign(entry, { present: true, bookmarkId: answer.json<{ data: { id: number } }>().data.id, settled: true });
+      Object.assign(entry, {
+        present: true,
+        bookmarkId: answer.json<{ data: { id: number } }>().data.id,
+        settled: true,
+      });
     } else {
       this.refused('member:bookmark', answer);
       entry.settled = true;

@@ -65,7 +65,18 @@ export class PrivatePostgres {
   /** Starts the server and waits until it accepts connections. */
   start(): void {
     const options = `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=on -c max_connections=100`;
-    this.run('pg_ctl', ['-D', this.data, '-l', path.join(this.dir, 'server.log'), '-o', options, '-w', '-t', '60', 'start']);
+    this.run('pg_ctl', [
+      '-D',
+      this.data,
+      '-l',
+      path.join(this.dir, 'server.log'),
+      '-o',
+      options,
+      '-w',
+      '-t',
+      '60',
+      'start',
+    ]);
   }
 
   /** Stops the server: `immediate` is a crash as far as clients can tell (no goodbye, WAL recovery on the next start). */
@@ -89,6 +100,7 @@ export class PrivatePostgres {
     const result = this.owner
       ? spawnSync('runuser', ['-u', 'postgres', '--', command, ...args], { encoding: 'utf8' })
       : spawnSync(command, args, { encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`${bin} failed (${result.status ?? result.signal}): ${result.stderr || result.stdout}`);
+    if (result.status !== 0)
+      throw new Error(`${bin} failed (${result.status ?? result.signal}): ${result.stderr || result.stdout}`);
   }
 }

@@ -18,7 +18,13 @@ export async function PUT(request: Request, ctx: Ctx) {
     const value = request.headers.get(name);
     if (value !== null) headers.set(name, value);
   }
-  const init: RequestInit & { duplex: 'half' } = { method: 'PUT', headers, body: request.body, duplex: 'half', signal: AbortSignal.timeout(10 * 60_000) };
+  const init: RequestInit & { duplex: 'half' } = {
+    method: 'PUT',
+    headers,
+    body: request.body,
+    duplex: 'half',
+    signal: AbortSignal.timeout(10 * 60_000),
+  };
   const res = await backendFetch(`/files/${await keyOf(ctx)}${new URL(request.url).search}`, init);
   return new Response(res.body, {
     status: res.status,

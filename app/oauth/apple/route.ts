@@ -10,7 +10,10 @@ export async function POST(request: Request) {
     const value = form?.get(key);
     if (typeof value === 'string') params.set(key, value);
   }
-  return new Response(null, { status: 303, headers: { location: `/oauth/apple/done?${params}`, 'cache-control': 'no-store' } });
+  return new Response(null, {
+    status: 303,
+    headers: { location: `/oauth/apple/done?${params}`, 'cache-control': 'no-store' },
+  });
 }
 
 export async function GET(request: Request) {

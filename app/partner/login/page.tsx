@@ -16,14 +16,23 @@ export async function generateMetadata(): Promise<Metadata> {
 /** Where a signed-in staff member goes: back to the console page that sent them here, else the console's home. */
 const destination = (raw: string | undefined) => {
   const back = safeReturnTo(raw);
-  return back && (back === '/partner' || back.startsWith('/partner/')) && !back.startsWith('/partner/login') ? back : '/partner';
+  return back && (back === '/partner' || back.startsWith('/partner/')) && !back.startsWith('/partner/login')
+    ? back
+    : '/partner';
 };
 
 export default async function Page({ searchParams }: { searchParams: Promise<{ returnTo?: string }> }) {
-  const [{ returnTo }, staff, locale, providers] = await Promise.all([searchParams, readStaff(), getLocale(), loginProviders()]);
+  const [{ returnTo }, staff, locale, providers] = await Promise.all([
+    searchParams,
+    readStaff(),
+    getLocale(),
+    loginProviders(),
+  ]);
   const next = destination(returnTo);
   if (staff) redirect(withLang(next, locale as Locale));
   // The local demo (its dev login on) says which accounts it has.
-  const demo = providers.includes('dev') ? { first: demoStaffUserId(1), last: DEMO_STAFF_LAST, password: DEMO_STAFF_PASSWORD } : null;
+  const demo = providers.includes('dev')
+    ? { first: demoStaffUserId(1), last: DEMO_STAFF_LAST, password: DEMO_STAFF_PASSWORD }
+    : null;
   return <StaffLogin next={next} demo={demo} />;
 }

@@ -74,7 +74,9 @@ export function planEvents({ plan, clinics, rng, say, img, now }: Context): Map<
         // A package says how many sessions in its title ('3회 패키지'); any other price is for one.
         sessions: bare ? null : Number(/(\d+)회 패키지/.exec(title)?.[1] ?? 1),
       });
-      if (!bare) for (let p = 0; p < rng.int(1, 2); p++) plan.eventImages.push({ eventId, path: img('event-detail', eventId + p).path, position: p });
+      if (!bare)
+        for (let p = 0; p < rng.int(1, 2); p++)
+          plan.eventImages.push({ eventId, path: img('event-detail', eventId + p).path, position: p });
       treatmentIds.forEach((treatmentId) => plan.eventTreatments.push({ eventId, treatmentId }));
       byEvent.set(eventId, treatmentIds);
       clinic.eventIds.push(eventId);
@@ -84,8 +86,14 @@ export function planEvents({ plan, clinics, rng, say, img, now }: Context): Map<
 }
 
 // Reviews: popular clinics get more, ratings lean high as they do in real apps, and the text agrees with the rating.
-export function planReviews({ plan, clinics, rng, say, img, pool, now }: Context, byEvent: Map<number, number[]>, doctorNames: Map<number, string>) {
-  const weighted = clinics.filter((c) => c.doctorIds.length).flatMap((c) => Array<PlannedClinic>(Math.max(1, 12 - Math.floor(c.id / 4))).fill(c));
+export function planReviews(
+  { plan, clinics, rng, say, img, pool, now }: Context,
+  byEvent: Map<number, number[]>,
+  doctorNames: Map<number, string>,
+) {
+  const weighted = clinics
+    .filter((c) => c.doctorIds.length)
+    .flatMap((c) => Array<PlannedClinic>(Math.max(1, 12 - Math.floor(c.id / 4))).fill(c));
   const start = now - DEMO_COUNTS.reviews * 9 * HOUR;
   const clinicSeq = new Map<number, number>();
   const faces = pool['review-before'].length;
@@ -116,7 +124,10 @@ export function planReviews({ plan, clinics, rng, say, img, pool, now }: Context
       // Nine hours apart, the newest about an hour ago: ids grow with time and none lies in the future.
       createdAt: new Date(start + (id - 1) * 9 * HOUR + rng.int(0, 8 * 60) * 60_000 - HOUR),
     });
-    Object.assign(plan.reviews[plan.reviews.length - 1], trustFields(id, rating, plan.reviews[plan.reviews.length - 1].createdAt!));
+    Object.assign(
+      plan.reviews[plan.reviews.length - 1],
+      trustFields(id, rating, plan.reviews[plan.reviews.length - 1].createdAt!),
+    );
     doctorIds.forEach((d) => plan.reviewDoctors.push({ reviewId: id, doctorId: d }));
     treatmentIds.forEach((t) => plan.reviewTreatments.push({ reviewId: id, treatmentId: t }));
     const face = rng.int(0, faces - 1);
@@ -137,7 +148,8 @@ const PRICE_MATCHES = ['SAME', 'SAME', 'DIFFERENT', 'NOT_SHOWN'] as const;
  * disclose an incentive.
  */
 function trustFields(id: number, rating: number, createdAt: Date) {
-  const verification = id % 7 === 0 ? ('TREATED' as const) : id % 5 === 0 ? ('CONSULTED' as const) : ('BOOKED' as const);
+  const verification =
+    id % 7 === 0 ? ('TREATED' as const) : id % 5 === 0 ? ('CONSULTED' as const) : ('BOOKED' as const);
   const told = id % 3 === 0;
   return {
     verification,

@@ -63,7 +63,28 @@ export const CLINIC_SUFFIX: Record<string, string> = {
   'rehabilitation-medicine': '재활의학과의원',
 };
 
-export const SURNAMES = ['김', '이', '박', '최', '정', '강', '조', '윤', '장', '임', '한', '오', '서', '신', '권', '황', '안', '송', '류', '홍'];
+export const SURNAMES = [
+  '김',
+  '이',
+  '박',
+  '최',
+  '정',
+  '강',
+  '조',
+  '윤',
+  '장',
+  '임',
+  '한',
+  '오',
+  '서',
+  '신',
+  '권',
+  '황',
+  '안',
+  '송',
+  '류',
+  '홍',
+];
 export const GIVEN_NAMES = [
   '민준',
   '서연',
@@ -97,4 +118,13 @@ export const GIVEN_NAMES = [
   '건우',
 ];
 
-export const NICKNAMES = ['반짝이는하루', '피부요정', '코덕', '쌍수후기러', '물광피부', '다이어트중', '여름준비', '꿀피부되고싶다'];
+export const NICKNAMES = [
+  '반짝이는하루',
+  '피부요정',
+  '코덕',
+  '쌍수후기러',
+  '물광피부',
+  '다이어트중',
+  '여름준비',
+  '꿀피부되고싶다',
+];

@@ -10,7 +10,13 @@ import { CRITICAL, finalOf, PARTICLE_FALLBACK, particleUses, PRAISE, RIEUL } fro
 const pool = Object.fromEntries(
   Object.entries(POOL_SIZES).map(([kind, n]) => [
     kind,
-    Array.from({ length: n }, (_, i) => ({ path: `seed/${kind}-${i + 1}.webp`, name: `${kind}-${i + 1}.webp`, type: 'image/webp', size: 1, hash: '0' })),
+    Array.from({ length: n }, (_, i) => ({
+      path: `seed/${kind}-${i + 1}.webp`,
+      name: `${kind}-${i + 1}.webp`,
+      type: 'image/webp',
+      size: 1,
+      hash: '0',
+    })),
   ]),
 ) as ImagePool;
 const NOW = Date.UTC(2026, 10, 22, 12);

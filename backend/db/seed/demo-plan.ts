@@ -29,7 +29,8 @@ export interface DemoPlan {
   reviewPhotos: Row<typeof s.reviewPhotos>[];
 }
 
-const treatmentsBySpecialty = (specialtyId: number) => catalogue.treatments.filter((t) => t.specialtyIds.includes(specialtyId));
+const treatmentsBySpecialty = (specialtyId: number) =>
+  catalogue.treatments.filter((t) => t.specialtyIds.includes(specialtyId));
 const specialtyByKey = (key: string) => catalogue.specialties.find((sp) => sp.key === key)!;
 const specialtyById = (id: number) => catalogue.specialties.find((sp) => sp.id === id)!;
 const treatmentById = (id: number) => catalogue.treatments.find((t) => t.id === id)!;
@@ -71,7 +72,12 @@ export function planDemo(pool: ImagePool, now = Date.now()): DemoPlan {
   const say = createRandom(20261123);
   const img = (kind: keyof ImagePool, n: number): PooledImage => pool[kind][n % pool[kind].length];
   const plan: DemoPlan = {
-    members: text.NICKNAMES.map((nickname, i) => ({ id: i + 1, provider: 'dev', providerUserId: `demo-${i + 1}`, nickname })),
+    members: text.NICKNAMES.map((nickname, i) => ({
+      id: i + 1,
+      provider: 'dev',
+      providerUserId: `demo-${i + 1}`,
+      nickname,
+    })),
     clinics: [],
     clinicImages: [],
     clinicSpecialties: [],
@@ -97,10 +103,23 @@ export function planDemo(pool: ImagePool, now = Date.now()): DemoPlan {
     const primary = specialtyByKey(PRIMARY_SPECIALTIES[(id * 7) % PRIMARY_SPECIALTIES.length]);
     const secondary = rng.chance(0.3) ? specialtyByKey(rng.pick(PRIMARY_SPECIALTIES)) : primary;
     const specialtyIds = [...new Set([primary.id, secondary.id])];
-    const treatmentIds = [...new Set(specialtyIds.flatMap((sid) => rng.sample(treatmentsBySpecialty(sid), rng.int(6, 12)).map((t) => t.id)))];
+    const treatmentIds = [
+      ...new Set(
+        specialtyIds.flatMap((sid) => rng.sample(treatmentsBySpecialty(sid), rng.int(6, 12)).map((t) => t.id)),
+      ),
+    ];
     const name = `${area.area} ${text.BRANDS[(id - 1) % text.BRANDS.length]} ${text.CLINIC_SUFFIX[primary.key]}`;
     const years = rng.int(3, 18);
-    clinics.push({ id, name, area: area.area, years, specialtyId: primary.id, treatmentIds, doctorIds: [], eventIds: [] });
+    clinics.push({
+      id,
+      name,
+      area: area.area,
+      years,
+      specialtyId: primary.id,
+      treatmentIds,
+      doctorIds: [],
+      eventIds: [],
+    });
     const sparse = isSparse(id);
     const concerns = [...new Set(treatmentIds.flatMap((t) => treatmentById(t).concernIds))].map(spokenConcern);
     plan.clinics.push({
@@ -117,17 +136,22 @@ export function planDemo(pool: ImagePool, now = Date.now()): DemoPlan {
             treatments: treatmentIds.map(treatmentName),
             concerns: say.sample(concerns, 3),
           }),
-      roadAddress: sparse ? null : `서울특별시 ${text.DISTRICT_OF[area.area]} ${rng.pick(area.roads)} ${rng.int(1, 620)}`,
+      roadAddress: sparse
+        ? null
+        : `서울특별시 ${text.DISTRICT_OF[area.area]} ${rng.pick(area.roads)} ${rng.int(1, 620)}`,
       detailAddress: sparse ? null : `${rng.int(2, 15)}층`,
       // Derived from the id (not drawn), so the random sequence of everything after stays as it was.
-      postalCode: sparse ? null : `${POSTAL_PREFIX[text.DISTRICT_OF[area.area]]}${String(100 + ((id * 37) % 800)).padStart(3, '0')}`,
+      postalCode: sparse
+        ? null
+        : `${POSTAL_PREFIX[text.DISTRICT_OF[area.area]]}${String(100 + ((id * 37) % 800)).padStart(3, '0')}`,
       phone: sparse ? null : `02${54_000_000 + id * 13_579}`,
       profileImage: img('clinic-profile', id).path,
       bannerImage: sparse ? null : img('clinic-banner', id).path,
       ...(sparse ? {} : clinicFacts(id, area.area, doctorCount(id))),
     });
     if (!sparse) {
-      for (let p = 0; p < rng.int(2, 4); p++) plan.clinicImages.push({ clinicId: id, path: img('clinic-intro', id * 3 + p).path, position: p });
+      for (let p = 0; p < rng.int(2, 4); p++)
+        plan.clinicImages.push({ clinicId: id, path: img('clinic-intro', id * 3 + p).path, position: p });
       specialtyIds.forEach((specialtyId) => plan.clinicSpecialties.push({ clinicId: id, specialtyId }));
     }
     treatmentIds.forEach((treatmentId) => plan.clinicTreatments.push({ clinicId: id, treatmentId }));
@@ -145,7 +169,12 @@ export function planDemo(pool: ImagePool, now = Date.now()): DemoPlan {
         id: doctorId,
         clinicId: clinic.id,
         name,
-        description: doctorIntro(say, { name, clinic: clinic.name, specialtyKey: specialtyById(clinic.specialtyId).key, featured }),
+        description: doctorIntro(say, {
+          name,
+          clinic: clinic.name,
+          specialtyKey: specialtyById(clinic.specialtyId).key,
+          featured,
+        }),
         profileImage: img('doctor', doctorId).path,
         // Most are board-certified in the clinic's specialty; derived from the id, like the clinic facts.
         specialistBoard: doctorId % 4 === 0 ? null : (BOARD_OF[specialtyById(clinic.specialtyId).key] ?? null),
@@ -227,9 +256,17 @@ const weekdays = (hours: DayHours, saturday: DayHours | null, sunday: DayHours |
 
 // Three kinds of week a Seoul clinic keeps, and the days off around the year end.
 const WEEKS: OpeningHours['days'][] = [
-  weekdays({ open: '10:00', close: '19:00', breakStart: '13:00', breakEnd: '14:00' }, { open: '10:00', close: '15:00' }, null),
+  weekdays(
+    { open: '10:00', close: '19:00', breakStart: '13:00', breakEnd: '14:00' },
+    { open: '10:00', close: '15:00' },
+    null,
+  ),
   {
-    ...weekdays({ open: '10:00', close: '20:00', breakStart: '13:00', breakEnd: '14:00' }, { open: '10:00', close: '16:00' }, null),
+    ...weekdays(
+      { open: '10:00', close: '20:00', breakStart: '13:00', breakEnd: '14:00' },
+      { open: '10:00', close: '16:00' },
+      null,
+    ),
     wed: { open: '10:00', close: '21:00', breakStart: '13:00', breakEnd: '14:00' },
   },
   weekdays(
@@ -246,7 +283,12 @@ function clinicFacts(id: number, area: string, doctors: number) {
     station: STATION_OF[area] ?? null,
     stationWalkMinutes: 1 + (id % 9),
     ...demoLocation(STATION_OF[area] ?? null, 1 + (id % 9), id),
-    languages: ['ko', ...(id % 2 === 0 ? ['ja'] : []), ...(id % 3 === 0 ? ['en'] : []), ...(id % 5 === 0 ? ['zh'] : [])],
+    languages: [
+      'ko',
+      ...(id % 2 === 0 ? ['ja'] : []),
+      ...(id % 3 === 0 ? ['en'] : []),
+      ...(id % 5 === 0 ? ['zh'] : []),
+    ],
     operatingRoomCctv: id % 4 !== 3,
     anesthesiologist: id % 3 === 0,
     specialistCount: Math.max(1, doctors - (id % 2)),

@@ -19,6 +19,8 @@ export async function seedDemoStaff(db: DbOrTx): Promise<number> {
   if (!rows.length) return 0;
   // One scrypt for all of them: same password, and the demo is not where salts matter.
   const passwordHash = await hashStaffPassword(passwordSha256(DEMO_STAFF_PASSWORD));
-  await db.insert(staffAccounts).values(rows.map((c) => ({ userId: demoStaffUserId(c.id), clinicId: c.id, passwordHash })));
+  await db
+    .insert(staffAccounts)
+    .values(rows.map((c) => ({ userId: demoStaffUserId(c.id), clinicId: c.id, passwordHash })));
   return rows.length;
 }

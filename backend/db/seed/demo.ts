@@ -8,7 +8,12 @@ import type { ImagePool } from './image-pool';
 
 export { DEMO_COUNTS } from './demo-content';
 
-async function insertChunked<T extends Record<string, unknown>>(db: DbOrTx, table: Parameters<DbOrTx['insert']>[0], values: T[], size = 500) {
+async function insertChunked<T extends Record<string, unknown>>(
+  db: DbOrTx,
+  table: Parameters<DbOrTx['insert']>[0],
+  values: T[],
+  size = 500,
+) {
   for (let i = 0; i < values.length; i += size) await db.insert(table).values(values.slice(i, i + size));
 }
 
@@ -33,7 +38,16 @@ export async function seedDemo(db: DbOrTx, pool: ImagePool, now = Date.now()): P
   await insertChunked(db, s.reviewTreatments, plan.reviewTreatments);
   await insertChunked(db, s.reviewPhotos, plan.reviewPhotos);
 
-  await resetSequences(db, [s.members, s.clinics, s.clinicImages, s.doctors, s.events, s.eventImages, s.reviews, s.reviewPhotos]);
+  await resetSequences(db, [
+    s.members,
+    s.clinics,
+    s.clinicImages,
+    s.doctors,
+    s.events,
+    s.eventImages,
+    s.reviews,
+    s.reviewPhotos,
+  ]);
   await recountRatings(db);
   await seedDemoStaff(db);
 }

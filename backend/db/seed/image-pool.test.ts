@@ -20,7 +20,11 @@ describe('ensureImagePool', () => {
     expect(Object.keys(pool).sort()).toEqual([...IMAGE_KINDS].sort());
     for (const kind of IMAGE_KINDS) {
       expect(pool[kind].map((p) => [p.path, p.name, p.type])).toEqual(
-        Array.from({ length: POOL_SIZES[kind] }, (_, i) => [`seed/${kind}-${i + 1}.webp`, `${kind}-${i + 1}.webp`, 'image/webp']),
+        Array.from({ length: POOL_SIZES[kind] }, (_, i) => [
+          `seed/${kind}-${i + 1}.webp`,
+          `${kind}-${i + 1}.webp`,
+          'image/webp',
+        ]),
       );
     }
     // Review photos pair before[n] with after[n].

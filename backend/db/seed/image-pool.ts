@@ -48,6 +48,8 @@ export async function ensureImagePool(uploadDir: string): Promise<ImagePool> {
   await mkdir(dir, { recursive: true });
   // All at once: sharp renders on libuv's thread pool, so the pictures are drawn in parallel.
   const kinds = Object.entries(POOL_SIZES) as [ImageKind, number][];
-  const images = await Promise.all(kinds.map(([kind, count]) => Promise.all(Array.from({ length: count }, (_, i) => pooledImage(dir, kind, i + 1)))));
+  const images = await Promise.all(
+    kinds.map(([kind, count]) => Promise.all(Array.from({ length: count }, (_, i) => pooledImage(dir, kind, i + 1)))),
+  );
   return Object.fromEntries(kinds.map(([kind], k) => [kind, images[k]])) as ImagePool;
 }

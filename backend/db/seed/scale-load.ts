@@ -20,7 +20,11 @@ export async function vacuumAnalyze(db: DbOrTx): Promise<void> {
  * and the benchmarks. Open a PostgreSQL `database` with SEEDING_TIMEOUTS (openDatabase's `timeouts`), not the
  * app's. Logs each step's time.
  */
-export async function loadScaleData(database: Database, uploadDir: string, log: Log = (line) => logger('seed').info(line)): Promise<void> {
+export async function loadScaleData(
+  database: Database,
+  uploadDir: string,
+  log: Log = (line) => logger('seed').info(line),
+): Promise<void> {
   const timed = async (label: string, work: () => Promise<unknown>) => {
     const started = Date.now();
     await work();

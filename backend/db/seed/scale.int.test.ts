@@ -14,7 +14,9 @@ import { seedScale } from './scale';
 // and the bulk recount after it: every maintained counter as the rows say. Both on databases of their own
 // (in-memory PGlite), since they rewrite every counter.
 
-type Pg = Database & { client: { query<T>(text: string): Promise<{ rows: T[] }>; exec(text: string): Promise<unknown> } };
+type Pg = Database & {
+  client: { query<T>(text: string): Promise<{ rows: T[] }>; exec(text: string): Promise<unknown> };
+};
 const rows = async <T>(db: Pg, text: string) => (await db.client.query<T>(text)).rows;
 
 /** Every maintained counter, in a form two databases can be compared by (zero totals are no totals). */
@@ -26,13 +28,22 @@ async function counters(db: Pg) {
     ),
     doctors: await rows(db, 'select id, review_count, rating_sum, average_rating from doctors order by id'),
     events: await rows(db, 'select id, review_count, rating_sum, average_rating from events order by id'),
-    flags: await rows(db, 'select id from reviews where popular union all select -id from reviews where has_photos order by 1'),
+    flags: await rows(
+      db,
+      'select id from reviews where popular union all select -id from reviews where has_photos order by 1',
+    ),
     reviewTaxa: await rows(
       db,
       'select taxonomy, taxon_id, reviews, photo_reviews, popular_reviews from review_taxon_counts where reviews > 0 order by taxonomy, taxon_id',
     ),
-    reviewSets: await rows(db, 'select treatments::text, reviews, photo_reviews, popular_reviews from review_treatment_sets where reviews > 0 order by 1'),
-    eventTaxa: await rows(db, 'select taxonomy, taxon_id, events from event_taxon_counts where events > 0 order by taxonomy, taxon_id'),
+    reviewSets: await rows(
+      db,
+      'select treatments::text, reviews, photo_reviews, popular_reviews from review_treatment_sets where reviews > 0 order by 1',
+    ),
+    eventTaxa: await rows(
+      db,
+      'select taxonomy, taxon_id, events from event_taxon_counts where events > 0 order by taxonomy, taxon_id',
+    ),
     eventSets: await rows(db, 'select treatments::text, events from event_treatment_sets where events > 0 order by 1'),
   };
 }
@@ -70,7 +81,10 @@ async function countersFromRows(db: Pg) {
       `select e.id, coalesce(a.n, 0) as review_count, coalesce(a.s, 0) as rating_sum, ${avg} as average_rating from events e
        left join (select r.event_id, ${tally} from reviews r group by r.event_id) a on a.event_id = e.id order by e.id`,
     ),
-    flags: await rows(db, `select id from reviews r where ${popular} union all select -id from reviews r where ${photos} order by 1`),
+    flags: await rows(
+      db,
+      `select id from reviews r where ${popular} union all select -id from reviews r where ${photos} order by 1`,
+    ),
     reviewTaxa: await rows(
       db,
       `select y.taxonomy, y.taxon_id, count(*)::int as reviews, count(*) filter (where ${photos})::int as photo_reviews,
@@ -84,7 +98,10 @@ async function countersFromRows(db: Pg) {
        from reviews r join (select review_id, array_agg(treatment_id order by treatment_id) as treatments from review_treatments group by 1) s
          on s.review_id = r.id group by 1 order by 1`,
     ),
-    eventTaxa: await rows(db, `select taxonomy, taxon_id, count(*)::int as events from ${taxa('event_treatments', 'event_id')} y group by 1, 2 order by 1, 2`),
+    eventTaxa: await rows(
+      db,
+      `select taxonomy, taxon_id, count(*)::int as events from ${taxa('event_treatments', 'event_id')} y group by 1, 2 order by 1, 2`,
+    ),
     eventSets: await rows(
       db,
       `select treatments::text, count(*)::int as events from (select array_agg(treatment_id order by treatment_id) as treatments
@@ -94,7 +111,10 @@ async function countersFromRows(db: Pg) {
 }
 
 /** Counts as numbers (drivers may hand bigints over as strings). */
-const plain = (value: unknown) => JSON.parse(JSON.stringify(value, (_, v: unknown) => (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v)));
+const plain = (value: unknown) =>
+  JSON.parse(
+    JSON.stringify(value, (_, v: unknown) => (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v)),
+  );
 
 describe('recountRatings on the demo data set', () => {
   let db: Pg;
@@ -140,7 +160,9 @@ describe('seedScale', () => {
         size: 100 + i,
         hash: `${i}`.padStart(64, '0'),
       }));
-    const pool = Object.fromEntries(Object.entries(POOL_SIZES).map(([kind, n]) => [kind, fake(kind, Math.min(n, 5))])) as ImagePool;
+    const pool = Object.fromEntries(
+      Object.entries(POOL_SIZES).map(([kind, n]) => [kind, fake(kind, Math.min(n, 5))]),
+    ) as ImagePool;
     // Every statement's rows written, as the drivers report them.
     const counting = (tx: DbOrTx): DbOrTx =>
       new Proxy(tx, {

@@ -43,7 +43,14 @@ function scaleReviewTexts() {
     for (let rating = 1; rating <= 5; rating++) {
       for (let v = 0; v < TEXT_VARIANTS; v++) {
         // Even g (and so even v) reviews come from an event.
-        const text = writeReview(say, { rating, treatment, clinic: '여기', doctor: '담당', area: '동네', fromEvent: v % 2 === 0 });
+        const text = writeReview(say, {
+          rating,
+          treatment,
+          clinic: '여기',
+          doctor: '담당',
+          area: '동네',
+          fromEvent: v % 2 === 0,
+        });
         texts.push({ i: (t * 5 + rating - 1) * TEXT_VARIANTS + v, ...text });
       }
     }
@@ -72,18 +79,35 @@ export type Log = (msg: string) => void;
 const SCALE_HOURS: OpeningHours[] = [
   {
     days: {
-      ...Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri'].map((d) => [d, { open: '10:00', close: '19:00', breakStart: '13:00', breakEnd: '14:00' }])),
+      ...Object.fromEntries(
+        ['mon', 'tue', 'wed', 'thu', 'fri'].map((d) => [
+          d,
+          { open: '10:00', close: '19:00', breakStart: '13:00', breakEnd: '14:00' },
+        ]),
+      ),
       sat: { open: '10:00', close: '15:00' },
     },
     closedDates: ['2026-12-25', '2027-01-01'],
   },
   {
     days: Object.fromEntries(
-      ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((d) => [d, { open: '11:00', close: '21:00', breakStart: '14:00', breakEnd: '15:00' }]),
+      ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((d) => [
+        d,
+        { open: '11:00', close: '21:00', breakStart: '14:00', breakEnd: '15:00' },
+      ]),
     ),
   },
-  { days: Object.fromEntries(['tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, { open: '09:30', close: '18:30' }])), closedDates: ['2026-12-31'] },
-  { days: Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, { open: '18:00', close: '02:00' }])) },
+  {
+    days: Object.fromEntries(
+      ['tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, { open: '09:30', close: '18:30' }]),
+    ),
+    closedDates: ['2026-12-31'],
+  },
+  {
+    days: Object.fromEntries(
+      ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, { open: '18:00', close: '02:00' }]),
+    ),
+  },
 ];
 
 /** Rows one seeding statement writes at most: each stays short however busy the database is. */
@@ -132,10 +156,12 @@ export async function seedScale(
   const perClinicDoctors = Math.max(1, Math.floor(D / C));
   const perClinicEvents = Math.max(1, Math.floor(E / C));
   // Row i gets picture i modulo the pool's size.
-  const image = (kind: keyof ImagePool, i: SQL) => sql`(${arr(pool[kind].map((p) => p.path))})[1 + (${i}) % ${pool[kind].length}]`;
+  const image = (kind: keyof ImagePool, i: SQL) =>
+    sql`(${arr(pool[kind].map((p) => p.path))})[1 + (${i}) % ${pool[kind].length}]`;
   // Review i shows the before and after picture of one person: both pools pair up.
   const people = pool['review-before'].length;
-  if (!people || pool['review-after'].length !== people) throw new Error('The image pool needs as many after pictures as before pictures');
+  if (!people || pool['review-after'].length !== people)
+    throw new Error('The image pool needs as many after pictures as before pictures');
 
   await seedCatalogue(db);
   const roads = AREAS.flatMap((a) => a.roads.map((r) => `서울특별시 ${DISTRICT_OF[a.area]} ${r}`));
@@ -251,7 +277,9 @@ export async function seedScale(
   const ratingOf = sql`case when g % 20 < 11 then 5 when g % 20 < 17 then 4 when g % 20 < 19 then 3 when g % 40 = 19 then 2 else 1 end`;
   await step(`${R} reviews`, async () => {
     // The texts are sent once, not with every batch.
-    await run(sql`create temp table scale_review_texts (i int primary key, title text not null, content text not null)`);
+    await run(
+      sql`create temp table scale_review_texts (i int primary key, title text not null, content text not null)`,
+    );
     await run(sql`insert into scale_review_texts select * from json_to_recordset(${JSON.stringify(scaleReviewTexts())}::json)
       as t(i int, title text, content text)`);
     // Every review has a before and an after photo (below), so it has photos, and a rating of 4 or 5 makes it
@@ -292,7 +320,9 @@ export async function seedScale(
       (from, to) => sql`${insertInto(reviewTreatments, ['reviewId', 'treatmentId'])}
         select ${reviews.id}, 1 + ((${reviews.id}::bigint * 2654435761) % 1000003)::int % ${nTreat} from ${reviews} where ${reviewRange(from, to)}`,
     );
-    await run(sql`create temp table scale_review_photos (kind photo_kind, n int, path text, name text, type text, size int, hash text)`);
+    await run(
+      sql`create temp table scale_review_photos (kind photo_kind, n int, path text, name text, type text, size int, hash text)`,
+    );
     await run(sql`insert into scale_review_photos select x.kind::photo_kind, x.n, x.path, x.name, x.type, x.size, x.hash
       from json_to_recordset(${JSON.stringify([
         ...pool['review-before'].map((p, i) => ({ kind: 'BEFORE', n: i, ...p })),
@@ -301,7 +331,10 @@ export async function seedScale(
     await batched(
       R,
       2,
-      (from, to) => sql`${insertInto(reviewPhotos, ['reviewId', 'kind', 'position', 'path', 'name', 'type', 'size', 'hash'])}
+      (
+        from,
+        to,
+      ) => sql`${insertInto(reviewPhotos, ['reviewId', 'kind', 'position', 'path', 'name', 'type', 'size', 'hash'])}
         select ${reviews.id}, p.kind, 0, p.path, p.name, p.type, p.size, p.hash
         from ${reviews} join scale_review_photos p on p.n = ${reviews.id} % ${people} where ${reviewRange(from, to)}`,
     );

@@ -74,7 +74,12 @@ export const random = () => randomBytes(16).toString('base64url');
 
 const unescapeHtml = (s: string) => s.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
 const formFields = (html: string) =>
-  Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((m) => [unescapeHtml(m[1]), unescapeHtml(m[2])]));
+  Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((m) => [
+      unescapeHtml(m[1]),
+      unescapeHtml(m[2]),
+    ]),
+  );
 
 export interface Callback {
   /** The query of the redirect (or Apple's form_post fields). */
@@ -87,7 +92,11 @@ export interface Callback {
  * What a browser does with the authorize URL: opens the consent page, approves as `hint` (extra form
  * fields allowed), follows the redirect or Apple's auto-submitting form_post page.
  */
-export async function approveAt(authorizeUrl: string, hint: string, extra: Record<string, string> = {}): Promise<Callback> {
+export async function approveAt(
+  authorizeUrl: string,
+  hint: string,
+  extra: Record<string, string> = {},
+): Promise<Callback> {
   const consent = await fetch(authorizeUrl);
   const html = await consent.text();
   if (consent.status !== 200 || !html.includes('Approve')) throw new Error(`consent page ${consent.status}: ${html}`);
@@ -105,7 +114,8 @@ export async function approveAt(authorizeUrl: string, hint: string, extra: Recor
   }
   const post = await res.text();
   const postAction = /<form method="post" action="([^"]+)"/.exec(post);
-  if (res.status !== 200 || !postAction || !post.includes('document.forms[0].submit()')) throw new Error(`approve answered ${res.status}: ${post}`);
+  if (res.status !== 200 || !postAction || !post.includes('document.forms[0].submit()'))
+    throw new Error(`approve answered ${res.status}: ${post}`);
   return { params: formFields(post), target: unescapeHtml(postAction[1]) };
 }
 
@@ -119,25 +129,42 @@ export interface LoginAttempt {
 }
 
 /** GET /member/{p}/url with fresh state, PKCE and nonce, then approval at the fake provider. */
-export async function authorize(kit: Kit, provider: Provider, hint: string, extra: Record<string, string> = {}): Promise<LoginAttempt> {
+export async function authorize(
+  kit: Kit,
+  provider: Provider,
+  hint: string,
+  extra: Record<string, string> = {},
+): Promise<LoginAttempt> {
   const { verifier, challenge } = pkce();
   const state = random();
   const nonce = random();
   const redirectUri = `${APP}/oauth/${provider}`;
-  const { data } = await expectJson(authorizeUrl(kit, provider, { state, codeChallenge: challenge, nonce, redirectUri }), 200);
+  const { data } = await expectJson(
+    authorizeUrl(kit, provider, { state, codeChallenge: challenge, nonce, redirectUri }),
+    200,
+  );
   const callback = await approveAt(data.url, hint, extra);
   return { url: data.url, callback, state, nonce, verifier, redirectUri };
 }
 
 /** GET /member/{provider}/url. */
-export const authorizeUrl = (kit: Kit, provider: ProviderId, query: UrlQuery) => kit.t.client.member[provider].url.$get({ query });
+export const authorizeUrl = (kit: Kit, provider: ProviderId, query: UrlQuery) =>
+  kit.t.client.member[provider].url.$get({ query });
 
 /** POST /member/{provider}/login. */
-export const login = (kit: Kit, provider: ProviderId, json: LoginBody) => kit.t.client.member[provider].login.$post({ json });
+export const login = (kit: Kit, provider: ProviderId, json: LoginBody) =>
+  kit.t.client.member[provider].login.$post({ json });
 
 /** The BFF's POST /member/{p}/login for an attempt; `override` may send what the types forbid. */
 export function postLogin(kit: Kit, provider: Provider, a: LoginAttempt, override: Record<string, unknown> = {}) {
-  const body = { code: a.callback.params.code, redirectUri: a.redirectUri, codeVerifier: a.verifier, nonce: a.nonce, state: a.state, ...override };
+  const body = {
+    code: a.callback.params.code,
+    redirectUri: a.redirectUri,
+    codeVerifier: a.verifier,
+    nonce: a.nonce,
+    state: a.state,
+    ...override,
+  };
   return login(kit, provider, unchecked(body));
 }
 
@@ -156,4 +183,5 @@ export async function closedPort(): Promise<number> {
 }
 
 /** The claims of a JWT, unverified (for assertions). */
-export const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
+export const claimsOf = (jwt: string) =>
+  JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString()) as Record<string, unknown>;

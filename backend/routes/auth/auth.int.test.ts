@@ -7,7 +7,8 @@ import { createStaffAccount } from './staff.repository';
 
 let kit: Kit;
 /** The typed client, signed in with `token` when there is one (any string: tests send bad ones too). */
-const as = (token?: string): BackendClient => (token === undefined ? kit.t.client : clientFor(kit.t.app, { authorization: `Bearer ${token}` }));
+const as = (token?: string): BackendClient =>
+  token === undefined ? kit.t.client : clientFor(kit.t.app, { authorization: `Bearer ${token}` });
 const myInfo = (api: BackendClient, path: '/auth/my-info' | '/member/my-info') =>
   path === '/auth/my-info' ? api.auth['my-info'].$get() : api.member['my-info'].$get();
 const logout = (token?: string) => as(token).auth.logout.$post();
@@ -23,7 +24,11 @@ const refresh = (refreshToken: string) => kit.t.client.auth.refresh.$post({ json
 /** A new pair (200). */
 const refreshed = async (refreshToken: string) => (await expectJson(refresh(refreshToken), 200)).data;
 const familyOf = async (refreshToken: string) =>
-  (await kit.t.query<{ family_id: string }>('select family_id from refresh_tokens where token_hash = $1', [hashToken(refreshToken)]))[0].family_id;
+  (
+    await kit.t.query<{ family_id: string }>('select family_id from refresh_tokens where token_hash = $1', [
+      hashToken(refreshToken),
+    ])
+  )[0].family_id;
 
 describe('GET /auth/my-info and /member/my-info', () => {
   it('answer the member for a valid member token', async () => {
@@ -42,7 +47,10 @@ describe('GET /auth/my-info and /member/my-info', () => {
     const [h, p, s] = token.split('.');
     const claims = JSON.parse(Buffer.from(p, 'base64url').toString());
     const forged = Buffer.from(JSON.stringify({ ...claims, id: claims.id + 1 })).toString('base64url');
-    const expired = await signAccessToken({ id: claims.id, type: 'MEMBER', sessionVersion: claims.sv }, Date.now() - 3_600_000);
+    const expired = await signAccessToken(
+      { id: claims.id, type: 'MEMBER', sessionVersion: claims.sv },
+      Date.now() - 3_600_000,
+    );
     // Change a whole signature byte (the last base64url characters carry padding bits and may decode alike).
     const sig = Buffer.from(s, 'base64url');
     sig[0] ^= 0xff;
@@ -103,10 +111,15 @@ describe('POST /auth/refresh', () => {
     const second = await refreshed(first.refreshToken);
     const family = await familyOf(first.refreshToken);
     // Rotated long ago (more than REFRESH_REUSE_GRACE_SECONDS).
-    await kit.t.query("update refresh_tokens set rotated_at = now() - interval '10 minutes' where token_hash = $1", [hashToken(first.refreshToken)]);
+    await kit.t.query("update refresh_tokens set rotated_at = now() - interval '10 minutes' where token_hash = $1", [
+      hashToken(first.refreshToken),
+    ]);
     const reuse = await expectJson(refresh(first.refreshToken), 401);
     expect(reuse.error.message).toMatch(/already used/);
-    const rows = await kit.t.query<{ revoked: boolean }>('select revoked_at is not null as revoked from refresh_tokens where family_id = $1', [family]);
+    const rows = await kit.t.query<{ revoked: boolean }>(
+      'select revoked_at is not null as revoked from refresh_tokens where family_id = $1',
+      [family],
+    );
     expect(rows.length).toBeGreaterThanOrEqual(2);
     expect(rows.every((r) => r.revoked)).toBe(true);
     // The legitimate holder's newer token is dead too; a login elsewhere is not affected.
@@ -117,16 +130,22 @@ describe('POST /auth/refresh', () => {
     setEnv({ REFRESH_REUSE_GRACE_SECONDS: '0' });
     const first = await signIn(kit, 'line', 'no-grace');
     expect((await refresh(first.refreshToken)).status).toBe(200);
-    await kit.t.query("update refresh_tokens set rotated_at = now() - interval '1 second' where token_hash = $1", [hashToken(first.refreshToken)]);
+    await kit.t.query("update refresh_tokens set rotated_at = now() - interval '1 second' where token_hash = $1", [
+      hashToken(first.refreshToken),
+    ]);
     expect((await refresh(first.refreshToken)).status).toBe(401);
   });
 
   it('401 for expired, revoked, unknown and malformed tokens; 400 without one', async () => {
     const expired = await signIn(kit, 'kakao', 'expired');
-    await kit.t.query("update refresh_tokens set expires_at = now() - interval '1 second' where token_hash = $1", [hashToken(expired.refreshToken)]);
+    await kit.t.query("update refresh_tokens set expires_at = now() - interval '1 second' where token_hash = $1", [
+      hashToken(expired.refreshToken),
+    ]);
     expect((await refresh(expired.refreshToken)).status).toBe(401);
     const revoked = await signIn(kit, 'kakao', 'revoked');
-    await kit.t.query('update refresh_tokens set revoked_at = now() where token_hash = $1', [hashToken(revoked.refreshToken)]);
+    await kit.t.query('update refresh_tokens set revoked_at = now() where token_hash = $1', [
+      hashToken(revoked.refreshToken),
+    ]);
     expect((await refresh(revoked.refreshToken)).status).toBe(401);
     expect((await refresh(`0.${'A'.repeat(43)}`)).status).toBe(401);
     expect((await refresh('not-a-token')).status).toBe(401);
@@ -173,7 +192,9 @@ describe('absolute session lifetime (SESSION_MAX_DAYS, 90 by default)', () => {
     await kit.t.query("update refresh_tokens set expires_at = now() + interval '1 day' where family_id = $1", [family]);
     const ended = await expectJson(refresh(late.refreshToken), 401);
     expect(ended.error.message).toMatch(/maximum age/);
-    const alive = await kit.t.query('select 1 from refresh_tokens where family_id = $1 and revoked_at is null', [family]);
+    const alive = await kit.t.query('select 1 from refresh_tokens where family_id = $1 and revoked_at is null', [
+      family,
+    ]);
     expect(alive).toHaveLength(0);
     // A new login starts a new session.
     const again = await signIn(kit, 'google', 'lifetime');
@@ -222,7 +243,9 @@ describe('staff: POST /auth/login and /auth/reset-password', () => {
   });
 
   it('stores scrypt of the client-side SHA-256, not the SHA-256 itself', async () => {
-    const [row] = await kit.t.query<{ password_hash: string }>("select password_hash from staff_accounts where user_id = 'manager'");
+    const [row] = await kit.t.query<{ password_hash: string }>(
+      "select password_hash from staff_accounts where user_id = 'manager'",
+    );
     expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
     expect(row.password_hash).not.toContain(sha256('correct horse'));
   });
@@ -246,7 +269,8 @@ describe('staff: POST /auth/login and /auth/reset-password', () => {
 
   it('reset-password: own STAFF token → 204, new password works, old sessions end', async () => {
     const session = (await expectJson(login('manager', sha256('correct horse')), 200)).data;
-    const reset = (token: string | undefined, json: { user_id: string; new_password: string }) => as(token).auth['reset-password'].$post({ json });
+    const reset = (token: string | undefined, json: { user_id: string; new_password: string }) =>
+      as(token).auth['reset-password'].$post({ json });
     expect((await reset(undefined, { user_id: 'manager', new_password: sha256('new') })).status).toBe(401);
     const member = await signIn(kit, 'line', 'not-staff');
     expect((await reset(member.token, { user_id: 'manager', new_password: sha256('new') })).status).toBe(403);

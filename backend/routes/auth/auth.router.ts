@@ -16,24 +16,34 @@ export const authRouter = createRouter()
     await endMemberSessions(c.var.db, c.var.member.id);
     return c.body(null, 204);
   })
-  .openapi(refreshRoute, async (c) => c.json({ data: await rotateRefreshToken(c.var.db, c.req.valid('json').refreshToken) }, 200))
+  .openapi(refreshRoute, async (c) =>
+    c.json({ data: await rotateRefreshToken(c.var.db, c.req.valid('json').refreshToken) }, 200),
+  )
   .openapi(staffLoginRoute, async (c) => {
     const { user_id, password } = c.req.valid('json');
     const attempt = await takeStaffLoginAttempt(user_id, clientAddress(c.req.raw.headers));
-    if (attempt.refused) return c.json(errorBody('RATE_LIMITED', TOO_MANY_FAILURES), 429, { 'retry-after': String(attempt.wait) });
+    if (attempt.refused)
+      return c.json(errorBody('RATE_LIMITED', TOO_MANY_FAILURES), 429, { 'retry-after': String(attempt.wait) });
     const staff = await checkStaffCredentials(c.var.db, user_id, password);
     if (!staff) {
       await recordFailedSignIn(c.var.db, user_id);
-      if (attempt.waitIfWrong) return c.json(errorBody('RATE_LIMITED', TOO_MANY_FAILURES), 429, { 'retry-after': String(attempt.waitIfWrong) });
+      if (attempt.waitIfWrong)
+        return c.json(errorBody('RATE_LIMITED', TOO_MANY_FAILURES), 429, {
+          'retry-after': String(attempt.waitIfWrong),
+        });
       throw new ApiError(401, 'UNAUTHORIZED', WRONG_CREDENTIALS);
     }
     await attempt.succeeded();
-    return c.json({ data: await issueTokens(c.var.db, { type: 'STAFF', id: staff.id, sessionVersion: staff.sessionVersion }) }, 200);
+    return c.json(
+      { data: await issueTokens(c.var.db, { type: 'STAFF', id: staff.id, sessionVersion: staff.sessionVersion }) },
+      200,
+    );
   })
   .openapi(resetPasswordRoute, async (c) => {
     const { user_id, new_password } = c.req.valid('json');
     const { staff } = c.var;
-    if (staff.user_id !== user_id) throw new ApiError(403, 'FORBIDDEN', 'A staff account can only reset its own password');
+    if (staff.user_id !== user_id)
+      throw new ApiError(403, 'FORBIDDEN', 'A staff account can only reset its own password');
     await c.var.db.transaction(async (tx) => {
       await setStaffPassword(tx, staff.id, new_password);
       await endStaffSessions(tx, staff.id);

@@ -14,7 +14,8 @@ export const authMyInfoRoute = createRoute({
   operationId: 'getAuthMyInfo',
   tags: ['auth'],
   summary: 'The member of the bearer token: nickname and token {id, type}',
-  description: 'Answers the member the bearer token belongs to. 401 for a missing, invalid or expired token or an ended session; 403 for a STAFF token.',
+  description:
+    'Answers the member the bearer token belongs to. 401 for a missing, invalid or expired token or an ended session; 403 for a STAFF token.',
   middleware: [requireMember] as const,
   security: bearerSecurity,
   responses: { ...memberInfoResponse, 401: errors[401], 403: errors[403] },
@@ -49,7 +50,10 @@ export const refreshRoute = createRoute({
       content: {
         'application/json': {
           schema: z.object({
-            refreshToken: z.string({ error: 'refreshToken is required' }).min(1, 'refreshToken is required').max(200, 'refreshToken is too long'),
+            refreshToken: z
+              .string({ error: 'refreshToken is required' })
+              .min(1, 'refreshToken is required')
+              .max(200, 'refreshToken is too long'),
           }),
         },
       },

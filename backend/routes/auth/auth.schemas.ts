@@ -14,7 +14,10 @@ export const errors = {
   503: error('The login provider (or the database) is unreachable or timed out'),
 };
 
-export const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
 
 /** A 400 naming one field, same shape as the zod validation errors. */
 export const badField = (target: 'query' | 'json', field: string, message: string) =>

@@ -71,7 +71,10 @@ async function currentSubject(db: DbOrTx, type: TokenType, id: number): Promise<
     const [m] = await db.select({ sessionVersion: members.sessionVersion }).from(members).where(eq(members.id, id));
     return m && { type, id, sessionVersion: m.sessionVersion };
   }
-  const [s] = await db.select({ sessionVersion: staffAccounts.sessionVersion }).from(staffAccounts).where(eq(staffAccounts.id, id));
+  const [s] = await db
+    .select({ sessionVersion: staffAccounts.sessionVersion })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.id, id));
   return s && { type, id, sessionVersion: s.sessionVersion };
 }
 
@@ -121,11 +124,16 @@ export async function rotateRefreshToken(db: DbOrTx, presented: string): Promise
         .update(refreshTokens)
         .set({ rotatedAt: sql`now()` })
         .where(eq(refreshTokens.id, row.id));
-    return { kind: 'ok' as const, tokens: await issueTokens(tx, subject, { id: row.familyId, startedAt: row.sessionStartedAt }) };
+    return {
+      kind: 'ok' as const,
+      tokens: await issueTokens(tx, subject, { id: row.familyId, startedAt: row.sessionStartedAt }),
+    };
   });
-  if (outcome.kind === 'reuse') throw new ApiError(401, 'UNAUTHORIZED', 'The refresh token was already used: the session has been ended');
+  if (outcome.kind === 'reuse')
+    throw new ApiError(401, 'UNAUTHORIZED', 'The refresh token was already used: the session has been ended');
   if (outcome.kind === 'invalid') throw invalid();
-  if (outcome.kind === 'too_old') throw new ApiError(401, 'UNAUTHORIZED', 'The session has reached its maximum age (SESSION_MAX_DAYS): log in again');
+  if (outcome.kind === 'too_old')
+    throw new ApiError(401, 'UNAUTHORIZED', 'The session has reached its maximum age (SESSION_MAX_DAYS): log in again');
   return outcome.tokens;
 }
 

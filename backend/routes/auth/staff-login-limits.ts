@@ -16,12 +16,24 @@ const get = () => {
   const e = env();
   return (limits ??= {
     pair: attemptLimiter('staff-login:pair', e.STAFF_LOGIN_MAX_FAILURES, e.STAFF_LOGIN_WINDOW_SECONDS),
-    account: attemptLimiter('staff-login:account', e.STAFF_LOGIN_MAX_FAILURES_PER_ACCOUNT, e.STAFF_LOGIN_WINDOW_SECONDS),
-    address: attemptLimiter('staff-login:address', e.STAFF_LOGIN_MAX_FAILURES_PER_ADDRESS, e.STAFF_LOGIN_WINDOW_SECONDS),
+    account: attemptLimiter(
+      'staff-login:account',
+      e.STAFF_LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      e.STAFF_LOGIN_WINDOW_SECONDS,
+    ),
+    address: attemptLimiter(
+      'staff-login:address',
+      e.STAFF_LOGIN_MAX_FAILURES_PER_ADDRESS,
+      e.STAFF_LOGIN_WINDOW_SECONDS,
+    ),
   });
 };
 
-const keysOf = (userId: string, address: string): Record<Scope, string> => ({ pair: `${userId}\u0000${address}`, account: userId, address });
+const keysOf = (userId: string, address: string): Record<Scope, string> => ({
+  pair: `${userId}\u0000${address}`,
+  account: userId,
+  address,
+});
 
 export type StaffLoginAttempt =
   /** Refused before the password was looked at: `wait` seconds until the next try. */
@@ -51,7 +63,11 @@ export async function takeStaffLoginAttempt(userId: string, address: string): Pr
     // A sign-in is not a failure: the account's and the address's attempts go back, and this address's own
     // earlier typos on the account are forgotten. Failures from elsewhere still count against the account.
     async succeeded() {
-      await Promise.all([limiters.pair.reset(keys.pair), limiters.account.giveBack(keys.account), limiters.address.giveBack(keys.address)]);
+      await Promise.all([
+        limiters.pair.reset(keys.pair),
+        limiters.account.giveBack(keys.account),
+        limiters.address.giveBack(keys.address),
+      ]);
     },
   };
 }

@@ -10,7 +10,9 @@ const PARAMS = { N: 16_384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
 function scryptAsync(secret: string, salt: Buffer, length: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => scrypt(secret, salt, length, options, (err, key) => (err ? reject(err) : resolve(key))));
+  return new Promise((resolve, reject) =>
+    scrypt(secret, salt, length, options, (err, key) => (err ? reject(err) : resolve(key))),
+  );
 }
 
 /** The client-side SHA-256 hex, normalised (hex case does not matter). */
@@ -38,7 +40,12 @@ let dummyHash: Promise<string> | undefined;
 const dummy = () => (dummyHash ??= hashStaffPassword('0'.repeat(64)));
 
 /** Creates a staff account of a clinic (seed, tests, provisioning scripts). Returns its id. */
-export async function createStaffAccount(db: DbOrTx, userId: string, passwordSha256Hex: string, clinicId: number): Promise<number> {
+export async function createStaffAccount(
+  db: DbOrTx,
+  userId: string,
+  passwordSha256Hex: string,
+  clinicId: number,
+): Promise<number> {
   const [row] = await db
     .insert(staffAccounts)
     .values({ userId, clinicId, passwordHash: await hashStaffPassword(passwordSha256Hex) })
@@ -47,9 +54,17 @@ export async function createStaffAccount(db: DbOrTx, userId: string, passwordSha
 }
 
 /** The staff account when the user id and password match; null otherwise (same work either way). */
-export async function checkStaffCredentials(db: DbOrTx, userId: string, passwordSha256Hex: string): Promise<{ id: number; sessionVersion: number } | null> {
+export async function checkStaffCredentials(
+  db: DbOrTx,
+  userId: string,
+  passwordSha256Hex: string,
+): Promise<{ id: number; sessionVersion: number } | null> {
   const [row] = await db
-    .select({ id: staffAccounts.id, passwordHash: staffAccounts.passwordHash, sessionVersion: staffAccounts.sessionVersion })
+    .select({
+      id: staffAccounts.id,
+      passwordHash: staffAccounts.passwordHash,
+      sessionVersion: staffAccounts.sessionVersion,
+    })
     .from(staffAccounts)
     .where(eq(staffAccounts.userId, userId));
   const ok = await staffPasswordMatches(row?.passwordHash ?? (await dummy()), passwordSha256Hex);
@@ -76,7 +91,12 @@ export interface StaffRecord {
 
 export async function findStaff(db: DbOrTx, id: number): Promise<StaffRecord | undefined> {
   const [row] = await db
-    .select({ id: staffAccounts.id, user_id: staffAccounts.userId, clinicId: staffAccounts.clinicId, sessionVersion: staffAccounts.sessionVersion })
+    .select({
+      id: staffAccounts.id,
+      user_id: staffAccounts.userId,
+      clinicId: staffAccounts.clinicId,
+      sessionVersion: staffAccounts.sessionVersion,
+    })
     .from(staffAccounts)
     .where(eq(staffAccounts.id, id));
   return row;

@@ -14,7 +14,13 @@ beforeAll(async () => {
   [a, b] = await Promise.all([createMember(t), createMember(t)]);
   const { clinic, doctor, event } = await createClinic(t);
   const other = await createClinic(t);
-  target = { clinic: clinic.id, doctor: doctor.id, event: event.id, review: await createMemberReview(t, null, clinic.id), otherClinic: other.clinic.id };
+  target = {
+    clinic: clinic.id,
+    doctor: doctor.id,
+    event: event.id,
+    review: await createMemberReview(t, null, clinic.id),
+    otherClinic: other.clinic.id,
+  };
 });
 afterAll(async () => {
   await cleanup(t);
@@ -24,12 +30,14 @@ afterAll(async () => {
 const add = (m: TestMember, bookmarkableType: BookmarkableType, bookmarkableId: number) =>
   m.api.member.bookmarks.$post({ header: {}, json: { bookmarkableType, bookmarkableId } });
 /** A new bookmark (201). */
-const added = async (m: TestMember, type: BookmarkableType, id: number) => (await expectJson(add(m, type, id), 201)).data;
+const added = async (m: TestMember, type: BookmarkableType, id: number) =>
+  (await expectJson(add(m, type, id), 201)).data;
 const find = (m: TestMember, path: string) => {
   const [type, id] = path.split('/');
   return m.api.member.bookmarks[':type'][':id'].$get({ param: { type: unchecked(type), id } });
 };
-const remove = (m: TestMember, id: number | string) => m.api.member.bookmarks[':id'].$delete({ param: { id: `${id}` } });
+const remove = (m: TestMember, id: number | string) =>
+  m.api.member.bookmarks[':id'].$delete({ param: { id: `${id}` } });
 const bookmarked = (m: TestMember, lang?: 'en') => expectJson(m.api.member.bookmarks.$get({ query: { lang } }), 200);
 const stored = (memberId: number) =>
   t.query<{ id: number; bookmarkable_type: string; bookmarkable_id: number }>(
@@ -38,20 +46,25 @@ const stored = (memberId: number) =>
   );
 
 describe('POST /member/bookmarks', () => {
-  it.each(['CLINIC', 'DOCTOR', 'EVENT', 'REVIEW'] as const)('bookmarks type %s (201), and again answers the same bookmark (200)', async (type) => {
-    const m = await createMember(t);
-    const id = target[type.toLowerCase() as 'clinic'];
-    const first = await expectJson(add(m, type, id), 201);
-    expect(first).toEqual({ data: { id: expect.any(Number), bookmarkableType: type, bookmarkableId: id } });
-    expect(await reply(add(m, type, id))).toEqual({ status: 200, body: first });
-    expect(await stored(m.id)).toEqual([{ id: first.data.id, bookmarkable_type: type, bookmarkable_id: id }]);
-  });
+  it.each(['CLINIC', 'DOCTOR', 'EVENT', 'REVIEW'] as const)(
+    'bookmarks type %s (201), and again answers the same bookmark (200)',
+    async (type) => {
+      const m = await createMember(t);
+      const id = target[type.toLowerCase() as 'clinic'];
+      const first = await expectJson(add(m, type, id), 201);
+      expect(first).toEqual({ data: { id: expect.any(Number), bookmarkableType: type, bookmarkableId: id } });
+      expect(await reply(add(m, type, id))).toEqual({ status: 200, body: first });
+      expect(await stored(m.id)).toEqual([{ id: first.data.id, bookmarkable_type: type, bookmarkable_id: id }]);
+    },
+  );
 
   it('keeps one row when the same bookmark is posted concurrently', async () => {
     const m = await createMember(t);
     const replies = await Promise.all([1, 2, 3].map(() => reply(add(m, 'CLINIC', target.clinic))));
     expect(replies.map((r) => r.status).sort()).toEqual([200, 200, 201]);
-    expect(new Set(replies.map((r) => (r.status === 200 || r.status === 201 ? r.body.data.id : r.status))).size).toBe(1);
+    expect(new Set(replies.map((r) => (r.status === 200 || r.status === 201 ? r.body.data.id : r.status))).size).toBe(
+      1,
+    );
     expect(await stored(m.id)).toHaveLength(1);
   });
 
@@ -142,12 +155,30 @@ describe('GET /member/bookmarks', () => {
     };
     expect(data).toEqual({
       clinics: [
-        { ...asListed((await expectJson(api.clinics[':id'].$get(one(second.clinic.id)), 200)).data), bookmarkId: marks.clinic2 },
-        { ...asListed((await expectJson(api.clinics[':id'].$get(one(target.clinic)), 200)).data), bookmarkId: marks.clinic1 },
+        {
+          ...asListed((await expectJson(api.clinics[':id'].$get(one(second.clinic.id)), 200)).data),
+          bookmarkId: marks.clinic2,
+        },
+        {
+          ...asListed((await expectJson(api.clinics[':id'].$get(one(target.clinic)), 200)).data),
+          bookmarkId: marks.clinic1,
+        },
       ],
-      doctors: [{ ...asListed((await expectJson(api.doctors[':id'].$get(one(target.doctor)), 200)).data), bookmarkId: marks.doctor }],
-      events: [{ ...asListed((await expectJson(api.events[':id'].$get(one(target.event)), 200)).data), bookmarkId: marks.event }],
-      reviews: [{ ...(await expectJson(api.reviews[':id'].$get(one(target.review)), 200)).data, bookmarkId: marks.review }],
+      doctors: [
+        {
+          ...asListed((await expectJson(api.doctors[':id'].$get(one(target.doctor)), 200)).data),
+          bookmarkId: marks.doctor,
+        },
+      ],
+      events: [
+        {
+          ...asListed((await expectJson(api.events[':id'].$get(one(target.event)), 200)).data),
+          bookmarkId: marks.event,
+        },
+      ],
+      reviews: [
+        { ...(await expectJson(api.reviews[':id'].$get(one(target.review)), 200)).data, bookmarkId: marks.review },
+      ],
     });
   });
 
@@ -156,7 +187,10 @@ describe('GET /member/bookmarks', () => {
     await add(m, 'REVIEW', target.review);
     const ko = (await bookmarked(m)).data.reviews[0].treatments;
     const en = (await bookmarked(m, 'en')).data.reviews[0].treatments;
-    const review = await expectJson(t.client.public.reviews[':id'].$get({ param: { id: `${target.review}` }, query: { lang: 'en' } }), 200);
+    const review = await expectJson(
+      t.client.public.reviews[':id'].$get({ param: { id: `${target.review}` }, query: { lang: 'en' } }),
+      200,
+    );
     expect(en).toEqual(review.data.treatments);
     expect(en).not.toEqual(ko);
     const { error } = await expectJson(m.api.member.bookmarks.$get({ query: { lang: unchecked('fr') } }), 400);
@@ -198,7 +232,9 @@ describe('DELETE /member/bookmarks/{id}', () => {
     const unknown = await reply(remove(a, 2147483647));
     expect(foreign).toEqual({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'Bookmark not found' } } });
     expect(unknown).toEqual(foreign);
-    expect(await stored(owner.id)).toEqual([{ id: mark.id, bookmarkable_type: 'CLINIC', bookmarkable_id: target.clinic }]);
+    expect(await stored(owner.id)).toEqual([
+      { id: mark.id, bookmarkable_type: 'CLINIC', bookmarkable_id: target.clinic },
+    ]);
   });
 
   it('answers 400 naming id for an id that is not a number', async () => {

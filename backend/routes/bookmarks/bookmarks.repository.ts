@@ -14,9 +14,14 @@ import type { BookmarkableType } from '../members/member-route';
 
 export type { Bookmark, BookmarkedEntities };
 
-const bookmarkColumns = { id: bookmarks.id, bookmarkableType: bookmarks.bookmarkableType, bookmarkableId: bookmarks.bookmarkableId };
+const bookmarkColumns = {
+  id: bookmarks.id,
+  bookmarkableType: bookmarks.bookmarkableType,
+  bookmarkableId: bookmarks.bookmarkableId,
+};
 
-const ofMember = (memberId: number, type: BookmarkableType) => and(eq(bookmarks.memberId, memberId), eq(bookmarks.bookmarkableType, type));
+const ofMember = (memberId: number, type: BookmarkableType) =>
+  and(eq(bookmarks.memberId, memberId), eq(bookmarks.bookmarkableType, type));
 
 /**
  * Everything the member bookmarked, as full public entities, newest bookmark first. One query per kind
@@ -47,9 +52,14 @@ export async function listBookmarkedEntities(db: DbOrTx, memberId: number, lang:
     eventsIn(db, marked('EVENT'), lang),
     reviewsIn(db, marked('REVIEW'), lang),
   ]);
-  const inBookmarkOrder = <T extends { id: number }>(type: BookmarkableType, entities: T[]): (T & { bookmarkId: number })[] => {
+  const inBookmarkOrder = <T extends { id: number }>(
+    type: BookmarkableType,
+    entities: T[],
+  ): (T & { bookmarkId: number })[] => {
     const byId = new Map(entities.map((e) => [e.id, e]));
-    return marks.filter((m) => m.bookmarkableType === type && byId.has(m.bookmarkableId)).map((m) => ({ ...byId.get(m.bookmarkableId)!, bookmarkId: m.id }));
+    return marks
+      .filter((m) => m.bookmarkableType === type && byId.has(m.bookmarkableId))
+      .map((m) => ({ ...byId.get(m.bookmarkableId)!, bookmarkId: m.id }));
   };
   return {
     clinics: inBookmarkOrder('CLINIC', clinics),
@@ -60,7 +70,12 @@ export async function listBookmarkedEntities(db: DbOrTx, memberId: number, lang:
 }
 
 /** The member's bookmark of one item: zero or one row (the unique index allows no more). */
-export async function findBookmarks(db: DbOrTx, memberId: number, type: BookmarkableType, targetId: number): Promise<Bookmark[]> {
+export async function findBookmarks(
+  db: DbOrTx,
+  memberId: number,
+  type: BookmarkableType,
+  targetId: number,
+): Promise<Bookmark[]> {
   return db
     .select(bookmarkColumns)
     .from(bookmarks)
@@ -77,7 +92,12 @@ export async function targetExists(db: DbOrTx, type: BookmarkableType, targetId:
  * Adds a bookmark, or finds the one the member already has: `created` tells which. The unique index
  * bookmarks_member_item_uq makes a double click or two tabs produce one row.
  */
-export async function addBookmark(db: DbOrTx, memberId: number, type: BookmarkableType, targetId: number): Promise<{ bookmark: Bookmark; created: boolean }> {
+export async function addBookmark(
+  db: DbOrTx,
+  memberId: number,
+  type: BookmarkableType,
+  targetId: number,
+): Promise<{ bookmark: Bookmark; created: boolean }> {
   // More than one round only when the existing row is deleted between the insert and the read.
   for (let attempt = 0; attempt < 3; attempt++) {
     const [inserted] = await db

@@ -13,10 +13,14 @@ export const listBookmarksRoute = createRoute({
   operationId: 'listBookmarks',
   tags: ['member'],
   summary: "The caller's bookmarked clinics, doctors, events and reviews, newest bookmark first",
-  description: "Every bookmarked item that still exists, grouped by type, as the full public entity plus the bookmark's id; taxonomy names in `lang`.",
+  description:
+    "Every bookmarked item that still exists, grouped by type, as the full public entity plus the bookmark's id; taxonomy names in `lang`.",
   ...memberOnly,
   request: { query: z.object({ lang: langQuery }) },
-  responses: { 200: ok(dataOf(BookmarkedEntitiesSchema), 'Full public entities, each with its bookmarkId'), ...memberListErrors },
+  responses: {
+    200: ok(dataOf(BookmarkedEntitiesSchema), 'Full public entities, each with its bookmarkId'),
+    ...memberListErrors,
+  },
 });
 
 const PATH_TYPES = ['clinic', 'doctor', 'event', 'review'] as const;
@@ -32,7 +36,9 @@ export const findBookmarkRoute = createRoute({
   ...memberOnly,
   request: {
     params: z.object({
-      type: z.enum(PATH_TYPES, { error: 'type must be one of clinic, doctor, event, review' }).openapi({ param: { name: 'type', in: 'path' } }),
+      type: z
+        .enum(PATH_TYPES, { error: 'type must be one of clinic, doctor, event, review' })
+        .openapi({ param: { name: 'type', in: 'path' } }),
       id: idString('id').openapi({ param: { name: 'id', in: 'path' } }),
     }),
   },

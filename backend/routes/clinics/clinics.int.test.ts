@@ -12,7 +12,8 @@ afterAll(() => t.close());
 
 type Query = InferRequestType<BackendClient['public']['clinics']['$get']>['query'];
 const list = (query: Query) => expectJson(t.client.public.clinics.$get({ query }), 200);
-const clinic = (id: number, lang?: 'ja') => expectJson(t.client.public.clinics[':id'].$get({ param: { id: `${id}` }, query: { lang } }), 200);
+const clinic = (id: number, lang?: 'ja') =>
+  expectJson(t.client.public.clinics[':id'].$get({ param: { id: `${id}` }, query: { lang } }), 200);
 
 describe('GET /public/clinics', () => {
   it('lists every seeded clinic with every clinic field, most reviewed first', async () => {
@@ -161,7 +162,8 @@ describe('GET /public/clinics/{id}', () => {
 describe('GET /public/clinics?sort', () => {
   const all = (sort?: 'recommended' | 'rating' | 'reviews') => list({ sort, limit: '100000' });
   // Each adjacent pair in order: `before` says whether a may come before b.
-  const inOrder = <T>(items: T[], before: (a: T, b: T) => boolean) => items.slice(1).every((b, i) => before(items[i], b));
+  const inOrder = <T>(items: T[], before: (a: T, b: T) => boolean) =>
+    items.slice(1).every((b, i) => before(items[i], b));
 
   it('recommended is the order without sort, answer for answer', async () => {
     expect(await all('recommended')).toEqual(await all());
@@ -172,14 +174,21 @@ describe('GET /public/clinics?sort', () => {
   it('reviews: most reviewed first, then by id', async () => {
     const { data, total } = await all('reviews');
     expect(data).toHaveLength(total);
-    expect(inOrder(data, (a, b) => a.reviewCount > b.reviewCount || (a.reviewCount === b.reviewCount && a.id < b.id))).toBe(true);
+    expect(
+      inOrder(data, (a, b) => a.reviewCount > b.reviewCount || (a.reviewCount === b.reviewCount && a.id < b.id)),
+    ).toBe(true);
   });
 
   it('rating: highest average first, then most reviewed, then by id; unreviewed clinics last', async () => {
     const { data, total } = await all('rating');
     expect(data).toHaveLength(total);
     // The order is the exact average's (the answer shows it rounded to one decimal, which ties more often).
-    const exact = new Map((await t.query<{ id: number; avg: number }>('select id, average_rating as avg from clinics')).map((r) => [r.id, Number(r.avg)]));
+    const exact = new Map(
+      (await t.query<{ id: number; avg: number }>('select id, average_rating as avg from clinics')).map((r) => [
+        r.id,
+        Number(r.avg),
+      ]),
+    );
     const key = (c: (typeof data)[number]) => [exact.get(c.id) ?? -1, c.reviewCount, -c.id];
     expect(
       inOrder(data, (a, b) => {
@@ -204,6 +213,8 @@ describe('GET /public/clinics?sort', () => {
   it.each(['best', 'RATING', ''])('sort=%j is a 400 naming sort', async (sort) => {
     const { status, body } = await reply(t.client.public.clinics.$get({ query: { sort: unchecked(sort) } }));
     expect(status).toBe(400);
-    expect(body).toMatchObject({ error: { code: 'VALIDATION_ERROR', fields: { sort: 'sort must be recommended, rating or reviews' } } });
+    expect(body).toMatchObject({
+      error: { code: 'VALIDATION_ERROR', fields: { sort: 'sort must be recommended, rating or reviews' } },
+    });
   });
 });

@@ -5,7 +5,15 @@ import { weekMinuteOf } from '@/contracts/opening-hours';
 import { averageRating } from '@/contracts/rating';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { clinicImages, clinics, clinicSpecialties, clinicTreatments, doctors, events, specialties } from '../../db/schema';
+import {
+  clinicImages,
+  clinics,
+  clinicSpecialties,
+  clinicTreatments,
+  doctors,
+  events,
+  specialties,
+} from '../../db/schema';
 import type { Lang } from '../../lib/params';
 import { jsonAgg, jsonList, qb, withTotal, type IdQuery } from '../../lib/sql';
 import { linkedNames } from '../../lib/taxonomy-links';
@@ -34,8 +42,16 @@ export function clinicTaxonomyConditions(clinicId: PgColumn, f: TaxonomyFilter):
   ];
 }
 
-const SPECIALTY_LINK = { table: clinicSpecialties, owner: clinicSpecialties.clinicId, target: clinicSpecialties.specialtyId };
-const TREATMENT_LINK = { table: clinicTreatments, owner: clinicTreatments.clinicId, target: clinicTreatments.treatmentId };
+const SPECIALTY_LINK = {
+  table: clinicSpecialties,
+  owner: clinicSpecialties.clinicId,
+  target: clinicSpecialties.specialtyId,
+};
+const TREATMENT_LINK = {
+  table: clinicTreatments,
+  owner: clinicTreatments.clinicId,
+  target: clinicTreatments.treatmentId,
+};
 
 // A full clinic: its columns and, per row, correlated JSON lists of its specialties, doctors, events, images.
 const clinicFields = (lang: Lang) => ({
@@ -143,8 +159,15 @@ export async function getClinic(db: DbOrTx, id: number, lang: Lang): Promise<Cli
 }
 
 /** Full clinics for a page of ids (e.g. a member's bookmarks), most reviewed first or by `sort`; prepared once per page shape. */
-export async function clinicsIn(db: DbOrTx, page: IdPage, lang: Lang, sort: ClinicSort = 'recommended'): Promise<Clinic[]> {
-  const query = preparedFor(db, `clinics.in:${page.key}:${sort}:${lang}`, () => clinicsOfPage(db, page.query(), lang, sort));
+export async function clinicsIn(
+  db: DbOrTx,
+  page: IdPage,
+  lang: Lang,
+  sort: ClinicSort = 'recommended',
+): Promise<Clinic[]> {
+  const query = preparedFor(db, `clinics.in:${page.key}:${sort}:${lang}`, () =>
+    clinicsOfPage(db, page.query(), lang, sort),
+  );
   return (await query.execute(page.values)).map(toClinic);
 }
 
@@ -154,7 +177,8 @@ export async function clinicsIn(db: DbOrTx, page: IdPage, lang: Lang, sort: Clin
  * The hour of the week narrows first, through clinics_open_hour_slots_idx.
  */
 const openAtCondition = () => {
-  const closedOn = (day: string) => sql`coalesce((${clinics.openingHours} -> 'closedDates') @> jsonb_build_array(${sql.placeholder(day)}::text), false)`;
+  const closedOn = (day: string) =>
+    sql`coalesce((${clinics.openingHours} -> 'closedDates') @> jsonb_build_array(${sql.placeholder(day)}::text), false)`;
   const minute = sql`${sql.placeholder('openMinute')}::int`;
   // The hour's slot first (clinics_open_hour_slots_idx narrows to the clinics open in this hour at all).
   const hour = sql`array[${sql.placeholder('openMinute')}::int / 60]::smallint[]`;
@@ -163,11 +187,24 @@ const openAtCondition = () => {
 
 export async function listClinics(
   db: DbOrTx,
-  q: TaxonomyFilter & { district?: string; openAt?: string; sort?: ClinicSort; offset: number; limit: number; lang: Lang },
+  q: TaxonomyFilter & {
+    district?: string;
+    openAt?: string;
+    sort?: ClinicSort;
+    offset: number;
+    limit: number;
+    lang: Lang;
+  },
 ): Promise<{ data: Clinic[]; total: number }> {
   const sort = q.sort ?? 'recommended';
   const at = q.openAt === undefined ? undefined : weekMinuteOf(q.openAt === 'now' ? new Date() : new Date(q.openAt));
-  const filter = { ...taxonomyOf(q), district: q.district, openMinute: at?.minute, openToday: at?.today, openYesterday: at?.yesterday };
+  const filter = {
+    ...taxonomyOf(q),
+    district: q.district,
+    openMinute: at?.minute,
+    openToday: at?.today,
+    openYesterday: at?.yesterday,
+  };
   const shape = shapeOf(filter);
   const where = () =>
     and(
@@ -175,7 +212,9 @@ export async function listClinics(
       at !== undefined ? openAtCondition() : undefined,
       ...clinicTaxonomyConditions(clinics.id, filter),
     );
-  const total = preparedFor(db, `clinics.total:${shape}`, () => db.select({ total: count() }).from(clinics).where(where()));
+  const total = preparedFor(db, `clinics.total:${shape}`, () =>
+    db.select({ total: count() }).from(clinics).where(where()),
+  );
   const values = { ...filter, offset: q.offset, limit: q.limit };
   const ids = () =>
     qb

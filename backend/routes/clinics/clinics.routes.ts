@@ -35,14 +35,18 @@ export const getClinicRoute = createRoute({
   operationId: 'getClinic',
   tags: ['clinics'],
   summary: 'One clinic',
-  description: 'The clinic with its address, specialties, doctors, events, images and review statistics; taxonomy names in `lang`. An unknown id is a 404.',
+  description:
+    'The clinic with its address, specialties, doctors, events, images and review statistics; taxonomy names in `lang`. An unknown id is a 404.',
   security: [],
   request: { params: idParams, query: z.object({ lang: langQuery }) },
   responses: { 200: ok(dataOf(ClinicSchema), 'The clinic'), ...readErrors },
 });
 
 export const DistrictSchema = z
-  .object({ name: z.string().openapi({ example: '강남구' }), clinicCount: z.number().int().openapi({ description: 'Clinics whose address lies in it' }) })
+  .object({
+    name: z.string().openapi({ example: '강남구' }),
+    clinicCount: z.number().int().openapi({ description: 'Clinics whose address lies in it' }),
+  })
   .openapi('District');
 
 export const listDistrictsRoute = createRoute({
@@ -55,5 +59,8 @@ export const listDistrictsRoute = createRoute({
     'For the area filter of the explore hub (`district=` on /public/clinics and /public/events): most clinics first, then by name. `lang` is accepted like on the other public lists; area names are Korean in every language for now.',
   security: [],
   request: { query: z.object({ lang: langQuery }) },
-  responses: { 200: ok(z.object({ data: z.array(DistrictSchema) }), 'Every area with at least one clinic'), 400: readErrors[400] },
+  responses: {
+    200: ok(z.object({ data: z.array(DistrictSchema) }), 'Every area with at least one clinic'),
+    400: readErrors[400],
+  },
 });

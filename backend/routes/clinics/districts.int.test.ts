@@ -18,7 +18,9 @@ describe('GET /public/districts', () => {
     expect(data.map((d) => d.name)).toContain('강남구');
     const counts = data.map((d) => d.clinicCount);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
-    const [{ n }] = await t.query<{ n: number }>("select count(*)::int as n from clinics where road_address ~ '^서울특별시 \\S+구 '");
+    const [{ n }] = await t.query<{ n: number }>(
+      "select count(*)::int as n from clinics where road_address ~ '^서울특별시 \\S+구 '",
+    );
     expect(counts.reduce((a, b) => a + b, 0)).toBe(n);
   });
 
@@ -27,11 +29,15 @@ describe('GET /public/districts', () => {
       "insert into clinics (name, road_address) values ('분당 테스트의원', '경기도 성남시 분당구 판교역로 1') returning id, district",
     );
     expect(row.district).toBe('분당구');
-    const [moved] = await t.query<{ district: string | null }>("update clinics set road_address = '경기도 가평군 가평읍 1' where id = $1 returning district", [
-      row.id,
-    ]);
+    const [moved] = await t.query<{ district: string | null }>(
+      "update clinics set road_address = '경기도 가평군 가평읍 1' where id = $1 returning district",
+      [row.id],
+    );
     expect(moved.district).toBe('가평군');
-    const [gone] = await t.query<{ district: string | null }>('update clinics set road_address = null where id = $1 returning district', [row.id]);
+    const [gone] = await t.query<{ district: string | null }>(
+      'update clinics set road_address = null where id = $1 returning district',
+      [row.id],
+    );
     expect(gone.district).toBeNull();
     await t.query('delete from clinics where id = $1', [row.id]);
   });
@@ -40,7 +46,9 @@ describe('GET /public/districts', () => {
 describe('district= on the lists', () => {
   it('clinics: only that area, total as stored, in the usual order', async () => {
     const body = await expectJson(t.client.public.clinics.$get({ query: { district: '강남구', limit: '100' } }), 200);
-    const [{ n }] = await t.query<{ n: number }>("select count(*)::int as n from clinics where road_address like '서울특별시 강남구 %'");
+    const [{ n }] = await t.query<{ n: number }>(
+      "select count(*)::int as n from clinics where road_address like '서울특별시 강남구 %'",
+    );
     expect(body.total).toBe(n);
     expect(body.data.length).toBe(Math.min(n, 100));
     for (const c of body.data) {
@@ -50,7 +58,10 @@ describe('district= on the lists', () => {
     const counts = body.data.map((c) => c.reviewCount);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     // With a sort and a taxonomy filter too.
-    const rated = await expectJson(t.client.public.clinics.$get({ query: { district: '서초구', sort: 'rating', specialtyId: '1' } }), 200);
+    const rated = await expectJson(
+      t.client.public.clinics.$get({ query: { district: '서초구', sort: 'rating', specialtyId: '1' } }),
+      200,
+    );
     for (const c of rated.data) expect(c.district).toBe('서초구');
   });
 
@@ -61,16 +72,25 @@ describe('district= on the lists', () => {
     );
     expect(body.total).toBe(n);
     expect(n).toBeGreaterThan(0);
-    const clinicIds = new Set((await t.query<{ id: number }>("select id from clinics where road_address like '서울특별시 강남구 %'")).map((r) => r.id));
+    const clinicIds = new Set(
+      (await t.query<{ id: number }>("select id from clinics where road_address like '서울특별시 강남구 %'")).map(
+        (r) => r.id,
+      ),
+    );
     for (const e of body.data) expect(clinicIds.has(e.clinic.id)).toBe(true);
   });
 
   it.each(['강남', 'Gangnam', '강남구;drop', `${'가'.repeat(20)}구`])(
     'a district that is not a 구 or 군 name (%s) is a 400 naming district',
     async (district) => {
-      for (const res of [await t.client.public.clinics.$get({ query: { district } }), await t.client.public.events.$get({ query: { district } })]) {
+      for (const res of [
+        await t.client.public.clinics.$get({ query: { district } }),
+        await t.client.public.events.$get({ query: { district } }),
+      ]) {
         expect(res.status).toBe(400);
-        expect(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty('district');
+        expect(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty(
+          'district',
+        );
       }
     },
   );

@@ -49,7 +49,9 @@ async function openIds(at: string): Promise<number[]> {
 }
 
 async function expectedIds(at: Date): Promise<number[]> {
-  const rows = await t.query<{ id: number; hours: OpeningHours | null }>('select id, opening_hours as hours from clinics');
+  const rows = await t.query<{ id: number; hours: OpeningHours | null }>(
+    'select id, opening_hours as hours from clinics',
+  );
   return rows
     .filter((c) => c.hours && isOpenAt(c.hours, at))
     .map((c) => c.id)
@@ -60,26 +62,39 @@ describe('GET /public/clinics?openAt=', () => {
   it('answers exactly the clinics whose hours say they are open, at 80 moments over two weeks of days off', async () => {
     const r = createRandom(13);
     for (let i = 0; i < 120; i++) {
-      const [row] = await t.query<{ id: number }>('insert into clinics (name, opening_hours) values ($1, $2) returning id', [
-        `시간 테스트의원 ${i}`,
-        JSON.stringify(randomHours(r)),
-      ]);
+      const [row] = await t.query<{ id: number }>(
+        'insert into clinics (name, opening_hours) values ($1, $2) returning id',
+        [`시간 테스트의원 ${i}`, JSON.stringify(randomHours(r))],
+      );
       added.push(row.id);
     }
     const from = Date.parse('2026-12-21T00:00:00+09:00');
     const moments = Array.from({ length: 80 }, () => new Date(from + r.int(0, 14 * 1440 - 1) * 60_000));
     // Edges: midnight into a day off and out of one, the week's wrap (Sunday night into Monday).
-    moments.push(new Date('2026-12-25T00:00:00+09:00'), new Date('2026-12-26T00:30:00+09:00'), new Date('2026-12-28T00:10:00+09:00'));
+    moments.push(
+      new Date('2026-12-25T00:00:00+09:00'),
+      new Date('2026-12-26T00:30:00+09:00'),
+      new Date('2026-12-28T00:10:00+09:00'),
+    );
     for (const at of moments) {
-      expect({ at: at.toISOString(), ids: await openIds(at.toISOString()) }).toEqual({ at: at.toISOString(), ids: await expectedIds(at) });
+      expect({ at: at.toISOString(), ids: await openIds(at.toISOString()) }).toEqual({
+        at: at.toISOString(),
+        ids: await expectedIds(at),
+      });
     }
   });
 
   it('reads any offset as the same moment in Korean time, and follows an hours edit at once', async () => {
-    const [row] = await t.query<{ id: number }>('insert into clinics (name, opening_hours) values ($1, $2) returning id', [
-      '야간 테스트의원',
-      JSON.stringify({ days: { fri: { open: '22:00', close: '03:00', breakStart: '01:00', breakEnd: '01:30' } }, closedDates: [] }),
-    ]);
+    const [row] = await t.query<{ id: number }>(
+      'insert into clinics (name, opening_hours) values ($1, $2) returning id',
+      [
+        '야간 테스트의원',
+        JSON.stringify({
+          days: { fri: { open: '22:00', close: '03:00', breakStart: '01:00', breakEnd: '01:30' } },
+          closedDates: [],
+        }),
+      ],
+    );
     added.push(row.id);
     // Friday 22:00 to Saturday 03:00 in Seoul, closed 01:00–01:30 on Saturday.
     expect(await openIds('2026-12-04T23:00:00+09:00')).toContain(row.id);
@@ -88,7 +103,10 @@ describe('GET /public/clinics?openAt=', () => {
     expect(await openIds('2026-12-05T01:10:00+09:00')).not.toContain(row.id);
     expect(await openIds('2026-12-05T03:00:00+09:00')).not.toContain(row.id);
     // A day off on Friday closes the hours that start on it, the small hours of Saturday included.
-    await t.query(`update clinics set opening_hours = jsonb_set(opening_hours, '{closedDates}', '["2026-12-04"]') where id = $1`, [row.id]);
+    await t.query(
+      `update clinics set opening_hours = jsonb_set(opening_hours, '{closedDates}', '["2026-12-04"]') where id = $1`,
+      [row.id],
+    );
     expect(await openIds('2026-12-04T23:00:00+09:00')).not.toContain(row.id);
     expect(await openIds('2026-12-05T02:30:00+09:00')).not.toContain(row.id);
     await t.query('update clinics set opening_hours = null where id = $1', [row.id]);
@@ -97,13 +115,21 @@ describe('GET /public/clinics?openAt=', () => {
 
   it('combines with the area filter and the sorts, and pages with a total', async () => {
     const at = '2026-12-02T11:00:00+09:00'; // a Wednesday morning: most demo clinics are open
-    const all = await expectJson(t.client.public.clinics.$get({ query: { openAt: at, district: '강남구', sort: 'rating', limit: '100000' } }), 200);
+    const all = await expectJson(
+      t.client.public.clinics.$get({ query: { openAt: at, district: '강남구', sort: 'rating', limit: '100000' } }),
+      200,
+    );
     expect(all.total).toBeGreaterThan(1);
     const expected = new Set(await expectedIds(new Date(at)));
     expect(all.data.every((c) => c.district === '강남구' && expected.has(c.id))).toBe(true);
     const ratings = all.data.map((c) => c.averageRating);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
-    const page = await expectJson(t.client.public.clinics.$get({ query: { openAt: at, district: '강남구', sort: 'rating', offset: '1', limit: '1' } }), 200);
+    const page = await expectJson(
+      t.client.public.clinics.$get({
+        query: { openAt: at, district: '강남구', sort: 'rating', offset: '1', limit: '1' },
+      }),
+      200,
+    );
     expect(page).toEqual({ data: [all.data[1]], total: all.total });
   });
 
@@ -111,11 +137,14 @@ describe('GET /public/clinics?openAt=', () => {
     const before = new Date();
     const ids = await openIds('now');
     const after = new Date();
-    const rows = await t.query<{ id: number; hours: OpeningHours | null }>('select id, opening_hours as hours from clinics');
+    const rows = await t.query<{ id: number; hours: OpeningHours | null }>(
+      'select id, opening_hours as hours from clinics',
+    );
     for (const c of rows) {
       const open = ids.includes(c.id);
       // Only a clinic whose hours begin or end in the instant the call took may differ between the two ends.
-      if (open !== Boolean(c.hours && isOpenAt(c.hours, before))) expect(open).toBe(Boolean(c.hours && isOpenAt(c.hours, after)));
+      if (open !== Boolean(c.hours && isOpenAt(c.hours, before)))
+        expect(open).toBe(Boolean(c.hours && isOpenAt(c.hours, after)));
     }
   });
 

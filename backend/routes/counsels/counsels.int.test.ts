@@ -26,13 +26,22 @@ afterAll(async () => {
   await t.close();
 });
 
-const book = (m: TestMember, json: CounselBody, key?: string) => m.api.member.counsels.$post({ json, header: key ? { 'idempotency-key': key } : {} });
+const book = (m: TestMember, json: CounselBody, key?: string) =>
+  m.api.member.counsels.$post({ json, header: key ? { 'idempotency-key': key } : {} });
 /** A counsel booked from the home clinic itself (201). */
 const bookClinic = async (m: TestMember, content = '') =>
-  (await expectJson(book(m, { clinic_id: home.clinic.id, sourceType: 'CLINIC', sourceId: home.clinic.id, content }), 201)).data;
-const getCounsel = (m: TestMember, id: number | string) => m.api.member.counsels[':id'].$get({ param: { id: `${id}` } });
-const listCounsels = (m: TestMember, query: { offset?: string; limit?: string } = {}) => m.api.member.counsels.$get({ query });
-const storedCount = async (memberId: number) => (await t.query<{ n: number }>('select count(*)::int as n from counsels where member_id = $1', [memberId]))[0].n;
+  (
+    await expectJson(
+      book(m, { clinic_id: home.clinic.id, sourceType: 'CLINIC', sourceId: home.clinic.id, content }),
+      201,
+    )
+  ).data;
+const getCounsel = (m: TestMember, id: number | string) =>
+  m.api.member.counsels[':id'].$get({ param: { id: `${id}` } });
+const listCounsels = (m: TestMember, query: { offset?: string; limit?: string } = {}) =>
+  m.api.member.counsels.$get({ query });
+const storedCount = async (memberId: number) =>
+  (await t.query<{ n: number }>('select count(*)::int as n from counsels where member_id = $1', [memberId]))[0].n;
 
 describe('POST /member/counsels', () => {
   it('books a consultation from the clinic itself and answers the counsel', async () => {
@@ -52,32 +61,69 @@ describe('POST /member/counsels', () => {
       source: { name: '상담테스트 피부과' },
     });
     expect(new Date(counsel.created_at).getTime()).toBeGreaterThanOrEqual(before - 5_000);
-    const [row] = await t.query<{ member_id: number; state: string }>('select member_id, state from counsels where id = $1', [counsel.id]);
+    const [row] = await t.query<{ member_id: number; state: string }>(
+      'select member_id, state from counsels where id = $1',
+      [counsel.id],
+    );
     expect(row).toEqual({ member_id: m.id, state: 'AWAITING_CLINIC_CONFIRMATION' });
   });
 
   it('books from a doctor (source name), an event and a review (source title) of the clinic', async () => {
     const m = await createMember(t);
-    const doctor = await expectJson(book(m, { clinic_id: home.clinic.id, sourceType: 'DOCTOR', sourceId: home.doctor.id, content: 'a' }), 201);
-    const event = await expectJson(book(m, { clinic_id: home.clinic.id, sourceType: 'EVENT', sourceId: home.event.id, content: 'b' }), 201);
-    const review = await expectJson(book(m, { clinic_id: home.clinic.id, sourceType: 'REVIEW', sourceId: homeReview.id, content: 'c' }), 201);
-    expect(doctor.data).toMatchObject({ sourceType: 'DOCTOR', sourceId: home.doctor.id, source: { name: home.doctor.name } });
-    expect(event.data).toMatchObject({ sourceType: 'EVENT', sourceId: home.event.id, source: { title: home.event.title } });
-    expect(review.data).toMatchObject({ sourceType: 'REVIEW', sourceId: homeReview.id, source: { title: homeReview.title } });
+    const doctor = await expectJson(
+      book(m, { clinic_id: home.clinic.id, sourceType: 'DOCTOR', sourceId: home.doctor.id, content: 'a' }),
+      201,
+    );
+    const event = await expectJson(
+      book(m, { clinic_id: home.clinic.id, sourceType: 'EVENT', sourceId: home.event.id, content: 'b' }),
+      201,
+    );
+    const review = await expectJson(
+      book(m, { clinic_id: home.clinic.id, sourceType: 'REVIEW', sourceId: homeReview.id, content: 'c' }),
+      201,
+    );
+    expect(doctor.data).toMatchObject({
+      sourceType: 'DOCTOR',
+      sourceId: home.doctor.id,
+      source: { name: home.doctor.name },
+    });
+    expect(event.data).toMatchObject({
+      sourceType: 'EVENT',
+      sourceId: home.event.id,
+      source: { title: home.event.title },
+    });
+    expect(review.data).toMatchObject({
+      sourceType: 'REVIEW',
+      sourceId: homeReview.id,
+      source: { title: homeReview.title },
+    });
   });
 
   it('answers 409 EVENT_ENDED for an event that has ended, books nothing, and books one that has not ended yet', async () => {
     const m = await createMember(t);
-    const count = async () => (await t.query<{ n: number }>('select count(*)::int as n from counsels where member_id = $1', [m.id]))[0].n;
-    await t.query("update events set starts_at = now() - interval '30 days', ends_at = now() - interval '1 day' where id = $1", [home.event.id]);
+    const count = async () =>
+      (await t.query<{ n: number }>('select count(*)::int as n from counsels where member_id = $1', [m.id]))[0].n;
+    await t.query(
+      "update events set starts_at = now() - interval '30 days', ends_at = now() - interval '1 day' where id = $1",
+      [home.event.id],
+    );
     try {
-      const { error } = await expectJson(book(m, { clinic_id: home.clinic.id, sourceType: 'EVENT', sourceId: home.event.id, content: '' }), 409);
+      const { error } = await expectJson(
+        book(m, { clinic_id: home.clinic.id, sourceType: 'EVENT', sourceId: home.event.id, content: '' }),
+        409,
+      );
       expect(error.code).toBe('EVENT_ENDED');
       expect(await count()).toBe(0);
       // The clinic itself can still be booked.
-      await expectJson(book(m, { clinic_id: home.clinic.id, sourceType: 'CLINIC', sourceId: home.clinic.id, content: '' }), 201);
+      await expectJson(
+        book(m, { clinic_id: home.clinic.id, sourceType: 'CLINIC', sourceId: home.clinic.id, content: '' }),
+        201,
+      );
       await t.query("update events set ends_at = now() + interval '1 day' where id = $1", [home.event.id]);
-      await expectJson(book(m, { clinic_id: home.clinic.id, sourceType: 'EVENT', sourceId: home.event.id, content: '' }), 201);
+      await expectJson(
+        book(m, { clinic_id: home.clinic.id, sourceType: 'EVENT', sourceId: home.event.id, content: '' }),
+        201,
+      );
     } finally {
       await t.query('update events set starts_at = null, ends_at = null where id = $1', [home.event.id]);
     }
@@ -85,18 +131,41 @@ describe('POST /member/counsels', () => {
 
   it('takes a missing content as empty (docs/product.md#rules: no length rule) and bounds it at 2000 characters', async () => {
     const m = await createMember(t);
-    const empty = await expectJson(book(m, { clinic_id: home.clinic.id, sourceType: 'CLINIC', sourceId: home.clinic.id }), 201);
+    const empty = await expectJson(
+      book(m, { clinic_id: home.clinic.id, sourceType: 'CLINIC', sourceId: home.clinic.id }),
+      201,
+    );
     expect(empty.data.content).toBe('');
     expect((await bookClinic(m, '가'.repeat(2000))).content).toHaveLength(2000);
-    const long = await expectJson(book(m, { clinic_id: home.clinic.id, sourceType: 'CLINIC', sourceId: home.clinic.id, content: '가'.repeat(2001) }), 400);
+    const long = await expectJson(
+      book(m, {
+        clinic_id: home.clinic.id,
+        sourceType: 'CLINIC',
+        sourceId: home.clinic.id,
+        content: '가'.repeat(2001),
+      }),
+      400,
+    );
     expect(long.error.fields).toEqual({ content: 'content must be at most 2000 characters' });
     expect(await storedCount(m.id)).toBe(2);
   });
 
   it.each([
-    ['a doctor of another clinic', () => ({ sourceType: 'DOCTOR', sourceId: away.doctor.id }) as const, 'sourceId must be a doctor of the clinic'],
-    ['an event of another clinic', () => ({ sourceType: 'EVENT', sourceId: away.event.id }) as const, 'sourceId must be an event of the clinic'],
-    ['another clinic as CLINIC source', () => ({ sourceType: 'CLINIC', sourceId: away.clinic.id }) as const, 'sourceId must be clinic_id'],
+    [
+      'a doctor of another clinic',
+      () => ({ sourceType: 'DOCTOR', sourceId: away.doctor.id }) as const,
+      'sourceId must be a doctor of the clinic',
+    ],
+    [
+      'an event of another clinic',
+      () => ({ sourceType: 'EVENT', sourceId: away.event.id }) as const,
+      'sourceId must be an event of the clinic',
+    ],
+    [
+      'another clinic as CLINIC source',
+      () => ({ sourceType: 'CLINIC', sourceId: away.clinic.id }) as const,
+      'sourceId must be clinic_id',
+    ],
   ])('answers 400 naming sourceId for %s', async (_, source, message) => {
     const m = await createMember(t);
     const { error } = await expectJson(book(m, { clinic_id: home.clinic.id, content: '', ...source() }), 400);
@@ -107,15 +176,34 @@ describe('POST /member/counsels', () => {
   it('answers 400 naming sourceId for a review of another clinic', async () => {
     const m = await createMember(t);
     const awayReview = await createMemberReview(t, null, away.clinic.id);
-    const { error } = await expectJson(book(m, { clinic_id: home.clinic.id, sourceType: 'REVIEW', sourceId: awayReview }), 400);
+    const { error } = await expectJson(
+      book(m, { clinic_id: home.clinic.id, sourceType: 'REVIEW', sourceId: awayReview }),
+      400,
+    );
     expect(error.fields).toEqual({ sourceId: 'sourceId must be a review of the clinic' });
   });
 
   it.each([
-    ['clinic', (): CounselBody => ({ clinic_id: 2_147_483_647, sourceType: 'CLINIC', sourceId: 2_147_483_647 }), 'Clinic not found'],
-    ['doctor', (): CounselBody => ({ clinic_id: home.clinic.id, sourceType: 'DOCTOR', sourceId: 2_147_483_647 }), 'Doctor not found'],
-    ['event', (): CounselBody => ({ clinic_id: home.clinic.id, sourceType: 'EVENT', sourceId: 2_147_483_647 }), 'Event not found'],
-    ['review', (): CounselBody => ({ clinic_id: home.clinic.id, sourceType: 'REVIEW', sourceId: 2_147_483_647 }), 'Review not found'],
+    [
+      'clinic',
+      (): CounselBody => ({ clinic_id: 2_147_483_647, sourceType: 'CLINIC', sourceId: 2_147_483_647 }),
+      'Clinic not found',
+    ],
+    [
+      'doctor',
+      (): CounselBody => ({ clinic_id: home.clinic.id, sourceType: 'DOCTOR', sourceId: 2_147_483_647 }),
+      'Doctor not found',
+    ],
+    [
+      'event',
+      (): CounselBody => ({ clinic_id: home.clinic.id, sourceType: 'EVENT', sourceId: 2_147_483_647 }),
+      'Event not found',
+    ],
+    [
+      'review',
+      (): CounselBody => ({ clinic_id: home.clinic.id, sourceType: 'REVIEW', sourceId: 2_147_483_647 }),
+      'Review not found',
+    ],
   ])('answers 404 for an unknown %s', async (_, body, message) => {
     const m = await createMember(t);
     const res = await reply(book(m, body()));
@@ -160,7 +248,12 @@ describe('POST /member/counsels', () => {
 describe('POST /member/counsels with Idempotency-Key (a double tap, a retry)', () => {
   it('20 identical parallel bookings with one key book once and all answer that counsel', async () => {
     const m = await createMember(t);
-    const body = { clinic_id: home.clinic.id, sourceType: 'CLINIC' as const, sourceId: home.clinic.id, content: '두 번 눌렀어요' };
+    const body = {
+      clinic_id: home.clinic.id,
+      sourceType: 'CLINIC' as const,
+      sourceId: home.clinic.id,
+      content: '두 번 눌렀어요',
+    };
     const answers = await Promise.all(Array.from({ length: 20 }, () => book(m, body, 'booking-key-1')));
     const statuses = answers.map((r) => r.status);
     // One books (201); the others get its answer again (201) or, while it is still running, 409 to retry.
@@ -185,7 +278,12 @@ describe('POST /member/counsels with Idempotency-Key (a double tap, a retry)', (
     await t.query(
       `create trigger fail_answer before insert or update on idempotency_keys for each row when (new.member_id = ${m.id} and new.status is not null) execute function fail_answer()`,
     );
-    const body = { clinic_id: home.clinic.id, sourceType: 'CLINIC' as const, sourceId: home.clinic.id, content: '응답 전에 끊김' };
+    const body = {
+      clinic_id: home.clinic.id,
+      sourceType: 'CLINIC' as const,
+      sourceId: home.clinic.id,
+      content: '응답 전에 끊김',
+    };
     try {
       const lost = await book(m, body, 'booking-key-lost-answer');
       expect(lost.status).toBe(503);
@@ -216,7 +314,12 @@ describe('booking limit (COUNSEL_POSTS_PER_HOUR)', () => {
     try {
       const m = await createMember(t);
       for (let i = 0; i < 3; i++) await bookClinic(m, `상담 ${i}`);
-      const limited = await book(m, { clinic_id: home.clinic.id, sourceType: 'CLINIC', sourceId: home.clinic.id, content: '네 번째' });
+      const limited = await book(m, {
+        clinic_id: home.clinic.id,
+        sourceType: 'CLINIC',
+        sourceId: home.clinic.id,
+        content: '네 번째',
+      });
       expect(limited.status).toBe(429);
       expect(limited.headers.get('retry-after')).toBe('3600');
       expect(((await limited.json()) as { error: { code: string } }).error.code).toBe('RATE_LIMITED');
@@ -271,7 +374,10 @@ describe('GET /member/counsels and /member/counsels/{id}', () => {
       [ids[1], '둘째'],
       [ids[0], '첫째'],
     ]);
-    expect(await expectJson(listCounsels(m, { offset: '1', limit: '1' }), 200)).toEqual({ data: [all.data[1]], total: 3 });
+    expect(await expectJson(listCounsels(m, { offset: '1', limit: '1' }), 200)).toEqual({
+      data: [all.data[1]],
+      total: 3,
+    });
     expect(await expectJson(listCounsels(await createMember(t)), 200)).toEqual({ data: [], total: 0 });
   });
 
@@ -293,23 +399,33 @@ describe('GET /member/counsels and /member/counsels/{id}', () => {
   it('shows source null once the source is gone', async () => {
     const m = await createMember(t);
     const { clinic, doctor } = await createClinic(t);
-    const counsel = (await expectJson(book(m, { clinic_id: clinic.id, sourceType: 'DOCTOR', sourceId: doctor.id }), 201)).data;
+    const counsel = (
+      await expectJson(book(m, { clinic_id: clinic.id, sourceType: 'DOCTOR', sourceId: doctor.id }), 201)
+    ).data;
     await t.query('delete from doctors where id = $1', [doctor.id]);
-    expect((await expectJson(getCounsel(m, counsel.id), 200)).data).toMatchObject({ sourceId: doctor.id, source: null });
+    expect((await expectJson(getCounsel(m, counsel.id), 200)).data).toMatchObject({
+      sourceId: doctor.id,
+      source: null,
+    });
   });
 });
 
 describe('PATCH /member/counsels/{id}', () => {
   type LinkBody = InferRequestType<BackendClient['member']['counsels'][':id']['$patch']>['json'];
-  const link = (m: TestMember, id: number, json: LinkBody) => m.api.member.counsels[':id'].$patch({ param: { id: `${id}` }, json });
+  const link = (m: TestMember, id: number, json: LinkBody) =>
+    m.api.member.counsels[':id'].$patch({ param: { id: `${id}` }, json });
   const patch = (m: TestMember, id: number, reviewId: number) => link(m, id, { review_id: reviewId });
-  const storedReviewId = async (id: number) => (await t.query<{ review_id: number | null }>('select review_id from counsels where id = $1', [id]))[0].review_id;
+  const storedReviewId = async (id: number) =>
+    (await t.query<{ review_id: number | null }>('select review_id from counsels where id = $1', [id]))[0].review_id;
 
   /** A review written for the counsel through POST /member/reviews (which links it in its transaction). */
   const writeFor = async (m: TestMember, counselId: number) =>
     (
       await expectJson(
-        m.api.member.reviews.$post({ json: { counsel_id: counselId, title: '후기', content: '좋았어요', rating: 5, incentive: false }, header: {} }),
+        m.api.member.reviews.$post({
+          json: { counsel_id: counselId, title: '후기', content: '좋았어요', rating: 5, incentive: false },
+          header: {},
+        }),
         201,
       )
     ).data.id;
@@ -372,8 +488,16 @@ describe('PATCH /member/counsels/{id}', () => {
     };
     const { data } = await expectJson(link(m, counsel.id, unchecked(body)), 200);
     expect(data).toEqual({ ...counsel, review_id: review });
-    const [row] = await t.query<Record<string, unknown>>('select member_id, clinic_id, state, content from counsels where id = $1', [counsel.id]);
-    expect(row).toEqual({ member_id: m.id, clinic_id: home.clinic.id, state: 'AWAITING_CLINIC_CONFIRMATION', content: '원래 내용' });
+    const [row] = await t.query<Record<string, unknown>>(
+      'select member_id, clinic_id, state, content from counsels where id = $1',
+      [counsel.id],
+    );
+    expect(row).toEqual({
+      member_id: m.id,
+      clinic_id: home.clinic.id,
+      state: 'AWAITING_CLINIC_CONFIRMATION',
+      content: '원래 내용',
+    });
   });
 
   it.each([

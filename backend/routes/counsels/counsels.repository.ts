@@ -92,8 +92,14 @@ export async function getCounsel(db: DbOrTx, memberId: number, counselId: number
 }
 
 /** The member's counsels, newest first (counsels_member_idx gives the order). */
-export async function listCounsels(db: DbOrTx, memberId: number, page: { offset: number; limit: number }): Promise<{ data: Counsel[]; total: number }> {
-  const list = preparedFor(db, 'counsels', () => counselsOf(db).orderBy(desc(counsels.id)).offset(sql.placeholder('offset')).limit(sql.placeholder('limit')));
+export async function listCounsels(
+  db: DbOrTx,
+  memberId: number,
+  page: { offset: number; limit: number },
+): Promise<{ data: Counsel[]; total: number }> {
+  const list = preparedFor(db, 'counsels', () =>
+    counselsOf(db).orderBy(desc(counsels.id)).offset(sql.placeholder('offset')).limit(sql.placeholder('limit')),
+  );
   const total = preparedFor(db, 'counsels.total', () =>
     db
       .select({ total: count() })
@@ -122,12 +128,18 @@ export async function createCounsel(db: DbOrTx, memberId: number, input: NewCoun
   const [clinic] = await db.select({ id: clinics.id }).from(clinics).where(eq(clinics.id, input.clinicId));
   if (!clinic) throw notFound('Clinic');
   const table = TARGET_TABLE[input.sourceType];
-  const [source] = await db.select({ clinicId: TARGET_CLINIC[input.sourceType] }).from(table).where(eq(table.id, input.sourceId));
+  const [source] = await db
+    .select({ clinicId: TARGET_CLINIC[input.sourceType] })
+    .from(table)
+    .where(eq(table.id, input.sourceId));
   const sourceName = input.sourceType.charAt(0) + input.sourceType.slice(1).toLowerCase();
   if (!source) throw notFound(sourceName);
   if (source.clinicId !== input.clinicId) {
     const article = input.sourceType === 'EVENT' ? 'an' : 'a';
-    const message = input.sourceType === 'CLINIC' ? 'sourceId must be clinic_id' : `sourceId must be ${article} ${sourceName.toLowerCase()} of the clinic`;
+    const message =
+      input.sourceType === 'CLINIC'
+        ? 'sourceId must be clinic_id'
+        : `sourceId must be ${article} ${sourceName.toLowerCase()} of the clinic`;
     throw new ApiError(400, 'VALIDATION_ERROR', 'Invalid body: sourceId', { sourceId: message });
   }
   if (input.sourceType === 'EVENT') {
@@ -135,11 +147,22 @@ export async function createCounsel(db: DbOrTx, memberId: number, input: NewCoun
       .select({ id: events.id })
       .from(events)
       .where(and(eq(events.id, input.sourceId), lt(events.endsAt, sql`now()`)));
-    if (ended) throw new ApiError(409, 'EVENT_ENDED', 'This event has ended: book the consultation with the clinic (sourceType CLINIC)');
+    if (ended)
+      throw new ApiError(
+        409,
+        'EVENT_ENDED',
+        'This event has ended: book the consultation with the clinic (sourceType CLINIC)',
+      );
   }
   const [created] = await db
     .insert(counsels)
-    .values({ memberId, clinicId: input.clinicId, sourceType: input.sourceType, sourceId: input.sourceId, content: input.content })
+    .values({
+      memberId,
+      clinicId: input.clinicId,
+      sourceType: input.sourceType,
+      sourceId: input.sourceId,
+      content: input.content,
+    })
     .returning({ id: counsels.id });
   return (await getCounsel(db, memberId, created.id))!;
 }
@@ -174,7 +197,8 @@ export type { CounselState };
 type Verification = (typeof reviews.verification.enumValues)[number];
 
 /** How far a counsel's review is verified by the counsel's state (contracts/counsels.ts), as the database spells it. */
-export const verificationOf = (state: CounselState): Verification => verificationLevel(state).toUpperCase() as Verification;
+export const verificationOf = (state: CounselState): Verification =>
+  verificationLevel(state).toUpperCase() as Verification;
 
 /** Who moved a counsel: the member (canceling), a staff account of the clinic, or the system. */
 export interface CounselMover {
@@ -192,9 +216,18 @@ export interface CounselMover {
  * move first (transitionCounsel, cancelOwnCounsel, undoCounselMove). Returns the change's id, or null for an
  * unknown counsel.
  */
-export async function moveCounsel(db: DbOrTx, counselId: number, state: CounselState, by: CounselMover): Promise<number | null> {
+export async function moveCounsel(
+  db: DbOrTx,
+  counselId: number,
+  state: CounselState,
+  by: CounselMover,
+): Promise<number | null> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select({ state: counsels.state }).from(counsels).where(eq(counsels.id, counselId)).for('update');
+    const [before] = await tx
+      .select({ state: counsels.state })
+      .from(counsels)
+      .where(eq(counsels.id, counselId))
+      .for('update');
     if (!before) return null;
     const [moved] = await tx
       .update(counsels)
@@ -212,7 +245,14 @@ export async function moveCounsel(db: DbOrTx, counselId: number, state: CounselS
     }
     const [change] = await tx
       .insert(counselStateChanges)
-      .values({ counselId, fromState: before.state, toState: state, actor: by.actor, staffId: by.staffId ?? null, undoes: by.undoes ?? null })
+      .values({
+        counselId,
+        fromState: before.state,
+        toState: state,
+        actor: by.actor,
+        staffId: by.staffId ?? null,
+        undoes: by.undoes ?? null,
+      })
       .returning({ id: counselStateChanges.id });
     return change.id;
   });
@@ -233,7 +273,11 @@ export async function cancelOwnCounsel(db: DbOrTx, memberId: number, counselId: 
     if (!row) throw notFound('Counsel');
     if (row.state === 'CANCELED') return;
     if (!memberMayCancel(row.state)) {
-      throw new ApiError(409, 'INVALID_TRANSITION', 'The clinic has already confirmed this counsel: ask the clinic to cancel it');
+      throw new ApiError(
+        409,
+        'INVALID_TRANSITION',
+        'The clinic has already confirmed this counsel: ask the clinic to cancel it',
+      );
     }
     await moveCounsel(tx, counselId, 'CANCELED', { actor: 'MEMBER' });
   });

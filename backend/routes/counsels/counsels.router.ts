@@ -1,20 +1,42 @@
 import { env } from '../../env';
 import { errorBody, notFound } from '../../lib/errors';
 import { createRouter } from '../../lib/create-router';
-import { cancelOwnCounsel, countCounselsSince, createCounsel, getCounsel, linkReview, listCounsels } from './counsels.repository';
-import { cancelCounselRoute, createCounselRoute, getCounselRoute, listCounselsRoute, patchCounselRoute } from './counsels.routes';
+import {
+  cancelOwnCounsel,
+  countCounselsSince,
+  createCounsel,
+  getCounsel,
+  linkReview,
+  listCounsels,
+} from './counsels.repository';
+import {
+  cancelCounselRoute,
+  createCounselRoute,
+  getCounselRoute,
+  listCounselsRoute,
+  patchCounselRoute,
+} from './counsels.routes';
 
 export const counselsRouter = createRouter()
   .openapi(createCounselRoute, async (c) => {
     const { clinic_id, sourceType, sourceId, content } = c.req.valid('json');
     const limit = env().COUNSEL_POSTS_PER_HOUR;
     if ((await countCounselsSince(c.var.db, c.var.member.id, new Date(Date.now() - 3_600_000))) >= limit) {
-      return c.json(errorBody('RATE_LIMITED', `At most ${limit} consultations an hour`), 429, { 'retry-after': '3600' });
+      return c.json(errorBody('RATE_LIMITED', `At most ${limit} consultations an hour`), 429, {
+        'retry-after': '3600',
+      });
     }
-    const counsel = await createCounsel(c.var.db, c.var.member.id, { clinicId: clinic_id, sourceType, sourceId, content });
+    const counsel = await createCounsel(c.var.db, c.var.member.id, {
+      clinicId: clinic_id,
+      sourceType,
+      sourceId,
+      content,
+    });
     return c.json({ data: counsel }, 201);
   })
-  .openapi(listCounselsRoute, async (c) => c.json(await listCounsels(c.var.db, c.var.member.id, c.req.valid('query')), 200))
+  .openapi(listCounselsRoute, async (c) =>
+    c.json(await listCounsels(c.var.db, c.var.member.id, c.req.valid('query')), 200),
+  )
   .openapi(getCounselRoute, async (c) => {
     const counsel = await getCounsel(c.var.db, c.var.member.id, c.req.valid('param').id);
     if (!counsel) throw notFound('Counsel');
@@ -24,4 +46,6 @@ export const counselsRouter = createRouter()
     const counsel = await linkReview(c.var.db, c.var.member.id, c.req.valid('param').id, c.req.valid('json').review_id);
     return c.json({ data: counsel }, 200);
   })
-  .openapi(cancelCounselRoute, async (c) => c.json({ data: await cancelOwnCounsel(c.var.db, c.var.member.id, c.req.valid('param').id) }, 200));
+  .openapi(cancelCounselRoute, async (c) =>
+    c.json({ data: await cancelOwnCounsel(c.var.db, c.var.member.id, c.req.valid('param').id) }, 200),
+  );

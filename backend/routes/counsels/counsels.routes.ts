@@ -36,7 +36,8 @@ export const createCounselRoute = createRoute({
     ...idempotencyErrors,
     429: {
       content: { 'application/json': { schema: ErrorSchema } },
-      description: 'RATE_LIMITED: the member booked COUNSEL_POSTS_PER_HOUR consultations in the last hour; see Retry-After',
+      description:
+        'RATE_LIMITED: the member booked COUNSEL_POSTS_PER_HOUR consultations in the last hour; see Retry-After',
     },
   },
 });
@@ -47,7 +48,8 @@ export const listCounselsRoute = createRoute({
   operationId: 'listCounsels',
   tags: ['member'],
   summary: "The caller's counsels, newest first",
-  description: "Pages through the caller's counsels, newest first, each with its clinic and the name or title of its source.",
+  description:
+    "Pages through the caller's counsels, newest first, each with its clinic and the name or title of its source.",
   ...memberOnly,
   request: { query: z.object(pagingQuery(1_000, 1_000)) },
   responses: { 200: ok(listOf(CounselSchema), 'A page of counsels and the total'), ...memberListErrors },

@@ -16,7 +16,18 @@ describe('GET /public/doctors', () => {
     expect(body.total).toBe(n);
     expect(body.data).toHaveLength(Math.min(100, n));
     expect(Object.keys(body.data[0]).sort()).toEqual(
-      ['averageRating', 'clinic', 'description', 'id', 'licenseYear', 'name', 'profileImage', 'reviewCount', 'specialistBoard', 'specialties'].sort(),
+      [
+        'averageRating',
+        'clinic',
+        'description',
+        'id',
+        'licenseYear',
+        'name',
+        'profileImage',
+        'reviewCount',
+        'specialistBoard',
+        'specialties',
+      ].sort(),
     );
     expect(Object.keys(body.data[0].clinic).sort()).toEqual(['address', 'id', 'name', 'profileImage']);
   });
@@ -32,7 +43,10 @@ describe('GET /public/doctors', () => {
     const [{ specialty, m }] = await t.query<{ specialty: number; m: number }>(
       'select specialty_id as specialty, count(*)::int as m from doctor_specialties group by 1 order by 2 desc limit 1',
     );
-    const bySpecialty = await expectJson(t.client.public.doctors.$get({ query: { specialtyId: `${specialty}`, limit: '1000' } }), 200);
+    const bySpecialty = await expectJson(
+      t.client.public.doctors.$get({ query: { specialtyId: `${specialty}`, limit: '1000' } }),
+      200,
+    );
     expect(bySpecialty.total).toBe(m);
     for (const d of bySpecialty.data) expect(d.specialties.map((s) => s.id)).toContain(specialty);
   });
@@ -42,7 +56,10 @@ describe('GET /public/doctors', () => {
       `select ct.treatment_id as treatment, count(d.id)::int as n from clinic_treatments ct join doctors d on d.clinic_id = ct.clinic_id
        group by 1 order by 2 desc limit 1`,
     );
-    expect((await expectJson(t.client.public.doctors.$get({ query: { treatmentId: `${treatment}`, limit: '1000' } }), 200)).total).toBe(n);
+    expect(
+      (await expectJson(t.client.public.doctors.$get({ query: { treatmentId: `${treatment}`, limit: '1000' } }), 200))
+        .total,
+    ).toBe(n);
   });
 
   it('answers 400 for a bad clinicId and 404 for an unknown doctor', async () => {

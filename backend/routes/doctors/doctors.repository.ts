@@ -13,7 +13,11 @@ import { taxonomyOf, type TaxonomyFilter } from '../../lib/taxonomy-filter';
 import { preparedFor, shapeOf, type IdPage } from '../../lib/prepared';
 import { clinicTaxonomyConditions } from '../clinics/clinics.repository';
 
-const SPECIALTY_LINK = { table: doctorSpecialties, owner: doctorSpecialties.doctorId, target: doctorSpecialties.specialtyId };
+const SPECIALTY_LINK = {
+  table: doctorSpecialties,
+  owner: doctorSpecialties.doctorId,
+  target: doctorSpecialties.specialtyId,
+};
 
 // A full doctor: their columns, their clinic (joined) and a correlated JSON list of their specialties.
 const doctorFields = (lang: Lang) => ({
@@ -92,7 +96,9 @@ export async function listDoctors(
         : undefined,
       ...clinicTaxonomyConditions(doctors.clinicId, { ...filter, specialtyId: undefined }),
     );
-  const total = preparedFor(db, `doctors.total:${shape}`, () => db.select({ total: count() }).from(doctors).where(where()));
+  const total = preparedFor(db, `doctors.total:${shape}`, () =>
+    db.select({ total: count() }).from(doctors).where(where()),
+  );
   const values = { ...filter, offset: q.offset, limit: q.limit };
   const ids = () =>
     qb

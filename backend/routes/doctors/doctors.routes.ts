@@ -14,7 +14,12 @@ export const listDoctorsRoute = createRoute({
     "Pages through doctors ordered by review count, each with a summary of their clinic. `clinicId` keeps one clinic's doctors; `specialtyId` matches the doctor's own specialties; treatment, concern and part filters match through the clinic's treatments.",
   security: [],
   request: {
-    query: z.object({ ...taxonomyFilterQuery, clinicId: idString('clinicId').optional(), ...pagingQuery(100, 100_000), lang: langQuery }),
+    query: z.object({
+      ...taxonomyFilterQuery,
+      clinicId: idString('clinicId').optional(),
+      ...pagingQuery(100, 100_000),
+      lang: langQuery,
+    }),
   },
   responses: { 200: ok(listOf(DoctorSchema), 'A page of doctors and the total matching'), 400: readErrors[400] },
 });

@@ -7,7 +7,8 @@ import { countEventTaxa } from '../../lib/taxa';
 import { EVENT_SETS, narrowTaxonomy, setFewOwnersForTests } from '../../lib/taxonomy-filter';
 
 let t: TestBackend;
-const list = (query: InferRequestType<BackendClient['public']['events']['$get']>['query']) => expectJson(t.client.public.events.$get({ query }), 200);
+const list = (query: InferRequestType<BackendClient['public']['events']['$get']>['query']) =>
+  expectJson(t.client.public.events.$get({ query }), 200);
 
 beforeAll(async () => {
   t = await openTestBackend();
@@ -45,14 +46,19 @@ describe('GET /public/events', () => {
   });
 
   it('says how many sessions a price covers, as the package title says', async () => {
-    const [pkg] = await t.query<{ id: number }>("select id from events where title like '%3회 패키지%' order by id limit 1");
+    const [pkg] = await t.query<{ id: number }>(
+      "select id from events where title like '%3회 패키지%' order by id limit 1",
+    );
     const [single] = await t.query<{ id: number }>(
       "select id from events where title not like '%회 패키지%' and regular_price is not null order by id limit 1",
     );
-    const get = async (id: number) => (await expectJson(t.client.public.events[':id'].$get({ param: { id: `${id}` }, query: {} }), 200)).data;
+    const get = async (id: number) =>
+      (await expectJson(t.client.public.events[':id'].$get({ param: { id: `${id}` }, query: {} }), 200)).data;
     if (pkg) expect((await get(pkg.id)).sessions).toBe(3);
     expect((await get(single.id)).sessions).toBe(1);
-    const [bare] = await t.query<{ id: number }>('select id from events where regular_price is null order by id limit 1');
+    const [bare] = await t.query<{ id: number }>(
+      'select id from events where regular_price is null order by id limit 1',
+    );
     expect((await get(bare.id)).sessions).toBeNull();
   });
 
@@ -100,7 +106,8 @@ describe('GET /public/events/{id}', () => {
 describe('GET /public/events?sort', () => {
   type Item = Awaited<ReturnType<typeof list>>['data'][number];
   const all = async (sort?: 'recommended' | 'price' | 'discount') => list({ sort, limit: '100000' });
-  const inOrder = (items: Item[], before: (a: Item, b: Item) => boolean) => items.slice(1).every((b, i) => before(items[i], b));
+  const inOrder = (items: Item[], before: (a: Item, b: Item) => boolean) =>
+    items.slice(1).every((b, i) => before(items[i], b));
   // Ascending with nulls last, then by id.
   const ascending = (value: (e: Item) => number | null | undefined) => (a: Item, b: Item) => {
     const [x, y] = [value(a) ?? null, value(b) ?? null];
@@ -110,7 +117,9 @@ describe('GET /public/events?sort', () => {
 
   it('recommended is the order without sort, answer for answer', async () => {
     expect(await all('recommended')).toEqual(await all());
-    expect(await list({ ongoing: 'true', offset: '2', limit: '5', sort: 'recommended' })).toEqual(await list({ ongoing: 'true', offset: '2', limit: '5' }));
+    expect(await list({ ongoing: 'true', offset: '2', limit: '5', sort: 'recommended' })).toEqual(
+      await list({ ongoing: 'true', offset: '2', limit: '5' }),
+    );
   });
 
   it('price: the price a visitor pays (event price, else regular) lowest first, events without one last', async () => {
@@ -145,7 +154,9 @@ describe('GET /public/events?sort', () => {
   });
 
   it('sorts within the filters', async () => {
-    const [{ clinic }] = await t.query<{ clinic: number }>('select clinic_id as clinic from events group by 1 order by count(*) desc limit 1');
+    const [{ clinic }] = await t.query<{ clinic: number }>(
+      'select clinic_id as clinic from events group by 1 order by count(*) desc limit 1',
+    );
     const { data, total } = await list({ clinicId: `${clinic}`, sort: 'price' });
     expect(total).toBe((await list({ clinicId: `${clinic}` })).total);
     expect(data.every((e) => e.clinic.id === clinic)).toBe(true);
@@ -160,7 +171,9 @@ describe('GET /public/events?sort', () => {
   it.each(['cheapest', 'PRICE', 'price,discount'])('sort=%j is a 400 naming sort', async (sort) => {
     const res = await t.client.public.events.$get({ query: { sort: unchecked(sort) } });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: { code: 'VALIDATION_ERROR', fields: { sort: 'sort must be recommended, price or discount' } } });
+    expect(await res.json()).toMatchObject({
+      error: { code: 'VALIDATION_ERROR', fields: { sort: 'sort must be recommended, price or discount' } },
+    });
   });
 });
 
@@ -170,7 +183,9 @@ describe('GET /public/events totals', () => {
 
   it('without a filter, for each area and for each treatment, is the number of matching events', async () => {
     expect((await list({ limit: '1' })).total).toBe(await count());
-    const districts = await t.query<{ d: string }>('select distinct district as d from clinics where district is not null order by 1');
+    const districts = await t.query<{ d: string }>(
+      'select distinct district as d from clinics where district is not null order by 1',
+    );
     expect(districts.length).toBeGreaterThan(1);
     for (const { d } of districts) {
       expect({ d, total: (await list({ district: d, limit: '1' })).total }).toEqual({
@@ -181,13 +196,21 @@ describe('GET /public/events totals', () => {
   });
 
   it.each([
-    ['specialtyId', 'specialties', 'join treatment_specialties ts on ts.treatment_id = et.treatment_id where ts.specialty_id = $1'],
+    [
+      'specialtyId',
+      'specialties',
+      'join treatment_specialties ts on ts.treatment_id = et.treatment_id where ts.specialty_id = $1',
+    ],
     [
       'partId',
       'parts',
       'join treatment_concerns tc on tc.treatment_id = et.treatment_id join concern_parts cp on cp.concern_id = tc.concern_id where cp.part_id = $1',
     ],
-    ['concernId', 'concerns', 'join treatment_concerns tc on tc.treatment_id = et.treatment_id where tc.concern_id = $1'],
+    [
+      'concernId',
+      'concerns',
+      'join treatment_concerns tc on tc.treatment_id = et.treatment_id where tc.concern_id = $1',
+    ],
     ['treatmentId', 'treatments', 'where et.treatment_id = $1'],
   ] as const)('under one %s, for every value, is the number of matching events', async (key, table, link) => {
     let nonzero = 0;
@@ -202,7 +225,9 @@ describe('GET /public/events totals', () => {
   it("under combined filters (the picker's paths) is the number of matching events", async () => {
     const combos = await taxonCombos(t, 12);
     expect(combos.length).toBeGreaterThan(20);
-    const districts = (await t.query<{ d: string }>('select distinct district as d from clinics where district is not null order by 1')).map((r) => r.d);
+    const districts = (
+      await t.query<{ d: string }>('select distinct district as d from clinics where district is not null order by 1')
+    ).map((r) => r.d);
     let nonzero = 0;
     // Both forms of a narrowed list (its few events fetched by id, or the list order walked), with and without an area.
     for (const [i, combo] of combos.entries()) {
@@ -210,14 +235,28 @@ describe('GET /public/events totals', () => {
         setFewOwnersForTests(few);
         const district = i % 2 === 0 ? districts[i % districts.length] : undefined;
         const where = comboCondition('event_treatments', 'e.id', combo);
-        const inArea = district ? ` and e.clinic_id in (select id from clinics where district = $${where.params.length + 1})` : '';
+        const inArea = district
+          ? ` and e.clinic_id in (select id from clinics where district = $${where.params.length + 1})`
+          : '';
         const params = district ? [...where.params, district] : where.params;
         const want = await count(where.sql + inArea, params);
-        const body = await list({ ...comboQuery(combo), ...(district ? { district } : {}), sort: 'price', limit: '100' });
+        const body = await list({
+          ...comboQuery(combo),
+          ...(district ? { district } : {}),
+          sort: 'price',
+          limit: '100',
+        });
         expect({ combo, district, few, total: body.total }).toEqual({ combo, district, few, total: want });
         if (want <= 100) {
-          const ids = await t.query<{ id: number }>(`select e.id from events e where ${where.sql}${inArea} order by e.id`, params);
-          expect({ combo, few, ids: body.data.map((e) => e.id).sort((a, b) => a - b) }).toEqual({ combo, few, ids: ids.map((r) => r.id) });
+          const ids = await t.query<{ id: number }>(
+            `select e.id from events e where ${where.sql}${inArea} order by e.id`,
+            params,
+          );
+          expect({ combo, few, ids: body.data.map((e) => e.id).sort((a, b) => a - b) }).toEqual({
+            combo,
+            few,
+            ids: ids.map((r) => r.id),
+          });
         }
         if (want > 0) nonzero++;
       }
@@ -235,22 +274,34 @@ describe('GET /public/events totals', () => {
     expect(whole.data).toHaveLength(whole.total);
     expect(whole.data.filter((e) => e.endsAt && Date.parse(e.endsAt) < Date.now())).toEqual([]);
     expect((await list({ ended: 'true', limit: '1' })).total).toBe(over);
-    const [{ d }] = await t.query<{ d: string }>('select district as d from clinics where district is not null limit 1');
+    const [{ d }] = await t.query<{ d: string }>(
+      'select district as d from clinics where district is not null limit 1',
+    );
     expect((await list({ ended: 'false', district: d, limit: '1' })).total).toBe(
       await count(`${live} and e.clinic_id in (select id from clinics where district = $1)`, [d]),
     );
-    const [{ clinic }] = await t.query<{ clinic: number }>('select clinic_id as clinic from events where ends_at < now() limit 1');
-    expect((await list({ ended: 'false', clinicId: `${clinic}`, limit: '1' })).total).toBe(await count(`${live} and e.clinic_id = $1`, [clinic]));
+    const [{ clinic }] = await t.query<{ clinic: number }>(
+      'select clinic_id as clinic from events where ends_at < now() limit 1',
+    );
+    expect((await list({ ended: 'false', clinicId: `${clinic}`, limit: '1' })).total).toBe(
+      await count(`${live} and e.clinic_id = $1`, [clinic]),
+    );
     const [{ tr }] = await t.query<{ tr: number }>(
       'select et.treatment_id as tr from event_treatments et join events e on e.id = et.event_id where e.ends_at < now() limit 1',
     );
     expect((await list({ ended: 'false', treatmentId: `${tr}`, limit: '1' })).total).toBe(
-      await count(`${live} and exists (select 1 from event_treatments et where et.event_id = e.id and et.treatment_id = $1)`, [tr]),
+      await count(
+        `${live} and exists (select 1 from event_treatments et where et.event_id = e.id and et.treatment_id = $1)`,
+        [tr],
+      ),
     );
     for (const combo of (await taxonCombos(t, 6)).slice(0, 6)) {
       const where = comboCondition('event_treatments', 'e.id', combo);
       const body = await list({ ...comboQuery(combo), ended: 'false', sort: 'price', limit: '1' });
-      expect({ combo, total: body.total }).toEqual({ combo, total: await count(`${where.sql} and ${live}`, where.params) });
+      expect({ combo, total: body.total }).toEqual({
+        combo,
+        total: await count(`${where.sql} and ${live}`, where.params),
+      });
     }
   });
 
@@ -260,7 +311,10 @@ describe('GET /public/events totals', () => {
       "insert into clinics (name, road_address) values ('합계 테스트의원', '서울특별시 강남구 테헤란로 1') returning id",
     );
     const gangnam = (await list({ district: '강남구', limit: '1' })).total;
-    const [e1] = await t.query<{ id: number }>("insert into events (clinic_id, title) values ($1, '합계 하나') returning id", [clinic.id]);
+    const [e1] = await t.query<{ id: number }>(
+      "insert into events (clinic_id, title) values ($1, '합계 하나') returning id",
+      [clinic.id],
+    );
     await t.query("insert into events (clinic_id, title) values ($1, '합계 둘')", [clinic.id]);
     expect((await list({ limit: '1' })).total).toBe(before + 2);
     expect((await list({ district: '강남구', limit: '1' })).total).toBe(gangnam + 2);
@@ -275,8 +329,15 @@ describe('GET /public/events totals', () => {
     const across: Combo = { specialtyId: pair.specialty, concernId: pair.concern };
     const acrossTotal = async () => (await list({ ...comboQuery(across), limit: '1' })).total;
     const acrossBefore = await acrossTotal();
-    const [e3] = await t.query<{ id: number }>("insert into events (clinic_id, title) values ($1, '합계 셋') returning id", [clinic.id]);
-    await t.query('insert into event_treatments (event_id, treatment_id) values ($1, $2), ($1, $3)', [e3.id, pair.t1, pair.t2]);
+    const [e3] = await t.query<{ id: number }>(
+      "insert into events (clinic_id, title) values ($1, '합계 셋') returning id",
+      [clinic.id],
+    );
+    await t.query('insert into event_treatments (event_id, treatment_id) values ($1, $2), ($1, $3)', [
+      e3.id,
+      pair.t1,
+      pair.t2,
+    ]);
     await countEventTaxa(t.database.db, e3.id, 1);
     expect(await acrossTotal()).toBe(acrossBefore + 1);
     expect(await narrowTaxonomy(t.database.db, EVENT_SETS, across)).toEqual(across);

@@ -19,7 +19,12 @@ describe('listEvents, ongoing', () => {
     const added = await db
       .insert(events)
       .values([
-        { clinicId: clinic, title: 'ended', startsAt: sql`now() - interval '10 days'`, endsAt: sql`now() - interval '1 day'` },
+        {
+          clinicId: clinic,
+          title: 'ended',
+          startsAt: sql`now() - interval '10 days'`,
+          endsAt: sql`now() - interval '1 day'`,
+        },
         { clinicId: clinic, title: 'upcoming', startsAt: sql`now() + interval '1 day'`, endsAt: null },
       ])
       .returning({ id: events.id });

@@ -118,8 +118,15 @@ export async function getEvent(db: DbOrTx, id: number, lang: Lang): Promise<Even
 }
 
 /** Full events for a page of ids (e.g. a member's bookmarks), most reviewed first or by `sort`; prepared once per page shape. */
-export async function eventsIn(db: DbOrTx, page: IdPage, lang: Lang, sort: EventSort = 'recommended'): Promise<Event[]> {
-  const query = preparedFor(db, `events.in:${page.key}:${sort}:${lang}`, () => eventsOfPage(db, page.query(), lang, sort));
+export async function eventsIn(
+  db: DbOrTx,
+  page: IdPage,
+  lang: Lang,
+  sort: EventSort = 'recommended',
+): Promise<Event[]> {
+  const query = preparedFor(db, `events.in:${page.key}:${sort}:${lang}`, () =>
+    eventsOfPage(db, page.query(), lang, sort),
+  );
   return (await query.execute(page.values)).map(toEvent);
 }
 
@@ -129,7 +136,10 @@ const ongoing = sql`(${events.startsAt} is null or ${events.startsAt} <= now()) 
 const ended = sql`${events.endsAt} < now()`;
 
 /** A total less the ended events counted in it (never below zero: the two reads may see a moment apart). */
-async function withoutEnded(all: PromiseLike<{ total: number }[]>, over: PromiseLike<{ total: number }[]>): Promise<{ total: number }[]> {
+async function withoutEnded(
+  all: PromiseLike<{ total: number }[]>,
+  over: PromiseLike<{ total: number }[]>,
+): Promise<{ total: number }[]> {
   const [[a], [b]] = await Promise.all([all, over]);
   return [{ total: Math.max(0, (a?.total ?? 0) - (b?.total ?? 0)) }];
 }
@@ -154,7 +164,12 @@ function eventCountQuery(db: DbOrTx, f: EventFilter, where: () => SQL | undefine
     return db
       .select({ total: sumOf(eventTaxonCounts.events) })
       .from(eventTaxonCounts)
-      .where(and(eq(eventTaxonCounts.taxonomy, TAXONOMY_OF[taxa[0]]), eq(eventTaxonCounts.taxonId, sql.placeholder(taxa[0]))));
+      .where(
+        and(
+          eq(eventTaxonCounts.taxonomy, TAXONOMY_OF[taxa[0]]),
+          eq(eventTaxonCounts.taxonId, sql.placeholder(taxa[0])),
+        ),
+      );
   if (taxa.length > 1 && given.length === taxa.length)
     return db
       .select({ total: sumOf(eventTreatmentSets.events) })
@@ -168,7 +183,13 @@ export async function listEvents(
   q: EventFilter & { sort?: EventSort; offset: number; limit: number; lang: Lang },
 ): Promise<{ data: Event[]; total: number }> {
   const sort = q.sort ?? 'recommended';
-  const given: EventFilter = { ...taxonomyOf(q), clinicId: q.clinicId, district: q.district, ongoing: q.ongoing, ended: q.ended };
+  const given: EventFilter = {
+    ...taxonomyOf(q),
+    clinicId: q.clinicId,
+    district: q.district,
+    ongoing: q.ongoing,
+    ended: q.ended,
+  };
   // Combined taxonomy values as one condition where that is the same (the total still reads the sets).
   const filter = await narrowTaxonomy(db, EVENT_SETS, given);
   const shape = `${shapeOf(given)}|${shapeOf(filter)}`;
@@ -186,7 +207,11 @@ export async function listEvents(
           )
         : undefined,
       filter.ongoing === undefined ? undefined : filter.ongoing ? ongoing : sql`not (${ongoing})`,
-      !withEnded || filter.ended === undefined ? undefined : filter.ended ? ended : sql`(${events.endsAt} is null or ${events.endsAt} >= now())`,
+      !withEnded || filter.ended === undefined
+        ? undefined
+        : filter.ended
+          ? ended
+          : sql`(${events.endsAt} is null or ${events.endsAt} >= now())`,
       ...treatmentLinkConditions(events.id, TREATMENT_LINK, filter),
     );
   const values = { ...given, ...filter, offset: q.offset, limit: q.limit };
@@ -197,7 +222,9 @@ export async function listEvents(
   const total =
     endedFilter === false
       ? withoutEnded(
-          preparedFor(db, `events.total:${shapeOf(rest)}|${shapeOf(filter)}|all`, () => eventCountQuery(db, rest, () => where(false))).execute(values),
+          preparedFor(db, `events.total:${shapeOf(rest)}|${shapeOf(filter)}|all`, () =>
+            eventCountQuery(db, rest, () => where(false)),
+          ).execute(values),
           preparedFor(db, `events.ended:${shape}`, () =>
             db
               .select({ total: count() })

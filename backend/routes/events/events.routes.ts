@@ -1,5 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { booleanString, districtQuery, idParams, idString, langQuery, pagingQuery, taxonomyFilterQuery } from '../../lib/params';
+import {
+  booleanString,
+  districtQuery,
+  idParams,
+  idString,
+  langQuery,
+  pagingQuery,
+  taxonomyFilterQuery,
+} from '../../lib/params';
 import { ok, readErrors } from '../../lib/route-helpers';
 import { dataOf, listOf, sortQuery } from '@/contracts/common';
 import { EVENT_SORTS, EventSchema } from '@/contracts/events';
@@ -37,7 +45,8 @@ export const getEventRoute = createRoute({
   operationId: 'getEvent',
   tags: ['events'],
   summary: 'One event',
-  description: 'The event with its images, treatments, running dates, clinic summary and review statistics. An unknown id is a 404.',
+  description:
+    'The event with its images, treatments, running dates, clinic summary and review statistics. An unknown id is a 404.',
   security: [],
   request: { params: idParams, query: z.object({ lang: langQuery }) },
   responses: { 200: ok(dataOf(EventSchema), 'The event'), ...readErrors },

@@ -34,7 +34,17 @@ afterEach(() => {
 
 /** GET /member/{provider}/url with state, a PKCE challenge, nonce and the right redirectUri; `over` replaces or (undefined) drops some. */
 const url = (provider: ProviderId, over: Partial<Record<keyof UrlQuery, string | undefined>> = {}) =>
-  authorizeUrl(kit, provider, unchecked({ state: 'st4te', codeChallenge: pkce().challenge, nonce: 'n0nce', redirectUri: `${APP}/oauth/${provider}`, ...over }));
+  authorizeUrl(
+    kit,
+    provider,
+    unchecked({
+      state: 'st4te',
+      codeChallenge: pkce().challenge,
+      nonce: 'n0nce',
+      redirectUri: `${APP}/oauth/${provider}`,
+      ...over,
+    }),
+  );
 
 const myInfo = (token: string) => expectJson(kit.t.as(token).member['my-info'].$get(), 200);
 const dev = () => kit.t.client.member.dev;
@@ -135,45 +145,49 @@ describe('GET /member/{provider}/url', () => {
 });
 
 describe('POST /member/{provider}/login through the fake providers', () => {
-  it.each(PROVIDERS)('%s: url → consent → callback → tokens for a new member, the same member the second time', async (provider) => {
-    const hint = `login-${provider}`;
-    const attempt = await authorize(kit, provider, hint);
-    expect(attempt.callback.target).toBe(`${APP}/oauth/${provider}`);
-    expect(attempt.callback.params.state).toBe(attempt.state);
-    if (provider === 'apple') {
-      // form_post: id_token and, the first time, the user JSON come with the code.
-      expect(claimsOf(attempt.callback.params.id_token).nonce).toBe(attempt.nonce);
-      expect(JSON.parse(attempt.callback.params.user)).toHaveProperty('email');
-    }
-    const first = await expectJson(postLogin(kit, provider, attempt), 200);
-    expect(Object.keys(first.data).sort()).toEqual(['refreshToken', 'token']);
-    const claims = claimsOf(first.data.token);
-    expect(claims).toMatchObject({ type: 'MEMBER', id: expect.any(Number) });
-    expect((claims.exp as number) - (claims.iat as number)).toBe(900);
+  it.each(PROVIDERS)(
+    '%s: url → consent → callback → tokens for a new member, the same member the second time',
+    async (provider) => {
+      const hint = `login-${provider}`;
+      const attempt = await authorize(kit, provider, hint);
+      expect(attempt.callback.target).toBe(`${APP}/oauth/${provider}`);
+      expect(attempt.callback.params.state).toBe(attempt.state);
+      if (provider === 'apple') {
+        // form_post: id_token and, the first time, the user JSON come with the code.
+        expect(claimsOf(attempt.callback.params.id_token).nonce).toBe(attempt.nonce);
+        expect(JSON.parse(attempt.callback.params.user)).toHaveProperty('email');
+      }
+      const first = await expectJson(postLogin(kit, provider, attempt), 200);
+      expect(Object.keys(first.data).sort()).toEqual(['refreshToken', 'token']);
+      const claims = claimsOf(first.data.token);
+      expect(claims).toMatchObject({ type: 'MEMBER', id: expect.any(Number) });
+      expect((claims.exp as number) - (claims.iat as number)).toBe(900);
 
-    const info = await myInfo(first.data.token);
-    expect(info.data.token).toEqual({ id: claims.id, type: 'MEMBER' });
-    // Apple gives no display name through the token; the others suggest one.
-    expect(info.data.nickname).toBe(provider === 'apple' ? null : `${hint}_${provider}`);
+      const info = await myInfo(first.data.token);
+      expect(info.data.token).toEqual({ id: claims.id, type: 'MEMBER' });
+      // Apple gives no display name through the token; the others suggest one.
+      expect(info.data.nickname).toBe(provider === 'apple' ? null : `${hint}_${provider}`);
 
-    const [row] = await kit.t.query<{ provider: string; provider_user_id: string }>('select provider, provider_user_id from members where id = $1', [
-      claims.id,
-    ]);
-    expect(row.provider).toBe(provider);
-    const [stored] = await kit.t.query<{ n: number; family_id: string; token_hash: string }>(
-      "select count(*)::int as n, min(family_id) as family_id, min(token_hash) as token_hash from refresh_tokens where subject_type = 'MEMBER' and subject_id = $1",
-      [claims.id],
-    );
-    expect(stored.n).toBe(1);
-    expect(stored.family_id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(stored.token_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(stored.token_hash).not.toContain(first.data.refreshToken);
+      const [row] = await kit.t.query<{ provider: string; provider_user_id: string }>(
+        'select provider, provider_user_id from members where id = $1',
+        [claims.id],
+      );
+      expect(row.provider).toBe(provider);
+      const [stored] = await kit.t.query<{ n: number; family_id: string; token_hash: string }>(
+        "select count(*)::int as n, min(family_id) as family_id, min(token_hash) as token_hash from refresh_tokens where subject_type = 'MEMBER' and subject_id = $1",
+        [claims.id],
+      );
+      expect(stored.n).toBe(1);
+      expect(stored.family_id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(stored.token_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(stored.token_hash).not.toContain(first.data.refreshToken);
 
-    const again = await signIn(kit, provider, hint);
-    expect(claimsOf(again.token).id).toBe(claims.id);
-    const other = await signIn(kit, provider, `${hint}-other`);
-    expect(claimsOf(other.token).id).not.toBe(claims.id);
-  });
+      const again = await signIn(kit, provider, hint);
+      expect(claimsOf(again.token).id).toBe(claims.id);
+      const other = await signIn(kit, provider, `${hint}-other`);
+      expect(claimsOf(other.token).id).not.toBe(claims.id);
+    },
+  );
 
   it('a captured callback replayed (same state and code) signs nobody in; a new state with the same code neither', async () => {
     const attempt = await authorize(kit, 'kakao', 'replay');
@@ -196,10 +210,15 @@ describe('POST /member/{provider}/login through the fake providers', () => {
   });
 
   it('uses the Kakao id_token instead of the user-info API when the scope has openid', async () => {
-    setEnv({ OAUTH_KAKAO_SCOPE: 'openid profile_nickname', OAUTH_KAKAO_USERINFO_URL: `http://127.0.0.1:${await closedPort()}/me` });
+    setEnv({
+      OAUTH_KAKAO_SCOPE: 'openid profile_nickname',
+      OAUTH_KAKAO_USERINFO_URL: `http://127.0.0.1:${await closedPort()}/me`,
+    });
     const a = await authorize(kit, 'kakao', 'kakao-oidc');
     expect((await postLogin(kit, 'kakao', a)).status).toBe(200);
-    expect((await postLogin(kit, 'kakao', await authorize(kit, 'kakao', 'kakao-oidc'), { nonce: 'other' })).status).toBe(401);
+    expect(
+      (await postLogin(kit, 'kakao', await authorize(kit, 'kakao', 'kakao-oidc'), { nonce: 'other' })).status,
+    ).toBe(401);
   });
 
   it('keeps the members of different providers apart and does not key on e-mail', async () => {
@@ -241,7 +260,10 @@ describe('POST /member/{provider}/login through the fake providers', () => {
     setEnv({ OAUTH_REDIRECT_ORIGINS: 'http://localhost:3210' });
     const a = await authorize(kit, 'kakao', 'redirect-mismatch');
     expect((await postLogin(kit, 'kakao', a, { redirectUri: 'http://localhost:3210/oauth/kakao' })).status).toBe(401);
-    const { error } = await expectJson(postLogin(kit, 'kakao', a, { redirectUri: 'https://evil.example/oauth/kakao' }), 400);
+    const { error } = await expectJson(
+      postLogin(kit, 'kakao', a, { redirectUri: 'https://evil.example/oauth/kakao' }),
+      400,
+    );
     expect(error.fields).toHaveProperty('redirectUri');
   });
 
@@ -266,14 +288,25 @@ describe('POST /member/{provider}/login through the fake providers', () => {
   it('names the fields of a bad body (400)', async () => {
     const none = await expectJson(login(kit, 'google', {}), 400);
     expect(none.error.fields).toHaveProperty('code');
-    const bad = await expectJson(login(kit, 'google', unchecked({ code: 'c', redirectUri: `${APP}/oauth/google`, codeVerifier: 'short', nonce: 5 })), 400);
+    const bad = await expectJson(
+      login(
+        kit,
+        'google',
+        unchecked({ code: 'c', redirectUri: `${APP}/oauth/google`, codeVerifier: 'short', nonce: 5 }),
+      ),
+      400,
+    );
     expect(Object.keys(bad.error.fields ?? {}).sort()).toEqual(['codeVerifier', 'nonce']);
     const noNonce = await expectJson(login(kit, 'apple', { code: 'c', redirectUri: `${APP}/oauth/apple` }), 400);
     expect(noNonce.error.fields).toEqual({ nonce: expect.any(String) });
     const noRedirect = await expectJson(login(kit, 'naver', { code: 'c' }), 400);
     expect(noRedirect.error.fields).toEqual({ redirectUri: expect.any(String) });
     // Raw on purpose: the typed client only sends well-formed JSON.
-    const notJson = await kit.t.app.request('/member/naver/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"code":' });
+    const notJson = await kit.t.app.request('/member/naver/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"code":',
+    });
     expect(notJson.status).toBe(400);
   });
 });
@@ -357,13 +390,19 @@ describe('the dev provider', () => {
     expect(members.data).toHaveLength(n);
     expect(n).toBeGreaterThan(0);
     const consent = await expectJson(url('dev', { codeChallenge: undefined, nonce: undefined }), 200);
-    expect(consent.data.url).toBe(`/oauth/dev/consent?state=st4te&redirectUri=${encodeURIComponent(`${APP}/oauth/dev`)}`);
+    expect(consent.data.url).toBe(
+      `/oauth/dev/consent?state=st4te&redirectUri=${encodeURIComponent(`${APP}/oauth/dev`)}`,
+    );
 
     const demo = members.data[1];
     const code = await expectJson(dev().code.$post({ json: { memberId: demo.id } }), 200);
     const tokens = await expectJson(login(kit, 'dev', { code: code.data.code }), 200);
     const info = await myInfo(tokens.data.token);
-    expect(info.data).toEqual({ nickname: demo.nickname, token: { id: demo.id, type: 'MEMBER' }, healthConsent: false });
+    expect(info.data).toEqual({
+      nickname: demo.nickname,
+      token: { id: demo.id, type: 'MEMBER' },
+      healthConsent: false,
+    });
     // A dev code works once: the same code again (a replayed callback) is refused.
     expect((await login(kit, 'dev', { code: code.data.code })).status).toBe(401);
   });
@@ -374,7 +413,9 @@ describe('the dev provider', () => {
     const now = jest.spyOn(Date, 'now').mockReturnValue(Date.now());
     let codes: string[];
     try {
-      codes = await Promise.all([1, 2].map(async () => (await expectJson(dev().code.$post({ json: { memberId: demo.id } }), 200)).data.code));
+      codes = await Promise.all(
+        [1, 2].map(async () => (await expectJson(dev().code.$post({ json: { memberId: demo.id } }), 200)).data.code),
+      );
     } finally {
       now.mockRestore();
     }
@@ -393,9 +434,13 @@ describe('the dev provider', () => {
     expect(bad.error.fields).toHaveProperty('memberId');
     const { data } = await expectJson(dev().code.$post({ json: { memberId: 1 } }), 200);
     const [h, p, s] = data.code.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), mid: 2 })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), mid: 2 }),
+    ).toString('base64url');
     expect((await login(kit, 'dev', { code: `${h}.${forged}.${s}` })).status).toBe(401);
-    const expired = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), exp: 1 })).toString('base64url');
+    const expired = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), exp: 1 }),
+    ).toString('base64url');
     expect((await login(kit, 'dev', { code: `${h}.${expired}.${s}` })).status).toBe(401);
     // An access token is not a dev code.
     const tokens = await expectJson(login(kit, 'dev', { code: data.code }), 200);
@@ -405,7 +450,12 @@ describe('the dev provider', () => {
 
 describe('the fake provider itself', () => {
   it('sends Deny back as access_denied with the state', async () => {
-    const q = new URLSearchParams({ client_id: FAKE_CLIENTS.google.id, response_type: 'code', redirect_uri: `${APP}/oauth/google`, state: 's1' });
+    const q = new URLSearchParams({
+      client_id: FAKE_CLIENTS.google.id,
+      response_type: 'code',
+      redirect_uri: `${APP}/oauth/google`,
+      state: 's1',
+    });
     const consent = await fetch(`${kit.fake.url}/google/authorize?${q}`);
     expect(consent.status).toBe(200);
     const res = await fetch(`${kit.fake.url}/google/authorize`, {
@@ -418,9 +468,9 @@ describe('the fake provider itself', () => {
   });
 
   it('refuses an unknown client at the consent page', async () => {
-    await expect(approveAt(`${kit.fake.url}/line/authorize?client_id=nope&response_type=code&redirect_uri=${APP}/oauth/line`, 'x')).rejects.toThrow(
-      /unknown client_id/,
-    );
+    await expect(
+      approveAt(`${kit.fake.url}/line/authorize?client_id=nope&response_type=code&redirect_uri=${APP}/oauth/line`, 'x'),
+    ).rejects.toThrow(/unknown client_id/);
   });
 
   it('sends Apple’s user JSON only on the first authorization', async () => {
@@ -435,8 +485,14 @@ describe('login attempts per client address (LOGIN_ATTEMPTS_PER_MINUTE)', () => 
   it('answers 429 with Retry-After past the limit, for starts and callbacks from that address only', async () => {
     setEnv({ LOGIN_ATTEMPTS_PER_MINUTE: '2' });
     try {
-      const query = new URLSearchParams({ state: random(), codeChallenge: pkce().challenge, nonce: random(), redirectUri: `${APP}/oauth/line` });
-      const start = (address: string) => kit.t.app.request(`/member/line/url?${query}`, { headers: { 'x-forwarded-for': address } });
+      const query = new URLSearchParams({
+        state: random(),
+        codeChallenge: pkce().challenge,
+        nonce: random(),
+        redirectUri: `${APP}/oauth/line`,
+      });
+      const start = (address: string) =>
+        kit.t.app.request(`/member/line/url?${query}`, { headers: { 'x-forwarded-for': address } });
       expect((await start('203.0.113.77')).status).toBe(200);
       expect((await start('203.0.113.77')).status).toBe(200);
       const limited = await start('203.0.113.77');
@@ -446,7 +502,13 @@ describe('login attempts per client address (LOGIN_ATTEMPTS_PER_MINUTE)', () => 
       const callback = await kit.t.app.request('/member/line/login', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.77' },
-        body: JSON.stringify({ code: 'x', redirectUri: `${APP}/oauth/line`, state: 's', codeVerifier: 'v', nonce: 'n' }),
+        body: JSON.stringify({
+          code: 'x',
+          redirectUri: `${APP}/oauth/line`,
+          state: 's',
+          codeVerifier: 'v',
+          nonce: 'n',
+        }),
       });
       expect(callback.status).toBe(429);
       expect((await start('198.51.100.9')).status).toBe(200);

@@ -19,7 +19,13 @@ const memberRef = { id: members.id, sessionVersion: members.sessionVersion };
  * `token` (sealed) is what account deletion revokes at the provider: each login keeps the newest, except
  * that an access token does not replace a kept refresh token (Google gives one only on a first consent).
  */
-export async function upsertMember(db: DbOrTx, provider: string, providerUserId: string, nickname?: string, token?: SealedProviderToken): Promise<MemberRef> {
+export async function upsertMember(
+  db: DbOrTx,
+  provider: string,
+  providerUserId: string,
+  nickname?: string,
+  token?: SealedProviderToken,
+): Promise<MemberRef> {
   const kept = token && { providerToken: token.token, providerTokenType: token.type };
   const [existing] = await db
     .select(memberRef)
@@ -47,11 +53,19 @@ export async function upsertMember(db: DbOrTx, provider: string, providerUserId:
   return row;
 }
 
-async function keepToken(db: DbOrTx, memberId: number, kept: { providerToken: string; providerTokenType: string }): Promise<void> {
+async function keepToken(
+  db: DbOrTx,
+  memberId: number,
+  kept: { providerToken: string; providerTokenType: string },
+): Promise<void> {
   const replaces =
     kept.providerTokenType === 'refresh_token'
       ? undefined
-      : or(isNull(members.providerToken), ne(members.providerTokenType, 'refresh_token'), isNull(members.providerTokenType));
+      : or(
+          isNull(members.providerToken),
+          ne(members.providerTokenType, 'refresh_token'),
+          isNull(members.providerTokenType),
+        );
   await db
     .update(members)
     .set(kept)
@@ -60,7 +74,11 @@ async function keepToken(db: DbOrTx, memberId: number, kept: { providerToken: st
 
 /** Demo members the dev provider offers (provider `dev`, seeded). */
 export async function listDevMembers(db: DbOrTx): Promise<{ id: number; nickname: string | null }[]> {
-  return db.select({ id: members.id, nickname: members.nickname }).from(members).where(eq(members.provider, 'dev')).orderBy(members.id);
+  return db
+    .select({ id: members.id, nickname: members.nickname })
+    .from(members)
+    .where(eq(members.provider, 'dev'))
+    .orderBy(members.id);
 }
 
 export async function findDevMember(db: DbOrTx, id: number): Promise<MemberRef | undefined> {
@@ -77,18 +95,24 @@ export async function findDevMember(db: DbOrTx, id: number): Promise<MemberRef |
  * (the oauth cookie, code and state) replayed within the cookie's ten minutes signs nobody in, whatever the
  * provider does with a code it has seen. Records older than a day are dropped now and then.
  */
-export async function consumeLogin(db: DbOrTx, provider: string, parts: { state?: string; code: string }): Promise<void> {
+export async function consumeLogin(
+  db: DbOrTx,
+  provider: string,
+  parts: { state?: string; code: string },
+): Promise<void> {
   const keys = [
     ['state', parts.state],
     ['code', parts.code],
   ]
     .filter((p): p is [string, string] => Boolean(p[1]))
     .map(([kind, value]) => createHash('sha256').update(`${provider}\u0000${kind}\u0000${value}`).digest('hex'));
-  if (Math.random() < 0.01) await db.delete(oauthUsedLogins).where(lt(oauthUsedLogins.usedAt, sql`now() - interval '1 day'`));
+  if (Math.random() < 0.01)
+    await db.delete(oauthUsedLogins).where(lt(oauthUsedLogins.usedAt, sql`now() - interval '1 day'`));
   const fresh = await db
     .insert(oauthUsedLogins)
     .values(keys.map((keyHash) => ({ keyHash })))
     .onConflictDoNothing()
     .returning({ keyHash: oauthUsedLogins.keyHash });
-  if (fresh.length !== keys.length) throw new ApiError(401, 'UNAUTHORIZED', `Login with ${provider} failed: this login was already used; start again`);
+  if (fresh.length !== keys.length)
+    throw new ApiError(401, 'UNAUTHORIZED', `Login with ${provider} failed: this login was already used; start again`);
 }

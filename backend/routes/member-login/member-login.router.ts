@@ -8,7 +8,14 @@ import { ApiError } from '../../lib/errors';
 import { badField } from '../auth/auth.schemas';
 import { issueTokens } from '../auth/sessions.repository';
 import { consumeLogin, findDevMember, listDevMembers, upsertMember } from './member-login.repository';
-import { devCodeRoute, devMembersRoute, loginRoute, memberMyInfoRoute, providersRoute, urlRoute } from './member-login.routes';
+import {
+  devCodeRoute,
+  devMembersRoute,
+  loginRoute,
+  memberMyInfoRoute,
+  providersRoute,
+  urlRoute,
+} from './member-login.routes';
 
 function checkRedirect(provider: ProviderId, target: 'query' | 'json', redirectUri: string | undefined): string {
   if (!redirectUri) throw badField(target, 'redirectUri', 'redirectUri is required');
@@ -24,9 +31,15 @@ const providerRouter = <P extends RealProviderId>(id: P) =>
       const { provider, config } = configuredProvider(id);
       const q = c.req.valid('query');
       const redirectUri = checkRedirect(id, 'query', q.redirectUri);
-      if (provider.pkce && !q.codeChallenge) throw badField('query', 'codeChallenge', `codeChallenge is required for ${id} (PKCE S256)`);
+      if (provider.pkce && !q.codeChallenge)
+        throw badField('query', 'codeChallenge', `codeChallenge is required for ${id} (PKCE S256)`);
       if (provider.requiresNonce && !q.nonce) throw badField('query', 'nonce', `nonce is required for ${id}`);
-      const url = provider.authorizeUrl(config, { redirectUri, state: q.state, codeChallenge: q.codeChallenge, nonce: q.nonce });
+      const url = provider.authorizeUrl(config, {
+        redirectUri,
+        state: q.state,
+        codeChallenge: q.codeChallenge,
+        nonce: q.nonce,
+      });
       return c.json({ data: { url } }, 200);
     })
     .openapi(loginRoute(id), async (c) => {

@@ -26,20 +26,28 @@ const urlQuery = z.object({
     .optional()
     .openapi({ description: 'PKCE S256 challenge; required for LINE, Google, Kakao' }),
   nonce: text('nonce', 1024).optional().openapi({ description: 'OIDC nonce; required for LINE, Google, Apple' }),
-  redirectUri: text('redirectUri', 2048).openapi({ description: 'The app callback: <allowed origin>/oauth/{provider}' }),
+  redirectUri: text('redirectUri', 2048).openapi({
+    description: 'The app callback: <allowed origin>/oauth/{provider}',
+  }),
 });
 
 const loginBody = z
   .object({
     code: text('code', 4096).optional().openapi({ description: 'The authorization code from the callback' }),
-    line_code: text('line_code', 4096).optional().openapi({ description: 'The name LINE logins have used for the code (same as code)' }),
-    redirectUri: text('redirectUri', 2048).optional().openapi({ description: 'The redirect URI of the authorize request (not for dev)' }),
+    line_code: text('line_code', 4096)
+      .optional()
+      .openapi({ description: 'The name LINE logins have used for the code (same as code)' }),
+    redirectUri: text('redirectUri', 2048)
+      .optional()
+      .openapi({ description: 'The redirect URI of the authorize request (not for dev)' }),
     codeVerifier: z
       .string()
       .regex(/^[A-Za-z0-9._~-]{43,128}$/, 'codeVerifier must be 43-128 characters of A-Z a-z 0-9 - . _ ~')
       .optional(),
     nonce: text('nonce', 1024).optional(),
-    state: text('state', 1024).optional().openapi({ description: 'The state of the authorize request (Naver repeats it)' }),
+    state: text('state', 1024)
+      .optional()
+      .openapi({ description: 'The state of the authorize request (Naver repeats it)' }),
   })
   .refine((b) => b.code !== undefined || b.line_code !== undefined, { path: ['code'], message: 'code is required' });
 
@@ -53,7 +61,10 @@ export const providersRoute = createRoute({
     'The providers a login UI may offer right now: the real ones with a client id configured, in display order, then `dev` when the dev login is on (AUTH_DEV_LOGIN=1 on a loopback APP_URL).',
   security: [],
   responses: {
-    200: json(z.object({ data: z.array(z.object({ id: z.enum(PROVIDER_IDS) })) }), 'Configured providers, in display order; dev only when the dev login is on'),
+    200: json(
+      z.object({ data: z.array(z.object({ id: z.enum(PROVIDER_IDS) })) }),
+      'Configured providers, in display order; dev only when the dev login is on',
+    ),
   },
 });
 
@@ -66,7 +77,10 @@ export const devMembersRoute = createRoute({
   description: 'The demo members the dev consent page lists as buttons. 404 unless the dev login is on.',
   security: [],
   responses: {
-    200: json(z.object({ data: z.array(z.object({ id: z.number().int(), nickname: z.string().nullable() })) }), 'Demo members'),
+    200: json(
+      z.object({ data: z.array(z.object({ id: z.number().int(), nickname: z.string().nullable() })) }),
+      'Demo members',
+    ),
     404: errors[404],
   },
 });
@@ -96,7 +110,11 @@ export const devCodeRoute = createRoute({
       },
     },
   },
-  responses: { 200: json(z.object({ data: z.object({ code: z.string() }) }), 'The code'), 400: errors[400], 404: errors[404] },
+  responses: {
+    200: json(z.object({ data: z.object({ code: z.string() }) }), 'The code'),
+    400: errors[400],
+    404: errors[404],
+  },
 });
 
 export const memberMyInfoRoute = createRoute({
@@ -109,7 +127,11 @@ export const memberMyInfoRoute = createRoute({
     'Answers the member the bearer token belongs to, like GET /auth/my-info. 401 for a missing, invalid or expired token or an ended session; 403 for a STAFF token.',
   middleware: [requireMember] as const,
   security: bearerSecurity,
-  responses: { 200: json(z.object({ data: MemberInfoSchema }), 'The signed-in member'), 401: errors[401], 403: errors[403] },
+  responses: {
+    200: json(z.object({ data: MemberInfoSchema }), 'The signed-in member'),
+    401: errors[401],
+    403: errors[403],
+  },
 });
 
 // Operation ids name the provider: getLineAuthorizeUrl, loginWithLine…
@@ -132,7 +154,12 @@ export const urlRoute = <P extends ProviderId>(provider: P) =>
           'the PKCE challenge and nonce. `redirectUri` must be <allowed origin>/oauth/{provider} (400 otherwise).',
     security: [],
     request: { query: urlQuery },
-    responses: { 200: json(z.object({ data: z.object({ url: z.string() }) }), 'The URL to open'), 400: errors[400], 404: errors[404], ...tooMany },
+    responses: {
+      200: json(z.object({ data: z.object({ url: z.string() }) }), 'The URL to open'),
+      400: errors[400],
+      404: errors[404],
+      ...tooMany,
+    },
   });
 
 export const loginRoute = <P extends ProviderId>(provider: P) =>

@@ -6,7 +6,8 @@ import { cleanup, createClinic, createMember, createMemberReview, type TestMembe
 
 type Query = InferRequestType<BackendClient['member']['reviews']['$get']>['query'];
 const list = (m: TestMember, query: Query = {}) => m.api.member.reviews.$get({ query });
-const one = (m: TestMember, id: number | string, lang?: 'ja') => m.api.member.reviews[':id'].$get({ param: { id: `${id}` }, query: { lang } });
+const one = (m: TestMember, id: number | string, lang?: 'ja') =>
+  m.api.member.reviews[':id'].$get({ param: { id: `${id}` }, query: { lang } });
 const publicReview = async (t: TestBackend, id: number, lang?: 'ja') =>
   (await expectJson(t.client.public.reviews[':id'].$get({ param: { id: `${id}` }, query: { lang } }), 200)).data;
 
@@ -23,7 +24,8 @@ beforeAll(async () => {
   const { clinic } = await createClinic(t);
   const other = await createClinic(t);
   mine = [];
-  for (const clinicId of [clinic.id, other.clinic.id, clinic.id]) mine.push(await createMemberReview(t, a.id, clinicId));
+  for (const clinicId of [clinic.id, other.clinic.id, clinic.id])
+    mine.push(await createMemberReview(t, a.id, clinicId));
   theirs = await createMemberReview(t, b.id, clinic.id);
   anonymous = await createMemberReview(t, null, clinic.id);
 });

@@ -32,7 +32,12 @@ export async function listMemberReviews(
 }
 
 /** One of the member's reviews with the counsel it was written for; undefined for an unknown id and for anyone else's. */
-export async function getMemberReview(db: DbOrTx, memberId: number, reviewId: number, lang: Lang): Promise<MemberReview | undefined> {
+export async function getMemberReview(
+  db: DbOrTx,
+  memberId: number,
+  reviewId: number,
+  lang: Lang,
+): Promise<MemberReview | undefined> {
   const ids = () =>
     qb
       .select({ id: reviews.id })

@@ -23,8 +23,12 @@ async function answerReview(c: Context<AppEnv>, reviewId: number, lang: Lang) {
 }
 
 export const memberReviewsRouter = createRouter()
-  .openapi(listMemberReviewsRoute, async (c) => c.json(await listMemberReviews(c.var.db, c.var.member.id, c.req.valid('query')), 200))
-  .openapi(getMemberReviewRoute, async (c) => c.json({ data: await answerReview(c, c.req.valid('param').id, c.req.valid('query').lang) }, 200))
+  .openapi(listMemberReviewsRoute, async (c) =>
+    c.json(await listMemberReviews(c.var.db, c.var.member.id, c.req.valid('query')), 200),
+  )
+  .openapi(getMemberReviewRoute, async (c) =>
+    c.json({ data: await answerReview(c, c.req.valid('param').id, c.req.valid('query').lang) }, 200),
+  )
   .openapi(createMemberReviewRoute, async (c) => {
     const body = c.req.valid('json');
     const limit = env().REVIEW_POSTS_PER_HOUR;

@@ -10,7 +10,11 @@ import { conflictError, memberErrors, memberListErrors, memberOnly } from '../me
 import { verifyBeforeTransaction } from './member-reviews.uploads';
 
 const error = (description: string) => ({ content: { 'application/json': { schema: ErrorSchema } }, description });
-const consentError = { 403: error('Not a MEMBER token, or HEALTH_CONSENT_REQUIRED: photos need the health-information consent (PUT /member/health-consent)') };
+const consentError = {
+  403: error(
+    'Not a MEMBER token, or HEALTH_CONSENT_REQUIRED: photos need the health-information consent (PUT /member/health-consent)',
+  ),
+};
 
 const PHOTO_RULES =
   'Photo entries are {url, path, name, type, size, hash} (at most 10 per list): either a photo the review already has (same path and hash, kept) or ' +
@@ -97,8 +101,15 @@ export const deleteMemberReviewRoute = createRoute({
   operationId: 'deleteReview',
   tags: ['member'],
   summary: "Take down one of the caller's reviews (its counsel can then get a new one)",
-  description: "Deletes the review with its photos and links, frees its counsel and takes its rating out of the clinic's, doctors' and event's counters.",
+  description:
+    "Deletes the review with its photos and links, frees its counsel and takes its rating out of the clinic's, doctors' and event's counters.",
   ...memberOnly,
   request: { params: idParams },
-  responses: { 204: { description: 'Deleted' }, 400: memberErrors[400], 401: memberErrors[401], 403: memberErrors[403], 404: memberErrors[404] },
+  responses: {
+    204: { description: 'Deleted' },
+    400: memberErrors[400],
+    401: memberErrors[401],
+    403: memberErrors[403],
+    404: memberErrors[404],
+  },
 });

@@ -11,8 +11,14 @@ type Photos = Parameters<typeof uploadKeysOf>[0][number]['refs'];
  * Before a review's write and its transaction: the storage side checks (and publishes) the uploads the payload
  * names. Idempotent: uploads already checked are left as they are, so a second call costs one query.
  */
-export async function verifyNamedUploads(c: Context<AppEnv>, body: { beforePhotos?: Photos; afterPhotos?: Photos }, reviewId?: number) {
-  const groups = [body.beforePhotos, body.afterPhotos].flatMap((refs, i) => (refs ? [{ field: i ? 'afterPhotos' : 'beforePhotos', refs }] : []));
+export async function verifyNamedUploads(
+  c: Context<AppEnv>,
+  body: { beforePhotos?: Photos; afterPhotos?: Photos },
+  reviewId?: number,
+) {
+  const groups = [body.beforePhotos, body.afterPhotos].flatMap((refs, i) =>
+    refs ? [{ field: i ? 'afterPhotos' : 'beforePhotos', refs }] : [],
+  );
   if (groups.every((g) => g.refs.length === 0)) return;
   const kept = reviewId ? await storedPhotos(c.var.db, reviewId) : [];
   const keys = uploadKeysOf(groups, kept);

@@ -40,11 +40,10 @@ type State = 'AWAITING_CLINIC_CONFIRMATION' | 'CONSULTATION_COMPLETE' | 'TREATME
 /** A counsel of `m` at the home clinic (or `clinicId`), in `state`. */
 const book = async (m: TestMember, state: State = 'AWAITING_CLINIC_CONFIRMATION', clinicId = home.clinic.id) =>
   (
-    await t.query<{ id: number }>("insert into counsels (member_id, clinic_id, source_type, source_id, state) values ($1, $2, 'CLINIC', $2, $3) returning id", [
-      m.id,
-      clinicId,
-      state,
-    ])
+    await t.query<{ id: number }>(
+      "insert into counsels (member_id, clinic_id, source_type, source_id, state) values ($1, $2, 'CLINIC', $2, $3) returning id",
+      [m.id, clinicId, state],
+    )
   )[0].id;
 
 const bodyFor = (counselId: number, extra: Partial<CreateReviewInput> = {}): CreateReviewInput => ({
@@ -65,7 +64,8 @@ const bodyFor = (counselId: number, extra: Partial<CreateReviewInput> = {}): Cre
   ...extra,
 });
 
-const post = (m: TestMember, json: CreateReviewInput, key?: string) => m.api.member.reviews.$post({ json, header: key ? { 'idempotency-key': key } : {} });
+const post = (m: TestMember, json: CreateReviewInput, key?: string) =>
+  m.api.member.reviews.$post({ json, header: key ? { 'idempotency-key': key } : {} });
 const patch = (m: TestMember, id: number, json: Record<string, unknown>) =>
   m.api.member.reviews[':id'].$patch({ param: { id: `${id}` }, query: {}, json: unchecked(json) });
 const del = (m: TestMember, id: number) => m.api.member.reviews[':id'].$delete({ param: { id: `${id}` } });
@@ -120,7 +120,10 @@ async function expectCountersExact(clinicId: number) {
     [clinicId],
   );
   expect(popular).toEqual([]);
-  const seqs = await t.query<{ clinic_seq: number }>('select clinic_seq from reviews where clinic_id = $1 order by clinic_seq', [clinicId]);
+  const seqs = await t.query<{ clinic_seq: number }>(
+    'select clinic_seq from reviews where clinic_id = $1 order by clinic_seq',
+    [clinicId],
+  );
   expect(seqs.map((r) => r.clinic_seq)).toEqual(seqs.map((_, i) => i + 1));
   await expectTaxonCountsExact();
 }
@@ -154,7 +157,8 @@ async function expectTaxonCountsExact() {
 
 const reviewCount = async (clinicId = home.clinic.id) =>
   (await t.query<{ n: number }>('select count(*)::int n from reviews where clinic_id = $1', [clinicId]))[0].n;
-const counselReview = async (id: number) => (await t.query<{ review_id: number | null }>('select review_id from counsels where id = $1', [id]))[0].review_id;
+const counselReview = async (id: number) =>
+  (await t.query<{ review_id: number | null }>('select review_id from counsels where id = $1', [id]))[0].review_id;
 
 describe('authorization', () => {
   it('answers 401 to a visitor on every write, 404 to another member, and changes nothing', async () => {
@@ -162,18 +166,28 @@ describe('authorization', () => {
     const review = await create(a, bodyFor(counsel));
     const visitor = t.client.member;
     expect((await visitor.reviews.$post({ json: bodyFor(counsel), header: {} })).status).toBe(401);
-    expect((await visitor.reviews[':id'].$patch({ param: { id: `${review.id}` }, query: {}, json: { title: 'x' } })).status).toBe(401);
+    expect(
+      (await visitor.reviews[':id'].$patch({ param: { id: `${review.id}` }, query: {}, json: { title: 'x' } })).status,
+    ).toBe(401);
     expect((await visitor.reviews[':id'].$delete({ param: { id: `${review.id}` } })).status).toBe(401);
     expect((await visitor['health-consent'].$put()).status).toBe(401);
     expect((await visitor['health-consent'].$delete()).status).toBe(401);
 
     const other = await book(a);
-    expect(await reply(post(b, bodyFor(other)))).toEqual({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'Counsel not found' } } });
+    expect(await reply(post(b, bodyFor(other)))).toEqual({
+      status: 404,
+      body: { error: { code: 'NOT_FOUND', message: 'Counsel not found' } },
+    });
     const notFound = { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Review not found' } } };
     expect(await reply(patch(b, review.id, { title: '남의 후기' }))).toEqual(notFound);
     expect(await reply(del(b, review.id))).toEqual(notFound);
-    expect((await reply(b.api.member.reviews[':id'].$get({ param: { id: `${review.id}` }, query: {} }))).status).toBe(404);
-    const { data } = await expectJson(a.api.member.reviews[':id'].$get({ param: { id: `${review.id}` }, query: {} }), 200);
+    expect((await reply(b.api.member.reviews[':id'].$get({ param: { id: `${review.id}` }, query: {} }))).status).toBe(
+      404,
+    );
+    const { data } = await expectJson(
+      a.api.member.reviews[':id'].$get({ param: { id: `${review.id}` }, query: {} }),
+      200,
+    );
     expect(data).toEqual(review);
     expect(await counselReview(other)).toBeNull();
   });
@@ -183,7 +197,10 @@ describe('POST /member/reviews', () => {
   it('writes the review, links its counsel, places it last in its clinic and keeps the counters exact', async () => {
     const counsel = await book(a);
     const before = await reviewCount();
-    const review = await create(a, bodyFor(counsel, { member_id: b.id, verification: 'treated', clinic_seq: 1 } as Partial<CreateReviewInput>));
+    const review = await create(
+      a,
+      bodyFor(counsel, { member_id: b.id, verification: 'treated', clinic_seq: 1 } as Partial<CreateReviewInput>),
+    );
     expect(review).toEqual({
       id: expect.any(Number),
       title: '친절한 상담',
@@ -207,23 +224,45 @@ describe('POST /member/reviews', () => {
       reply: null,
       counsel_id: counsel,
     });
-    const [row] = await t.query<Record<string, unknown>>('select member_id, clinic_seq from reviews where id = $1', [review.id]);
+    const [row] = await t.query<Record<string, unknown>>('select member_id, clinic_seq from reviews where id = $1', [
+      review.id,
+    ]);
     expect(row).toEqual({ member_id: a.id, clinic_seq: before + 1 });
     expect(await counselReview(counsel)).toBe(review.id);
     await expectCountersExact(home.clinic.id);
     // The editor's next call, PATCH /member/counsels/{id} {review_id}, is a no-op.
-    const linked = await expectJson(a.api.member.counsels[':id'].$patch({ param: { id: `${counsel}` }, json: { review_id: review.id } }), 200);
+    const linked = await expectJson(
+      a.api.member.counsels[':id'].$patch({ param: { id: `${counsel}` }, json: { review_id: review.id } }),
+      200,
+    );
     expect(linked.data.review_id).toBe(review.id);
     // The public review carries the trust fields too.
-    const { data: shown } = await expectJson(t.client.public.reviews[':id'].$get({ param: { id: `${review.id}` }, query: {} }), 200);
+    const { data: shown } = await expectJson(
+      t.client.public.reviews[':id'].$get({ param: { id: `${review.id}` }, query: {} }),
+      200,
+    );
     expect(shown).toEqual(Object.fromEntries(Object.entries(review).filter(([k]) => k !== 'counsel_id')));
   });
 
   it('takes the verification from the counsel, and leaves clinic_id and the optional fields out', async () => {
     const consulted = await create(a, bodyFor(await book(a, 'CONSULTATION_COMPLETE'), { clinic_id: undefined }));
-    const treated = await create(a, { counsel_id: await book(a, 'TREATMENT_COMPLETE'), title: '제목', content: '내용', rating: 5, incentive: true });
+    const treated = await create(a, {
+      counsel_id: await book(a, 'TREATMENT_COMPLETE'),
+      title: '제목',
+      content: '내용',
+      rating: 5,
+      incentive: true,
+    });
     expect([consulted.verification, treated.verification]).toEqual(['consulted', 'treated']);
-    expect(treated).toMatchObject({ event: null, doctors: [], treatments: [], pricePaid: null, priceMatched: null, treatedOn: null, incentive: true });
+    expect(treated).toMatchObject({
+      event: null,
+      doctors: [],
+      treatments: [],
+      pricePaid: null,
+      priceMatched: null,
+      treatedOn: null,
+      incentive: true,
+    });
   });
 
   it('saves a review with no title, no text and the incentive question unanswered (spec §5: nothing blocks a save)', async () => {
@@ -232,28 +271,53 @@ describe('POST /member/reviews', () => {
     expect(review).toMatchObject({ title: '', content: '', rating: 4, incentive: null });
     const blank = await create(a, { counsel_id: await book(a), title: '  ', content: '', rating: 3, incentive: null });
     expect(blank).toMatchObject({ title: '', content: '', incentive: null });
-    const { data: shown } = await expectJson(t.client.public.reviews[':id'].$get({ param: { id: `${review.id}` }, query: {} }), 200);
+    const { data: shown } = await expectJson(
+      t.client.public.reviews[':id'].$get({ param: { id: `${review.id}` }, query: {} }),
+      200,
+    );
     expect(shown).toMatchObject({ title: '', content: '', incentive: null });
     // An edit can answer the question later, or take the answer back.
-    const answered = await expectJson(a.api.member.reviews[':id'].$patch({ param: { id: `${review.id}` }, query: {}, json: { incentive: false } }), 200);
+    const answered = await expectJson(
+      a.api.member.reviews[':id'].$patch({ param: { id: `${review.id}` }, query: {}, json: { incentive: false } }),
+      200,
+    );
     expect(answered.data.incentive).toBe(false);
-    const unanswered = await expectJson(a.api.member.reviews[':id'].$patch({ param: { id: `${review.id}` }, query: {}, json: { incentive: null } }), 200);
+    const unanswered = await expectJson(
+      a.api.member.reviews[':id'].$patch({ param: { id: `${review.id}` }, query: {}, json: { incentive: null } }),
+      200,
+    );
     expect(unanswered.data.incentive).toBeNull();
   });
 
   it.each([
     ['an incentive that is not a yes or no', { incentive: 'maybe' }, ['incentive']],
     ['rating 0 and a title that is not text', { rating: 0, title: 5 }, ['rating', 'title']],
-    ['a price below zero, a wrong price match', { pricePaid: -1, priceMatched: 'CHEAPER' }, ['priceMatched', 'pricePaid']],
+    [
+      'a price below zero, a wrong price match',
+      { pricePaid: -1, priceMatched: 'CHEAPER' },
+      ['priceMatched', 'pricePaid'],
+    ],
     ['a treatment date in the future', { treatedOn: '2999-01-01' }, ['treatedOn']],
     ['an invalid date', { treatedOn: '2026-02-30' }, ['treatedOn']],
     ['doctors as text', { doctors: ['김의사'] }, ['doctors.0']],
     [
       '11 photos',
-      { afterPhotos: Array.from({ length: 11 }, () => ({ path: 'x', name: 'x', type: 'image/jpeg', size: 1, hash: 'a'.repeat(64) })) },
+      {
+        afterPhotos: Array.from({ length: 11 }, () => ({
+          path: 'x',
+          name: 'x',
+          type: 'image/jpeg',
+          size: 1,
+          hash: 'a'.repeat(64),
+        })),
+      },
       ['afterPhotos'],
     ],
-    ['a photo without hash', { beforePhotos: [{ path: 'x', name: 'x', type: 'image/jpeg', size: 1 }] }, ['beforePhotos.0.hash']],
+    [
+      'a photo without hash',
+      { beforePhotos: [{ path: 'x', name: 'x', type: 'image/jpeg', size: 1 }] },
+      ['beforePhotos.0.hash'],
+    ],
     ['no counsel', { counsel_id: undefined }, ['counsel_id']],
   ])('answers 400 naming the fields for %s, and stores nothing', async (_, extra, fields) => {
     const counsel = await book(a);
@@ -268,7 +332,10 @@ describe('POST /member/reviews', () => {
   it('answers 400 (never 500) for a NUL byte in the text, and stores nothing', async () => {
     const counsel = await book(a);
     const before = await reviewCount();
-    const { error } = await expectJson(post(a, bodyFor(counsel, { title: '제목\u0000끝', content: '내용\u0000' })), 400);
+    const { error } = await expectJson(
+      post(a, bodyFor(counsel, { title: '제목\u0000끝', content: '내용\u0000' })),
+      400,
+    );
     expect(error.code).toBe('VALIDATION_ERROR');
     expect(await reviewCount()).toBe(before);
     expect(await counselReview(counsel)).toBeNull();
@@ -278,7 +345,14 @@ describe('POST /member/reviews', () => {
     const counsel = await book(a);
     const before = await reviewCount();
     const wrong = await expectJson(
-      post(a, bodyFor(counsel, { doctors: [home.doctor.id, away.doctor.id], event_id: away.event.id, treatments: [1, 999_999] })),
+      post(
+        a,
+        bodyFor(counsel, {
+          doctors: [home.doctor.id, away.doctor.id],
+          event_id: away.event.id,
+          treatments: [1, 999_999],
+        }),
+      ),
       400,
     );
     expect(Object.keys(wrong.error.fields ?? {}).sort()).toEqual(['doctors.1', 'event_id', 'treatments.1']);
@@ -332,7 +406,10 @@ describe('POST /member/reviews', () => {
     const counsel = await book(a);
     const replies = await Promise.all([post(a, bodyFor(counsel)), post(a, bodyFor(counsel, { title: '동시에' }))]);
     expect(replies.map((r) => r.status).sort()).toEqual([201, 409]);
-    const [{ n }] = await t.query<{ n: number }>('select count(*)::int n from reviews r join counsels c on c.review_id = r.id where c.id = $1', [counsel]);
+    const [{ n }] = await t.query<{ n: number }>(
+      'select count(*)::int n from reviews r join counsels c on c.review_id = r.id where c.id = $1',
+      [counsel],
+    );
     expect(n).toBe(1);
     await expectCountersExact(home.clinic.id);
   });
@@ -374,12 +451,18 @@ describe('photos and the health consent', () => {
         daysAfterTreatment: null,
       },
     ]);
-    const [row] = await t.query<{ attached: boolean }>('select attached_at is not null as attached from uploaded_files where key = $1', [key]);
+    const [row] = await t.query<{ attached: boolean }>(
+      'select attached_at is not null as attached from uploaded_files where key = $1',
+      [key],
+    );
     expect(row.attached).toBe(true);
 
     // Edit: keep the stored photo (as GET answers it), add a new one after.
     const added = await upload(m);
-    const { data: edited } = await expectJson(patch(m, review.id, { ...bodyFor(counsel), beforePhotos: review.beforePhotos, afterPhotos: [added] }), 200);
+    const { data: edited } = await expectJson(
+      patch(m, review.id, { ...bodyFor(counsel), beforePhotos: review.beforePhotos, afterPhotos: [added] }),
+      200,
+    );
     expect(edited.beforePhotos).toEqual(review.beforePhotos);
     expect(edited.afterPhotos.map((p) => p.hash)).toEqual([added.hash]);
 
@@ -387,7 +470,10 @@ describe('photos and the health consent', () => {
     expect(withdrawn.data).toEqual({ healthConsent: false, healthConsentAt: null });
     expect((await expectJson(m.api.member['my-info'].$get(), 200)).data.healthConsent).toBe(false);
     // Withdrawing takes the photos down with it; the review itself stays.
-    const { data: after } = await expectJson(m.api.member.reviews[':id'].$get({ param: { id: String(review.id) }, query: {} }), 200);
+    const { data: after } = await expectJson(
+      m.api.member.reviews[':id'].$get({ param: { id: String(review.id) }, query: {} }),
+      200,
+    );
     expect([after.beforePhotos.length, after.afterPhotos.length, after.title]).toEqual([0, 0, review.title]);
     // …and their files at once (original with its metadata, and the public copy), not a day later.
     expect(await t.query('select 1 from uploaded_files where key = $1', [key])).toEqual([]);
@@ -398,7 +484,10 @@ describe('photos and the health consent', () => {
     await expectJson(consent(m), 200);
     const counsel = await book(m);
     // Both uploads were taken 2026-01-10 12:00 in Seoul: 9 days after a treatment on 1 January.
-    const review = await create(m, bodyFor(counsel, { treatedOn: '2026-01-01', beforePhotos: [await upload(m)], afterPhotos: [await upload(m)] }));
+    const review = await create(
+      m,
+      bodyFor(counsel, { treatedOn: '2026-01-01', beforePhotos: [await upload(m)], afterPhotos: [await upload(m)] }),
+    );
     expect(review.afterPhotos[0]).toMatchObject({
       name: 'before.jpg',
       size: 1234,
@@ -408,11 +497,17 @@ describe('photos and the health consent', () => {
     });
 
     const one = { param: { id: `${review.id}` }, query: {} };
-    await expectJson(b.api.member.bookmarks.$post({ header: {}, json: { bookmarkableType: 'REVIEW', bookmarkableId: review.id } }), 201);
+    await expectJson(
+      b.api.member.bookmarks.$post({ header: {}, json: { bookmarkableType: 'REVIEW', bookmarkableId: review.id } }),
+      201,
+    );
     const answers = {
       detail: [(await expectJson(t.client.public.reviews[':id'].$get(one), 200)).data],
-      list: (await expectJson(t.client.public.reviews.$get({ query: { clinicId: `${home.clinic.id}`, limit: '100' } }), 200)).data,
-      photoList: (await expectJson(t.client.public.reviews.$get({ query: { sort: 'photos', limit: '100' } }), 200)).data,
+      list: (
+        await expectJson(t.client.public.reviews.$get({ query: { clinicId: `${home.clinic.id}`, limit: '100' } }), 200)
+      ).data,
+      photoList: (await expectJson(t.client.public.reviews.$get({ query: { sort: 'photos', limit: '100' } }), 200))
+        .data,
       bookmarks: (await expectJson(b.api.member.bookmarks.$get({ query: {} }), 200)).data.reviews,
       writersList: (await expectJson(m.api.member.reviews.$get({ query: {} }), 200)).data,
     };
@@ -439,18 +534,29 @@ describe('photos and the health consent', () => {
       return { ids: body.data.map((r) => r.id), total: body.total };
     };
     const before = await home();
-    const review = await create(m, bodyFor(counsel, { rating: 5, beforePhotos: [await upload(m)], afterPhotos: [await upload(m)] }));
+    const review = await create(
+      m,
+      bodyFor(counsel, { rating: 5, beforePhotos: [await upload(m)], afterPhotos: [await upload(m)] }),
+    );
     const listed = await home();
     // Written from a booking only: it comes right after every verified visit, first among the booked ones.
-    const [{ verified }] = await t.query<{ verified: number }>("select count(*)::int as verified from reviews where popular and verification <> 'BOOKED'");
+    const [{ verified }] = await t.query<{ verified: number }>(
+      "select count(*)::int as verified from reviews where popular and verification <> 'BOOKED'",
+    );
     const firstBooked = async () =>
-      (await expectJson(t.client.public.reviews.$get({ query: { sort: 'popular', offset: `${verified}`, limit: '1' } }), 200)).data.map((r) => r.id);
+      (
+        await expectJson(
+          t.client.public.reviews.$get({ query: { sort: 'popular', offset: `${verified}`, limit: '1' } }),
+          200,
+        )
+      ).data.map((r) => r.id);
     expect(await firstBooked()).toEqual([review.id]);
     expect(listed.total).toBe(before.total + 1);
     await expectCountersExact(review.clinic.id);
 
     const edit = async (json: Record<string, unknown>) =>
-      (await expectJson(patch(m, review.id, { ...bodyFor(counsel), beforePhotos: review.beforePhotos, ...json }), 200)).data;
+      (await expectJson(patch(m, review.id, { ...bodyFor(counsel), beforePhotos: review.beforePhotos, ...json }), 200))
+        .data;
     await edit({ rating: 5, afterPhotos: [] });
     expect(await home()).toEqual(before);
     const again = await edit({ rating: 5, afterPhotos: [await upload(m)] });
@@ -471,7 +577,10 @@ describe('photos and the health consent', () => {
     await consent(m);
     const counsel = await book(m);
     const photo = await upload(m);
-    const mismatch = await expectJson(post(m, bodyFor(counsel, { beforePhotos: [{ ...photo, hash: 'b'.repeat(64) }] })), 400);
+    const mismatch = await expectJson(
+      post(m, bodyFor(counsel, { beforePhotos: [{ ...photo, hash: 'b'.repeat(64) }] })),
+      400,
+    );
     expect(Object.keys(mismatch.error.fields ?? {})).toEqual(['beforePhotos.0']);
     const theirs = await upload(b);
     const foreign = await expectJson(post(m, bodyFor(counsel, { afterPhotos: [photo, theirs] })), 400);
@@ -493,12 +602,19 @@ describe('PATCH /member/reviews/{id}', () => {
   it('changes the fields given, keeps the others, and keeps the counters exact when rating, doctors or event change', async () => {
     const counsel = await book(a);
     const review = await create(a, bodyFor(counsel));
-    const [{ id: second }] = await t.query<{ id: number }>('insert into doctors (clinic_id, name) values ($1, $2) returning id', [
-      home.clinic.id,
-      '두번째의사',
-    ]);
+    const [{ id: second }] = await t.query<{ id: number }>(
+      'insert into doctors (clinic_id, name) values ($1, $2) returning id',
+      [home.clinic.id, '두번째의사'],
+    );
     const { data } = await expectJson(
-      patch(a, review.id, { rating: 2, doctors: [{ id: second }], event_id: null, pricePaid: null, member_id: b.id, verification: 'TREATED' }),
+      patch(a, review.id, {
+        rating: 2,
+        doctors: [{ id: second }],
+        event_id: null,
+        pricePaid: null,
+        member_id: b.id,
+        verification: 'TREATED',
+      }),
       200,
     );
     expect(data).toEqual({
@@ -509,13 +625,16 @@ describe('PATCH /member/reviews/{id}', () => {
       event: null,
       pricePaid: null,
     });
-    const [row] = await t.query<Record<string, unknown>>('select member_id, verification, updated_at is not null as edited from reviews where id = $1', [
-      review.id,
-    ]);
+    const [row] = await t.query<Record<string, unknown>>(
+      'select member_id, verification, updated_at is not null as edited from reviews where id = $1',
+      [review.id],
+    );
     expect(row).toEqual({ member_id: a.id, verification: 'BOOKED', edited: true });
     await expectCountersExact(home.clinic.id);
     // Other treatments move the review between the explore filters' counts (checked in expectCountersExact).
-    expect((await expectJson(patch(a, review.id, { treatments: [5, 6] }), 200)).data.treatments.map((x) => x.id)).toEqual([5, 6]);
+    expect(
+      (await expectJson(patch(a, review.id, { treatments: [5, 6] }), 200)).data.treatments.map((x) => x.id),
+    ).toEqual([5, 6]);
     await expectCountersExact(home.clinic.id);
     // The editor's whole payload (with its counsel and clinic) is accepted.
     expect((await patch(a, review.id, { ...bodyFor(counsel), rating: 5 })).status).toBe(200);
@@ -536,7 +655,10 @@ describe('PATCH /member/reviews/{id}', () => {
       const { error } = await expectJson(patch(a, review.id, body), 400);
       expect(Object.keys(error.fields ?? {})).toEqual([field]);
     }
-    const { data } = await expectJson(a.api.member.reviews[':id'].$get({ param: { id: `${review.id}` }, query: {} }), 200);
+    const { data } = await expectJson(
+      a.api.member.reviews[':id'].$get({ param: { id: `${review.id}` }, query: {} }),
+      200,
+    );
     expect(data).toEqual(review);
   });
 });
@@ -545,15 +667,26 @@ describe("'수정됨': updated_at is the writer's", () => {
   it('is set only by an edit that changes the review; the reply then answers the earlier version until it is rewritten', async () => {
     const counsel = await book(a);
     const review = await create(a, bodyFor(counsel));
-    const shown = async () => (await expectJson(t.client.public.reviews[':id'].$get({ param: { id: `${review.id}` }, query: {} }), 200)).data;
-    await t.query("insert into review_replies (review_id, clinic_id, content) values ($1, $2, '감사합니다.')", [review.id, home.clinic.id]);
+    const shown = async () =>
+      (await expectJson(t.client.public.reviews[':id'].$get({ param: { id: `${review.id}` }, query: {} }), 200)).data;
+    await t.query("insert into review_replies (review_id, clinic_id, content) values ($1, $2, '감사합니다.')", [
+      review.id,
+      home.clinic.id,
+    ]);
     // A '도움이 돼요' mark, a badge change and a save of the same text are not edits.
     expect((await b.api.member.reviews[':id'].helpful.$put({ param: { id: `${review.id}` } })).status).toBe(200);
     await moveCounsel(t.database.db, counsel, 'CONSULTATION_COMPLETE', { actor: 'SYSTEM' });
     expect((await patch(a, review.id, { ...bodyFor(counsel), treatments: [2, 1] })).status).toBe(200);
-    expect(await shown()).toMatchObject({ updated_at: null, verification: 'consulted', reply: { content: '감사합니다.', answersEarlierVersion: false } });
+    expect(await shown()).toMatchObject({
+      updated_at: null,
+      verification: 'consulted',
+      reply: { content: '감사합니다.', answersEarlierVersion: false },
+    });
 
-    const { data: edited } = await expectJson(patch(a, review.id, { content: '붓기가 금방 빠졌어요. 한 달 뒤에도 만족해요.' }), 200);
+    const { data: edited } = await expectJson(
+      patch(a, review.id, { content: '붓기가 금방 빠졌어요. 한 달 뒤에도 만족해요.' }),
+      200,
+    );
     expect(Date.now() - Date.parse(edited.updated_at!)).toBeLessThan(60_000);
     expect(await shown()).toMatchObject({ updated_at: edited.updated_at, reply: { answersEarlierVersion: true } });
     // The clinic rewriting its reply answers the review as it now is.
@@ -587,10 +720,10 @@ describe('Idempotency-Key', () => {
     const retried = await post(a, bodyFor(counsel), key);
     expect(retried.headers.get('idempotent-replayed')).toBe('true');
     expect(await reply(retried)).toEqual(first);
-    const [{ n }] = await t.query<{ n: number }>('select count(*)::int n from reviews where member_id = $1 and id = $2', [
-      a.id,
-      (first.body as { data: { id: number } }).data.id,
-    ]);
+    const [{ n }] = await t.query<{ n: number }>(
+      'select count(*)::int n from reviews where member_id = $1 and id = $2',
+      [a.id, (first.body as { data: { id: number } }).data.id],
+    );
     expect(n).toBe(1);
     // The same key with another body.
     const other = await expectJson(post(a, bodyFor(counsel, { title: '다른 본문' }), key), 422);
@@ -619,11 +752,23 @@ describe('Idempotency-Key', () => {
       .jpeg()
       .toBuffer();
     await new LocalStorage(TEST_UPLOAD_DIR).put(key, bytes, 'image/jpeg');
-    const entry = { name: 'before.jpg', type: 'image/jpeg', size: bytes.length, hash: createHash('sha256').update(bytes).digest('hex') };
+    const entry = {
+      name: 'before.jpg',
+      type: 'image/jpeg',
+      size: bytes.length,
+      hash: createHash('sha256').update(bytes).digest('hex'),
+    };
     await t.database.db.insert(uploadedFiles).values({ memberId: m.id, key, ...entry });
-    const res = await post(m, bodyFor(counsel, { beforePhotos: [{ url: `/files/${key}`, path: `/files/${key}`, ...entry }] }), randomBytes(8).toString('hex'));
+    const res = await post(
+      m,
+      bodyFor(counsel, { beforePhotos: [{ url: `/files/${key}`, path: `/files/${key}`, ...entry }] }),
+      randomBytes(8).toString('hex'),
+    );
     expect(res.status).toBe(409);
-    const [row] = await t.query<{ status: string; public_path: string | null }>('select status, public_path from uploaded_files where key = $1', [key]);
+    const [row] = await t.query<{ status: string; public_path: string | null }>(
+      'select status, public_path from uploaded_files where key = $1',
+      [key],
+    );
     expect(row).toEqual({ status: 'VERIFIED', public_path: publicKeyOf(key) });
   });
 
@@ -631,10 +776,10 @@ describe('Idempotency-Key', () => {
     const counsel = await book(a);
     const key = randomBytes(8).toString('hex');
     // The key's answer to another body is stored: this body is refused.
-    await t.query("insert into idempotency_keys (member_id, key, route, request_hash, status, body) values ($1, $2, 'POST /member/reviews', 'x', 201, '{}')", [
-      a.id,
-      key,
-    ]);
+    await t.query(
+      "insert into idempotency_keys (member_id, key, route, request_hash, status, body) values ($1, $2, 'POST /member/reviews', 'x', 201, '{}')",
+      [a.id, key],
+    );
     expect((await post(a, bodyFor(counsel), key)).status).toBe(422);
     const running = randomBytes(8).toString('hex');
     const body = bodyFor(counsel);
@@ -650,7 +795,8 @@ describe('moveCounsel', () => {
   it("moves a counsel and its review's verification with it", async () => {
     const counsel = await book(a);
     const review = await create(a, bodyFor(counsel));
-    const verification = async () => (await t.query<{ v: string }>('select verification v from reviews where id = $1', [review.id]))[0].v;
+    const verification = async () =>
+      (await t.query<{ v: string }>('select verification v from reviews where id = $1', [review.id]))[0].v;
     for (const [state, expected] of [
       ['CONSULTATION_COMPLETE', 'CONSULTED'],
       ['TREATMENT_APPOINTMENT_CONFIRMED', 'CONSULTED'],
@@ -661,7 +807,10 @@ describe('moveCounsel', () => {
       expect(await verification()).toBe(expected);
     }
     await moveCounsel(t.database.db, counsel, 'TREATMENT_COMPLETE', { actor: 'SYSTEM' });
-    const { data } = await expectJson(t.client.public.reviews[':id'].$get({ param: { id: `${review.id}` }, query: {} }), 200);
+    const { data } = await expectJson(
+      t.client.public.reviews[':id'].$get({ param: { id: `${review.id}` }, query: {} }),
+      200,
+    );
     expect(data.verification).toBe('treated');
     expect(await moveCounsel(t.database.db, 2_147_483_647, 'CANCELED', { actor: 'SYSTEM' })).toBeNull();
   });

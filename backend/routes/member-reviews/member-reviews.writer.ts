@@ -2,22 +2,42 @@ import { pageTag } from '@/backend/page-cache/tags';
 import { touchPages } from '../../lib/page-invalidation';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clinics, counsels, doctors, events, members, reviewDoctors, reviewPhotos, reviews, reviewTreatments, treatments } from '../../db/schema';
+import {
+  clinics,
+  counsels,
+  doctors,
+  events,
+  members,
+  reviewDoctors,
+  reviewPhotos,
+  reviews,
+  reviewTreatments,
+  treatments,
+} from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
 import { photoColumns } from '../../lib/dto';
 import { attachUploads, type PhotoGroup, type StoredPhoto } from '../../storage/attach';
 import type { CreateReviewBody, UpdateReviewBody } from '@/contracts/reviews';
 import { verificationOf } from '../counsels/counsels.repository';
 import { pgError, UNIQUE_VIOLATION } from '../members/member-route';
-import { applyRating, countReviewTaxa, createReview, deleteReview, refreshReviewFlags, touchReviewPages } from '../reviews/reviews.writer';
+import {
+  applyRating,
+  countReviewTaxa,
+  createReview,
+  deleteReview,
+  refreshReviewFlags,
+  touchReviewPages,
+} from '../reviews/reviews.writer';
 import { lockTaxonCounts } from '../../lib/taxa';
 
 // Writing, editing and taking down a member's review. Every write locks, in this order, the review's counsel,
 // its clinic, the review, the uploads it attaches, then the taxonomy counts (backend/lib/taxa.ts): writes of one clinic's reviews queue on the clinic row,
 // which keeps clinic_seq gap-free and distinct and the counters exact.
 
-const invalid = (fields: Record<string, string>) => new ApiError(400, 'VALIDATION_ERROR', `Invalid body: ${Object.keys(fields).join(', ')}`, fields);
-const alreadyReviewed = () => new ApiError(409, 'CONFLICT', 'This counsel already has a review: edit it with PATCH /member/reviews/{id}');
+const invalid = (fields: Record<string, string>) =>
+  new ApiError(400, 'VALIDATION_ERROR', `Invalid body: ${Object.keys(fields).join(', ')}`, fields);
+const alreadyReviewed = () =>
+  new ApiError(409, 'CONFLICT', 'This counsel already has a review: edit it with PATCH /member/reviews/{id}');
 
 interface Links {
   doctors?: number[];
@@ -46,7 +66,10 @@ async function checkLinks(tx: DbOrTx, clinicId: number, links: Links) {
     if (!event) fields.event_id = "event_id must be an event of the counsel's clinic, or null";
   }
   if (links.treatments?.length) {
-    const found = await tx.select({ id: treatments.id }).from(treatments).where(inArray(treatments.id, links.treatments));
+    const found = await tx
+      .select({ id: treatments.id })
+      .from(treatments)
+      .where(inArray(treatments.id, links.treatments));
     const ok = new Set(found.map((t) => t.id));
     links.treatments.forEach((id, i) => {
       if (!ok.has(id)) fields[`treatments.${i}`] = 'must be a known treatment';
@@ -61,7 +84,11 @@ async function checkLinks(tx: DbOrTx, clinicId: number, links: Links) {
  * review, uploads).
  */
 async function lockMember(tx: DbOrTx, memberId: number): Promise<{ consentAt: Date | null }> {
-  const [member] = await tx.select({ at: members.healthConsentAt }).from(members).where(eq(members.id, memberId)).for('share');
+  const [member] = await tx
+    .select({ at: members.healthConsentAt })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .for('share');
   if (!member) throw notFound('Member');
   return { consentAt: member.at };
 }
@@ -91,9 +118,11 @@ export async function createMemberReview(db: DbOrTx, memberId: number, body: Cre
         .where(and(eq(counsels.id, body.counsel_id), eq(counsels.memberId, memberId)))
         .for('update');
       if (!counsel) throw notFound('Counsel');
-      if (counsel.state === 'CANCELED') throw new ApiError(409, 'COUNSEL_CANCELED', 'This counsel was canceled: it cannot get a review');
+      if (counsel.state === 'CANCELED')
+        throw new ApiError(409, 'COUNSEL_CANCELED', 'This counsel was canceled: it cannot get a review');
       if (counsel.reviewId !== null) throw alreadyReviewed();
-      if (body.clinic_id !== undefined && body.clinic_id !== counsel.clinicId) throw invalid({ clinic_id: "clinic_id must be the counsel's clinic" });
+      if (body.clinic_id !== undefined && body.clinic_id !== counsel.clinicId)
+        throw invalid({ clinic_id: "clinic_id must be the counsel's clinic" });
       await tx.select({ id: clinics.id }).from(clinics).where(eq(clinics.id, counsel.clinicId)).for('update');
       await checkLinks(tx, counsel.clinicId, body);
       if (body.beforePhotos.length + body.afterPhotos.length > 0) requireHealthConsent(member);
@@ -130,7 +159,11 @@ async function lockOwnReview(tx: DbOrTx, memberId: number, reviewId: number) {
   const own = and(eq(reviews.id, reviewId), eq(reviews.memberId, memberId));
   const [found] = await tx.select({ clinicId: reviews.clinicId }).from(reviews).where(own);
   if (!found) throw notFound('Review');
-  const [counsel] = await tx.select({ id: counsels.id }).from(counsels).where(eq(counsels.reviewId, reviewId)).for('update');
+  const [counsel] = await tx
+    .select({ id: counsels.id })
+    .from(counsels)
+    .where(eq(counsels.reviewId, reviewId))
+    .for('update');
   await tx.select({ id: clinics.id }).from(clinics).where(eq(clinics.id, found.clinicId)).for('update');
   const [review] = await tx.select().from(reviews).where(own).for('update');
   if (!review) throw notFound('Review');
@@ -138,7 +171,10 @@ async function lockOwnReview(tx: DbOrTx, memberId: number, reviewId: number) {
 }
 
 /** The review's stored photos, as kept entries for attachUploads. */
-export async function storedPhotos(db: DbOrTx, reviewId: number): Promise<(StoredPhoto & { kind: 'BEFORE' | 'AFTER' })[]> {
+export async function storedPhotos(
+  db: DbOrTx,
+  reviewId: number,
+): Promise<(StoredPhoto & { kind: 'BEFORE' | 'AFTER' })[]> {
   return db
     .select({ kind: reviewPhotos.kind, ...photoColumns })
     .from(reviewPhotos)
@@ -151,13 +187,24 @@ async function editChangesReview(
   tx: DbOrTx,
   review: typeof reviews.$inferSelect,
   body: UpdateReviewBody,
-  edit: { eventId: number | null; sameDoctors: boolean; groups: PhotoGroup[]; attached: StoredPhoto[][]; kept: (StoredPhoto & { kind: 'BEFORE' | 'AFTER' })[] },
+  edit: {
+    eventId: number | null;
+    sameDoctors: boolean;
+    groups: PhotoGroup[];
+    attached: StoredPhoto[][];
+    kept: (StoredPhoto & { kind: 'BEFORE' | 'AFTER' })[];
+  },
 ): Promise<boolean> {
   const fields = ['title', 'content', 'rating', 'pricePaid', 'priceMatched', 'treatedOn', 'incentive'] as const;
   if (fields.some((f) => body[f] !== undefined && body[f] !== review[f])) return true;
   if (edit.eventId !== review.eventId || !edit.sameDoctors) return true;
   if (body.treatments) {
-    const old = (await tx.select({ id: reviewTreatments.treatmentId }).from(reviewTreatments).where(eq(reviewTreatments.reviewId, review.id))).map((r) => r.id);
+    const old = (
+      await tx
+        .select({ id: reviewTreatments.treatmentId })
+        .from(reviewTreatments)
+        .where(eq(reviewTreatments.reviewId, review.id))
+    ).map((r) => r.id);
     const next = new Set(body.treatments);
     if (old.length !== next.size || old.some((id) => !next.has(id))) return true;
   }
@@ -173,13 +220,20 @@ async function editChangesReview(
  * Edits the caller's review: the fields given replace the stored ones (a photo list the whole list), in
  * one transaction; the counters of clinic, doctors and event follow a changed rating, doctors or event.
  */
-export async function updateMemberReview(db: DbOrTx, memberId: number, reviewId: number, body: UpdateReviewBody): Promise<void> {
+export async function updateMemberReview(
+  db: DbOrTx,
+  memberId: number,
+  reviewId: number,
+  body: UpdateReviewBody,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const member = await lockMember(tx, memberId);
     const { review, counselId } = await lockOwnReview(tx, memberId, reviewId);
     const mismatch: Record<string, string> = {};
-    if (body.counsel_id !== undefined && body.counsel_id !== counselId) mismatch.counsel_id = "counsel_id must be the review's counsel";
-    if (body.clinic_id !== undefined && body.clinic_id !== review.clinicId) mismatch.clinic_id = "clinic_id must be the review's clinic";
+    if (body.counsel_id !== undefined && body.counsel_id !== counselId)
+      mismatch.counsel_id = "counsel_id must be the review's counsel";
+    if (body.clinic_id !== undefined && body.clinic_id !== review.clinicId)
+      mismatch.clinic_id = "clinic_id must be the review's clinic";
     if (Object.keys(mismatch).length) throw invalid(mismatch);
     await checkLinks(tx, review.clinicId, body);
     const groups = photoGroups(body);
@@ -187,7 +241,9 @@ export async function updateMemberReview(db: DbOrTx, memberId: number, reviewId:
     const kept = await storedPhotos(tx, reviewId);
     const attached = await attachUploads(tx, memberId, groups, kept);
 
-    const oldDoctors = (await tx.select({ id: reviewDoctors.doctorId }).from(reviewDoctors).where(eq(reviewDoctors.reviewId, reviewId))).map((d) => d.id);
+    const oldDoctors = (
+      await tx.select({ id: reviewDoctors.doctorId }).from(reviewDoctors).where(eq(reviewDoctors.reviewId, reviewId))
+    ).map((d) => d.id);
     const rating = body.rating ?? review.rating;
     const eventId = body.event_id === undefined ? review.eventId : body.event_id;
     const doctorIds = body.doctors ?? oldDoctors;
@@ -213,17 +269,23 @@ export async function updateMemberReview(db: DbOrTx, memberId: number, reviewId:
         treatedOn: body.treatedOn,
         incentive: body.incentive,
         // '수정됨' is for what readers can see change: a save that changes nothing leaves the date alone.
-        updatedAt: (await editChangesReview(tx, review, body, { eventId, sameDoctors, groups, attached, kept })) ? new Date() : undefined,
+        updatedAt: (await editChangesReview(tx, review, body, { eventId, sameDoctors, groups, attached, kept }))
+          ? new Date()
+          : undefined,
       })
       .where(eq(reviews.id, reviewId));
     if (body.doctors && !sameDoctors) {
       await tx.delete(reviewDoctors).where(eq(reviewDoctors.reviewId, reviewId));
-      if (doctorIds.length) await tx.insert(reviewDoctors).values(doctorIds.map((doctorId) => ({ reviewId, doctorId })));
+      if (doctorIds.length)
+        await tx.insert(reviewDoctors).values(doctorIds.map((doctorId) => ({ reviewId, doctorId })));
     }
     if (body.treatments) {
       // The review leaves the taxonomy counts with its old treatments and comes back with the new; the rows of
       // both are locked first, in key order.
-      const old = await tx.select({ id: reviewTreatments.treatmentId }).from(reviewTreatments).where(eq(reviewTreatments.reviewId, reviewId));
+      const old = await tx
+        .select({ id: reviewTreatments.treatmentId })
+        .from(reviewTreatments)
+        .where(eq(reviewTreatments.reviewId, reviewId));
       await lockTaxonCounts(
         tx,
         'review',
@@ -232,7 +294,8 @@ export async function updateMemberReview(db: DbOrTx, memberId: number, reviewId:
       );
       await countReviewTaxa(tx, { reviewId }, -1);
       await tx.delete(reviewTreatments).where(eq(reviewTreatments.reviewId, reviewId));
-      if (body.treatments.length) await tx.insert(reviewTreatments).values(body.treatments.map((treatmentId) => ({ reviewId, treatmentId })));
+      if (body.treatments.length)
+        await tx.insert(reviewTreatments).values(body.treatments.map((treatmentId) => ({ reviewId, treatmentId })));
       await countReviewTaxa(tx, { reviewId }, 1);
     }
     for (const [i, group] of groups.entries()) {
@@ -243,7 +306,12 @@ export async function updateMemberReview(db: DbOrTx, memberId: number, reviewId:
     }
     await refreshReviewFlags(tx, { reviewId });
     // Old and new owners alike: a review that moved to another doctor or event leaves the old one's pages.
-    touchReviewPages({ reviewId, clinicId: review.clinicId, eventId: review.eventId, doctorIds: [...oldDoctors, ...doctorIds] });
+    touchReviewPages({
+      reviewId,
+      clinicId: review.clinicId,
+      eventId: review.eventId,
+      doctorIds: [...oldDoctors, ...doctorIds],
+    });
     if (eventId) touchPages(pageTag.event(eventId));
   });
 }

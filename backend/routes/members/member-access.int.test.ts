@@ -3,7 +3,14 @@ import { signAccessToken } from '../../auth/tokens';
 import { openTestBackend, type TestBackend } from '../../test/backend';
 import { clientFor, expectJson, reply, type BackendClient } from '../../test/client';
 import { fetchOpenApiDocument } from '../../test/openapi';
-import { cleanup, createClinic, createMember, createMemberReview, staffToken, type TestMember } from './member-test-kit';
+import {
+  cleanup,
+  createClinic,
+  createMember,
+  createMemberReview,
+  staffToken,
+  type TestMember,
+} from './member-test-kit';
 
 // The authorization matrix of every /member route built here: who may call it at all.
 
@@ -16,9 +23,15 @@ beforeAll(async () => {
   member = await createMember(t);
   const { clinic } = await createClinic(t);
   const review = await createMemberReview(t, member.id, clinic.id);
-  const bookmark = await expectJson(member.api.member.bookmarks.$post({ header: {}, json: { bookmarkableType: 'CLINIC', bookmarkableId: clinic.id } }), 201);
+  const bookmark = await expectJson(
+    member.api.member.bookmarks.$post({ header: {}, json: { bookmarkableType: 'CLINIC', bookmarkableId: clinic.id } }),
+    201,
+  );
   const counsel = await expectJson(
-    member.api.member.counsels.$post({ header: {}, json: { clinic_id: clinic.id, sourceType: 'CLINIC', sourceId: clinic.id, content: '' } }),
+    member.api.member.counsels.$post({
+      header: {},
+      json: { clinic_id: clinic.id, sourceType: 'CLINIC', sourceId: clinic.id, content: '' },
+    }),
     201,
   );
   ids = { clinic: clinic.id, review, bookmark: bookmark.data.id, counsel: counsel.data.id };
@@ -32,33 +45,55 @@ afterAll(async () => {
 const routes = (): [string, (api: BackendClient) => Promise<{ status: number; json(): Promise<unknown> }>][] => {
   const one = (id: number) => ({ param: { id: `${id}` } });
   return [
-    ['PATCH /member/{memberId}', (api) => api.member[':memberId'].$patch({ param: { memberId: `${member.id}` }, json: { nickname: '새 닉네임' } })],
+    [
+      'PATCH /member/{memberId}',
+      (api) => api.member[':memberId'].$patch({ param: { memberId: `${member.id}` }, json: { nickname: '새 닉네임' } }),
+    ],
     ['DELETE /member/me', (api) => api.member.me.$delete()],
     ['GET /member/bookmarks', (api) => api.member.bookmarks.$get({ query: {} })],
-    ['GET /member/bookmarks/{type}/{id}', (api) => api.member.bookmarks[':type'][':id'].$get({ param: { type: 'clinic', id: `${ids.clinic}` } })],
-    ['POST /member/bookmarks', (api) => api.member.bookmarks.$post({ header: {}, json: { bookmarkableType: 'CLINIC', bookmarkableId: ids.clinic } })],
+    [
+      'GET /member/bookmarks/{type}/{id}',
+      (api) => api.member.bookmarks[':type'][':id'].$get({ param: { type: 'clinic', id: `${ids.clinic}` } }),
+    ],
+    [
+      'POST /member/bookmarks',
+      (api) =>
+        api.member.bookmarks.$post({ header: {}, json: { bookmarkableType: 'CLINIC', bookmarkableId: ids.clinic } }),
+    ],
     ['DELETE /member/bookmarks/{id}', (api) => api.member.bookmarks[':id'].$delete(one(ids.bookmark))],
     [
       'POST /member/counsels',
-      (api) => api.member.counsels.$post({ header: {}, json: { clinic_id: ids.clinic, sourceType: 'CLINIC', sourceId: ids.clinic, content: '안녕하세요' } }),
+      (api) =>
+        api.member.counsels.$post({
+          header: {},
+          json: { clinic_id: ids.clinic, sourceType: 'CLINIC', sourceId: ids.clinic, content: '안녕하세요' },
+        }),
     ],
     ['GET /member/counsels', (api) => api.member.counsels.$get({ query: {} })],
     ['GET /member/counsels/{id}', (api) => api.member.counsels[':id'].$get(one(ids.counsel))],
-    ['PATCH /member/counsels/{id}', (api) => api.member.counsels[':id'].$patch({ ...one(ids.counsel), json: { review_id: ids.review } })],
+    [
+      'PATCH /member/counsels/{id}',
+      (api) => api.member.counsels[':id'].$patch({ ...one(ids.counsel), json: { review_id: ids.review } }),
+    ],
     ['GET /member/reviews', (api) => api.member.reviews.$get({ query: { offset: '0', limit: '100' } })],
     ['GET /member/reviews/{id}', (api) => api.member.reviews[':id'].$get({ ...one(ids.review), query: {} })],
   ];
 };
 
 /** A client sending this Authorization header (none for null). */
-const sending = (authorization: string | null) => (authorization === null ? t.client : clientFor(t.app, { authorization }));
+const sending = (authorization: string | null) =>
+  authorization === null ? t.client : clientFor(t.app, { authorization });
 
 async function expectRefusedEverywhere(token: string | null, status: 401 | 403, header?: string) {
   const api = sending(header ?? (token ? `Bearer ${token}` : null));
   for (const [route, send] of routes()) {
     const res = await send(api);
     const { error } = (await res.json()) as { error: { code: string } };
-    expect({ route, status: res.status, code: error.code }).toEqual({ route, status, code: status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN' });
+    expect({ route, status: res.status, code: error.code }).toEqual({
+      route,
+      status,
+      code: status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN',
+    });
   }
 }
 
@@ -87,7 +122,10 @@ describe('every /member route refuses callers that are not a live member', () =>
     const sig = Buffer.from(s, 'base64url');
     sig[0] ^= 0xff;
     await expectRefusedEverywhere(`${h}.${p}.${sig.toString('base64url')}`, 401);
-    await expectRefusedEverywhere(await signAccessToken({ id: member.id, type: 'MEMBER', sessionVersion: 0 }, Date.now() - 86_400_000), 401);
+    await expectRefusedEverywhere(
+      await signAccessToken({ id: member.id, type: 'MEMBER', sessionVersion: 0 }, Date.now() - 86_400_000),
+      401,
+    );
     await expectNothingChanged();
   });
 
@@ -139,7 +177,11 @@ describe('OpenAPI document', () => {
     for (const key of expected) {
       const [method, path] = key.split(' ');
       const op = doc.paths[path]?.[method.toLowerCase()];
-      expect({ key, security: op?.security, has401: Boolean(op?.responses['401']) }).toEqual({ key, security: [{ bearer: [] }], has401: true });
+      expect({ key, security: op?.security, has401: Boolean(op?.responses['401']) }).toEqual({
+        key,
+        security: [{ bearer: [] }],
+        has401: true,
+      });
     }
   });
 });

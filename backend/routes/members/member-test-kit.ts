@@ -27,7 +27,9 @@ const created = { members: [] as number[], clinics: [] as number[] };
 /** Deletes the suite's clinics (with their doctors, events, reviews, counsels) and members (with bookmarks). */
 export async function cleanup(t: TestBackend) {
   await t.query('delete from clinics where id = any($1::int[])', [created.clinics]);
-  await t.query("delete from refresh_tokens where subject_type = 'MEMBER' and subject_id = any($1::int[])", [created.members]);
+  await t.query("delete from refresh_tokens where subject_type = 'MEMBER' and subject_id = any($1::int[])", [
+    created.members,
+  ]);
   await t.query('delete from members where id = any($1::int[])', [created.members]);
 }
 
@@ -46,7 +48,10 @@ export const staffToken = () => signAccessToken({ id: 1, type: 'STAFF', sessionV
 /** A clinic with one doctor and one event, owned by this suite. */
 export async function createClinic(t: TestBackend, name = `테스트의원 ${unique()}`) {
   const db = t.database.db;
-  const [clinic] = await db.insert(clinics).values({ name, roadAddress: '서울 강남구 테헤란로 1', profileImage: 'seed/test.png' }).returning();
+  const [clinic] = await db
+    .insert(clinics)
+    .values({ name, roadAddress: '서울 강남구 테헤란로 1', profileImage: 'seed/test.png' })
+    .returning();
   created.clinics.push(clinic.id);
   const [doctor] = await db
     .insert(doctors)
@@ -60,7 +65,12 @@ export async function createClinic(t: TestBackend, name = `테스트의원 ${uni
 }
 
 /** A review by `memberId` (null: anonymous) of `clinicId` (one of the suite's clinics), through the review writer. */
-export async function createMemberReview(t: TestBackend, memberId: number | null, clinicId: number, title = `후기 ${unique()}`) {
+export async function createMemberReview(
+  t: TestBackend,
+  memberId: number | null,
+  clinicId: number,
+  title = `후기 ${unique()}`,
+) {
   return createReview(t.database.db, {
     memberId,
     clinicId,

@@ -21,14 +21,18 @@ afterAll(async () => {
   await t.close();
 });
 
-const storedNickname = async (id: number) => (await t.query<{ nickname: string | null }>('select nickname from members where id = $1', [id]))[0]?.nickname;
+const storedNickname = async (id: number) =>
+  (await t.query<{ nickname: string | null }>('select nickname from members where id = $1', [id]))[0]?.nickname;
 
 describe('PATCH /member/{memberId}', () => {
   it("changes the caller's nickname, trimmed, and answers the member", async () => {
     const m = await createMember(t);
     const nickname = `  새닉${m.id}  `;
     const res = await reply(rename(m, { nickname }));
-    expect(res).toEqual({ status: 200, body: { data: { nickname: `새닉${m.id}`, token: { id: m.id, type: 'MEMBER' }, healthConsent: false } } });
+    expect(res).toEqual({
+      status: 200,
+      body: { data: { nickname: `새닉${m.id}`, token: { id: m.id, type: 'MEMBER' }, healthConsent: false } },
+    });
     expect(await storedNickname(m.id)).toBe(`새닉${m.id}`);
   });
 
@@ -94,7 +98,9 @@ describe('PATCH /member/{memberId}', () => {
     const nickname = `경쟁${racers[0].id}`;
     const replies = await Promise.all(racers.map((m) => rename(m, { nickname })));
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409, 409]);
-    const [{ n }] = await t.query<{ n: number }>('select count(*)::int as n from members where nickname = $1', [nickname]);
+    const [{ n }] = await t.query<{ n: number }>('select count(*)::int as n from members where nickname = $1', [
+      nickname,
+    ]);
     expect(n).toBe(1);
   });
 
@@ -118,7 +124,10 @@ describe('PATCH /member/{memberId}', () => {
   it('ignores mass-assigned fields (id, provider, session_version…)', async () => {
     const m = await createMember(t);
     const before = (
-      await t.query<Record<string, unknown>>('select id, provider, provider_user_id, session_version, created_at from members where id = $1', [m.id])
+      await t.query<Record<string, unknown>>(
+        'select id, provider, provider_user_id, session_version, created_at from members where id = $1',
+        [m.id],
+      )
     )[0];
     const mass = {
       nickname: `대량${m.id}`,
@@ -134,7 +143,10 @@ describe('PATCH /member/{memberId}', () => {
     const res = await expectJson(rename(m, unchecked(mass)), 200);
     expect(res.data).toEqual({ nickname: `대량${m.id}`, token: { id: m.id, type: 'MEMBER' }, healthConsent: false });
     const after = (
-      await t.query<Record<string, unknown>>('select id, provider, provider_user_id, session_version, created_at from members where id = $1', [m.id])
+      await t.query<Record<string, unknown>>(
+        'select id, provider, provider_user_id, session_version, created_at from members where id = $1',
+        [m.id],
+      )
     )[0];
     expect(after).toEqual(before);
     // Still the same session: the token keeps working.
@@ -160,7 +172,13 @@ describe('DELETE /member/me', () => {
     const gone = await createMember(t);
     const other = await createMember(t);
     const { clinic, doctor, staff } = await staffClinic(t);
-    const photo = { path: `uploads/${gone.id}/before.jpg`, name: 'before.jpg', type: 'image/jpeg', size: 10, hash: 'a'.repeat(64) };
+    const photo = {
+      path: `uploads/${gone.id}/before.jpg`,
+      name: 'before.jpg',
+      type: 'image/jpeg',
+      size: 10,
+      hash: 'a'.repeat(64),
+    };
     const reviewId = await createReview(t.database.db, {
       memberId: gone.id,
       clinicId: clinic.id,
@@ -175,7 +193,10 @@ describe('DELETE /member/me', () => {
     });
     const otherReviewId = await createMemberReview(t, other.id, clinic.id);
     const counsel = await expectJson(
-      gone.api.member.counsels.$post({ header: {}, json: { clinic_id: clinic.id, sourceType: 'DOCTOR', sourceId: doctor.id, content: 'LINE: gone_member' } }),
+      gone.api.member.counsels.$post({
+        header: {},
+        json: { clinic_id: clinic.id, sourceType: 'DOCTOR', sourceId: doctor.id, content: 'LINE: gone_member' },
+      }),
       201,
     );
     // As POST /member/reviews does when it writes the review for the counsel.
@@ -184,7 +205,12 @@ describe('DELETE /member/me', () => {
     const booked = await expectJson(
       gone.api.member.counsels.$post({
         header: {},
-        json: { clinic_id: clinic.id, sourceType: 'CLINIC', sourceId: clinic.id, content: '010-1234-5678로 연락 주세요' },
+        json: {
+          clinic_id: clinic.id,
+          sourceType: 'CLINIC',
+          sourceId: clinic.id,
+          content: '010-1234-5678로 연락 주세요',
+        },
       }),
       201,
     );
@@ -195,9 +221,23 @@ describe('DELETE /member/me', () => {
       [booked.data.id, gone.nickname, '010-1234-5678로 연락 주세요'],
       [counsel.data.id, gone.nickname, 'LINE: gone_member'],
     ]);
-    expect((await gone.api.member.bookmarks.$post({ header: {}, json: { bookmarkableType: 'REVIEW', bookmarkableId: otherReviewId } })).status).toBe(201);
+    expect(
+      (
+        await gone.api.member.bookmarks.$post({
+          header: {},
+          json: { bookmarkableType: 'REVIEW', bookmarkableId: otherReviewId },
+        })
+      ).status,
+    ).toBe(201);
     // Another member's bookmark of the departing member's review survives with the review.
-    expect((await other.api.member.bookmarks.$post({ header: {}, json: { bookmarkableType: 'REVIEW', bookmarkableId: reviewId } })).status).toBe(201);
+    expect(
+      (
+        await other.api.member.bookmarks.$post({
+          header: {},
+          json: { bookmarkableType: 'REVIEW', bookmarkableId: reviewId },
+        })
+      ).status,
+    ).toBe(201);
     await t.query(
       `insert into refresh_tokens (subject_type, subject_id, token_hash, family_id, expires_at)
        values ('MEMBER', $1, $2, 'fam-gone', now() + interval '30 days'), ('MEMBER', $3, $4, 'fam-other', now() + interval '30 days')`,
@@ -207,10 +247,14 @@ describe('DELETE /member/me', () => {
       `insert into files (path, name, type, size, owner_member_id) values ($1, 'a.jpg', 'image/jpeg', 10, $3), ($2, 'before.jpg', 'image/jpeg', 10, $3)`,
       [`uploads/${gone.id}/unused.jpg`, photo.path, gone.id],
     );
-    const reviewCount = async () => (await expectJson(t.client.public.clinics[':id'].$get({ param: { id: `${clinic.id}` }, query: {} }), 200)).data.reviewCount;
+    const reviewCount = async () =>
+      (await expectJson(t.client.public.clinics[':id'].$get({ param: { id: `${clinic.id}` }, query: {} }), 200)).data
+        .reviewCount;
     const clinicBefore = await reviewCount();
 
-    const shownBy = async () => (await expectJson(t.client.public.reviews[':id'].$get({ param: { id: `${reviewId}` }, query: {} }), 200)).data.authorNickname;
+    const shownBy = async () =>
+      (await expectJson(t.client.public.reviews[':id'].$get({ param: { id: `${reviewId}` }, query: {} }), 200)).data
+        .authorNickname;
     expect(await shownBy()).toBe(gone.nickname);
     const res = await gone.api.member.me.$delete();
     expect(res.status).toBe(204);
@@ -237,7 +281,9 @@ describe('DELETE /member/me', () => {
       other_refresh_tokens: 1,
       other_bookmarks: 1,
     });
-    const [kept] = await t.query<{ member_id: number | null }>('select member_id from reviews where id = $1', [reviewId]);
+    const [kept] = await t.query<{ member_id: number | null }>('select member_id from reviews where id = $1', [
+      reviewId,
+    ]);
     expect(kept).toEqual({ member_id: null });
     // The clinic's console still lists both counsels, state, source, dates and review link kept; no nickname, no note.
     const after = await staffList();
@@ -246,14 +292,20 @@ describe('DELETE /member/me', () => {
       ['TREATMENT_APPOINTMENT_CONFIRMED', 'CLINIC', null],
       ['AWAITING_CLINIC_CONFIRMATION', 'DOCTOR', reviewId],
     ]);
-    expect(await t.query('select member_id, content from counsels where id = any($1::int[])', [[counsel.data.id, booked.data.id]])).toEqual([
+    expect(
+      await t.query('select member_id, content from counsels where id = any($1::int[])', [
+        [counsel.data.id, booked.data.id],
+      ]),
+    ).toEqual([
       { member_id: null, content: '' },
       { member_id: null, content: '' },
     ]);
     // No member can read them: another member's read answers 404 like an unknown id.
     expect((await other.api.member.counsels[':id'].$get({ param: { id: `${booked.data.id}` } })).status).toBe(404);
     // The kept review's photo keeps its file row, without an owner; the unused upload's row is gone.
-    expect(await t.query('select owner_member_id from files where path = $1', [photo.path])).toEqual([{ owner_member_id: null }]);
+    expect(await t.query('select owner_member_id from files where path = $1', [photo.path])).toEqual([
+      { owner_member_id: null },
+    ]);
     // The review stays public (counters unchanged) and still shows in other members' bookmarks.
     expect((await t.client.public.reviews[':id'].$get({ param: { id: `${reviewId}` }, query: {} })).status).toBe(200);
     expect(await shownBy()).toBeNull(); // shown as '탈퇴한 회원'

@@ -2,7 +2,17 @@ import { pageTag } from '@/backend/page-cache/tags';
 import { touchPages } from '../../lib/page-invalidation';
 import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookmarks, counsels, files, members, refreshTokens, reviewDoctors, reviewHelpful, reviewPhotos, reviews } from '../../db/schema';
+import {
+  bookmarks,
+  counsels,
+  files,
+  members,
+  refreshTokens,
+  reviewDoctors,
+  reviewHelpful,
+  reviewPhotos,
+  reviews,
+} from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { enqueueRevocation } from '../../revocations/revocations.repository';
 import { qb } from '../../lib/sql';
@@ -13,15 +23,25 @@ import { pgError, UNIQUE_VIOLATION } from './member-route';
  * Sets the member's nickname. The UNIQUE index members_nickname_uq decides duplicates, so two members
  * racing for one nickname get one success and one 409, with no check-then-write window.
  */
-export async function setNickname(db: DbOrTx, memberId: number, nickname: string): Promise<{ id: number; nickname: string } | undefined> {
+export async function setNickname(
+  db: DbOrTx,
+  memberId: number,
+  nickname: string,
+): Promise<{ id: number; nickname: string } | undefined> {
   try {
-    const [row] = await db.update(members).set({ nickname }).where(eq(members.id, memberId)).returning({ id: members.id });
+    const [row] = await db
+      .update(members)
+      .set({ nickname })
+      .where(eq(members.id, memberId))
+      .returning({ id: members.id });
     if (row) await touchReviewPagesOf(db, memberId); // reviews show their writer's nickname
     return row && { id: row.id, nickname };
   } catch (err) {
     const { code, constraint } = pgError(err);
     if (code === UNIQUE_VIOLATION && (constraint === undefined || constraint === 'members_nickname_uq')) {
-      throw new ApiError(409, 'CONFLICT', 'Duplicate nickname: it is already in use', { nickname: 'Duplicate nickname' });
+      throw new ApiError(409, 'CONFLICT', 'Duplicate nickname: it is already in use', {
+        nickname: 'Duplicate nickname',
+      });
     }
     throw err;
   }
@@ -50,11 +70,19 @@ async function touchReviewPagesOf(db: DbOrTx, memberId: number) {
  * member's sealed provider token moves to the revocation outbox (provider and token only), for the caller
  * to revoke once this commits. See docs/privacy-data.md. Returns null when the member was already gone.
  */
-export async function deleteMemberAccount(db: DbOrTx, memberId: number): Promise<{ revocationId: number | null } | null> {
+export async function deleteMemberAccount(
+  db: DbOrTx,
+  memberId: number,
+): Promise<{ revocationId: number | null } | null> {
   return db.transaction(async (tx) => {
     // Lock the row first, so a concurrent nickname change or second deletion waits for this one.
     const [member] = await tx
-      .select({ id: members.id, provider: members.provider, token: members.providerToken, tokenType: members.providerTokenType })
+      .select({
+        id: members.id,
+        provider: members.provider,
+        token: members.providerToken,
+        tokenType: members.providerTokenType,
+      })
       .from(members)
       .where(eq(members.id, memberId))
       .for('update');
@@ -67,9 +95,20 @@ export async function deleteMemberAccount(db: DbOrTx, memberId: number): Promise
     // The member's '도움이 돼요' marks go with the account, each lowering its review's count once. The reviews are
     // locked first (the order a mark or unmark takes), then exactly the marks deleted are counted off: a mark taken
     // back meanwhile is not taken off twice.
-    const marked = qb.select({ id: reviewHelpful.reviewId }).from(reviewHelpful).where(eq(reviewHelpful.memberId, memberId));
-    await tx.select({ id: reviews.id }).from(reviews).where(inArray(reviews.id, marked)).orderBy(reviews.id).for('update');
-    const removed = await tx.delete(reviewHelpful).where(eq(reviewHelpful.memberId, memberId)).returning({ id: reviewHelpful.reviewId });
+    const marked = qb
+      .select({ id: reviewHelpful.reviewId })
+      .from(reviewHelpful)
+      .where(eq(reviewHelpful.memberId, memberId));
+    await tx
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(inArray(reviews.id, marked))
+      .orderBy(reviews.id)
+      .for('update');
+    const removed = await tx
+      .delete(reviewHelpful)
+      .where(eq(reviewHelpful.memberId, memberId))
+      .returning({ id: reviewHelpful.reviewId });
     if (removed.length) {
       await tx
         .update(reviews)
@@ -95,7 +134,9 @@ export async function deleteMemberAccount(db: DbOrTx, memberId: number): Promise
     await tx.delete(files).where(and(eq(files.ownerMemberId, memberId), notExists(shown)));
     await tx.update(files).set({ ownerMemberId: null }).where(eq(files.ownerMemberId, memberId));
     await tx.update(reviews).set({ memberId: null }).where(eq(reviews.memberId, memberId));
-    await tx.delete(refreshTokens).where(and(eq(refreshTokens.subjectType, 'MEMBER'), eq(refreshTokens.subjectId, memberId)));
+    await tx
+      .delete(refreshTokens)
+      .where(and(eq(refreshTokens.subjectType, 'MEMBER'), eq(refreshTokens.subjectId, memberId)));
     await tx.delete(members).where(eq(members.id, memberId));
     touchPages(pageTag.all); // rare, and their reviews may be anywhere
     return { revocationId };
@@ -107,7 +148,11 @@ export async function deleteMemberAccount(db: DbOrTx, memberId: number): Promise
  * the processing of health information (PIPA art. 23); withdrawing deletes the photos of the member's
  * reviews. The consent time, or null after withdrawal.
  */
-export async function setHealthConsent(db: DbOrTx, memberId: number, given: boolean): Promise<{ at: Date | null; removedPhotos: string[] }> {
+export async function setHealthConsent(
+  db: DbOrTx,
+  memberId: number,
+  given: boolean,
+): Promise<{ at: Date | null; removedPhotos: string[] }> {
   if (!given) {
     // Withdrawing ends the purpose the photos were kept for: they go with it (the review texts stay);
     // the caller discards their files (discardPhotos).
@@ -115,7 +160,12 @@ export async function setHealthConsent(db: DbOrTx, memberId: number, given: bool
       await tx.update(members).set({ healthConsentAt: null }).where(eq(members.id, memberId));
       const removed = await tx
         .delete(reviewPhotos)
-        .where(inArray(reviewPhotos.reviewId, tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.memberId, memberId))))
+        .where(
+          inArray(
+            reviewPhotos.reviewId,
+            tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.memberId, memberId)),
+          ),
+        )
         .returning({ path: reviewPhotos.path });
       await refreshReviewFlags(tx, { memberId });
       if (removed.length) touchPages(pageTag.all); // photos gone from reviews that may be shown anywhere

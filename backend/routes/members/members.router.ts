@@ -15,7 +15,10 @@ export const membersRouter = createRouter()
     if (memberId !== c.var.member.id) throw notFound('Member');
     const limit = env().NICKNAME_CHANGES_PER_DAY;
     const wait = await countRequest('nickname', limit, 86_400, `${memberId}`);
-    if (wait > 0) return c.json(errorBody('RATE_LIMITED', `At most ${limit} nickname changes a day`), 429, { 'retry-after': String(wait) });
+    if (wait > 0)
+      return c.json(errorBody('RATE_LIMITED', `At most ${limit} nickname changes a day`), 429, {
+        'retry-after': String(wait),
+      });
     const member = await setNickname(c.var.db, memberId, c.req.valid('json').nickname);
     if (!member) throw notFound('Member');
     return c.json({ data: memberInfoOf({ ...c.var.member, nickname: member.nickname }) }, 200);

@@ -35,7 +35,8 @@ export const deleteMeRoute = createRoute({
   path: '/member/me',
   operationId: 'deleteAccount',
   tags: ['member'],
-  summary: 'Delete the account (PIPA Art. 21): bookmarks and sessions deleted; counsels kept for the clinic without their note, reviews kept, both anonymised',
+  summary:
+    'Delete the account (PIPA Art. 21): bookmarks and sessions deleted; counsels kept for the clinic without their note, reviews kept, both anonymised',
   description:
     'See docs/privacy-data.md. Every access and refresh token of the member stops working at once. Where the login provider supports it ' +
     '(Kakao, Naver, Google, Apple, LINE), the link is revoked at the provider too, best effort: the answer waits at most about two seconds ' +
@@ -47,7 +48,10 @@ export const deleteMeRoute = createRoute({
 const HealthConsentSchema = z
   .object({
     healthConsent: z.boolean(),
-    healthConsentAt: z.string().nullable().openapi({ format: 'date-time', description: 'When the consent was given; null when not given' }),
+    healthConsentAt: z
+      .string()
+      .nullable()
+      .openapi({ format: 'date-time', description: 'When the consent was given; null when not given' }),
   })
   .openapi('HealthConsent');
 
@@ -60,7 +64,11 @@ const consentRoute = (method: 'put' | 'delete', operationId: string, summary: st
     summary,
     description,
     ...memberOnly,
-    responses: { 200: ok(dataOf(HealthConsentSchema), 'The consent now'), 401: memberErrors[401], 403: memberErrors[403] },
+    responses: {
+      200: ok(dataOf(HealthConsentSchema), 'The consent now'),
+      401: memberErrors[401],
+      403: memberErrors[403],
+    },
   });
 
 export const giveHealthConsentRoute = consentRoute(

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { openTestBackend, type TestBackend } from '../../test/backend';
 import { expectJson } from '../../test/client';
-import { cleanup, createClinic, createMember, createMemberReview, staffToken, type TestMember } from '../members/member-test-kit';
+import {
+  cleanup,
+  createClinic,
+  createMember,
+  createMemberReview,
+  staffToken,
+  type TestMember,
+} from '../members/member-test-kit';
 
 // '도움이 돼요': one mark per member and review, the count kept exact, visible on the public review.
 
@@ -24,7 +31,9 @@ afterAll(async () => {
 
 const helpful = (m: TestMember) => m.api.member.reviews[':id'].helpful;
 const param = (id = reviewId) => ({ param: { id: `${id}` } });
-const publicCount = async () => (await expectJson(t.client.public.reviews[':id'].$get({ param: { id: `${reviewId}` }, query: {} }), 200)).data.helpfulCount;
+const publicCount = async () =>
+  (await expectJson(t.client.public.reviews[':id'].$get({ param: { id: `${reviewId}` }, query: {} }), 200)).data
+    .helpfulCount;
 
 describe('/member/reviews/{id}/helpful', () => {
   it('marks once however often it is sent, and takes the mark back; the public review shows the count', async () => {
@@ -42,7 +51,9 @@ describe('/member/reviews/{id}/helpful', () => {
     const crowd = await Promise.all(Array.from({ length: 8 }, () => createMember(t)));
     await Promise.all(crowd.flatMap((m) => [helpful(m).$put(param()), helpful(m).$put(param())]));
     expect(await publicCount()).toBe(8);
-    const [{ n }] = await t.query<{ n: number }>('select count(*)::int as n from review_helpful where review_id = $1', [reviewId]);
+    const [{ n }] = await t.query<{ n: number }>('select count(*)::int as n from review_helpful where review_id = $1', [
+      reviewId,
+    ]);
     expect(n).toBe(8);
     // A member who leaves takes the mark along, and the count follows.
     expect((await crowd[0].api.member.me.$delete()).status).toBe(204);
@@ -54,7 +65,8 @@ describe('/member/reviews/{id}/helpful', () => {
   it('answers 429 with Retry-After past 30 changes a minute, and keeps the count exact', async () => {
     const busy = await createMember(t);
     const answers: number[] = [];
-    for (let i = 0; i < 32; i++) answers.push((await (i % 2 ? helpful(busy).$delete(param()) : helpful(busy).$put(param()))).status);
+    for (let i = 0; i < 32; i++)
+      answers.push((await (i % 2 ? helpful(busy).$delete(param()) : helpful(busy).$put(param()))).status);
     expect(answers.slice(0, 30).every((s) => s === 200)).toBe(true);
     expect(answers.slice(30)).toEqual([429, 429]);
     const refused = await helpful(busy).$put(param());

@@ -27,13 +27,27 @@ export async function helpfulState(db: DbOrTx, memberId: number, reviewId: numbe
  * count moves with the mark, exactly, under any number of parallel taps. Undefined for an unknown review;
  * 409 for the member's own review.
  */
-export async function setHelpful(db: DbOrTx, memberId: number, reviewId: number, marked: boolean): Promise<HelpfulState | undefined> {
+export async function setHelpful(
+  db: DbOrTx,
+  memberId: number,
+  reviewId: number,
+  marked: boolean,
+): Promise<HelpfulState | undefined> {
   return db.transaction(async (tx) => {
-    const [review] = await tx.select({ memberId: reviews.memberId }).from(reviews).where(eq(reviews.id, reviewId)).for('update');
+    const [review] = await tx
+      .select({ memberId: reviews.memberId })
+      .from(reviews)
+      .where(eq(reviews.id, reviewId))
+      .for('update');
     if (!review) return undefined;
-    if (marked && review.memberId === memberId) throw new ApiError(409, 'CONFLICT', 'Members cannot mark their own review helpful');
+    if (marked && review.memberId === memberId)
+      throw new ApiError(409, 'CONFLICT', 'Members cannot mark their own review helpful');
     const changed = marked
-      ? await tx.insert(reviewHelpful).values({ reviewId, memberId }).onConflictDoNothing().returning({ reviewId: reviewHelpful.reviewId })
+      ? await tx
+          .insert(reviewHelpful)
+          .values({ reviewId, memberId })
+          .onConflictDoNothing()
+          .returning({ reviewId: reviewHelpful.reviewId })
       : await tx
           .delete(reviewHelpful)
           .where(and(eq(reviewHelpful.reviewId, reviewId), eq(reviewHelpful.memberId, memberId)))

@@ -17,17 +17,27 @@ export const HELPFUL_CHANGES_PER_MINUTE = 30;
 /** Seconds to wait when the member is over the limit, else 0. */
 const overLimit = (c: Context<AppEnv>) => countRequest('helpful', HELPFUL_CHANGES_PER_MINUTE, 60, `${c.var.member.id}`);
 const tooMany = (c: Context<AppEnv>, wait: number) =>
-  c.json(errorBody('RATE_LIMITED', `At most ${HELPFUL_CHANGES_PER_MINUTE} changes a minute`), 429, { 'retry-after': String(wait) });
+  c.json(errorBody('RATE_LIMITED', `At most ${HELPFUL_CHANGES_PER_MINUTE} changes a minute`), 429, {
+    'retry-after': String(wait),
+  });
 
 export const reviewHelpfulRouter = createRouter()
-  .openapi(getHelpfulRoute, async (c) => c.json({ data: orNotFound(await helpfulState(c.var.db, c.var.member.id, c.req.valid('param').id)) }, 200))
+  .openapi(getHelpfulRoute, async (c) =>
+    c.json({ data: orNotFound(await helpfulState(c.var.db, c.var.member.id, c.req.valid('param').id)) }, 200),
+  )
   .openapi(markHelpfulRoute, async (c) => {
     const wait = await overLimit(c);
     if (wait) return tooMany(c, wait);
-    return c.json({ data: orNotFound(await setHelpful(c.var.db, c.var.member.id, c.req.valid('param').id, true)) }, 200);
+    return c.json(
+      { data: orNotFound(await setHelpful(c.var.db, c.var.member.id, c.req.valid('param').id, true)) },
+      200,
+    );
   })
   .openapi(unmarkHelpfulRoute, async (c) => {
     const wait = await overLimit(c);
     if (wait) return tooMany(c, wait);
-    return c.json({ data: orNotFound(await setHelpful(c.var.db, c.var.member.id, c.req.valid('param').id, false)) }, 200);
+    return c.json(
+      { data: orNotFound(await setHelpful(c.var.db, c.var.member.id, c.req.valid('param').id, false)) },
+      200,
+    );
   });

@@ -28,7 +28,12 @@ const helpfulRoute = (method: 'get' | 'put' | 'delete', operationId: string, sum
       ...(method === 'put' ? conflictError("The caller's own review") : {}),
       ...(method === 'get'
         ? {}
-        : { 429: { content: { 'application/json': { schema: ErrorSchema } }, description: 'RATE_LIMITED: 30 changes a minute; see Retry-After' } }),
+        : {
+            429: {
+              content: { 'application/json': { schema: ErrorSchema } },
+              description: 'RATE_LIMITED: 30 changes a minute; see Retry-After',
+            },
+          }),
     },
   });
 

@@ -16,7 +16,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const FILTERS = [
-  ['specialtyId', 'specialties', 'join treatment_specialties ts on ts.treatment_id = rt.treatment_id where ts.specialty_id = $1'],
+  [
+    'specialtyId',
+    'specialties',
+    'join treatment_specialties ts on ts.treatment_id = rt.treatment_id where ts.specialty_id = $1',
+  ],
   [
     'partId',
     'parts',
@@ -38,8 +42,16 @@ describe('GET /public/reviews totals under a taxonomy filter', () => {
         [id],
       );
       const total = async (sort?: 'photos' | 'popular') =>
-        (await expectJson(t.client.public.reviews.$get({ query: { [key]: `${id}`, limit: '1', ...(sort ? { sort } : {}) } }), 200)).total;
-      expect({ id, n: await total(), photos: await total('photos'), popular: await total('popular') }).toEqual({ id, ...want });
+        (
+          await expectJson(
+            t.client.public.reviews.$get({ query: { [key]: `${id}`, limit: '1', ...(sort ? { sort } : {}) } }),
+            200,
+          )
+        ).total;
+      expect({ id, n: await total(), photos: await total('photos'), popular: await total('popular') }).toEqual({
+        id,
+        ...want,
+      });
       if (want.n > 0) nonzero++;
     }
     expect(nonzero).toBeGreaterThan(0);
@@ -50,7 +62,10 @@ describe('GET /public/reviews totals under a taxonomy filter', () => {
     expect(combos.length).toBeGreaterThan(20);
     let nonzero = 0;
     // Narrowed lists either fetch their few reviews by id or walk the list order: both forms give the rule's list.
-    for (const [combo, few] of [...combos.map((c) => [c, 2000] as const), ...combos.slice(0, 12).map((c) => [c, 0] as const)]) {
+    for (const [combo, few] of [
+      ...combos.map((c) => [c, 2000] as const),
+      ...combos.slice(0, 12).map((c) => [c, 0] as const),
+    ]) {
       setFewOwnersForTests(few);
       const where = comboCondition('review_treatments', 'r.id', combo);
       const [want] = await t.query<{ n: number; photos: number; popular: number }>(
@@ -59,11 +74,25 @@ describe('GET /public/reviews totals under a taxonomy filter', () => {
         where.params,
       );
       const total = async (sort?: 'photos' | 'popular') =>
-        (await expectJson(t.client.public.reviews.$get({ query: { ...comboQuery(combo), limit: '1', ...(sort ? { sort } : {}) } }), 200)).total;
-      expect({ combo, few, n: await total(), photos: await total('photos'), popular: await total('popular') }).toEqual({ combo, few, ...want });
+        (
+          await expectJson(
+            t.client.public.reviews.$get({ query: { ...comboQuery(combo), limit: '1', ...(sort ? { sort } : {}) } }),
+            200,
+          )
+        ).total;
+      expect({ combo, few, n: await total(), photos: await total('photos'), popular: await total('popular') }).toEqual({
+        combo,
+        few,
+        ...want,
+      });
       // And the list itself: its newest 50 are the newest 50 the rule finds.
-      const ids = await t.query<{ id: number }>(`select r.id from reviews r where ${where.sql} order by r.id desc limit 50`, where.params);
-      const listed = (await expectJson(t.client.public.reviews.$get({ query: { ...comboQuery(combo), limit: '50' } }), 200)).data.map((r) => r.id);
+      const ids = await t.query<{ id: number }>(
+        `select r.id from reviews r where ${where.sql} order by r.id desc limit 50`,
+        where.params,
+      );
+      const listed = (
+        await expectJson(t.client.public.reviews.$get({ query: { ...comboQuery(combo), limit: '50' } }), 200)
+      ).data.map((r) => r.id);
       expect({ combo, few, listed }).toEqual({ combo, few, listed: ids.map((r) => r.id) });
       if (want.n > 0) nonzero++;
     }
@@ -72,8 +101,15 @@ describe('GET /public/reviews totals under a taxonomy filter', () => {
   });
 
   it('follows reviews written and deleted, and a clinic deleted with its reviews', async () => {
-    const photo = { path: '/files/seed/review-before-1.webp', name: 'a.webp', type: 'image/webp', size: 10, hash: 'x'.repeat(64) };
-    const total = async (q: Record<string, string>) => (await expectJson(t.client.public.reviews.$get({ query: { ...q, limit: '1' } }), 200)).total;
+    const photo = {
+      path: '/files/seed/review-before-1.webp',
+      name: 'a.webp',
+      type: 'image/webp',
+      size: 10,
+      hash: 'x'.repeat(64),
+    };
+    const total = async (q: Record<string, string>) =>
+      (await expectJson(t.client.public.reviews.$get({ query: { ...q, limit: '1' } }), 200)).total;
     // A specialty and a concern that some treatment meets both alone, and two treatments each meeting only one of
     // them: a review with those two meets the pair only across its treatments.
     const pair = await acrossPair(t);
@@ -82,7 +118,8 @@ describe('GET /public/reviews totals under a taxonomy filter', () => {
     const alone: Combo = { specialtyId: pair.specialty, treatmentId: pair.t1 };
     const plain = async (combo: Combo) => {
       const where = comboCondition('review_treatments', 'r.id', combo);
-      return (await t.query<{ n: number }>(`select count(*)::int n from reviews r where ${where.sql}`, where.params))[0].n;
+      return (await t.query<{ n: number }>(`select count(*)::int n from reviews r where ${where.sql}`, where.params))[0]
+        .n;
     };
     const snapshot = async () => ({
       t1: await total({ treatmentId: `${pair.t1}` }),
@@ -94,7 +131,9 @@ describe('GET /public/reviews totals under a taxonomy filter', () => {
     });
     const before = await snapshot();
     expect(before.across).toBe(await plain(across));
-    const [clinic] = await t.query<{ id: number }>("insert into clinics (name) values ('합계 삭제 테스트의원') returning id");
+    const [clinic] = await t.query<{ id: number }>(
+      "insert into clinics (name) values ('합계 삭제 테스트의원') returning id",
+    );
     const write = (rating: number, photos: boolean) =>
       createReview(t.database.db, {
         memberId: null,
@@ -111,7 +150,9 @@ describe('GET /public/reviews totals under a taxonomy filter', () => {
     const first = await write(5, true);
     await write(3, false);
     await write(4, true);
-    const mine = (await t.query<{ id: number }>('select id from reviews where clinic_id = $1 order by id desc', [clinic.id])).map((r) => r.id);
+    const mine = (
+      await t.query<{ id: number }>('select id from reviews where clinic_id = $1 order by id desc', [clinic.id])
+    ).map((r) => r.id);
     expect(await total({ treatmentId: `${pair.t1}` })).toBe(before.t1 + 3);
     expect(await total({ treatmentId: `${pair.t1}`, sort: 'popular' })).toBe(before.pop + 2);
     expect(await total({ specialtyId: `${pair.specialty}` })).toBe(before.s + 3);
@@ -122,10 +163,19 @@ describe('GET /public/reviews totals under a taxonomy filter', () => {
     const list = async (combo: Combo, extra: Record<string, string> = {}) =>
       await expectJson(t.client.public.reviews.$get({ query: { ...comboQuery(combo), ...extra, limit: '3' } }), 200);
     expect((await list(across)).data.map((r) => r.id)).toEqual(mine);
-    expect(await list(across, { clinicId: `${clinic.id}` })).toMatchObject({ total: 3, data: mine.map((id) => ({ id })) });
+    expect(await list(across, { clinicId: `${clinic.id}` })).toMatchObject({
+      total: 3,
+      data: mine.map((id) => ({ id })),
+    });
     // Met by one treatment alone: narrowed, and the same reviews with their clinic.
-    expect(await narrowTaxonomy(t.database.db, REVIEW_SETS, alone)).toEqual({ anyTreatments: `{${pair.t1}}`, fewOwners: true });
-    expect(await list(alone, { clinicId: `${clinic.id}` })).toMatchObject({ total: 3, data: mine.map((id) => ({ id })) });
+    expect(await narrowTaxonomy(t.database.db, REVIEW_SETS, alone)).toEqual({
+      anyTreatments: `{${pair.t1}}`,
+      fewOwners: true,
+    });
+    expect(await list(alone, { clinicId: `${clinic.id}` })).toMatchObject({
+      total: 3,
+      data: mine.map((id) => ({ id })),
+    });
     expect(await total({ ...comboQuery(across), sort: 'photos' })).toBe(before.acrossPhotos + 2);
     await deleteReview(t.database.db, first);
     expect(await total({ treatmentId: `${pair.t1}` })).toBe(before.t1 + 2);
@@ -140,7 +190,12 @@ describe('GET /public/reviews totals under a taxonomy filter', () => {
       `select ts.specialty_id as specialty, ts.treatment_id as treatment from treatment_specialties ts
          join review_treatments rt on rt.treatment_id = ts.treatment_id group by 1, 2 order by count(*) desc limit 1`,
     );
-    const all = await expectJson(t.client.public.reviews.$get({ query: { specialtyId: `${specialty}`, treatmentId: `${treatment}`, limit: '1000' } }), 200);
+    const all = await expectJson(
+      t.client.public.reviews.$get({
+        query: { specialtyId: `${specialty}`, treatmentId: `${treatment}`, limit: '1000' },
+      }),
+      200,
+    );
     expect(all.total).toBeGreaterThan(0);
     expect(all.data).toHaveLength(all.total);
   });

@@ -53,32 +53,41 @@ describe('GET /public/reviews', () => {
     // Only what the page shows: no file name, size, hash, type or capture time.
     expect(r.beforePhotos[0]).toEqual({ url: expect.stringMatching(/^\/files\/seed\//), daysAfterTreatment: null });
     expect(['booked', 'consulted', 'treated']).toContain(r.verification);
-    expect(r.clinic).toEqual({ id: expect.any(Number), name: expect.any(String), address: expect.any(String), profileImage: expect.anything() });
+    expect(r.clinic).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      address: expect.any(String),
+      profileImage: expect.anything(),
+    });
   });
 
-  it.each(['clinicId', 'doctorId', 'eventId'] as const)('filters by %s with a total that matches the stored rows', async (key) => {
-    const sqlByKey: Record<string, string> = {
-      clinicId: 'select clinic_id as id, count(*)::int as n from reviews group by 1 order by 2 desc limit 1',
-      doctorId: 'select doctor_id as id, count(*)::int as n from review_doctors group by 1 order by 2 desc limit 1',
-      eventId: 'select event_id as id, count(*)::int as n from reviews where event_id is not null group by 1 order by 2 desc limit 1',
-    };
-    const [{ id, n }] = await t.query<{ id: number; n: number }>(sqlByKey[key]);
-    const first = await list({ [key]: `${id}`, offset: '0', limit: '10' });
-    expect(first.total).toBe(n);
-    for (const r of first.data) {
-      if (key === 'clinicId') expect(r.clinic.id).toBe(id);
-      if (key === 'doctorId') expect(r.doctors.map((d) => d.id)).toContain(id);
-      if (key === 'eventId') expect(r.event?.id).toBe(id);
-    }
-    // Walk every page: all rows once, and an empty page at the end (what stops infinite scroll).
-    const seen = new Set<number>();
-    for (let offset = 0; offset <= n; offset += 10) {
-      const page = await list({ [key]: `${id}`, offset: `${offset}`, limit: '10' });
-      page.data.forEach((r) => seen.add(r.id));
-      if (offset + 10 > n && offset >= n) expect(page.data).toEqual([]);
-    }
-    expect(seen.size).toBe(n);
-  });
+  it.each(['clinicId', 'doctorId', 'eventId'] as const)(
+    'filters by %s with a total that matches the stored rows',
+    async (key) => {
+      const sqlByKey: Record<string, string> = {
+        clinicId: 'select clinic_id as id, count(*)::int as n from reviews group by 1 order by 2 desc limit 1',
+        doctorId: 'select doctor_id as id, count(*)::int as n from review_doctors group by 1 order by 2 desc limit 1',
+        eventId:
+          'select event_id as id, count(*)::int as n from reviews where event_id is not null group by 1 order by 2 desc limit 1',
+      };
+      const [{ id, n }] = await t.query<{ id: number; n: number }>(sqlByKey[key]);
+      const first = await list({ [key]: `${id}`, offset: '0', limit: '10' });
+      expect(first.total).toBe(n);
+      for (const r of first.data) {
+        if (key === 'clinicId') expect(r.clinic.id).toBe(id);
+        if (key === 'doctorId') expect(r.doctors.map((d) => d.id)).toContain(id);
+        if (key === 'eventId') expect(r.event?.id).toBe(id);
+      }
+      // Walk every page: all rows once, and an empty page at the end (what stops infinite scroll).
+      const seen = new Set<number>();
+      for (let offset = 0; offset <= n; offset += 10) {
+        const page = await list({ [key]: `${id}`, offset: `${offset}`, limit: '10' });
+        page.data.forEach((r) => seen.add(r.id));
+        if (offset + 10 > n && offset >= n) expect(page.data).toEqual([]);
+      }
+      expect(seen.size).toBe(n);
+    },
+  );
 
   it('filters by treatment through the review treatments', async () => {
     const [{ id, n }] = await t.query<{ id: number; n: number }>(
@@ -114,10 +123,12 @@ describe('GET /public/reviews', () => {
 describe('review photos in the OpenAPI document', () => {
   it("describes a public photo as its URL and day after treatment only; the full entry only on the writer's own review", async () => {
     const { components, paths } = await fetchOpenApiDocument(t);
-    const propertiesOf = (name: string) => Object.keys((components.schemas[name] as { properties?: object }).properties ?? {}).sort();
+    const propertiesOf = (name: string) =>
+      Object.keys((components.schemas[name] as { properties?: object }).properties ?? {}).sort();
     expect(propertiesOf('Photo')).toEqual(['daysAfterTreatment', 'url']);
     expect(JSON.stringify(components.schemas.OwnPhoto)).toMatch(/"takenAt".*"hash"|"hash".*"takenAt"/);
-    const photoRef = (schema: string) => JSON.stringify(components.schemas[schema]).match(/#\/components\/schemas\/(Own)?Photo"/g);
+    const photoRef = (schema: string) =>
+      JSON.stringify(components.schemas[schema]).match(/#\/components\/schemas\/(Own)?Photo"/g);
     expect(new Set(photoRef('Review'))).toEqual(new Set(['#/components/schemas/Photo"']));
     expect(JSON.stringify(paths['/public/reviews/{id}'])).toContain('#/components/schemas/Review"');
   });
@@ -183,11 +194,14 @@ describe('GET /public/reviews?sort=popular', () => {
 
 describe('GET /public/reviews?sort', () => {
   type Item = Awaited<ReturnType<typeof list>>['data'][number];
-  const inOrder = (items: Item[], before: (a: Item, b: Item) => boolean) => items.slice(1).every((b, i) => before(items[i], b));
+  const inOrder = (items: Item[], before: (a: Item, b: Item) => boolean) =>
+    items.slice(1).every((b, i) => before(items[i], b));
 
   it('latest is the order without sort, answer for answer', async () => {
     expect(await list({ sort: 'latest', limit: '50' })).toEqual(await list({ limit: '50' }));
-    expect(await list({ sort: 'latest', treatmentId: '1', offset: '3', limit: '5' })).toEqual(await list({ treatmentId: '1', offset: '3', limit: '5' }));
+    expect(await list({ sort: 'latest', treatmentId: '1', offset: '3', limit: '5' })).toEqual(
+      await list({ treatmentId: '1', offset: '3', limit: '5' }),
+    );
   });
 
   it('rating_desc: highest rating first, newest first within a rating', async () => {
@@ -206,7 +220,9 @@ describe('GET /public/reviews?sort', () => {
   });
 
   it('sorts by rating within a filter', async () => {
-    const [{ clinic }] = await t.query<{ clinic: number }>('select clinic_id as clinic from reviews group by 1 order by count(*) desc limit 1');
+    const [{ clinic }] = await t.query<{ clinic: number }>(
+      'select clinic_id as clinic from reviews group by 1 order by count(*) desc limit 1',
+    );
     const { data, total } = await list({ clinicId: `${clinic}`, sort: 'rating_asc', limit: '1000' });
     expect(total).toBe((await list({ clinicId: `${clinic}` })).total);
     expect(data).toHaveLength(Math.min(total, 1000));
@@ -218,7 +234,16 @@ describe('GET /public/reviews?sort', () => {
     // Own clinic and reviews (one without photos), so the suite also runs on a shared PostgreSQL database.
     const [clinic] = await t.database.db.insert(clinics).values({ name: '사진 후기 테스트의원' }).returning();
     const photo = { path: 'reviews/test.jpg', name: 'test.jpg', type: 'image/jpeg', size: 1, hash: 'a'.repeat(64) };
-    const base = { memberId: null, clinicId: clinic.id, eventId: null, doctorIds: [], treatmentIds: [], title: '후기', content: '좋아요', rating: 3 };
+    const base = {
+      memberId: null,
+      clinicId: clinic.id,
+      eventId: null,
+      doctorIds: [],
+      treatmentIds: [],
+      title: '후기',
+      content: '좋아요',
+      rating: 3,
+    };
     try {
       const before = (await list({ sort: 'photos' })).total;
       const withPhoto = await createReview(t.database.db, { ...base, beforePhotos: [photo], afterPhotos: [] });
@@ -249,7 +274,10 @@ describe('GET /public/reviews?sort', () => {
     const res = await t.client.public.reviews.$get({ query: { sort: unchecked(sort) } });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
-      error: { code: 'VALIDATION_ERROR', fields: { sort: 'sort must be latest, popular, rating_desc, rating_asc or photos' } },
+      error: {
+        code: 'VALIDATION_ERROR',
+        fields: { sort: 'sort must be latest, popular, rating_desc, rating_asc or photos' },
+      },
     });
   });
 });

@@ -17,7 +17,15 @@ import {
 import type { Lang } from '../../lib/params';
 import { jsonAgg, jsonList, jsonObject, qb, scalar, sumOf, toIso, withTotal, type IdQuery } from '../../lib/sql';
 import { linkedNames } from '../../lib/taxonomy-links';
-import { clinicSummaryColumns, photoColumns, publicPhotoColumns, toClinicSummary, toOwnPhoto, toPublicPhoto, toVerification } from '../../lib/dto';
+import {
+  clinicSummaryColumns,
+  photoColumns,
+  publicPhotoColumns,
+  toClinicSummary,
+  toOwnPhoto,
+  toPublicPhoto,
+  toVerification,
+} from '../../lib/dto';
 import type { OwnReview, Review } from '@/contracts/reviews';
 import {
   TAXON_KEYS,
@@ -31,7 +39,11 @@ import {
 } from '../../lib/taxonomy-filter';
 import { preparedFor, shapeOf, type IdPage } from '../../lib/prepared';
 
-const TREATMENT_LINK = { table: reviewTreatments, owner: reviewTreatments.reviewId, target: reviewTreatments.treatmentId };
+const TREATMENT_LINK = {
+  table: reviewTreatments,
+  owner: reviewTreatments.reviewId,
+  target: reviewTreatments.treatmentId,
+};
 
 type PhotoKind = (typeof reviewPhotos.kind.enumValues)[number];
 
@@ -71,10 +83,18 @@ const reviewFields = (lang: Lang) => ({
   incentive: reviews.incentive,
   helpfulCount: reviews.helpfulCount,
   // Null once the writer has deleted the account (the review stays, anonymised).
-  authorNickname: scalar<string | null>(qb.select({ nickname: members.nickname }).from(members).where(eq(members.id, reviews.memberId))),
+  authorNickname: scalar<string | null>(
+    qb.select({ nickname: members.nickname }).from(members).where(eq(members.id, reviews.memberId)),
+  ),
   reply: scalar(
     qb
-      .select({ r: jsonObject({ content: reviewReplies.content, createdAt: reviewReplies.createdAt, updatedAt: reviewReplies.updatedAt }) })
+      .select({
+        r: jsonObject({
+          content: reviewReplies.content,
+          createdAt: reviewReplies.createdAt,
+          updatedAt: reviewReplies.updatedAt,
+        }),
+      })
       .from(reviewReplies)
       .where(eq(reviewReplies.reviewId, reviews.id)),
   ),
@@ -163,8 +183,12 @@ const toOwnReview = (r: OwnReviewRow): OwnReview => ({
 });
 
 /** Whether the writer changed the review after the clinic last wrote its reply (the reply answers the earlier text). */
-const answersEarlierVersion = (reviewUpdatedAt: Date | string | null, reply: { createdAt: Date | string; updatedAt: Date | string | null }) =>
-  reviewUpdatedAt !== null && new Date(reviewUpdatedAt).getTime() > new Date(reply.updatedAt ?? reply.createdAt).getTime();
+const answersEarlierVersion = (
+  reviewUpdatedAt: Date | string | null,
+  reply: { createdAt: Date | string; updatedAt: Date | string | null },
+) =>
+  reviewUpdatedAt !== null &&
+  new Date(reviewUpdatedAt).getTime() > new Date(reply.updatedAt ?? reply.createdAt).getTime();
 
 export async function getReview(db: DbOrTx, id: number, lang: Lang): Promise<Review | undefined> {
   const query = preparedFor(db, `review:${lang}`, () =>
@@ -180,8 +204,15 @@ export async function getReview(db: DbOrTx, id: number, lang: Lang): Promise<Rev
 }
 
 /** Full public reviews for a page of ids (a list page, bookmarked reviews), newest first or in `order`; prepared once per page shape. */
-export async function reviewsIn(db: DbOrTx, page: IdPage, lang: Lang, order: ReviewOrder = 'latest'): Promise<Review[]> {
-  const query = preparedFor(db, `reviews.in:${page.key}:${order}:${lang}`, () => reviewsOfPage(db, page.query(), lang, order));
+export async function reviewsIn(
+  db: DbOrTx,
+  page: IdPage,
+  lang: Lang,
+  order: ReviewOrder = 'latest',
+): Promise<Review[]> {
+  const query = preparedFor(db, `reviews.in:${page.key}:${order}:${lang}`, () =>
+    reviewsOfPage(db, page.query(), lang, order),
+  );
   return (await query.execute(page.values)).map(toReview);
 }
 
@@ -191,7 +222,13 @@ export async function ownReviewsIn(db: DbOrTx, page: IdPage, lang: Lang): Promis
   return (await query.execute(page.values)).map(toOwnReview);
 }
 
-export type ReviewFilter = TaxonomyFilter & { clinicId?: number; doctorId?: number; eventId?: number; popular?: boolean; photos?: boolean };
+export type ReviewFilter = TaxonomyFilter & {
+  clinicId?: number;
+  doctorId?: number;
+  eventId?: number;
+  popular?: boolean;
+  photos?: boolean;
+};
 
 // Only the filter's own keys; `popular: false` and `photos: false` are no filter at all.
 const reviewFilterOf = (q: ReviewFilter): ReviewFilter => ({
@@ -263,17 +300,31 @@ function countQuery(db: DbOrTx, f: ReviewFilter, narrowed: ReviewFilter) {
   const taxa = TAXON_KEYS.filter((k) => f[k] !== undefined);
   const flag = f.popular ? 'popular' : f.photos ? 'photos' : undefined;
   if (taxa.length === 1 && given.length === (flag ? 2 : 1)) {
-    const counted = flag === 'popular' ? reviewTaxonCounts.popularReviews : flag === 'photos' ? reviewTaxonCounts.photoReviews : reviewTaxonCounts.reviews;
+    const counted =
+      flag === 'popular'
+        ? reviewTaxonCounts.popularReviews
+        : flag === 'photos'
+          ? reviewTaxonCounts.photoReviews
+          : reviewTaxonCounts.reviews;
     return db
       .select({ total: sumOf(counted) })
       .from(reviewTaxonCounts)
-      .where(and(eq(reviewTaxonCounts.taxonomy, TAXONOMY_OF[taxa[0]]), eq(reviewTaxonCounts.taxonId, sql.placeholder(taxa[0]))));
+      .where(
+        and(
+          eq(reviewTaxonCounts.taxonomy, TAXONOMY_OF[taxa[0]]),
+          eq(reviewTaxonCounts.taxonId, sql.placeholder(taxa[0])),
+        ),
+      );
   }
   // Combined taxonomy filters (the picker's specialty > part > concern), alone or with popular/photos: the sum
   // over the treatment sets that meet them all.
   if (taxa.length > 1 && given.length === taxa.length + (flag ? 1 : 0)) {
     const counted =
-      flag === 'popular' ? reviewTreatmentSets.popularReviews : flag === 'photos' ? reviewTreatmentSets.photoReviews : reviewTreatmentSets.reviews;
+      flag === 'popular'
+        ? reviewTreatmentSets.popularReviews
+        : flag === 'photos'
+          ? reviewTreatmentSets.photoReviews
+          : reviewTreatmentSets.reviews;
     return db
       .select({ total: sumOf(counted) })
       .from(reviewTreatmentSets)
@@ -302,7 +353,12 @@ function reviewIds(f: ReviewFilter, order: ReviewOrder): IdQuery {
     return qb
       .select({ id: reviews.id })
       .from(reviews)
-      .where(and(eq(reviews.clinicId, sql.placeholder('clinicId')), lte(reviews.clinicSeq, sql`${clinicReviewCount()} - ${sql.placeholder('offset')}`)))
+      .where(
+        and(
+          eq(reviews.clinicId, sql.placeholder('clinicId')),
+          lte(reviews.clinicSeq, sql`${clinicReviewCount()} - ${sql.placeholder('offset')}`),
+        ),
+      )
       .orderBy(desc(reviews.clinicSeq))
       .limit(sql.placeholder('limit'));
   }

@@ -27,7 +27,10 @@ describe('review writer keeps averageRating and reviewCount', () => {
     // Own rows, so the suite can also run against a shared PostgreSQL database.
     const clinic = await newClinic('테스트 피부과의원');
     const [doctor] = await t.database.db.insert(doctors).values({ clinicId: clinic.id, name: '김테스트' }).returning();
-    const [event] = await t.database.db.insert(events).values({ clinicId: clinic.id, title: '테스트 이벤트' }).returning();
+    const [event] = await t.database.db
+      .insert(events)
+      .values({ clinicId: clinic.id, title: '테스트 이벤트' })
+      .returning();
     const base = {
       memberId: null,
       clinicId: clinic.id,
@@ -48,7 +51,10 @@ describe('review writer keeps averageRating and reviewCount', () => {
     const doctorOf = async () => (await expectJson(api.doctors[':id'].$get(one(doctor.id)), 200)).data;
     expect(await clinicOf()).toMatchObject({ reviewCount: 2, averageRating: 3.5 });
     expect(await doctorOf()).toMatchObject({ reviewCount: 2, averageRating: 3.5 });
-    expect((await expectJson(api.events[':id'].$get(one(event.id)), 200)).data).toMatchObject({ reviewCount: 1, averageRating: 5 });
+    expect((await expectJson(api.events[':id'].$get(one(event.id)), 200)).data).toMatchObject({
+      reviewCount: 1,
+      averageRating: 5,
+    });
     expect((await expectJson(api.reviews.$get({ query: { clinicId: `${clinic.id}` } }), 200)).total).toBe(2);
 
     expect(await deleteReview(t.database.db, second)).toBe(true);
@@ -71,7 +77,10 @@ describe('review writer keeps averageRating and reviewCount', () => {
       afterPhotos: [],
     };
     await expect(createReview(t.database.db, { ...base, rating: 6 })).rejects.toThrow();
-    const answer = await expectJson(t.client.public.clinics[':id'].$get({ param: { id: `${clinic.id}` }, query: {} }), 200);
+    const answer = await expectJson(
+      t.client.public.clinics[':id'].$get({ param: { id: `${clinic.id}` }, query: {} }),
+      200,
+    );
     expect(answer.data.reviewCount).toBe(0);
   });
 });
@@ -83,9 +92,21 @@ describe('averageRating is rounded once, from the exact totals', () => {
   it('12×5 + 10×4 (4.545…) answers 4.5 on the event, clinic and doctor; 40/30/10/1/0 (4.345…) answers 4.3', async () => {
     const clinic = await newClinic('별점 반올림 의원');
     const [doctor] = await t.database.db.insert(doctors).values({ clinicId: clinic.id, name: '반올림' }).returning();
-    const [event] = await t.database.db.insert(events).values({ clinicId: clinic.id, title: '반올림 이벤트' }).returning();
-    const base = { memberId: null, clinicId: clinic.id, treatmentIds: [], title: '후기', content: '내용', beforePhotos: [], afterPhotos: [] };
-    for (const rating of ratingsOf([12, 10, 0, 0, 0])) await createReview(t.database.db, { ...base, eventId: event.id, doctorIds: [doctor.id], rating });
+    const [event] = await t.database.db
+      .insert(events)
+      .values({ clinicId: clinic.id, title: '반올림 이벤트' })
+      .returning();
+    const base = {
+      memberId: null,
+      clinicId: clinic.id,
+      treatmentIds: [],
+      title: '후기',
+      content: '내용',
+      beforePhotos: [],
+      afterPhotos: [],
+    };
+    for (const rating of ratingsOf([12, 10, 0, 0, 0]))
+      await createReview(t.database.db, { ...base, eventId: event.id, doctorIds: [doctor.id], rating });
 
     const { public: api } = t.client;
     const one = (id: number) => ({ param: { id: `${id}` }, query: {} });
@@ -102,15 +123,17 @@ describe('averageRating is rounded once, from the exact totals', () => {
     expect(listed.data.find((e) => e.id === event.id)?.averageRating).toBe(4.5);
 
     // The clinic gets more reviews without the event or doctor: 40/30/10/1/0 in all.
-    for (const rating of ratingsOf([28, 20, 10, 1, 0])) await createReview(t.database.db, { ...base, eventId: null, doctorIds: [], rating });
+    for (const rating of ratingsOf([28, 20, 10, 1, 0]))
+      await createReview(t.database.db, { ...base, eventId: null, doctorIds: [], rating });
     now = await answers();
     expect(now.clinic).toMatchObject({ reviewCount: 81, averageRating: 4.3, ratingCounts: [0, 1, 10, 30, 40] });
 
     // The stored average is exact (the rating sort's key), and a full recount stores and answers the same.
     const stored = () =>
-      t.query<{ avg: number; sum: number; n: number }>('select average_rating as avg, rating_sum as sum, review_count as n from clinics where id = $1', [
-        clinic.id,
-      ]);
+      t.query<{ avg: number; sum: number; n: number }>(
+        'select average_rating as avg, rating_sum as sum, review_count as n from clinics where id = $1',
+        [clinic.id],
+      );
     const [before] = await stored();
     expect(Number(before.avg)).toBeCloseTo(352 / 81, 12);
     await recountRatings(t.database.db);
@@ -139,7 +162,10 @@ describe('clinic review positions', () => {
     const expected = ids.filter((_, i) => i !== 9).reverse();
     const seen: number[] = [];
     for (let offset = 0; offset < 30; offset += 10) {
-      const page = await expectJson(t.client.public.reviews.$get({ query: { clinicId: `${clinic.id}`, offset: `${offset}`, limit: '10' } }), 200);
+      const page = await expectJson(
+        t.client.public.reviews.$get({ query: { clinicId: `${clinic.id}`, offset: `${offset}`, limit: '10' } }),
+        200,
+      );
       expect(page.total).toBe(24);
       seen.push(...page.data.map((r) => r.id));
     }

@@ -4,7 +4,14 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clinics, doctors, events, reviewDoctors, reviewPhotos, reviews, reviewTreatments } from '../../db/schema';
 import { arrayAgg, qb, scalar } from '../../lib/sql';
-import { recountEventTaxa, REVIEW_LINKS, taxaOfOne, taxaOfSet, treatmentSetOf, treatmentSetsOfAll } from '../../lib/taxa';
+import {
+  recountEventTaxa,
+  REVIEW_LINKS,
+  taxaOfOne,
+  taxaOfSet,
+  treatmentSetOf,
+  treatmentSetsOfAll,
+} from '../../lib/taxa';
 
 export interface NewPhoto {
   path: string;
@@ -103,7 +110,9 @@ export async function refreshReviewFlags(tx: DbOrTx, which: { reviewId: number }
     { flag: sql.raw('has_photos'), now: HAS_PHOTOS_NOW, counter: sql.raw('photo_review_count') },
   ];
   // Their clinics first, in id order (every review write locks its clinic before the taxonomy counts).
-  await tx.execute(sql`select id from clinics where id in (select r.clinic_id from reviews r where ${chosen}) order by id for update`);
+  await tx.execute(
+    sql`select id from clinics where id in (select r.clinic_id from reviews r where ${chosen}) order by id for update`,
+  );
   // The taxonomy counts hold the flags too: the reviews leave them with the old flags and come back with the new.
   await countReviewTaxa(tx, which, -1);
   for (const { flag, now, counter } of flags)
@@ -122,8 +131,18 @@ export async function refreshReviewFlags(tx: DbOrTx, which: { reviewId: number }
  * The public pages a review's write changes: its own, its clinic's, doctors' and event's (lists, counts and
  * ratings), and every review list (home, explore) it enters or leaves.
  */
-export function touchReviewPages(r: { reviewId: number; clinicId: number; eventId: number | null; doctorIds: readonly number[] }) {
-  touchPages(pageTag.review(r.reviewId), pageTag.clinic(r.clinicId), pageTag.list('reviews'), ...r.doctorIds.map(pageTag.doctor));
+export function touchReviewPages(r: {
+  reviewId: number;
+  clinicId: number;
+  eventId: number | null;
+  doctorIds: readonly number[];
+}) {
+  touchPages(
+    pageTag.review(r.reviewId),
+    pageTag.clinic(r.clinicId),
+    pageTag.list('reviews'),
+    ...r.doctorIds.map(pageTag.doctor),
+  );
   if (r.eventId) touchPages(pageTag.event(r.eventId));
 }
 
@@ -163,7 +182,8 @@ export async function createReview(db: DbOrTx, input: NewReview): Promise<number
     const doctorIds = [...new Set(input.doctorIds)];
     const treatmentIds = [...new Set(input.treatmentIds)];
     if (doctorIds.length) await tx.insert(reviewDoctors).values(doctorIds.map((doctorId) => ({ reviewId, doctorId })));
-    if (treatmentIds.length) await tx.insert(reviewTreatments).values(treatmentIds.map((treatmentId) => ({ reviewId, treatmentId })));
+    if (treatmentIds.length)
+      await tx.insert(reviewTreatments).values(treatmentIds.map((treatmentId) => ({ reviewId, treatmentId })));
     await countReviewTaxa(tx, { reviewId }, 1);
     const photoRows = [
       ...input.beforePhotos.map((p, position) => ({ ...p, reviewId, position, kind: 'BEFORE' as const })),
@@ -230,7 +250,10 @@ const average = sql`coalesce(a.s::float8 / nullif(a.n, 0), 0)`;
  * which spares rewriting every review), the treatment sets and taxonomy totals of reviews and events, then one
  * UPDATE each for clinics, events and doctors.
  */
-export async function recountRatings(db: DbOrTx, { reviewFlags = true }: { reviewFlags?: boolean } = {}): Promise<void> {
+export async function recountRatings(
+  db: DbOrTx,
+  { reviewFlags = true }: { reviewFlags?: boolean } = {},
+): Promise<void> {
   if (reviewFlags) {
     await db.execute(sql`update reviews r set popular = not r.popular where r.popular <> ${POPULAR_NOW}`);
     await db.execute(sql`update reviews r set has_photos = not r.has_photos where r.has_photos <> ${HAS_PHOTOS_NOW}`);

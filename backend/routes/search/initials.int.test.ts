@@ -12,7 +12,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const inSql = async (texts: string[]) =>
-  (await t.query<{ key: string }>('select search_initials(x) as key from unnest($1::text[]) with ordinality as u(x, i) order by i', [texts])).map((r) => r.key);
+  (
+    await t.query<{ key: string }>(
+      'select search_initials(x) as key from unnest($1::text[]) with ordinality as u(x, i) order by i',
+      [texts],
+    )
+  ).map((r) => r.key);
 
 describe('search_initials() and initialsOf()', () => {
   const names = [
@@ -36,11 +41,18 @@ describe('search_initials() and initialsOf()', () => {
   });
 
   it('agree on every precomposed syllable, every jamo and the letters around them', async () => {
-    const codes = [...Array.from({ length: 0xd7a3 - 0xac00 + 1 }, (_, i) => 0xac00 + i), ...Array.from({ length: 0x3190 - 0x3130 }, (_, i) => 0x3130 + i)];
+    const codes = [
+      ...Array.from({ length: 0xd7a3 - 0xac00 + 1 }, (_, i) => 0xac00 + i),
+      ...Array.from({ length: 0x3190 - 0x3130 }, (_, i) => 0x3130 + i),
+    ];
     const conjoining = Array.from({ length: 0x1200 - 0x1100 }, (_, i) => 0x1100 + i);
-    const texts = [...codes, ...conjoining, 0x41, 0x61, 0x30, 0xac00 - 1, 0xd7a3 + 1].map((c) => String.fromCodePoint(c));
+    const texts = [...codes, ...conjoining, 0x41, 0x61, 0x30, 0xac00 - 1, 0xd7a3 + 1].map((c) =>
+      String.fromCodePoint(c),
+    );
     const sql = await inSql(texts);
-    const mismatches = texts.filter((text, i) => initialsOf(text) !== sql[i]).map((text) => text.codePointAt(0)!.toString(16));
+    const mismatches = texts
+      .filter((text, i) => initialsOf(text) !== sql[i])
+      .map((text) => text.codePointAt(0)!.toString(16));
     expect(mismatches).toEqual([]);
   });
 });

@@ -38,7 +38,14 @@ interface Listed {
 }
 
 const LISTED: Record<ListedSection, Listed> = {
-  clinics: { id: clinics.id, text: clinics.name, initials: clinics.nameInitials, grams: clinics.nameInitialGrams, clinicId: null, rank: clinics.reviewCount },
+  clinics: {
+    id: clinics.id,
+    text: clinics.name,
+    initials: clinics.nameInitials,
+    grams: clinics.nameInitialGrams,
+    clinicId: null,
+    rank: clinics.reviewCount,
+  },
   doctors: {
     id: doctors.id,
     text: doctors.name,
@@ -67,7 +74,12 @@ const LISTED: Record<ListedSection, Listed> = {
 
 const byListOrder = (a: Ranked, b: Ranked) => b.rank - a.rank || a.id - b.id;
 const windowFor = (values: Values) => Math.min(50_000, Math.max(2_000, (values.offset + values.limit) * 50));
-const ph = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset'), window: sql.placeholder('window'), probe: sql.placeholder('probe') };
+const ph = {
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+  window: sql.placeholder('window'),
+  probe: sql.placeholder('probe'),
+};
 
 type Query<T> = { execute(values: Record<string, unknown>): Promise<T[]> };
 
@@ -98,7 +110,9 @@ function queries(db: DbOrTx, section: ListedSection, lookup: Lookup) {
   const matches = indexedMatch(lookup, t.text, t.initials, t.grams);
 
   return {
-    probe: preparedFor(db, key('probe'), () => db.select({ id: t.id, rank }).from(table).where(matches).limit(ph.probe)) as Query<Ranked>,
+    probe: preparedFor(db, key('probe'), () =>
+      db.select({ id: t.id, rank }).from(table).where(matches).limit(ph.probe),
+    ) as Query<Ranked>,
     byIds: preparedFor(db, `searchPage.${section}.byIds`, () =>
       named(
         db
@@ -123,12 +137,19 @@ function queries(db: DbOrTx, section: ListedSection, lookup: Lookup) {
         .offset(ph.offset);
       return named(cut as unknown as ReturnType<typeof pageOf>);
     }) as Query<ListedRow>,
-    indexed: preparedFor(db, key('indexed'), () => named(pageOf(matches, sql`${t.rank} + 0 desc`, sql`${t.id}`))) as Query<ListedRow>,
+    indexed: preparedFor(db, key('indexed'), () =>
+      named(pageOf(matches, sql`${t.rank} + 0 desc`, sql`${t.id}`)),
+    ) as Query<ListedRow>,
   };
 }
 
 /** Steps 2 and 3: the page when the probe found more rows than it asked for. */
-export async function walkedPage(db: DbOrTx, section: ListedSection, lookup: Lookup, values: Values): Promise<ListedRow[]> {
+export async function walkedPage(
+  db: DbOrTx,
+  section: ListedSection,
+  lookup: Lookup,
+  values: Values,
+): Promise<ListedRow[]> {
   const q = queries(db, section, lookup);
   const walked = await q.walk.execute({ ...values, window: windowFor(values) });
   return walked.length >= values.limit ? walked : q.indexed.execute(values);
@@ -168,5 +189,7 @@ export function probeBranch(db: DbOrTx, section: ListedSection, lookup: Lookup) 
     specialtyId: sql<number | null>`null::int`.as('specialty_id'),
   };
   const from = db.select(fields).from(t.id.table);
-  return (t.clinicId ? from.innerJoin(clinics, eq(clinics.id, t.clinicId)) : from).where(indexedMatch(lookup, t.text, t.initials, t.grams)).limit(ph.probe);
+  return (t.clinicId ? from.innerJoin(clinics, eq(clinics.id, t.clinicId)) : from)
+    .where(indexedMatch(lookup, t.text, t.initials, t.grams))
+    .limit(ph.probe);
 }

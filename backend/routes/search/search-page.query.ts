@@ -26,7 +26,10 @@ export function pageQuery(q: string): PageQuery {
   if (key) {
     const letters = [...key];
     const pairs = letters.length <= 2 ? [key] : letters.slice(1).map((letter, i) => letters[i] + letter);
-    return { lookup: letters.length <= 2 ? 'initials' : 'initials-long', values: { q, pattern: '', key, grams: [...new Set(pairs)].join(',') } };
+    return {
+      lookup: letters.length <= 2 ? 'initials' : 'initials-long',
+      values: { q, pattern: '', key, grams: [...new Set(pairs)].join(',') },
+    };
   }
   return { lookup: TRIGRAM.test(q) ? 'words' : 'chars', values: { q, pattern: likePattern(q), key: '', grams: '' } };
 }

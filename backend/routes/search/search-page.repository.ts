@@ -4,7 +4,15 @@ import type { SearchOverview, SearchPageList } from '@/contracts/search';
 import type { SearchPageSection } from '@/contracts/search-sections';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { preparedFor } from '../../lib/prepared';
-import { inListOrder, listedPage, probeBranch, walkedPage, type ListedRow, type ListedSection, type Values } from './search-page.listed';
+import {
+  inListOrder,
+  listedPage,
+  probeBranch,
+  walkedPage,
+  type ListedRow,
+  type ListedSection,
+  type Values,
+} from './search-page.listed';
 import { pageQuery, type Lookup } from './search-page.query';
 import { taxonBranch, taxonPage } from './search-page.taxonomy';
 
@@ -28,7 +36,14 @@ function toItem(section: ListedSection, { id, text, clinicName }: ListedRow): It
  * A page of one section, and how many rows match as far as `probe` tells (large sections stop counting at
  * `probe`; the taxonomy is counted when `probe` asks for more than the page).
  */
-async function readSection(db: DbOrTx, section: SearchPageSection, lookup: Lookup, lang: Lang, values: Values, probe: number) {
+async function readSection(
+  db: DbOrTx,
+  section: SearchPageSection,
+  lookup: Lookup,
+  lang: Lang,
+  values: Values,
+  probe: number,
+) {
   if (section === 'specialties' || section === 'treatments') {
     const { rows, total } = await taxonPage(db, section, lookup, lang, values, probe > values.limit);
     return { items: rows as Item[], matched: total ?? rows.length };
@@ -38,7 +53,14 @@ async function readSection(db: DbOrTx, section: SearchPageSection, lookup: Looku
 }
 
 /** One section of the search page: a page of its rows (within the first SEARCH_PAGE_COUNT_CAP) and their count. */
-export async function searchSection(db: DbOrTx, section: SearchPageSection, q: string, lang: Lang, offset: number, limit: number): Promise<SearchPageList> {
+export async function searchSection(
+  db: DbOrTx,
+  section: SearchPageSection,
+  q: string,
+  lang: Lang,
+  offset: number,
+  limit: number,
+): Promise<SearchPageList> {
   const { lookup, values } = pageQuery(q);
   const page: Values = { ...values, offset, limit: Math.max(0, Math.min(limit, SEARCH_PAGE_COUNT_CAP - offset)) };
   const { items, matched } = await readSection(db, section, lookup, lang, page, SEARCH_PAGE_COUNT_CAP + 1);
@@ -66,11 +88,15 @@ export async function searchOverview(db: DbOrTx, q: string, lang: Lang): Promise
   const listed = await Promise.all(
     LISTED_SECTIONS.map(async (section) => {
       const found = of(section);
-      const page = found.length < probe ? inListOrder(found).slice(0, first.limit) : await walkedPage(db, section, lookup, first);
+      const page =
+        found.length < probe ? inListOrder(found).slice(0, first.limit) : await walkedPage(db, section, lookup, first);
       return page.map((row) => toItem(section, row));
     }),
   );
-  const cut = <T>(items: T[]) => ({ items: items.slice(0, SEARCH_OVERVIEW_SIZE), hasMore: items.length > SEARCH_OVERVIEW_SIZE });
+  const cut = <T>(items: T[]) => ({
+    items: items.slice(0, SEARCH_OVERVIEW_SIZE),
+    hasMore: items.length > SEARCH_OVERVIEW_SIZE,
+  });
   const [clinics, doctors, events, reviews] = listed.map(cut);
   return {
     specialties: cut(of('specialties').map(({ id, text }) => ({ id, name: text }))),

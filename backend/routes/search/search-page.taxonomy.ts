@@ -68,7 +68,9 @@ export function taxonBranch(db: DbOrTx, section: TaxonSection, lookup: Lookup, l
       text: sql<string>`${name}`.as('text'),
       clinicName: sql<string | null>`null::text`.as('clinic_name'),
       rank: sql<number>`0::bigint`.mapWith(Number).as('rank'),
-      specialtyId: sql<number | null>`${section === 'treatments' ? firstSpecialty() : sql`null::int`}`.as('specialty_id'),
+      specialtyId: sql<number | null>`${section === 'treatments' ? firstSpecialty() : sql`null::int`}`.as(
+        'specialty_id',
+      ),
     })
     .from(table)
     .where(matches(lookup, name))
@@ -77,9 +79,18 @@ export function taxonBranch(db: DbOrTx, section: TaxonSection, lookup: Lookup, l
 }
 
 /** A page of a taxonomy section in catalogue order, and how many names match. */
-export async function taxonPage(db: DbOrTx, section: TaxonSection, lookup: Lookup, lang: Lang, values: Values, counted: boolean) {
+export async function taxonPage(
+  db: DbOrTx,
+  section: TaxonSection,
+  lookup: Lookup,
+  lang: Lang,
+  values: Values,
+  counted: boolean,
+) {
   const [found, n] = await Promise.all([
-    rows(db, section, lookup, lang).execute(values) as Promise<{ id: number; name: string; specialtyId?: number | null }[]>,
+    rows(db, section, lookup, lang).execute(values) as Promise<
+      { id: number; name: string; specialtyId?: number | null }[]
+    >,
     counted
       ? total(db, section, lookup, lang)
           .execute(values)

@@ -9,11 +9,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const find = (q: string, lang: 'ko' | 'ja' | 'en' = 'ko') => expectJson(t.client.public.search.$get({ query: { q, lang } }), 200);
+const find = (q: string, lang: 'ko' | 'ja' | 'en' = 'ko') =>
+  expectJson(t.client.public.search.$get({ query: { q, lang } }), 200);
 
 describe('GET /public/search', () => {
   it('finds clinics by substring, at most 5, with hasMore when there are more', async () => {
-    const [{ n }] = await t.query<{ n: number }>(`select count(*)::int as n from clinics where strpos(name, '강남') > 0`);
+    const [{ n }] = await t.query<{ n: number }>(
+      `select count(*)::int as n from clinics where strpos(name, '강남') > 0`,
+    );
     const body = await find('강남');
     expect(body.data.clinics.items.length).toBe(Math.min(5, n));
     expect(body.data.clinics.hasMore).toBe(n > 5);
@@ -40,7 +43,9 @@ describe('GET /public/search', () => {
   });
 
   it('is case-sensitive', async () => {
-    const [{ n }] = await t.query<{ n: number }>(`select count(*)::int as n from treatments where strpos(name_en, 'Botox') > 0`);
+    const [{ n }] = await t.query<{ n: number }>(
+      `select count(*)::int as n from treatments where strpos(name_en, 'Botox') > 0`,
+    );
     expect(n).toBeGreaterThan(0);
     expect((await find('Botox', 'en')).data.treatments.items.length).toBe(Math.min(5, n));
     expect((await find('botox', 'en')).data.treatments.items.every((x) => x.name.includes('botox'))).toBe(true);
@@ -53,12 +58,22 @@ describe('GET /public/search', () => {
 
   it('answers what a plain substring scan answers, for one, two and more characters, wildcards and case', async () => {
     // Own rows (removed after): names with LIKE's characters and Latin letters in both cases.
-    const [clinic] = await t.query<{ id: number }>(`insert into clinics (name) values ('테스트 50%_할인\\의원 ABC') returning id`);
-    await t.query(`insert into events (clinic_id, title) values ($1, '검색 Lift 100% 이벤트'), ($1, '검색 lift_이벤트')`, [clinic.id]);
+    const [clinic] = await t.query<{ id: number }>(
+      `insert into clinics (name) values ('테스트 50%_할인\\의원 ABC') returning id`,
+    );
+    await t.query(
+      `insert into events (clinic_id, title) values ($1, '검색 Lift 100% 이벤트'), ($1, '검색 lift_이벤트')`,
+      [clinic.id],
+    );
     await t.query(`insert into doctors (clinic_id, name) values ($1, '검색의사 Kim')`, [clinic.id]);
     try {
       const reference = async (table: string, column: string, q: string) =>
-        (await t.query<{ id: number }>(`select id from ${table} where strpos(${column}, $1) > 0 order by review_count desc, id limit 6`, [q])).map((r) => r.id);
+        (
+          await t.query<{ id: number }>(
+            `select id from ${table} where strpos(${column}, $1) > 0 order by review_count desc, id limit 6`,
+            [q],
+          )
+        ).map((r) => r.id);
       for (const q of [
         '강',
         '남',
@@ -81,7 +96,10 @@ describe('GET /public/search', () => {
         '없는검색어',
       ]) {
         const { data } = await find(q);
-        const ids = (section: { items: { id: number }[]; hasMore: boolean }) => [...section.items.map((x) => x.id), ...(section.hasMore ? ['more'] : [])];
+        const ids = (section: { items: { id: number }[]; hasMore: boolean }) => [
+          ...section.items.map((x) => x.id),
+          ...(section.hasMore ? ['more'] : []),
+        ];
         const expected = async (table: string, column: string) => {
           const all = await reference(table, column, q);
           return [...all.slice(0, 5), ...(all.length > 5 ? ['more'] : [])];
@@ -114,7 +132,10 @@ describe('searches per client address (SEARCH_PER_MINUTE)', () => {
     process.env.SEARCH_PER_MINUTE = '3';
     resetEnvForTests();
     try {
-      const from = (address?: string) => t.app.request('/public/search?q=%EA%B0%95%EB%82%A8', { headers: address ? { 'x-forwarded-for': address } : {} });
+      const from = (address?: string) =>
+        t.app.request('/public/search?q=%EA%B0%95%EB%82%A8', {
+          headers: address ? { 'x-forwarded-for': address } : {},
+        });
       for (let i = 0; i < 3; i++) expect((await from('203.0.113.5')).status).toBe(200);
       const limited = await from('203.0.113.5');
       expect(limited.status).toBe(429);

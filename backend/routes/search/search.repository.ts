@@ -57,7 +57,10 @@ const firstSpecialty = () =>
     .from(treatmentSpecialties)
     .where(eq(treatmentSpecialties.treatmentId, treatments.id));
 
-const cut = <T>(found: T[]): { items: T[]; hasMore: boolean } => ({ items: found.slice(0, SEARCH_SECTION_SIZE), hasMore: found.length > SEARCH_SECTION_SIZE });
+const cut = <T>(found: T[]): { items: T[]; hasMore: boolean } => ({
+  items: found.slice(0, SEARCH_SECTION_SIZE),
+  hasMore: found.length > SEARCH_SECTION_SIZE,
+});
 
 /**
  * Integrated search: case-sensitive substring over specialties, treatments, clinics, doctors
@@ -93,7 +96,12 @@ export async function search(db: DbOrTx, q: string, lang: Lang): Promise<SearchR
           .orderBy(desc(clinics.reviewCount), clinics.id)
           .limit(TOP)
           .as('top');
-        return db.select({ id: top.id, name: top.name }).from(top).where(contains(top.name)).orderBy(desc(top.rank), top.id).limit(LIMIT);
+        return db
+          .select({ id: top.id, name: top.name })
+          .from(top)
+          .where(contains(top.name))
+          .orderBy(desc(top.rank), top.id)
+          .limit(LIMIT);
       }),
       preparedFor(db, indexed('clinics'), () =>
         db
@@ -140,7 +148,12 @@ export async function search(db: DbOrTx, q: string, lang: Lang): Promise<SearchR
           .orderBy(desc(events.reviewCount), events.id)
           .limit(TOP)
           .as('top');
-        return db.select({ id: top.id, title: top.title }).from(top).where(contains(top.title)).orderBy(desc(top.rank), top.id).limit(LIMIT);
+        return db
+          .select({ id: top.id, title: top.title })
+          .from(top)
+          .where(contains(top.title))
+          .orderBy(desc(top.rank), top.id)
+          .limit(LIMIT);
       }),
       preparedFor(db, indexed('events'), () =>
         db
@@ -153,5 +166,11 @@ export async function search(db: DbOrTx, q: string, lang: Lang): Promise<SearchR
       values,
     ),
   ]);
-  return { specialties: cut(specialtyHits), treatments: cut(treatmentHits), clinics: cut(clinicHits), doctors: cut(doctorHits), events: cut(eventHits) };
+  return {
+    specialties: cut(specialtyHits),
+    treatments: cut(treatmentHits),
+    clinics: cut(clinicHits),
+    doctors: cut(doctorHits),
+    events: cut(eventHits),
+  };
 }

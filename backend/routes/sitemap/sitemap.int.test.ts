@@ -6,7 +6,8 @@ import type { SitemapType } from './sitemap.repository';
 
 let t: TestBackend;
 type Query = InferRequestType<BackendClient['public']['sitemap'][':type']['$get']>['query'];
-const list = (type: SitemapType, query: Query = {}) => expectJson(t.client.public.sitemap[':type'].$get({ param: { type }, query }), 200);
+const list = (type: SitemapType, query: Query = {}) =>
+  expectJson(t.client.public.sitemap[':type'].$get({ param: { type }, query }), 200);
 
 beforeAll(async () => {
   t = await openTestBackend();
@@ -16,18 +17,21 @@ afterAll(() => t.close());
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 describe('GET /public/sitemap/{type}', () => {
-  it.each(['clinics', 'doctors', 'events', 'reviews'] as const)('lists every %s id ascending with an ISO updatedAt', async (type) => {
-    const body = await list(type);
-    const stored = await t.query<{ id: number }>(`select id from ${type} order by id`);
-    expect(body.total).toBe(stored.length);
-    expect(body.total).toBeGreaterThan(0);
-    expect(body.data.map((e) => e.id)).toEqual(stored.map((r) => r.id));
-    for (const e of body.data) {
-      expect(Object.keys(e).sort()).toEqual(['id', 'updatedAt']);
-      expect(e.updatedAt).toMatch(ISO);
-      expect(new Date(e.updatedAt).toISOString()).toBe(e.updatedAt);
-    }
-  });
+  it.each(['clinics', 'doctors', 'events', 'reviews'] as const)(
+    'lists every %s id ascending with an ISO updatedAt',
+    async (type) => {
+      const body = await list(type);
+      const stored = await t.query<{ id: number }>(`select id from ${type} order by id`);
+      expect(body.total).toBe(stored.length);
+      expect(body.total).toBeGreaterThan(0);
+      expect(body.data.map((e) => e.id)).toEqual(stored.map((r) => r.id));
+      for (const e of body.data) {
+        expect(Object.keys(e).sort()).toEqual(['id', 'updatedAt']);
+        expect(e.updatedAt).toMatch(ISO);
+        expect(new Date(e.updatedAt).toISOString()).toBe(e.updatedAt);
+      }
+    },
+  );
 
   it('dates clinics by created_at and reviews by updated_at when set, else created_at', async () => {
     const [clinic] = await t.query<{ id: number; at: string }>(
@@ -71,7 +75,10 @@ describe('GET /public/sitemap/{type}', () => {
     const pages: number[] = [];
     let cursor: number | undefined;
     for (;;) {
-      const { data, total } = await list('doctors', { limit: '30', afterId: cursor === undefined ? undefined : `${cursor}` });
+      const { data, total } = await list('doctors', {
+        limit: '30',
+        afterId: cursor === undefined ? undefined : `${cursor}`,
+      });
       expect(total).toBe(ids.length);
       if (!data.length) break;
       pages.push(...data.map((e) => e.id));
@@ -105,7 +112,10 @@ describe('GET /public/sitemap/{type}', () => {
     ['Clinics', {}, 'type'],
     ['counsels', {}, 'type'],
   ])('answers 400 naming the field for %s %j', async (type, query: Query, field) => {
-    const { error } = await expectJson(t.client.public.sitemap[':type'].$get({ param: { type: unchecked(type) }, query }), 400);
+    const { error } = await expectJson(
+      t.client.public.sitemap[':type'].$get({ param: { type: unchecked(type) }, query }),
+      400,
+    );
     expect(error.code).toBe('VALIDATION_ERROR');
     expect(error.fields).toHaveProperty(field);
     expect(error.message).toContain(field);

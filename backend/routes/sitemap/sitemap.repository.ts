@@ -18,7 +18,10 @@ const SOURCES = {
   clinics: { table: clinics, updated: clinics.createdAt },
   doctors: { table: doctors, updated: doctors.createdAt },
   events: { table: events, updated: events.createdAt },
-  reviews: { table: reviews, updated: sql`coalesce(${reviews.updatedAt}, ${reviews.createdAt})`.mapWith(reviews.createdAt) },
+  reviews: {
+    table: reviews,
+    updated: sql`coalesce(${reviews.updatedAt}, ${reviews.createdAt})`.mapWith(reviews.createdAt),
+  },
 };
 
 /**
@@ -41,7 +44,18 @@ export async function listSitemapEntries(
     const after = (id: PgColumn) => (q.afterId === undefined ? undefined : gt(id, sql.placeholder('afterId')));
     const start =
       q.offset > 0
-        ? gte(table.id, scalar(qb.select({ id: walk.id }).from(walk).where(after(walk.id)).orderBy(walk.id).offset(sql.placeholder('offset')).limit(1)))
+        ? gte(
+            table.id,
+            scalar(
+              qb
+                .select({ id: walk.id })
+                .from(walk)
+                .where(after(walk.id))
+                .orderBy(walk.id)
+                .offset(sql.placeholder('offset'))
+                .limit(1),
+            ),
+          )
         : undefined;
     return db
       .select({ id: table.id, updatedAt: updated })

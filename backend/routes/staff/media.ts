@@ -18,7 +18,8 @@ export interface ImageRef {
   path: string;
 }
 
-const bad = (field: string, message: string) => new ApiError(400, 'VALIDATION_ERROR', `Invalid body: ${field}`, { [field]: message });
+const bad = (field: string, message: string) =>
+  new ApiError(400, 'VALIDATION_ERROR', `Invalid body: ${field}`, { [field]: message });
 
 /** The stored key a served image URL names: what follows `/files/` (whatever origin or CDN prefix precedes it). */
 export function storedKeyOf(path: string): string | null {
@@ -70,7 +71,8 @@ export async function checkClinicUpload(db: Db, storage: Storage, clinicId: numb
   const row = await findUpload(db, { clinicId }, upload.key);
   if (!row) throw new ApiError(404, 'NOT_FOUND', 'Upload not found');
   if (row.status === 'REJECTED') throw bad('path', 'the uploaded file is not an accepted image (JPEG, PNG or WebP)');
-  if (row.status !== 'VERIFIED' || !row.publicPath) throw new ApiError(409, 'CONFLICT', 'The upload has not arrived yet');
+  if (row.status !== 'VERIFIED' || !row.publicPath)
+    throw new ApiError(409, 'CONFLICT', 'The upload has not arrived yet');
   return fileUrl(row.publicPath);
 }
 
@@ -81,7 +83,11 @@ async function clinicMedia(tx: DbOrTx, clinicId: number): Promise<Set<string>> {
     tx.select({ a: clinicImages.path }).from(clinicImages).where(eq(clinicImages.clinicId, clinicId)),
     tx.select({ a: doctors.profileImage }).from(doctors).where(eq(doctors.clinicId, clinicId)),
     tx.select({ a: events.cardImage, b: events.mainImage }).from(events).where(eq(events.clinicId, clinicId)),
-    tx.select({ a: eventImages.path }).from(eventImages).innerJoin(events, eq(events.id, eventImages.eventId)).where(eq(events.clinicId, clinicId)),
+    tx
+      .select({ a: eventImages.path })
+      .from(eventImages)
+      .innerJoin(events, eq(events.id, eventImages.eventId))
+      .where(eq(events.clinicId, clinicId)),
   ]);
   const keys = [...own, ...intro, ...docs, ...evs, ...details].flatMap((r) => [r.a, 'b' in r ? r.b : null]);
   return new Set(keys.filter((k): k is string => Boolean(k)));

@@ -32,7 +32,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await t.query("delete from refresh_tokens where subject_type = 'STAFF' and subject_id = any($1::int[])", [[own.id, other.id]]);
+  await t.query("delete from refresh_tokens where subject_type = 'STAFF' and subject_id = any($1::int[])", [
+    [own.id, other.id],
+  ]);
   await cleanup(t);
   await t.close();
 });
@@ -64,32 +66,41 @@ const OWN_THINGS = ROUTES.filter(([, path]) => /\d/.test(path()));
 const label = ([method, path]: Route) => `${method} ${path().replace(/\d+/g, '{id}')}`;
 
 describe('the staff routes', () => {
-  it.each(ROUTES.map((r) => [label(r), r] as const))('%s: 401 without a token, 403 with a member token', async (_, [method, path, body]) => {
-    expect((await call(t, null, method, path(), body)).status).toBe(401);
-    expect((await call(t, 'not-a-token', method, path(), body)).status).toBe(401);
-    const res = await call(t, member.token, method, path(), body);
-    expect(res.status).toBe(403);
-    expect(await res.json()).toMatchObject({ error: { code: 'FORBIDDEN' } });
-  });
+  it.each(ROUTES.map((r) => [label(r), r] as const))(
+    '%s: 401 without a token, 403 with a member token',
+    async (_, [method, path, body]) => {
+      expect((await call(t, null, method, path(), body)).status).toBe(401);
+      expect((await call(t, 'not-a-token', method, path(), body)).status).toBe(401);
+      const res = await call(t, member.token, method, path(), body);
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({ error: { code: 'FORBIDDEN' } });
+    },
+  );
 
-  it.each(OWN_THINGS.map((r) => [label(r), r] as const))("%s: another clinic's staff get 404 and change nothing", async (_, [method, path, body]) => {
-    const snapshot = () =>
-      t.query(
-        `select (select row_to_json(d) from doctors d where id = $1) as doctor, (select row_to_json(e) from events e where id = $2) as event,
+  it.each(OWN_THINGS.map((r) => [label(r), r] as const))(
+    "%s: another clinic's staff get 404 and change nothing",
+    async (_, [method, path, body]) => {
+      const snapshot = () =>
+        t.query(
+          `select (select row_to_json(d) from doctors d where id = $1) as doctor, (select row_to_json(e) from events e where id = $2) as event,
                 (select state from counsels where id = $3) as counsel, (select count(*)::int from review_replies where review_id = $4) as replies`,
-        [ids.doctor, ids.event, ids.counsel, ids.review],
-      );
-    const before = await snapshot();
-    const res = await call(t, other.token, method, path(), body);
-    expect(res.status).toBe(404);
-    expect(await snapshot()).toEqual(before);
-  });
+          [ids.doctor, ids.event, ids.counsel, ids.review],
+        );
+      const before = await snapshot();
+      const res = await call(t, other.token, method, path(), body);
+      expect(res.status).toBe(404);
+      expect(await snapshot()).toEqual(before);
+    },
+  );
 
-  it.each(ROUTES.map((r) => [label(r), r] as const))("%s: the clinic's own staff are answered", async (_, [method, path, body]) => {
-    const res = await call(t, own.token, method, path(), body);
-    expect(res.status).toBeGreaterThanOrEqual(200);
-    expect(res.status).toBeLessThan(300);
-  });
+  it.each(ROUTES.map((r) => [label(r), r] as const))(
+    "%s: the clinic's own staff are answered",
+    async (_, [method, path, body]) => {
+      const res = await call(t, own.token, method, path(), body);
+      expect(res.status).toBeGreaterThanOrEqual(200);
+      expect(res.status).toBeLessThan(300);
+    },
+  );
 
   it('POST /staff/uploads/check: 401, 403, and 404 for a path that is not an upload of the clinic', async () => {
     const body = { path: `/files/uploads/c${other.clinicId}/0f8fad5b-d9cb-469f-a165-70867728950e.jpg` };
@@ -111,9 +122,18 @@ describe('staff sessions', () => {
 
   it('a password change ends every session at once; the new password signs in', async () => {
     const s = await createStaff(t, own.clinicId);
-    const first = (await (await login(s.userId, sha256(s.password), '198.51.100.1')).json()) as { data: { token: string; refreshToken: string } };
+    const first = (await (await login(s.userId, sha256(s.password), '198.51.100.1')).json()) as {
+      data: { token: string; refreshToken: string };
+    };
     expect((await call(t, first.data.token, 'GET', '/staff/me')).status).toBe(200);
-    expect((await call(t, first.data.token, 'POST', '/auth/reset-password', { user_id: s.userId, new_password: sha256('새 비밀번호') })).status).toBe(204);
+    expect(
+      (
+        await call(t, first.data.token, 'POST', '/auth/reset-password', {
+          user_id: s.userId,
+          new_password: sha256('새 비밀번호'),
+        })
+      ).status,
+    ).toBe(204);
     expect((await call(t, first.data.token, 'GET', '/staff/me')).status).toBe(401);
     expect((await call(t, s.token, 'GET', '/staff/me')).status).toBe(401);
     expect((await call(t, null, 'POST', '/auth/refresh', { refreshToken: first.data.refreshToken })).status).toBe(401);
@@ -123,7 +143,9 @@ describe('staff sessions', () => {
 
   it('POST /staff/logout ends every session of the account', async () => {
     const s = await createStaff(t, own.clinicId);
-    const { data } = (await (await login(s.userId, sha256(s.password), '198.51.100.2')).json()) as { data: { token: string; refreshToken: string } };
+    const { data } = (await (await login(s.userId, sha256(s.password), '198.51.100.2')).json()) as {
+      data: { token: string; refreshToken: string };
+    };
     expect((await call(t, data.token, 'POST', '/staff/logout')).status).toBe(204);
     expect((await call(t, data.token, 'GET', '/staff/me')).status).toBe(401);
     expect((await call(t, null, 'POST', '/auth/refresh', { refreshToken: data.refreshToken })).status).toBe(401);
@@ -145,7 +167,9 @@ describe('staff sessions', () => {
 
   it('a burst of parallel wrong passwords gets no more of them checked than the limit allows', async () => {
     const s = await createStaff(t, own.clinicId);
-    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => login(s.userId, sha256(`guess ${i}`), '198.51.100.10')));
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => login(s.userId, sha256(`guess ${i}`), '198.51.100.10')),
+    );
     expect(burst.map((r) => r.status).sort()).toEqual([...Array(4).fill(401), ...Array(8).fill(429)]);
     // Every wrong password checked is counted on the account: five, the limit, not one per request.
     expect(await failedSignIns(s.id)).toBe(5);
@@ -155,7 +179,9 @@ describe('staff sessions', () => {
   it('the right password sent behind a burst of wrong ones is refused once the limit is used up', async () => {
     const s = await createStaff(t, own.clinicId);
     const guesses = Array.from({ length: 29 }, (_, i) => sha256(`guess ${i}`));
-    const burst = await Promise.all([...guesses, sha256(s.password)].map((password) => login(s.userId, password, '198.51.100.11')));
+    const burst = await Promise.all(
+      [...guesses, sha256(s.password)].map((password) => login(s.userId, password, '198.51.100.11')),
+    );
     expect(burst.at(-1)!.status).toBe(429);
     expect(burst.filter((r) => r.status === 200)).toHaveLength(0);
     expect(await failedSignIns(s.id)).toBe(5);
@@ -169,7 +195,10 @@ describe('staff sessions', () => {
     try {
       const s = await createStaff(t, own.clinicId);
       const right = sha256(s.password);
-      expect([(await login(s.userId, sha256('a'), '203.0.113.21')).status, (await login(s.userId, sha256('b'), '203.0.113.21')).status]).toEqual([401, 429]);
+      expect([
+        (await login(s.userId, sha256('a'), '203.0.113.21')).status,
+        (await login(s.userId, sha256('b'), '203.0.113.21')).status,
+      ]).toEqual([401, 429]);
       expect((await login(s.userId, right, '203.0.113.21')).status).toBe(429);
       // The clinic's own staff at another address sign in as usual.
       expect((await login(s.userId, right, '203.0.113.22')).status).toBe(200);
@@ -189,9 +218,11 @@ describe('staff sessions', () => {
 
   it('wrong passwords tried for the account are shown to its staff after they sign in, until they confirm them', async () => {
     const s = await createStaff(t, own.clinicId);
-    const me = async (token: string) => ((await (await call(t, token, 'GET', '/staff/me')).json()) as { data: { failedSignIns: unknown } }).data;
+    const me = async (token: string) =>
+      ((await (await call(t, token, 'GET', '/staff/me')).json()) as { data: { failedSignIns: unknown } }).data;
     expect((await me(s.token)).failedSignIns).toBeNull();
-    for (const address of ['203.0.113.31', '203.0.113.32', '203.0.113.32']) expect((await login(s.userId, sha256('guess'), address)).status).toBe(401);
+    for (const address of ['203.0.113.31', '203.0.113.32', '203.0.113.32'])
+      expect((await login(s.userId, sha256('guess'), address)).status).toBe(401);
     const signedIn = await login(s.userId, sha256(s.password), '203.0.113.33');
     const { token } = ((await signedIn.json()) as { data: { token: string } }).data;
     const { failedSignIns } = (await me(token)) as { failedSignIns: { count: number; lastAt: string } };
@@ -214,10 +245,18 @@ describe('staff sessions', () => {
     // A password change forgets them as well; an unknown user id counts on no account.
     expect((await login(s.userId, sha256('guess again'), '203.0.113.34')).status).toBe(401);
     expect((await me(token)).failedSignIns).toMatchObject({ count: 1 });
-    expect((await call(t, token, 'POST', '/auth/reset-password', { user_id: s.userId, new_password: sha256('바뀐 비밀번호') })).status).toBe(204);
-    const [row] = await t.query<{ n: number; at: Date | null }>('select failed_sign_ins as n, last_failed_sign_in_at as at from staff_accounts where id = $1', [
-      s.id,
-    ]);
+    expect(
+      (
+        await call(t, token, 'POST', '/auth/reset-password', {
+          user_id: s.userId,
+          new_password: sha256('바뀐 비밀번호'),
+        })
+      ).status,
+    ).toBe(204);
+    const [row] = await t.query<{ n: number; at: Date | null }>(
+      'select failed_sign_ins as n, last_failed_sign_in_at as at from staff_accounts where id = $1',
+      [s.id],
+    );
     expect(row).toEqual({ n: 0, at: null });
   });
 
@@ -240,7 +279,8 @@ describe('staff sessions', () => {
     resetStaffLoginLimitsForTests();
     try {
       const statuses = [];
-      for (const user of ['spray_a', 'spray_b', 'spray_c', 'spray_d']) statuses.push((await login(user, sha256('x'), '192.0.2.50')).status);
+      for (const user of ['spray_a', 'spray_b', 'spray_c', 'spray_d'])
+        statuses.push((await login(user, sha256('x'), '192.0.2.50')).status);
       expect(statuses).toEqual([401, 401, 429, 429]);
       expect((await login('spray_e', sha256('x'), '192.0.2.51')).status).toBe(401);
     } finally {

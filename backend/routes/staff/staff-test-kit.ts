@@ -35,9 +35,20 @@ export async function staffClinic(t: TestBackend) {
 }
 
 /** A raw request to the app with a bearer token and an optional JSON body. */
-export const call = (t: TestBackend, token: string | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+export const call = (
+  t: TestBackend,
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) =>
   t.app.request(path, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });

@@ -1,5 +1,13 @@
 import type { DbOrTx } from '../../db/client';
-import { concernParts, concerns, parts, specialties, treatmentConcerns, treatments, treatmentSpecialties } from '../../db/schema';
+import {
+  concernParts,
+  concerns,
+  parts,
+  specialties,
+  treatmentConcerns,
+  treatments,
+  treatmentSpecialties,
+} from '../../db/schema';
 import type { Lang } from '../../lib/params';
 import { preparedFor } from '../../lib/prepared';
 import { nameIn } from '../../lib/sql';
@@ -37,8 +45,16 @@ export function listConcerns(db: DbOrTx, lang: Lang): Promise<Concern[]> {
 }
 
 export function listTreatments(db: DbOrTx, lang: Lang): Promise<Treatment[]> {
-  const concernLink = { table: treatmentConcerns, owner: treatmentConcerns.treatmentId, target: treatmentConcerns.concernId };
-  const specialtyLink = { table: treatmentSpecialties, owner: treatmentSpecialties.treatmentId, target: treatmentSpecialties.specialtyId };
+  const concernLink = {
+    table: treatmentConcerns,
+    owner: treatmentConcerns.treatmentId,
+    target: treatmentConcerns.concernId,
+  };
+  const specialtyLink = {
+    table: treatmentSpecialties,
+    owner: treatmentSpecialties.treatmentId,
+    target: treatmentSpecialties.specialtyId,
+  };
   return preparedFor(db, `treatments:${lang}`, () =>
     db
       .select({

@@ -7,7 +7,13 @@ import { ConcernSchema, PartSchema, SpecialtySchema, TreatmentSchema } from '@/c
 const query = z.object({ lang: langQuery });
 
 // The taxonomy is small (tens to hundreds of rows) and changes with catalogue versions: no paging.
-const listRoute = <P extends string, T extends z.ZodType>(path: P, operationId: string, schema: T, summary: string, description: string) =>
+const listRoute = <P extends string, T extends z.ZodType>(
+  path: P,
+  operationId: string,
+  schema: T,
+  summary: string,
+  description: string,
+) =>
   createRoute({
     method: 'get',
     path,
@@ -30,7 +36,13 @@ export const listSpecialtiesRoute = listRoute(
   'Specialties',
   'Medical specialties (피부과, 성형외과…).',
 );
-export const listPartsRoute = listRoute('/public/parts', 'listParts', PartSchema, 'Body parts', 'Body parts (눈, 코, 피부…) the explore filters start from.');
+export const listPartsRoute = listRoute(
+  '/public/parts',
+  'listParts',
+  PartSchema,
+  'Body parts',
+  'Body parts (눈, 코, 피부…) the explore filters start from.',
+);
 export const listConcernsRoute = listRoute(
   '/public/concerns',
   'listConcerns',

@@ -58,12 +58,25 @@ const rowOf = async (key: string) => (await t.query<Row>('select * from uploaded
 
 /** A signed URL for member `m`, as the editor asks for it. */
 async function signedUrl(m: TestMember, type = 'image/jpeg', size?: number) {
-  const { data } = await expectJson(askUrl(m, { filename: 'photo.jpg', filetype: type, ...(size ? { filesize: String(size) } : {}) }), 200);
+  const { data } = await expectJson(
+    askUrl(m, { filename: 'photo.jpg', filetype: type, ...(size ? { filesize: String(size) } : {}) }),
+    200,
+  );
   return data.url;
 }
 
-const put = (url: string, body: Uint8Array | ReadableStream<Uint8Array>, type: string, headers: Record<string, string> = {}) =>
-  t.app.request(url, { method: 'PUT', headers: { 'content-type': type, ...headers }, body, duplex: 'half' } as RequestInit);
+const put = (
+  url: string,
+  body: Uint8Array | ReadableStream<Uint8Array>,
+  type: string,
+  headers: Record<string, string> = {},
+) =>
+  t.app.request(url, {
+    method: 'PUT',
+    headers: { 'content-type': type, ...headers },
+    body,
+    duplex: 'half',
+  } as RequestInit);
 
 /** Signs, PUTs and answers the key (verified right after the PUT by the local driver). */
 async function upload(m: TestMember, bytes: Uint8Array, type = 'image/jpeg') {
@@ -75,7 +88,9 @@ async function upload(m: TestMember, bytes: Uint8Array, type = 'image/jpeg') {
 
 describe('GET /s3/generate-s3-url', () => {
   it('answers 401 to a visitor', async () => {
-    const res = await reply(t.client.s3['generate-s3-url'].$get({ query: { filename: 'a.jpg', filetype: 'image/jpeg' } }));
+    const res = await reply(
+      t.client.s3['generate-s3-url'].$get({ query: { filename: 'a.jpg', filetype: 'image/jpeg' } }),
+    );
     expect(res.status).toBe(401);
   });
 
@@ -88,20 +103,45 @@ describe('GET /s3/generate-s3-url', () => {
   });
 
   it("gives a member a signed URL under the member's own prefix and records the upload as PENDING", async () => {
-    const { data } = await expectJson(askUrl(a, { filename: '시술 후.jpg', filetype: 'image/jpeg', filesize: '1234' }), 200);
-    expect(data.url).toMatch(new RegExp(`^/files/uploads/${a.id}/[0-9a-f-]{36}\\.jpg\\?expires=\\d+&type=image%2Fjpeg&max=1234&sig=[0-9a-f]{64}$`));
-    expect(await rowOf(keyOfUrl(data.url))).toMatchObject({ status: 'PENDING', name: '시술 후.jpg', type: 'image/jpeg', size: 1234, hash: null });
+    const { data } = await expectJson(
+      askUrl(a, { filename: '시술 후.jpg', filetype: 'image/jpeg', filesize: '1234' }),
+      200,
+    );
+    expect(data.url).toMatch(
+      new RegExp(
+        `^/files/uploads/${a.id}/[0-9a-f-]{36}\\.jpg\\?expires=\\d+&type=image%2Fjpeg&max=1234&sig=[0-9a-f]{64}$`,
+      ),
+    );
+    expect(await rowOf(keyOfUrl(data.url))).toMatchObject({
+      status: 'PENDING',
+      name: '시술 후.jpg',
+      type: 'image/jpeg',
+      size: 1234,
+      hash: null,
+    });
   });
 
   it.each([
-    [{ filename: 'a.svg', filetype: 'image/svg+xml' }, 'filetype', 'filetype must be one of image/jpeg, image/png, image/webp'],
-    [{ filename: 'a.html', filetype: 'text/html' }, 'filetype', 'filetype must be one of image/jpeg, image/png, image/webp'],
+    [
+      { filename: 'a.svg', filetype: 'image/svg+xml' },
+      'filetype',
+      'filetype must be one of image/jpeg, image/png, image/webp',
+    ],
+    [
+      { filename: 'a.html', filetype: 'text/html' },
+      'filetype',
+      'filetype must be one of image/jpeg, image/png, image/webp',
+    ],
     [
       { filename: 'big.jpg', filetype: 'image/jpeg', filesize: String(100 * 1024 * 1024 + 1) },
       'filesize',
       'filesize must be an integer between 1 and 104857600 (100 MB)',
     ],
-    [{ filename: 'big.jpg', filetype: 'image/jpeg', filesize: '-1' }, 'filesize', 'filesize must be an integer between 1 and 104857600 (100 MB)'],
+    [
+      { filename: 'big.jpg', filetype: 'image/jpeg', filesize: '-1' },
+      'filesize',
+      'filesize must be an integer between 1 and 104857600 (100 MB)',
+    ],
     [{ filename: '', filetype: 'image/jpeg' }, 'filename', 'filename is required'],
   ])('refuses %j with 400 naming %s', async (query, field, message) => {
     const res = await reply(askUrl(a, query));
@@ -110,7 +150,10 @@ describe('GET /s3/generate-s3-url', () => {
   });
 
   it('accepts exactly 100 MB', async () => {
-    await expectJson(askUrl(a, { filename: 'big.jpg', filetype: 'image/jpeg', filesize: String(100 * 1024 * 1024) }), 200);
+    await expectJson(
+      askUrl(a, { filename: 'big.jpg', filetype: 'image/jpeg', filesize: String(100 * 1024 * 1024) }),
+      200,
+    );
   });
 });
 
@@ -132,10 +175,19 @@ describe('PUT to a local signed URL', () => {
     expect((await put(base, jpeg, 'image/jpeg')).status).toBe(403);
 
     const key = newUploadKey(a.id, 'image/jpeg');
-    await insertUpload(t.database.db, { owner: { memberId: a.id }, key, name: 'old.jpg', type: 'image/jpeg', size: jpeg.length });
+    await insertUpload(t.database.db, {
+      owner: { memberId: a.id },
+      key,
+      name: 'old.jpg',
+      type: 'image/jpeg',
+      size: jpeg.length,
+    });
     const expired = await storage.presignPut(key, { type: 'image/jpeg', maxBytes: jpeg.length, expiresIn: -1 });
     const res = await put(expired, jpeg, 'image/jpeg');
-    expect([res.status, await parse(res)]).toEqual([403, { error: { code: 'FORBIDDEN', message: 'The upload URL has expired' } }]);
+    expect([res.status, await parse(res)]).toEqual([
+      403,
+      { error: { code: 'FORBIDDEN', message: 'The upload URL has expired' } },
+    ]);
     expect(await storage.open(key)).toBeNull();
   });
 
@@ -204,7 +256,13 @@ describe('verification of uploads', () => {
     const key = await upload(a, jpeg);
     const row = await rowOf(key);
     // 10:15 on 2 November 2026 in Korea (the photo carries no zone).
-    expect(row).toMatchObject({ status: 'VERIFIED', hash: sha256(jpeg), public_path: publicKeyOf(key), width: 640, height: 640 });
+    expect(row).toMatchObject({
+      status: 'VERIFIED',
+      hash: sha256(jpeg),
+      public_path: publicKeyOf(key),
+      width: 640,
+      height: 640,
+    });
     expect(new Date(row.taken_at!).toISOString()).toBe('2026-11-02T01:15:00.000Z');
 
     const res = await t.app.request(`/files/${publicKeyOf(key)}`);
@@ -212,7 +270,13 @@ describe('verification of uploads', () => {
     expect(res.headers.get('content-type')).toBe('image/webp');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
-    expect([meta.format, meta.width, meta.exif, meta.icc, meta.xmp]).toEqual(['webp', 640, undefined, undefined, undefined]);
+    expect([meta.format, meta.width, meta.exif, meta.icc, meta.xmp]).toEqual([
+      'webp',
+      640,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('shrinks a large photo to fit inside 2048×2048 and turns it upright', async () => {
@@ -258,11 +322,18 @@ describe('verification of uploads', () => {
     const key = await upload(a, jpeg, 'image/png');
     const entry = { path: `/files/${key}`, name: 'after-2.png', type: 'image/png', size: jpeg.length };
     const wrong = { ...entry, hash: sha256(Buffer.from('something else')) };
-    const attempt = t.database.db.transaction((tx) => attachUploads(tx, a.id, [{ field: 'afterPhotos', refs: [wrong] }]));
+    const attempt = t.database.db.transaction((tx) =>
+      attachUploads(tx, a.id, [{ field: 'afterPhotos', refs: [wrong] }]),
+    );
     await expect(attempt).rejects.toBeInstanceOf(ApiError);
-    await expect(attempt).rejects.toMatchObject({ status: 400, fields: { 'afterPhotos.0': "hash does not match the uploaded file's SHA-256" } });
+    await expect(attempt).rejects.toMatchObject({
+      status: 400,
+      fields: { 'afterPhotos.0': "hash does not match the uploaded file's SHA-256" },
+    });
 
-    const [[photo]] = await t.database.db.transaction((tx) => attachUploads(tx, a.id, [{ field: 'afterPhotos', refs: [{ ...entry, hash: sha256(jpeg) }] }]));
+    const [[photo]] = await t.database.db.transaction((tx) =>
+      attachUploads(tx, a.id, [{ field: 'afterPhotos', refs: [{ ...entry, hash: sha256(jpeg) }] }]),
+    );
     expect(photo).toMatchObject({ path: publicKeyOf(key), hash: sha256(jpeg) });
   });
 });

@@ -14,7 +14,9 @@ export interface NewUpload {
 
 /** The PENDING row of an upload URL just handed out. */
 export async function insertUpload(db: DbOrTx, { owner, ...upload }: NewUpload): Promise<void> {
-  await db.insert(uploadedFiles).values({ ...upload, memberId: owner.memberId ?? null, clinicId: owner.clinicId ?? null, status: 'PENDING' });
+  await db
+    .insert(uploadedFiles)
+    .values({ ...upload, memberId: owner.memberId ?? null, clinicId: owner.clinicId ?? null, status: 'PENDING' });
 }
 
 export async function findUpload(db: DbOrTx, owner: UploadOwner, key: string) {

@@ -21,14 +21,25 @@ export const uploadsRouter = createRouter().openapi(generateUploadUrlRoute, asyn
   }
   // Review photos are health information: nothing is stored before the member's consent to processing it.
   if (owner.memberId !== undefined && !(await hasHealthConsent(c.var.db, owner.memberId))) {
-    throw new ApiError(403, 'HEALTH_CONSENT_REQUIRED', 'Review photos need your consent to the processing of health information (PUT /member/health-consent)');
+    throw new ApiError(
+      403,
+      'HEALTH_CONSENT_REQUIRED',
+      'Review photos need your consent to the processing of health information (PUT /member/health-consent)',
+    );
   }
   if ((await countUploadsSince(c.var.db, owner, new Date(Date.now() - 3_600_000))) >= UPLOADS_PER_HOUR) {
-    return c.json(errorBody('RATE_LIMITED', `At most ${UPLOADS_PER_HOUR} uploads an hour`), 429, { 'retry-after': '3600' });
+    return c.json(errorBody('RATE_LIMITED', `At most ${UPLOADS_PER_HOUR} uploads an hour`), 429, {
+      'retry-after': '3600',
+    });
   }
   // The key is the server's, under the caller's own prefix: no client chooses where a file goes.
   const key = newOwnedUploadKey(owner, filetype);
-  const url = await c.var.storage.presignPut(key, { type: filetype, maxBytes: MAX_UPLOAD_BYTES, size: filesize, expiresIn: UPLOAD_URL_TTL_SECONDS });
+  const url = await c.var.storage.presignPut(key, {
+    type: filetype,
+    maxBytes: MAX_UPLOAD_BYTES,
+    size: filesize,
+    expiresIn: UPLOAD_URL_TTL_SECONDS,
+  });
   await insertUpload(c.var.db, { owner, key, name: filename, type: filetype, size: filesize ?? 0 });
   return c.json({ data: { url } }, 200);
 });

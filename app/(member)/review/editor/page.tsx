@@ -10,5 +10,10 @@ export async function generateMetadata(): Promise<Metadata> {
 // /review/editor without a counsel: reviews are written from a counsel, so point to the counsel list.
 export default function Page() {
   const t = useTranslations('Editor');
-  return <EditorMessage crumbs={[{ label: t('counsel'), href: '/counsel' }, { label: t('write') }]} text={t('chooseCounsel')} />;
+  return (
+    <EditorMessage
+      crumbs={[{ label: t('counsel'), href: '/counsel' }, { label: t('write') }]}
+      text={t('chooseCounsel')}
+    />
+  );
 }

@@ -12,10 +12,16 @@ export async function POST(request: Request) {
   if (tooLarge(Number(request.headers.get('content-length') ?? 0)))
     return NextResponse.json({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'Too many tags' } }, { status: 413 });
   const body = await request.text();
-  if (tooLarge(body.length)) return NextResponse.json({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'Too many tags' } }, { status: 413 });
+  if (tooLarge(body.length))
+    return NextResponse.json({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'Too many tags' } }, { status: 413 });
   await ensureRootSecret();
-  const tags = verifyNotification(request.headers.get('x-page-cache-at'), request.headers.get('x-page-cache-signature'), body);
-  if (!tags) return NextResponse.json({ error: { code: 'UNAUTHORIZED', message: 'Bad or missing signature' } }, { status: 401 });
+  const tags = verifyNotification(
+    request.headers.get('x-page-cache-at'),
+    request.headers.get('x-page-cache-signature'),
+    body,
+  );
+  if (!tags)
+    return NextResponse.json({ error: { code: 'UNAUTHORIZED', message: 'Bad or missing signature' } }, { status: 401 });
   await pageCacheRuntime()?.store.invalidate(tags);
   return new NextResponse(null, { status: 204 });
 }

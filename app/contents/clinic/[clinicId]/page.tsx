@@ -32,7 +32,11 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     title: clinic.name,
     description,
     alternates: pageAlternates(`/contents/clinic/${clinic.id}`, lang),
-    openGraph: { title: clinic.name, description, images: [ogImage(clinic.bannerImage?.url ?? clinic.profileImage?.url)] },
+    openGraph: {
+      title: clinic.name,
+      description,
+      images: [ogImage(clinic.bannerImage?.url ?? clinic.profileImage?.url)],
+    },
   };
 }
 
@@ -40,7 +44,11 @@ export default async function ClinicPage({ params, searchParams }: Props) {
   const id = detailId((await params).clinicId);
   if (id === null) notFound();
   const t = await getTranslations('Detail');
-  const crumbs = (name: string) => [{ label: t('explore'), href: '/contents' }, { label: t('clinic'), href: '/contents?tabId=clinics' }, { label: name }];
+  const crumbs = (name: string) => [
+    { label: t('explore'), href: '/contents' },
+    { label: t('clinic'), href: '/contents?tabId=clinics' },
+    { label: name },
+  ];
   if (id === 'pv') return <ClinicPreview mapKey={mapsKey()} />;
 
   const sp = await searchParams;
@@ -55,7 +63,13 @@ export default async function ClinicPage({ params, searchParams }: Props) {
       <>
         {tab === 'review' && <RatingHistogram average={clinic.averageRating} counts={clinic.ratingCounts} />}
         <Suspense fallback={<CardListSkeleton rows={3} round={tab === 'doctor'} />}>
-          <ClinicTabList clinicId={id} tab={tab} lang={lang} emptyDoctors={t('noDoctors')} emptyEvents={t('noEvents')} />
+          <ClinicTabList
+            clinicId={id}
+            tab={tab}
+            lang={lang}
+            emptyDoctors={t('noDoctors')}
+            emptyEvents={t('noEvents')}
+          />
         </Suspense>
       </>
     );
@@ -63,7 +77,13 @@ export default async function ClinicPage({ params, searchParams }: Props) {
   return (
     <>
       <TopBar breadcrumb={crumbs(clinic.name)} />
-      <ClinicDetail clinic={clinic} tab={tab} basePath={`/contents/clinic/${id}`} mapKey={mapsKey()} panels={{ [tab]: panel }} />
+      <ClinicDetail
+        clinic={clinic}
+        tab={tab}
+        basePath={`/contents/clinic/${id}`}
+        mapKey={mapsKey()}
+        panels={{ [tab]: panel }}
+      />
       <ActionBar target={{ type: 'CLINIC', id: clinic.id }} clinicId={clinic.id} />
       <JsonLd data={medicalClinicJsonLd(clinic, `${siteUrl()}/contents/clinic/${clinic.id}`)} />
     </>
@@ -86,7 +106,15 @@ async function ClinicTabList({
   if (tab === 'doctor') {
     const doctors = await listDoctors({ clinicId, offset: 0, limit: 100, lang });
     return (
-      <EntityList kind="doctors" initial={doctors.data} total={doctors.total} query={{ clinicId }} pageSize={100} showCount={false} emptyText={emptyDoctors} />
+      <EntityList
+        kind="doctors"
+        initial={doctors.data}
+        total={doctors.total}
+        query={{ clinicId }}
+        pageSize={100}
+        showCount={false}
+        emptyText={emptyDoctors}
+      />
     );
   }
   if (tab === 'event') {

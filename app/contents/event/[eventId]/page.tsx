@@ -60,8 +60,20 @@ export default async function EventPage({ params, searchParams }: Props) {
     ) : null;
   return (
     <>
-      <TopBar breadcrumb={[{ label: t('explore'), href: '/contents' }, { label: t('event'), href: '/contents?tabId=events' }, { label: event.title }]} />
-      <EventDetail event={event} tab={tab} basePath={`/contents/event/${id}`} mapKey={mapsKey()} reviewPanel={reviewPanel} />
+      <TopBar
+        breadcrumb={[
+          { label: t('explore'), href: '/contents' },
+          { label: t('event'), href: '/contents?tabId=events' },
+          { label: event.title },
+        ]}
+      />
+      <EventDetail
+        event={event}
+        tab={tab}
+        basePath={`/contents/event/${id}`}
+        mapKey={mapsKey()}
+        reviewPanel={reviewPanel}
+      />
       {/* An ended event cannot be booked (the API answers 409 EVENT_ENDED): its page books with the clinic. */}
       <ActionBar
         target={{ type: 'EVENT', id: event.id }}

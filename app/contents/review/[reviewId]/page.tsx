@@ -27,7 +27,11 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     title: `${headline} · ${review.clinic.name}`,
     description,
     alternates: pageAlternates(`/contents/review/${review.id}`, lang),
-    openGraph: { title: headline, description, images: [ogImage(review.afterPhotos[0]?.url ?? review.clinic.profileImage?.url)] },
+    openGraph: {
+      title: headline,
+      description,
+      images: [ogImage(review.afterPhotos[0]?.url ?? review.clinic.profileImage?.url)],
+    },
   };
 }
 
@@ -42,7 +46,13 @@ export default async function ReviewPage({ params, searchParams }: Props) {
   const headline = reviewHeadline(review, (await getTranslations('Common'))('untitledReview'));
   return (
     <>
-      <TopBar breadcrumb={[{ label: t('explore'), href: '/contents' }, { label: t('review'), href: '/contents?tabId=reviews' }, { label: headline }]} />
+      <TopBar
+        breadcrumb={[
+          { label: t('explore'), href: '/contents' },
+          { label: t('review'), href: '/contents?tabId=reviews' },
+          { label: headline },
+        ]}
+      />
       <ReviewDetail review={review} />
       <ActionBar target={{ type: 'REVIEW', id: review.id }} clinicId={review.clinic.id} consult={false} />
       <JsonLd data={reviewJsonLd(review, `${siteUrl()}/contents/review/${review.id}`)} />

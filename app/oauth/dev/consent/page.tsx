@@ -34,7 +34,12 @@ export default async function DevConsentPage({ searchParams }: { searchParams: P
       </div>
       <h2>{t('devPartnerTitle')}</h2>
       <p>
-        {t.rich('devPartnerText', { first: demoStaffUserId(1), last: DEMO_STAFF_LAST, password: DEMO_STAFF_PASSWORD, code: (chunks) => <code>{chunks}</code> })}
+        {t.rich('devPartnerText', {
+          first: demoStaffUserId(1),
+          last: DEMO_STAFF_LAST,
+          password: DEMO_STAFF_PASSWORD,
+          code: (chunks) => <code>{chunks}</code>,
+        })}
       </p>
       <p>
         <AppLink href="/partner/login" target="_blank">

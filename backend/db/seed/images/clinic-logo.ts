@@ -12,7 +12,8 @@ const ICONS: ((accent: string) => string)[] = [
   (accent) =>
     svg`<circle cx="48" cy="52" r="28" fill="none" stroke="currentColor" stroke-width="10"/><circle cx="48" cy="52" r="10" fill="currentColor"/>${sparkle(80, 18, 10, accent, 1)}`,
   // sparkles
-  (accent) => svg`${sparkle(44, 54, 36, 'currentColor', 1)}${sparkle(80, 20, 10, accent, 1)}${sparkle(82, 80, 7, accent, 1)}`,
+  (accent) =>
+    svg`${sparkle(44, 54, 36, 'currentColor', 1)}${sparkle(80, 20, 10, accent, 1)}${sparkle(82, 80, 7, accent, 1)}`,
   // sprout
   () =>
     svg`<path d="M50 88V46" stroke="currentColor" stroke-width="7" stroke-linecap="round"/><path d="M50 52C50 30 30 22 14 26C14 46 30 56 50 52Z" fill="currentColor"/><path d="M50 44C50 22 70 12 88 16C88 36 72 48 50 44Z" fill="currentColor" opacity=".75"/>`,

@@ -20,7 +20,9 @@ function hero(rng: Random, A: Theme, B: Theme, w: number, h: number): string {
       ? svg`<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" opacity="${between(rng, 0.08, 0.18)}"/>`
       : svg`<circle cx="${x}" cy="${y}" r="${r}" fill="none" stroke="#fff" stroke-width="3" opacity=".35"/>`;
   });
-  const stars = Array.from({ length: rng.int(3, 6) }, () => sparkle(between(rng, 20, w - 20), between(rng, 20, h - 20), between(rng, 5, 13)));
+  const stars = Array.from({ length: rng.int(3, 6) }, () =>
+    sparkle(between(rng, 20, w - 20), between(rng, 20, h - 20), between(rng, 5, 13)),
+  );
   const by = h * 0.46;
   const badgeX = flip ? w * 0.2 : w * 0.8;
   return svg`<rect width="${w}" height="${h}" fill="url(#hero)"/>${bubbles}${stars}

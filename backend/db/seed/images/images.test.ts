@@ -5,12 +5,19 @@ import { IMAGE_KINDS, imageSize, imageSvg, renderImage } from '.';
 describe('renderImage', () => {
   it.each(IMAGE_KINDS)('draws %s as a WebP of the kind’s size', async (kind) => {
     const meta = await sharp(await renderImage(kind, 1)).metadata();
-    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'webp', ...imageSize(kind) });
+    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+      format: 'webp',
+      ...imageSize(kind),
+    });
   });
 
   it('gives the same bytes for the same picture, drawn alone or alongside others', async () => {
     const alone = await renderImage('review-before', 4);
-    const [together] = await Promise.all([renderImage('review-before', 4), renderImage('event-detail', 4), renderImage('doctor', 4)]);
+    const [together] = await Promise.all([
+      renderImage('review-before', 4),
+      renderImage('event-detail', 4),
+      renderImage('doctor', 4),
+    ]);
     expect(together.equals(alone)).toBe(true);
     expect(imageSvg('clinic-banner', 9)).toBe(imageSvg('clinic-banner', 9));
   });
@@ -43,7 +50,10 @@ describe('review pictures', () => {
     const hair = (svg: string) => svg.match(/<linearGradient id="hair".*?<\/linearGradient>/)?.[0];
     expect(hair(imageSvg('review-before', n))).toBeDefined();
     expect(hair(imageSvg('review-after', n))).toBe(hair(imageSvg('review-before', n)));
-    const [before, after] = [await cheeks(await renderImage('review-before', n)), await cheeks(await renderImage('review-after', n))];
+    const [before, after] = [
+      await cheeks(await renderImage('review-before', n)),
+      await cheeks(await renderImage('review-after', n)),
+    ];
     expect(before.redness).toBeGreaterThan(after.redness + 10);
     expect(before.unevenness).toBeGreaterThan(after.unevenness * 1.4);
   });

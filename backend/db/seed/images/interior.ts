@@ -70,7 +70,10 @@ export function interior(rng: Random, room: Room): string {
   const cx = W / 2 + between(rng, -50, 50);
   const piece = room === 'lounge' || (room === 'event' && rng.chance(0.5)) ? lounge : desk;
   const left = rng.chance(0.5);
-  const windows = [rng.chance(0.75) && windowAt(56 + between(rng, 0, 30), 60, 0), windowAt(W - 176 - between(rng, 0, 30), 60, 1)];
+  const windows = [
+    rng.chance(0.75) && windowAt(56 + between(rng, 0, 30), 60, 0),
+    windowAt(W - 176 - between(rng, 0, 30), 60, 1),
+  ];
   if (room === 'event' || !windows[0]) windows[left ? 0 : 1] = false;
   const badgeX = left ? 130 : W - 130;
   const badge =

@@ -24,11 +24,14 @@ function blemishes(rng: Random): string {
     spots.push(
       svg`<circle cx="${x}" cy="${y}" r="${r * 2.4}" fill="url(#inflamed)"/><circle cx="${x}" cy="${y}" r="${r}" fill="#B84A50" opacity="${between(rng, 0.55, 0.85)}"/>`,
     );
-    if (rng.chance(0.3)) spots.push(svg`<circle cx="${x - r * 0.3}" cy="${y - r * 0.3}" r="${r * 0.35}" fill="#FCE9DC" opacity=".8"/>`);
+    if (rng.chance(0.3))
+      spots.push(svg`<circle cx="${x - r * 0.3}" cy="${y - r * 0.3}" r="${r * 0.35}" fill="#FCE9DC" opacity=".8"/>`);
   }
   for (let i = rng.int(4, 8); i > 0; i--) {
     const [x0, y0, sx, sy] = rng.pick(ZONES);
-    spots.push(svg`<circle cx="${x0 + between(rng, -sx, sx)}" cy="${y0 + between(rng, -sy, sy)}" r="${between(rng, 2.5, 4.5)}" fill="#9A6650" opacity=".25"/>`);
+    spots.push(
+      svg`<circle cx="${x0 + between(rng, -sx, sx)}" cy="${y0 + between(rng, -sy, sy)}" r="${between(rng, 2.5, 4.5)}" fill="#9A6650" opacity=".25"/>`,
+    );
   }
   return spots.join('');
 }
@@ -42,7 +45,9 @@ export function reviewFace(rng: Random, after: boolean): string {
   const p = randomPerson(rng, ['long', 'bob', 'bun', 'long']);
   const spots = blemishes(rng);
   const skin = after ? mix(p.skin, '#FFFFFF', 0.14) : mix(p.skin, '#B49C8C', 0.2);
-  const bg = after ? [mix(A.light, '#fff', 0.4), A.soft] : [mix(A.light, '#D8D4D0', 0.35), mix(A.soft, '#C8C2BE', 0.35)];
+  const bg = after
+    ? [mix(A.light, '#fff', 0.4), A.soft]
+    : [mix(A.light, '#D8D4D0', 0.35), mix(A.soft, '#C8C2BE', 0.35)];
   const body = svg`<path d="M-125 140C-125 98 -78 74 0 74C78 74 125 98 125 140Z" fill="url(#shirt)"/><path d="M-22 74Q0 100 22 74Z" fill="${mix(skin, '#8A5A48', 0.22)}"/>`;
   const overlay = after
     ? svg`<ellipse cx="-27" cy="17" rx="15" ry="10" fill="url(#blush)"/><ellipse cx="27" cy="17" rx="15" ry="10" fill="url(#blush)"/>

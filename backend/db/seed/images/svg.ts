@@ -25,7 +25,9 @@ export function picture(width: number, height: number, body: string): string {
 
 /** A linear gradient from the first to the last stop, along (x1,y1)→(x2,y2) in the bounding box (0..1). */
 export function linear(id: string, stops: readonly string[], [x1, y1, x2, y2] = [0, 0, 0, 1]): string {
-  const offsets = stops.map((color, i) => svg`<stop offset="${i / Math.max(1, stops.length - 1)}" stop-color="${color}"/>`);
+  const offsets = stops.map(
+    (color, i) => svg`<stop offset="${i / Math.max(1, stops.length - 1)}" stop-color="${color}"/>`,
+  );
   return svg`<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${offsets}</linearGradient>`;
 }
 
@@ -49,7 +51,13 @@ export interface Theme {
   ink: string;
 }
 
-const theme = (light: string, soft: string, main: string, deep: string, ink: string): Theme => ({ light, soft, main, deep, ink });
+const theme = (light: string, soft: string, main: string, deep: string, ink: string): Theme => ({
+  light,
+  soft,
+  main,
+  deep,
+  ink,
+});
 
 export const THEMES: readonly Theme[] = [
   theme('#FFF1F5', '#FBD5E1', '#F4A3BC', '#D86D8F', '#7E3553'), // rose

@@ -56,7 +56,11 @@ export function clinicIntro(rng: Random, c: ClinicFacts): string {
     featured: c.treatments.slice(0, rng.int(2, 3)).join(', '),
     concerns: c.concerns.slice(0, 3).join(', '),
   };
-  const paragraphs = [[rng.pick(IDENTITY)], rng.sample(APPROACH, rng.int(1, 2)), ...(rng.chance(0.7) ? [rng.sample(PRACTICAL, rng.int(1, 2))] : [])];
+  const paragraphs = [
+    [rng.pick(IDENTITY)],
+    rng.sample(APPROACH, rng.int(1, 2)),
+    ...(rng.chance(0.7) ? [rng.sample(PRACTICAL, rng.int(1, 2))] : []),
+  ];
   return paragraphs.map((p) => p.map((t) => fill(t, values)).join(' ')).join('\n\n');
 }
 

@@ -27,8 +27,17 @@ const TITLES = [
   '{treatment}, 부담 없이 시작하세요',
   '{treatment} 상담만 받아도 사은품 증정',
 ];
-const REPEAT_TITLES = ['[첫방문] {treatment} 1회 체험가', '{treatment} 3회 패키지', '[재방문 고객 전용] {treatment} 특가', '[커플 할인] 둘이 함께 {treatment}'];
-const PAIR_TITLES = ['{treatment} + {second} 패키지', '{treatment}에 {second}까지 한 번에', '[이달의 이벤트] {treatment} + {second} 함께 받기'];
+const REPEAT_TITLES = [
+  '[첫방문] {treatment} 1회 체험가',
+  '{treatment} 3회 패키지',
+  '[재방문 고객 전용] {treatment} 특가',
+  '[커플 할인] 둘이 함께 {treatment}',
+];
+const PAIR_TITLES = [
+  '{treatment} + {second} 패키지',
+  '{treatment}에 {second}까지 한 번에',
+  '[이달의 이벤트] {treatment} + {second} 함께 받기',
+];
 
 const INTROS = [
   '{clinic}에서 준비한 {treatments} 이벤트입니다.',
@@ -62,13 +71,19 @@ function eventValues(e: EventFacts) {
 }
 
 export function eventTitle(rng: Random, e: EventFacts): string {
-  const pool = e.treatments.length > 1 && rng.chance(0.5) ? PAIR_TITLES : e.repeatable ? [...TITLES, ...REPEAT_TITLES] : TITLES;
+  const pool =
+    e.treatments.length > 1 && rng.chance(0.5) ? PAIR_TITLES : e.repeatable ? [...TITLES, ...REPEAT_TITLES] : TITLES;
   return fill(rng.pick(pool), eventValues(e));
 }
 
 export function eventContent(rng: Random, e: EventFacts): string {
   const values = eventValues(e);
-  return [rng.pick(INTROS), '정상가 {price}원 → 이벤트가 {sale}원 (VAT 별도)', ...rng.sample(NOTES, rng.int(1, 3)), SIDE_EFFECTS]
+  return [
+    rng.pick(INTROS),
+    '정상가 {price}원 → 이벤트가 {sale}원 (VAT 별도)',
+    ...rng.sample(NOTES, rng.int(1, 3)),
+    SIDE_EFFECTS,
+  ]
     .map((t) => fill(t, values))
     .join('\n');
 }

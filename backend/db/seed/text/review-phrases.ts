@@ -98,7 +98,12 @@ export const MINOR_COMPLAINTS = [
 ];
 
 /** For a two-star review: one fair word before the complaint. */
-export const SOFTENERS = ['직원분들이 친절했던 건 좋았어요.', '시설은 깔끔했어요.', '위치가 가까워서 다니기는 편했어요.', '예약 잡기는 어렵지 않았어요.'];
+export const SOFTENERS = [
+  '직원분들이 친절했던 건 좋았어요.',
+  '시설은 깔끔했어요.',
+  '위치가 가까워서 다니기는 편했어요.',
+  '예약 잡기는 어렵지 않았어요.',
+];
 
 /** Follow-ups for reviews that are not good; good ones use their kind's `later`. */
 export const LATER: Record<'mixed' | 'bad', readonly string[]> = {
@@ -120,7 +125,10 @@ export const LATER: Record<'mixed' | 'bad', readonly string[]> = {
 /** Only for treatments people come back for (a botox shot, a laser course), not for surgery done once. */
 export const REPEAT = {
   openings: {
-    good: ['지난번 결과가 좋아서 이번에도 {clinic}에서 {treatment:을/를} {past}.', '벌써 {n}번째 방문이에요. 이번에도 {treatment:을/를} {past}.'],
+    good: [
+      '지난번 결과가 좋아서 이번에도 {clinic}에서 {treatment:을/를} {past}.',
+      '벌써 {n}번째 방문이에요. 이번에도 {treatment:을/를} {past}.',
+    ],
     mixed: ['{n}번째 방문인데 이번엔 지난번보다 조금 아쉬웠어요.'],
     bad: ['{n}번째 방문인데 이번엔 지난번과 너무 달랐어요.', '예전엔 괜찮았는데 이번 {act:은/는} 실망스러웠어요.'],
   },

@@ -17,7 +17,11 @@ const subject = (treatmentKey: string, rating: number, fromEvent = false): Revie
 // Every treatment in the catalogue, every rating, several seeds: 114 × 5 × 6 reviews.
 const all = catalogue.treatments.flatMap((t) =>
   [1, 2, 3, 4, 5].flatMap((rating) =>
-    [1, 2, 3, 4, 5, 6].map((seed) => ({ key: t.key, rating, ...writeReview(createRandom(seed * 1000 + t.id), subject(t.key, rating, seed % 2 === 0)) })),
+    [1, 2, 3, 4, 5, 6].map((seed) => ({
+      key: t.key,
+      rating,
+      ...writeReview(createRandom(seed * 1000 + t.id), subject(t.key, rating, seed % 2 === 0)),
+    })),
   ),
 );
 
@@ -48,7 +52,14 @@ describe('writeReview', () => {
     // Sentences without placeholders can be found verbatim; each must come from the review's own kind.
     const owner = new Map<string, Set<TreatmentKind>>();
     for (const [kind, phrases] of Object.entries(KINDS) as [TreatmentKind, (typeof KINDS)[TreatmentKind]][]) {
-      for (const pool of [phrases.procedure, phrases.recovery, phrases.good, phrases.mixed, phrases.bad, phrases.later]) {
+      for (const pool of [
+        phrases.procedure,
+        phrases.recovery,
+        phrases.good,
+        phrases.mixed,
+        phrases.bad,
+        phrases.later,
+      ]) {
         for (const t of pool) if (!t.includes('{')) owner.set(t, (owner.get(t) ?? new Set()).add(kind));
       }
     }
@@ -84,7 +95,10 @@ describe('writeReview', () => {
     ['lasik', '라식을'],
     ['double-eyelid-incisional', '쌍꺼풀 수술(절개법)을'],
   ])('writes %s with its object particle: %s', (key, expected) => {
-    const texts = Array.from({ length: 60 }, (_, seed) => writeReview(createRandom(seed), subject(key, 5)).content).join('\n');
+    const texts = Array.from(
+      { length: 60 },
+      (_, seed) => writeReview(createRandom(seed), subject(key, 5)).content,
+    ).join('\n');
     expect(texts).toContain(expected);
   });
 });

@@ -104,7 +104,8 @@ function writer(rng: Random, s: ReviewSubject, kind: KindPhrases): Writer {
     take,
     kind,
     titles: [...T.TITLES[sentiment], ...(returning ? P.REPEAT.titles : T.FIRST_TITLES)],
-    oneLiners: returning && sentiment === 'good' ? [...T.ONE_LINERS.good, ...P.REPEAT.oneLiners] : T.ONE_LINERS[sentiment],
+    oneLiners:
+      returning && sentiment === 'good' ? [...T.ONE_LINERS.good, ...P.REPEAT.oneLiners] : T.ONE_LINERS[sentiment],
     openings: () => {
       if (returning) return take(P.REPEAT.openings[sentiment]);
       if (s.fromEvent && rng.chance(0.4)) return take(P.EVENT_OPENINGS);
@@ -127,10 +128,16 @@ function compose(w: Writer, rating: number, length: Length): Paragraphs {
 
 const maybe = (rng: Random, p: number, f: () => string): string[] => (rng.chance(p) ? [f()] : []);
 
-function good({ rng, take, kind, openings, consultGood, endingsGood }: Writer, length: Length, minor: boolean): Paragraphs {
+function good(
+  { rng, take, kind, openings, consultGood, endingsGood }: Writer,
+  length: Length,
+  minor: boolean,
+): Paragraphs {
   const complaint = () => (minor ? [take(P.MINOR_COMPLAINTS)] : []);
   if (length === 'short') {
-    return [[openings(), ...maybe(rng, 0.5, () => take(kind.recovery)), take(kind.good), ...complaint(), take(endingsGood)]];
+    return [
+      [openings(), ...maybe(rng, 0.5, () => take(kind.recovery)), take(kind.good), ...complaint(), take(endingsGood)],
+    ];
   }
   if (length === 'medium') {
     return [
@@ -141,7 +148,12 @@ function good({ rng, take, kind, openings, consultGood, endingsGood }: Writer, l
   }
   return [
     [openings(), take(consultGood), take(P.SERVICE.good)],
-    [take(kind.procedure), ...maybe(rng, 0.4, () => take(kind.procedure)), take(kind.recovery), ...maybe(rng, 0.5, () => take(kind.recovery))],
+    [
+      take(kind.procedure),
+      ...maybe(rng, 0.4, () => take(kind.procedure)),
+      take(kind.recovery),
+      ...maybe(rng, 0.5, () => take(kind.recovery)),
+    ],
     [take(kind.good), take(kind.good), take(P.SERVICE.good), ...complaint()],
     [take(kind.later), take(endingsGood)],
   ];

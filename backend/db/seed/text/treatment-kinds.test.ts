@@ -23,17 +23,26 @@ const SAMPLE = {
 };
 
 const kindPools = Object.entries(KINDS).flatMap(([kind, k]) =>
-  (['procedure', 'recovery', 'good', 'mixed', 'bad', 'later'] as const).map((pool) => [`${kind}.${pool}`, k[pool]] as const),
+  (['procedure', 'recovery', 'good', 'mixed', 'bad', 'later'] as const).map(
+    (pool) => [`${kind}.${pool}`, k[pool]] as const,
+  ),
 );
 const sharedPools = [
-  ...Object.entries({ OPENINGS: P.OPENINGS, FIRST_OPENINGS: P.FIRST_OPENINGS, EVENT_OPENINGS: P.EVENT_OPENINGS, BAD_OPENINGS: P.BAD_OPENINGS }),
+  ...Object.entries({
+    OPENINGS: P.OPENINGS,
+    FIRST_OPENINGS: P.FIRST_OPENINGS,
+    EVENT_OPENINGS: P.EVENT_OPENINGS,
+    BAD_OPENINGS: P.BAD_OPENINGS,
+  }),
   ...Object.entries(P.CONSULT).map(([k, v]) => [`CONSULT.${k}`, v] as const),
   ...Object.entries(P.SERVICE).map(([k, v]) => [`SERVICE.${k}`, v] as const),
   ...Object.entries(P.LATER).map(([k, v]) => [`LATER.${k}`, v] as const),
   ['MINOR_COMPLAINTS', P.MINOR_COMPLAINTS] as const,
   ['SOFTENERS', P.SOFTENERS] as const,
   ...Object.entries(P.REPEAT.openings).map(([k, v]) => [`REPEAT.openings.${k}`, v] as const),
-  ...(['consultGood', 'consultBad', 'endings', 'oneLiners', 'titles'] as const).map((k) => [`REPEAT.${k}`, P.REPEAT[k]] as const),
+  ...(['consultGood', 'consultBad', 'endings', 'oneLiners', 'titles'] as const).map(
+    (k) => [`REPEAT.${k}`, P.REPEAT[k]] as const,
+  ),
   ...Object.entries(T.TITLES).map(([k, v]) => [`TITLES.${k}`, v] as const),
   ...Object.entries(T.ONE_LINERS).map(([k, v]) => [`ONE_LINERS.${k}`, v] as const),
   ...Object.entries(T.ENDINGS).map(([k, v]) => [`ENDINGS.${k}`, v] as const),
@@ -45,13 +54,16 @@ describe('review sentence tables', () => {
     expect(catalogue.treatments.filter((t) => !hasKind(t.key)).map((t) => t.key)).toEqual([]);
   });
 
-  it.each([...kindPools, ...sharedPools])('%s: non-empty, each template fills with known placeholders and particles', (_name, pool) => {
-    expect(pool.length).toBeGreaterThan(0);
-    for (const template of pool) {
-      expect(template).not.toMatch(/\((?:은|는|이|가|을|를|으)\)/);
-      expect(fill(template, SAMPLE)).not.toMatch(/[{}]/);
-    }
-  });
+  it.each([...kindPools, ...sharedPools])(
+    '%s: non-empty, each template fills with known placeholders and particles',
+    (_name, pool) => {
+      expect(pool.length).toBeGreaterThan(0);
+      for (const template of pool) {
+        expect(template).not.toMatch(/\((?:은|는|이|가|을|를|으)\)/);
+        expect(fill(template, SAMPLE)).not.toMatch(/[{}]/);
+      }
+    },
+  );
 
   it('quotes days only where a kind counts at least two, so no review says "1일 만에"', () => {
     const usesDays = (k: (typeof KINDS)[keyof typeof KINDS]) =>

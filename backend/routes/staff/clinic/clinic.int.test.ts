@@ -30,12 +30,15 @@ afterAll(async () => {
 });
 
 const patchClinic = (body: unknown, s = staff) => call(t, s.token, 'PATCH', '/staff/clinic', body);
-const publicClinic = async () => (await expectJson(t.client.public.clinics[':id'].$get({ param: { id: `${clinicId}` }, query: {} }), 200)).data;
+const publicClinic = async () =>
+  (await expectJson(t.client.public.clinics[':id'].$get({ param: { id: `${clinicId}` }, query: {} }), 200)).data;
 
 /** Signs an upload URL as `s`, PUTs the bytes through the app, and answers the upload's path (the URL without its query). */
 async function upload(s: TestStaff, bytes: Uint8Array, type: 'image/jpeg' | 'image/png' = 'image/jpeg') {
   const { data } = await expectJson(
-    s.api.s3['generate-s3-url'].$get({ query: { filename: 'clinic.jpg', filetype: type, filesize: String(bytes.byteLength) } }),
+    s.api.s3['generate-s3-url'].$get({
+      query: { filename: 'clinic.jpg', filetype: type, filesize: String(bytes.byteLength) },
+    }),
     200,
   );
   expect(data.url).toMatch(new RegExp(`^/files/uploads/c${s.clinicId}/[0-9a-f-]{36}\\.jpg\\?`));
@@ -51,8 +54,14 @@ async function upload(s: TestStaff, bytes: Uint8Array, type: 'image/jpeg' | 'ima
 describe('GET /staff/me', () => {
   it('names the account, its clinic, the counsels awaiting it and the reviews without a reply', async () => {
     const member = await createMember(t);
-    await member.api.member.counsels.$post({ header: {}, json: { clinic_id: clinicId, sourceType: 'CLINIC', sourceId: clinicId, content: '' } });
-    const reviewed = [await createMemberReview(t, member.id, clinicId), await createMemberReview(t, member.id, clinicId)];
+    await member.api.member.counsels.$post({
+      header: {},
+      json: { clinic_id: clinicId, sourceType: 'CLINIC', sourceId: clinicId, content: '' },
+    });
+    const reviewed = [
+      await createMemberReview(t, member.id, clinicId),
+      await createMemberReview(t, member.id, clinicId),
+    ];
     await call(t, staff.token, 'PUT', `/staff/reviews/${reviewed[0]}/reply`, { content: '감사합니다.' });
     const { data } = await expectJson(staff.api.staff.me.$get(), 200);
     const [counts] = await t.query<{ awaiting: number; unanswered: number }>(
@@ -60,7 +69,12 @@ describe('GET /staff/me', () => {
               (select count(*)::int from reviews r where clinic_id = $1 and not exists (select 1 from review_replies p where p.review_id = r.id)) as unanswered`,
       [clinicId],
     );
-    expect(data).toMatchObject({ user_id: staff.userId, clinic: { id: clinicId }, counselsAwaiting: counts.awaiting, reviewsUnanswered: counts.unanswered });
+    expect(data).toMatchObject({
+      user_id: staff.userId,
+      clinic: { id: clinicId },
+      counselsAwaiting: counts.awaiting,
+      reviewsUnanswered: counts.unanswered,
+    });
     expect(counts).toEqual({ awaiting: 1, unanswered: 1 });
   });
 });
@@ -68,7 +82,11 @@ describe('GET /staff/me', () => {
 describe('PATCH /staff/clinic', () => {
   it('sets the facts visitors choose by: hours, station, languages, safety; null clears them, leaving them out keeps them', async () => {
     const openingHours = {
-      days: { mon: { open: '09:30', close: '18:30', breakStart: '13:00', breakEnd: '14:00' }, tue: { open: '09:30', close: '18:30' }, sun: null },
+      days: {
+        mon: { open: '09:30', close: '18:30', breakStart: '13:00', breakEnd: '14:00' },
+        tue: { open: '09:30', close: '18:30' },
+        sun: null,
+      },
       closedDates: ['2026-12-31'],
     };
     const facts = {
@@ -78,7 +96,9 @@ describe('PATCH /staff/clinic', () => {
       safety: { operatingRoomCctv: true, anesthesiologist: false, specialistCount: 3, emergencyEquipment: true },
     };
     expect((await patchClinic(facts)).status).toBe(200);
-    expect(await publicClinic()).toEqual(expect.objectContaining({ ...facts, station: { name: '신논현역', walkMinutes: 4 } }));
+    expect(await publicClinic()).toEqual(
+      expect.objectContaining({ ...facts, station: { name: '신논현역', walkMinutes: 4 } }),
+    );
     expect((await patchClinic({ name: '이름만 바꿈' })).status).toBe(200);
     expect((await publicClinic()).station).toEqual({ name: '신논현역', walkMinutes: 4 });
     expect((await patchClinic({ openingHours: null, station: null, languages: [] })).status).toBe(200);
@@ -88,26 +108,43 @@ describe('PATCH /staff/clinic', () => {
   it('keeps the days off the console edits: sorted, each once; a day more than a year ahead is a 400', async () => {
     const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
     const days = { mon: { open: '10:00', close: '19:00' } };
-    expect((await patchClinic({ openingHours: { days, closedDates: [inDays(20), inDays(3), inDays(20), '2020-01-01'] } })).status).toBe(200);
+    expect(
+      (await patchClinic({ openingHours: { days, closedDates: [inDays(20), inDays(3), inDays(20), '2020-01-01'] } }))
+        .status,
+    ).toBe(200);
     expect((await publicClinic()).openingHours?.closedDates).toEqual(['2020-01-01', inDays(3), inDays(20)]);
     const res = await patchClinic({ openingHours: { days, closedDates: [inDays(3), inDays(400)] } });
     expect(res.status).toBe(400);
-    expect(Object.keys(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields)).toEqual(['openingHours.closedDates']);
+    expect(Object.keys(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields)).toEqual([
+      'openingHours.closedDates',
+    ]);
     expect((await publicClinic()).openingHours?.closedDates).toEqual(['2020-01-01', inDays(3), inDays(20)]);
   });
 
   it.each([
     [{ openingHours: { days: { mon: { open: '25:00', close: '18:00' } } } }, 'openingHours.days.mon.open'],
-    [{ openingHours: { days: { mon: { open: '09:00', close: '18:00', breakStart: '13:00' } } } }, 'openingHours.days.mon'],
+    [
+      { openingHours: { days: { mon: { open: '09:00', close: '18:00', breakStart: '13:00' } } } },
+      'openingHours.days.mon',
+    ],
     [{ openingHours: { days: {}, closedDates: ['12/31'] } }, 'openingHours.closedDates.0'],
     [{ openingHours: { days: {}, closedDates: ['2099-13-45'] } }, 'openingHours.closedDates.0'],
-    [{ openingHours: { days: { tue: { open: '10:00', close: '19:00', breakStart: '14:00', breakEnd: '13:00' } } } }, 'openingHours.days.tue'],
-    [{ openingHours: { days: { wed: { open: '10:00', close: '19:00', breakStart: '19:30', breakEnd: '20:00' } } } }, 'openingHours.days.wed'],
+    [
+      { openingHours: { days: { tue: { open: '10:00', close: '19:00', breakStart: '14:00', breakEnd: '13:00' } } } },
+      'openingHours.days.tue',
+    ],
+    [
+      { openingHours: { days: { wed: { open: '10:00', close: '19:00', breakStart: '19:30', breakEnd: '20:00' } } } },
+      'openingHours.days.wed',
+    ],
     [{ station: { name: '', walkMinutes: 3 } }, 'station.name'],
     [{ station: { name: '강남역', walkMinutes: 99 } }, 'station.walkMinutes'],
     [{ languages: ['ko', 'fr'] }, 'languages.1'],
     [{ languages: ['ko', 'ko'] }, 'languages'],
-    [{ safety: { operatingRoomCctv: 'yes', anesthesiologist: null, specialistCount: null, emergencyEquipment: null } }, 'safety.operatingRoomCctv'],
+    [
+      { safety: { operatingRoomCctv: 'yes', anesthesiologist: null, specialistCount: null, emergencyEquipment: null } },
+      'safety.operatingRoomCctv',
+    ],
   ])('a bad fact %j is a 400 naming %s, and nothing is stored', async (body, field) => {
     const before = await publicClinic();
     const res = await patchClinic(body);
@@ -185,8 +222,12 @@ describe('PATCH /staff/clinic', () => {
     expect(shown.profileImage?.url).toBe(checked.data.url);
     expect(shown.introductionImages.map((i) => i.url)[1]).toBe(checked.data.url);
     // What the clinic shows can be sent back as it was read (kept), in another order.
-    expect((await patchClinic({ introductionImages: shown.introductionImages.map((i) => i.url).reverse() })).status).toBe(200);
-    expect((await publicClinic()).introductionImages.map((i) => i.url)).toEqual(shown.introductionImages.map((i) => i.url).reverse());
+    expect(
+      (await patchClinic({ introductionImages: shown.introductionImages.map((i) => i.url).reverse() })).status,
+    ).toBe(200);
+    expect((await publicClinic()).introductionImages.map((i) => i.url)).toEqual(
+      shown.introductionImages.map((i) => i.url).reverse(),
+    );
   });
 
   it('refuses a text file sent as a JPEG when it is checked and when it is named', async () => {
@@ -203,7 +244,13 @@ describe('GET /staff/audit', () => {
     expect((await patchClinic({ description: '비밀스러운 값 12345' })).status).toBe(200);
     const { data, total } = await expectJson(staff.api.staff.audit.$get({ query: { limit: '5' } }), 200);
     expect(total).toBeGreaterThan(0);
-    expect(data[0]).toMatchObject({ user_id: staff.userId, action: 'clinic.update', entityType: 'CLINIC', entityId: clinicId, fields: ['description'] });
+    expect(data[0]).toMatchObject({
+      user_id: staff.userId,
+      action: 'clinic.update',
+      entityType: 'CLINIC',
+      entityId: clinicId,
+      fields: ['description'],
+    });
     expect(JSON.stringify(data)).not.toContain('비밀스러운');
     const theirs = await expectJson(other.api.staff.audit.$get({ query: {} }), 200);
     expect(theirs.data.every((e) => e.user_id !== staff.userId)).toBe(true);

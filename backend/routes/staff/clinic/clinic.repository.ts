@@ -1,6 +1,16 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { clinicImages, clinics, clinicSpecialties, counsels, reviewReplies, specialties, staffAccounts, staffAuditLog, treatments } from '../../../db/schema';
+import {
+  clinicImages,
+  clinics,
+  clinicSpecialties,
+  counsels,
+  reviewReplies,
+  specialties,
+  staffAccounts,
+  staffAuditLog,
+  treatments,
+} from '../../../db/schema';
 import { ApiError } from '../../../lib/errors';
 import { imageOf } from '../../../lib/files';
 import { toIso, withTotal } from '../../../lib/sql';
@@ -37,7 +47,10 @@ export async function staffMe(db: DbOrTx, staffId: number): Promise<StaffMe | un
     clinic: { id: row.clinicId, name: row.name, profileImage: imageOf(row.profileImage) },
     counselsAwaiting: awaiting.n,
     reviewsUnanswered: Math.max(0, row.reviewCount - replied.n),
-    failedSignIns: row.failedSignIns > 0 && row.lastFailedSignInAt ? { count: row.failedSignIns, lastAt: toIso(row.lastFailedSignInAt) } : null,
+    failedSignIns:
+      row.failedSignIns > 0 && row.lastFailedSignInAt
+        ? { count: row.failedSignIns, lastAt: toIso(row.lastFailedSignInAt) }
+        : null,
   };
 }
 
@@ -50,11 +63,20 @@ export async function confirmFailedSignIns(db: DbOrTx, staffId: number, through:
   await db
     .update(staffAccounts)
     .set({ failedSignIns: 0, lastFailedSignInAt: null })
-    .where(and(eq(staffAccounts.id, staffId), sql`date_trunc('milliseconds', ${staffAccounts.lastFailedSignInAt}) <= ${through.toISOString()}::timestamptz`));
+    .where(
+      and(
+        eq(staffAccounts.id, staffId),
+        sql`date_trunc('milliseconds', ${staffAccounts.lastFailedSignInAt}) <= ${through.toISOString()}::timestamptz`,
+      ),
+    );
 }
 
 /** Ids that are not in the table, for a 400 naming the field. */
-export async function unknownIds(db: DbOrTx, table: typeof specialties | typeof treatments, ids: number[]): Promise<number[]> {
+export async function unknownIds(
+  db: DbOrTx,
+  table: typeof specialties | typeof treatments,
+  ids: number[],
+): Promise<number[]> {
   if (!ids.length) return [];
   const found = new Set((await db.select({ id: table.id }).from(table).where(inArray(table.id, ids))).map((r) => r.id));
   return ids.filter((id) => !found.has(id));
@@ -88,8 +110,14 @@ const CLINIC_COLUMNS = {
 } satisfies ColumnMap<ClinicWrite, typeof clinics.$inferInsert>;
 
 /** The clinic's stored road address and whether it has coordinates (to tell whether a save needs locating). */
-export async function clinicAddressState(db: DbOrTx, clinicId: number): Promise<{ roadAddress: string | null; located: boolean }> {
-  const [row] = await db.select({ roadAddress: clinics.roadAddress, latitude: clinics.latitude }).from(clinics).where(eq(clinics.id, clinicId));
+export async function clinicAddressState(
+  db: DbOrTx,
+  clinicId: number,
+): Promise<{ roadAddress: string | null; located: boolean }> {
+  const [row] = await db
+    .select({ roadAddress: clinics.roadAddress, latitude: clinics.latitude })
+    .from(clinics)
+    .where(eq(clinics.id, clinicId));
   return { roadAddress: row?.roadAddress ?? null, located: row?.latitude != null };
 }
 
@@ -109,7 +137,9 @@ export async function updateClinic(tx: DbOrTx, clinicId: number, body: ClinicSav
   if (body.specialties) {
     const unknown = await unknownIds(tx, specialties, body.specialties);
     if (unknown.length)
-      throw new ApiError(400, 'VALIDATION_ERROR', 'Invalid body: specialties', { specialties: `unknown specialty ids: ${unknown.join(', ')}` });
+      throw new ApiError(400, 'VALIDATION_ERROR', 'Invalid body: specialties', {
+        specialties: `unknown specialty ids: ${unknown.join(', ')}`,
+      });
   }
   await tx
     .update(clinics)
@@ -122,16 +152,24 @@ export async function updateClinic(tx: DbOrTx, clinicId: number, body: ClinicSav
     .where(eq(clinics.id, clinicId));
   if (body.specialties) {
     await tx.delete(clinicSpecialties).where(eq(clinicSpecialties.clinicId, clinicId));
-    if (body.specialties.length) await tx.insert(clinicSpecialties).values(body.specialties.map((specialtyId) => ({ clinicId, specialtyId })));
+    if (body.specialties.length)
+      await tx.insert(clinicSpecialties).values(body.specialties.map((specialtyId) => ({ clinicId, specialtyId })));
   }
   if (body.introductionImages) {
     await tx.delete(clinicImages).where(eq(clinicImages.clinicId, clinicId));
-    if (body.introductionImages.length) await tx.insert(clinicImages).values(body.introductionImages.map((path, position) => ({ clinicId, path, position })));
+    if (body.introductionImages.length)
+      await tx
+        .insert(clinicImages)
+        .values(body.introductionImages.map((path, position) => ({ clinicId, path, position })));
   }
 }
 
 /** The clinic's audit trail, newest first. */
-export async function listAudit(db: DbOrTx, clinicId: number, page: { offset: number; limit: number }): Promise<{ data: StaffAuditEntry[]; total: number }> {
+export async function listAudit(
+  db: DbOrTx,
+  clinicId: number,
+  page: { offset: number; limit: number },
+): Promise<{ data: StaffAuditEntry[]; total: number }> {
   const list = db
     .select()
     .from(staffAuditLog)

@@ -22,7 +22,11 @@ import {
  * already located, or still none); a changed or not yet located address is located (null when not found), so
  * coordinates never outlive the address they were found for.
  */
-async function locationToSave(db: DbOrTx, clinicId: number, roadAddress: string | null): Promise<Coordinates | null | undefined> {
+async function locationToSave(
+  db: DbOrTx,
+  clinicId: number,
+  roadAddress: string | null,
+): Promise<Coordinates | null | undefined> {
   const stored = await clinicAddressState(db, clinicId);
   if (roadAddress === stored.roadAddress && (stored.located || !roadAddress)) return undefined;
   return roadAddress ? locateAddress(roadAddress) : null;
@@ -50,10 +54,17 @@ export const staffRouter = createRouter()
   .openapi(patchStaffClinicRoute, async (c) => {
     const body = c.req.valid('json');
     const { staff, db } = c.var;
-    const refs = imageRefs({ profileImage: body.profileImage, bannerImage: body.bannerImage, introductionImages: body.introductionImages });
+    const refs = imageRefs({
+      profileImage: body.profileImage,
+      bannerImage: body.bannerImage,
+      introductionImages: body.introductionImages,
+    });
     await verifyClinicUploads(db, c.var.storage, staff.clinicId, refs);
     // Before the transaction: locating is a network call (bounded).
-    const location = body.address === undefined ? undefined : await locationToSave(db, staff.clinicId, body.address.roadAddress ?? null);
+    const location =
+      body.address === undefined
+        ? undefined
+        : await locationToSave(db, staff.clinicId, body.address.roadAddress ?? null);
     await db.transaction(async (tx) => {
       const keys = await resolveImages(tx, staff.clinicId, refs);
       const key = (path: string | null | undefined) => (path == null ? path : keys.get(path)!);
@@ -73,7 +84,9 @@ export const staffRouter = createRouter()
     });
     return c.json({ data: (await getClinic(db, staff.clinicId, c.req.valid('query').lang))! }, 200);
   })
-  .openapi(staffAuditRoute, async (c) => c.json(await listAudit(c.var.db, c.var.staff.clinicId, c.req.valid('query')), 200))
+  .openapi(staffAuditRoute, async (c) =>
+    c.json(await listAudit(c.var.db, c.var.staff.clinicId, c.req.valid('query')), 200),
+  )
   .openapi(checkStaffUploadRoute, async (c) => {
     const url = await checkClinicUpload(c.var.db, c.var.storage, c.var.staff.clinicId, c.req.valid('json').path);
     return c.json({ data: { url } }, 200);

@@ -13,7 +13,8 @@ export const staffMeRoute = createRoute({
   path: '/staff/me',
   operationId: 'getStaffMe',
   summary: 'The signed-in staff account, its clinic, and what awaits it',
-  description: 'The account of the STAFF token, the clinic it belongs to, how many counsels await the clinic and how many reviews have no reply yet.',
+  description:
+    'The account of the STAFF token, the clinic it belongs to, how many counsels await the clinic and how many reviews have no reply yet.',
   ...staffOnly,
   responses: { 200: ok(dataOf(StaffMeSchema), 'The account and its clinic'), ...staffListErrors },
 });
@@ -53,7 +54,8 @@ export const staffClinicRoute = createRoute({
   path: '/staff/clinic',
   operationId: 'getStaffClinic',
   summary: "The staff member's clinic, as visitors see it",
-  description: "The clinic of the STAFF token in its public shape (with phone and postal code), the starting point of the console's clinic form.",
+  description:
+    "The clinic of the STAFF token in its public shape (with phone and postal code), the starting point of the console's clinic form.",
   ...staffOnly,
   request: { query: z.object({ lang: langQuery }) },
   responses: { 200: ok(dataOf(ClinicSchema), 'The clinic'), ...staffListErrors },
@@ -71,7 +73,10 @@ export const patchStaffClinicRoute = createRoute({
     "A changed road address is located (the clinic's `location`, when the server has a Kakao Local key; otherwise, or when not found, null). " +
     'The change is visible on the public pages at once and recorded in the audit trail.',
   ...staffOnly,
-  request: { body: { required: true, content: { 'application/json': { schema: clinicBody } } }, query: z.object({ lang: langQuery }) },
+  request: {
+    body: { required: true, content: { 'application/json': { schema: clinicBody } } },
+    query: z.object({ lang: langQuery }),
+  },
   responses: { 200: ok(dataOf(ClinicSchema), 'The clinic as saved'), ...staffListErrors },
 });
 
@@ -80,7 +85,8 @@ export const staffAuditRoute = createRoute({
   path: '/staff/audit',
   operationId: 'listStaffAudit',
   summary: "The clinic's audit trail: who changed what, and when",
-  description: 'Every staff write of the clinic, newest first: the account, the action, the entity and the names of the fields written.',
+  description:
+    'Every staff write of the clinic, newest first: the account, the action, the entity and the names of the fields written.',
   ...staffOnly,
   request: { query: z.object(pagingQuery(50, 200)) },
   responses: { 200: ok(listOf(StaffAuditEntrySchema), 'A page of the audit trail and its total'), ...staffListErrors },
@@ -97,10 +103,15 @@ export const checkStaffUploadRoute = createRoute({
     'the payloads still name the upload path). 400 for a file that is not an accepted image, 404 for an upload that is not the clinic’s, ' +
     '409 while the bytes have not arrived yet. Idempotent.',
   ...staffOnly,
-  request: { body: { required: true, content: { 'application/json': { schema: z.object({ path: imagePath('path') }) } } } },
+  request: {
+    body: { required: true, content: { 'application/json': { schema: z.object({ path: imagePath('path') }) } } },
+  },
   responses: {
     200: ok(dataOf(ImageSchema), 'The public copy of the upload'),
     ...staffErrors,
-    409: { content: { 'application/json': { schema: ErrorSchema } }, description: 'The upload has not arrived yet (PUT it first)' },
+    409: {
+      content: { 'application/json': { schema: ErrorSchema } },
+      description: 'The upload has not arrived yet (PUT it first)',
+    },
   },
 });

@@ -33,14 +33,19 @@ afterAll(async () => {
 /** A counsel of the member at the suite's clinic, booked through the API, then put in `state` for the test. */
 async function counselIn(state: CounselState, content = '') {
   const { data } = await expectJson(
-    member.api.member.counsels.$post({ header: {}, json: { clinic_id: clinicId, sourceType: 'CLINIC', sourceId: clinicId, content } }),
+    member.api.member.counsels.$post({
+      header: {},
+      json: { clinic_id: clinicId, sourceType: 'CLINIC', sourceId: clinicId, content },
+    }),
     201,
   );
-  if (state !== 'AWAITING_CLINIC_CONFIRMATION') await t.query('update counsels set state = $2 where id = $1', [data.id, state]);
+  if (state !== 'AWAITING_CLINIC_CONFIRMATION')
+    await t.query('update counsels set state = $2 where id = $1', [data.id, state]);
   return data.id;
 }
 
-const move = (id: number, state: string) => staff.api.staff.counsels[':id'].$patch({ param: { id: `${id}` }, json: { state: state as CounselState } });
+const move = (id: number, state: string) =>
+  staff.api.staff.counsels[':id'].$patch({ param: { id: `${id}` }, json: { state: state as CounselState } });
 
 describe('PATCH /staff/counsels/{id}: the state machine', () => {
   const pairs = COUNSEL_STATES.flatMap((from) => COUNSEL_STATES.map((to) => [from, to] as const));
@@ -48,7 +53,10 @@ describe('PATCH /staff/counsels/{id}: the state machine', () => {
   it.each(pairs)('%s → %s', async (from, to) => {
     const id = await counselIn(from);
     const res = await reply(move(id, to));
-    const [row] = await t.query<{ state: string; state_changed_at: Date | null }>('select state, state_changed_at from counsels where id = $1', [id]);
+    const [row] = await t.query<{ state: string; state_changed_at: Date | null }>(
+      'select state, state_changed_at from counsels where id = $1',
+      [id],
+    );
     if (canMove(from, to)) {
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ data: { id, state: to, nextStates: nextStates(to) } });
@@ -73,18 +81,27 @@ describe('PATCH /staff/counsels/{id}: the state machine', () => {
 
   it('serializes two staff moving the same counsel: one 200, one 409', async () => {
     const id = await counselIn('CLINIC_CONFIRMED');
-    const statuses = (await Promise.all([move(id, 'CONSULTATION_APPOINTMENT_CONFIRMED'), move(id, 'CONSULTATION_APPOINTMENT_CONFIRMED')])).map((r) => r.status);
+    const statuses = (
+      await Promise.all([
+        move(id, 'CONSULTATION_APPOINTMENT_CONFIRMED'),
+        move(id, 'CONSULTATION_APPOINTMENT_CONFIRMED'),
+      ])
+    ).map((r) => r.status);
     expect(statuses.sort()).toEqual([200, 409]);
   });
 
   it('the member sees the new state, and the review follows it: consulted, then treated', async () => {
     const id = await counselIn('AWAITING_CLINIC_CONFIRMATION', 'LINE: reviewer');
     const { data: review } = await expectJson(
-      member.api.member.reviews.$post({ header: {}, json: { counsel_id: id, title: '친절해요', content: '설명이 자세했어요.', rating: 5, incentive: false } }),
+      member.api.member.reviews.$post({
+        header: {},
+        json: { counsel_id: id, title: '친절해요', content: '설명이 자세했어요.', rating: 5, incentive: false },
+      }),
       201,
     );
     const verification = async () =>
-      (await expectJson(t.client.public.reviews[':id'].$get({ param: { id: `${review.id}` }, query: {} }), 200)).data.verification;
+      (await expectJson(t.client.public.reviews[':id'].$get({ param: { id: `${review.id}` }, query: {} }), 200)).data
+        .verification;
     const expected: Record<string, string> = {
       CLINIC_CONFIRMED: 'booked',
       CONSULTATION_APPOINTMENT_CONFIRMED: 'booked',
@@ -106,14 +123,33 @@ describe('GET /staff/counsels', () => {
     const id = await counselIn('AWAITING_CLINIC_CONFIRMATION', '카카오톡 ID: nurse');
     const { data } = await expectJson(staff.api.staff.counsels[':id'].$get({ param: { id: `${id}` } }), 200);
     expect(Object.keys(data).sort()).toEqual(
-      ['content', 'created_at', 'id', 'member', 'nextStates', 'review_id', 'source', 'sourceId', 'sourceType', 'state', 'state_changed_at', 'undo'].sort(),
+      [
+        'content',
+        'created_at',
+        'id',
+        'member',
+        'nextStates',
+        'review_id',
+        'source',
+        'sourceId',
+        'sourceType',
+        'state',
+        'state_changed_at',
+        'undo',
+      ].sort(),
     );
     expect(data.member).toEqual({ nickname: member.nickname });
-    expect(data).toMatchObject({ content: '카카오톡 ID: nurse', state: 'AWAITING_CLINIC_CONFIRMATION', nextStates: ['CLINIC_CONFIRMED', 'CANCELED'] });
+    expect(data).toMatchObject({
+      content: '카카오톡 ID: nurse',
+      state: 'AWAITING_CLINIC_CONFIRMATION',
+      nextStates: ['CLINIC_CONFIRMED', 'CANCELED'],
+    });
   });
 
   it('pages the clinic’s counsels newest first, optionally in one state, with the total', async () => {
-    const [{ n }] = await t.query<{ n: number }>('select count(*)::int as n from counsels where clinic_id = $1', [clinicId]);
+    const [{ n }] = await t.query<{ n: number }>('select count(*)::int as n from counsels where clinic_id = $1', [
+      clinicId,
+    ]);
     const all = await expectJson(staff.api.staff.counsels.$get({ query: { offset: '0', limit: '5' } }), 200);
     expect(all.total).toBe(n);
     expect(all.data).toHaveLength(5);
@@ -122,7 +158,10 @@ describe('GET /staff/counsels', () => {
     const page2 = await expectJson(staff.api.staff.counsels.$get({ query: { offset: '5', limit: '5' } }), 200);
     expect(page2.data[0].id).toBeLessThan(ids[4]);
 
-    const [{ m }] = await t.query<{ m: number }>("select count(*)::int as m from counsels where clinic_id = $1 and state = 'CANCELED'", [clinicId]);
+    const [{ m }] = await t.query<{ m: number }>(
+      "select count(*)::int as m from counsels where clinic_id = $1 and state = 'CANCELED'",
+      [clinicId],
+    );
     const canceled = await expectJson(staff.api.staff.counsels.$get({ query: { state: 'CANCELED' } }), 200);
     expect(canceled.total).toBe(m);
     expect(canceled.data.every((c) => c.state === 'CANCELED')).toBe(true);
@@ -133,10 +172,12 @@ describe('GET /staff/counsels', () => {
 
 type Change = { from_state: string; to_state: string; actor: string; staff_id: number | null; undoes: number | null };
 const changesOf = (id: number) =>
-  t.query<Change & { id: number }>('select id, from_state, to_state, actor, staff_id, undoes from counsel_state_changes where counsel_id = $1 order by id', [
-    id,
-  ]);
-const undo = (id: number, changeId: number, s = staff) => call(t, s.token, 'POST', `/staff/counsels/${id}/undo`, { change_id: changeId });
+  t.query<Change & { id: number }>(
+    'select id, from_state, to_state, actor, staff_id, undoes from counsel_state_changes where counsel_id = $1 order by id',
+    [id],
+  );
+const undo = (id: number, changeId: number, s = staff) =>
+  call(t, s.token, 'POST', `/staff/counsels/${id}/undo`, { change_id: changeId });
 
 describe('counsel_state_changes: every change is recorded', () => {
   it("records each staff move with the account, and the member's cancel as the member's", async () => {
@@ -147,13 +188,26 @@ describe('counsel_state_changes: every change is recorded', () => {
     expect((await member.api.member.counsels[':id'].cancel.$post({ param: { id: `${own}` } })).status).toBe(200);
     // Canceling again changes nothing, and records nothing.
     expect((await member.api.member.counsels[':id'].cancel.$post({ param: { id: `${own}` } })).status).toBe(200);
-    const strip = (rows: (Change & { id: number })[]) => rows.map((r) => ({ ...r, id: undefined })).map((r) => JSON.parse(JSON.stringify(r)) as Change);
+    const strip = (rows: (Change & { id: number })[]) =>
+      rows.map((r) => ({ ...r, id: undefined })).map((r) => JSON.parse(JSON.stringify(r)) as Change);
     expect(strip(await changesOf(id))).toEqual([
-      { from_state: 'AWAITING_CLINIC_CONFIRMATION', to_state: 'CLINIC_CONFIRMED', actor: 'STAFF', staff_id: staff.id, undoes: null },
+      {
+        from_state: 'AWAITING_CLINIC_CONFIRMATION',
+        to_state: 'CLINIC_CONFIRMED',
+        actor: 'STAFF',
+        staff_id: staff.id,
+        undoes: null,
+      },
       { from_state: 'CLINIC_CONFIRMED', to_state: 'CANCELED', actor: 'STAFF', staff_id: staff.id, undoes: null },
     ]);
     expect(strip(await changesOf(own))).toEqual([
-      { from_state: 'AWAITING_CLINIC_CONFIRMATION', to_state: 'CANCELED', actor: 'MEMBER', staff_id: null, undoes: null },
+      {
+        from_state: 'AWAITING_CLINIC_CONFIRMATION',
+        to_state: 'CANCELED',
+        actor: 'MEMBER',
+        staff_id: null,
+        undoes: null,
+      },
     ]);
   });
 
@@ -168,25 +222,46 @@ describe('POST /staff/counsels/{id}/undo', () => {
   it("takes back a misclicked 시술 완료: the state, the review's badge and the time go back, and the undo is recorded", async () => {
     const id = await counselIn('AWAITING_CLINIC_CONFIRMATION');
     const { data: review } = await expectJson(
-      member.api.member.reviews.$post({ header: {}, json: { counsel_id: id, title: '되돌리기', content: '상담이 좋았어요.', rating: 5, incentive: false } }),
+      member.api.member.reviews.$post({
+        header: {},
+        json: { counsel_id: id, title: '되돌리기', content: '상담이 좋았어요.', rating: 5, incentive: false },
+      }),
       201,
     );
     const verification = async () =>
-      (await expectJson(t.client.public.reviews[':id'].$get({ param: { id: `${review.id}` }, query: {} }), 200)).data.verification;
-    for (const state of ['CLINIC_CONFIRMED', 'CONSULTATION_APPOINTMENT_CONFIRMED', 'CONSULTATION_COMPLETE', 'TREATMENT_APPOINTMENT_CONFIRMED'])
+      (await expectJson(t.client.public.reviews[':id'].$get({ param: { id: `${review.id}` }, query: {} }), 200)).data
+        .verification;
+    for (const state of [
+      'CLINIC_CONFIRMED',
+      'CONSULTATION_APPOINTMENT_CONFIRMED',
+      'CONSULTATION_COMPLETE',
+      'TREATMENT_APPOINTMENT_CONFIRMED',
+    ])
       expect((await move(id, state)).status).toBe(200);
-    const [{ at: before }] = await t.query<{ at: Date }>('select state_changed_at as at from counsels where id = $1', [id]);
+    const [{ at: before }] = await t.query<{ at: Date }>('select state_changed_at as at from counsels where id = $1', [
+      id,
+    ]);
     const moved = await expectJson(move(id, 'TREATMENT_COMPLETE'), 200);
     expect(await verification()).toBe('treated');
-    expect(moved.data.undo).toEqual({ change_id: expect.any(Number), from_state: 'TREATMENT_APPOINTMENT_CONFIRMED', until: expect.any(String) });
+    expect(moved.data.undo).toEqual({
+      change_id: expect.any(Number),
+      from_state: 'TREATMENT_APPOINTMENT_CONFIRMED',
+      until: expect.any(String),
+    });
     expect(Date.parse(moved.data.undo!.until) - Date.now()).toBeGreaterThan(250_000);
 
     const res = await undo(id, moved.data.undo!.change_id);
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as { data: { state: string; undo: unknown; nextStates: string[] } };
-    expect(data).toMatchObject({ state: 'TREATMENT_APPOINTMENT_CONFIRMED', undo: null, nextStates: ['TREATMENT_COMPLETE', 'CANCELED'] });
+    expect(data).toMatchObject({
+      state: 'TREATMENT_APPOINTMENT_CONFIRMED',
+      undo: null,
+      nextStates: ['TREATMENT_COMPLETE', 'CANCELED'],
+    });
     expect(await verification()).toBe('consulted');
-    const [{ at: after }] = await t.query<{ at: Date }>('select state_changed_at as at from counsels where id = $1', [id]);
+    const [{ at: after }] = await t.query<{ at: Date }>('select state_changed_at as at from counsels where id = $1', [
+      id,
+    ]);
     expect(after).toEqual(before);
     const last = (await changesOf(id)).at(-1);
     expect(last).toMatchObject({
@@ -218,7 +293,9 @@ describe('POST /staff/counsels/{id}/undo', () => {
     expect(await code(await undo(id, second))).toEqual([409, 'UNDO_NOT_LATEST']);
     const [undoRow] = (await changesOf(id)).slice(-1);
     expect(await code(await undo(id, undoRow.id))).toEqual([409, 'UNDO_NOT_LATEST']);
-    expect((await t.query<{ state: string }>('select state from counsels where id = $1', [id]))[0].state).toBe('CLINIC_CONFIRMED');
+    expect((await t.query<{ state: string }>('select state from counsels where id = $1', [id]))[0].state).toBe(
+      'CLINIC_CONFIRMED',
+    );
 
     const own = await counselIn('AWAITING_CLINIC_CONFIRMATION');
     await member.api.member.counsels[':id'].cancel.$post({ param: { id: `${own}` } });
@@ -229,11 +306,15 @@ describe('POST /staff/counsels/{id}/undo', () => {
   it('409 UNDO_EXPIRED past COUNSEL_UNDO_SECONDS, and the counsel no longer offers it', async () => {
     const id = await counselIn('AWAITING_CLINIC_CONFIRMATION');
     const changeId = (await expectJson(move(id, 'CLINIC_CONFIRMED'), 200)).data.undo!.change_id;
-    await t.query("update counsel_state_changes set created_at = now() - interval '301 seconds' where id = $1", [changeId]);
+    await t.query("update counsel_state_changes set created_at = now() - interval '301 seconds' where id = $1", [
+      changeId,
+    ]);
     const res = await undo(id, changeId);
     expect(res.status).toBe(409);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('UNDO_EXPIRED');
-    expect((await expectJson(staff.api.staff.counsels[':id'].$get({ param: { id: `${id}` } }), 200)).data).toMatchObject({
+    expect(
+      (await expectJson(staff.api.staff.counsels[':id'].$get({ param: { id: `${id}` } }), 200)).data,
+    ).toMatchObject({
       state: 'CLINIC_CONFIRMED',
       undo: null,
     });
@@ -246,6 +327,8 @@ describe('POST /staff/counsels/{id}/undo', () => {
     expect((await undo(id, changeId, other)).status).toBe(404);
     const bad = await call(t, staff.token, 'POST', `/staff/counsels/${id}/undo`, { change_id: 'x' });
     expect(bad.status).toBe(400);
-    expect((await t.query<{ state: string }>('select state from counsels where id = $1', [id]))[0].state).toBe('CLINIC_CONFIRMED');
+    expect((await t.query<{ state: string }>('select state from counsels where id = $1', [id]))[0].state).toBe(
+      'CLINIC_CONFIRMED',
+    );
   });
 });

@@ -52,7 +52,9 @@ type Row = Awaited<ReturnType<typeof counselsOfClinic>>[number];
 function undoOf(change: Row['lastChange']): StaffCounsel['undo'] {
   if (!change || change.actor !== 'STAFF' || change.undoes !== null) return null;
   const until = new Date(new Date(change.createdAt).getTime() + env().COUNSEL_UNDO_SECONDS * 1000);
-  return until.getTime() > Date.now() ? { change_id: change.id, from_state: change.fromState, until: until.toISOString() } : null;
+  return until.getTime() > Date.now()
+    ? { change_id: change.id, from_state: change.fromState, until: until.toISOString() }
+    : null;
 }
 
 const toStaffCounsel = (r: Row): StaffCounsel => ({
@@ -89,7 +91,11 @@ export async function listClinicCounsels(
   return withTotal(list, total);
 }
 
-export async function getClinicCounsel(db: DbOrTx, clinicId: number, counselId: number): Promise<StaffCounsel | undefined> {
+export async function getClinicCounsel(
+  db: DbOrTx,
+  clinicId: number,
+  counselId: number,
+): Promise<StaffCounsel | undefined> {
   const [row] = await counselsOfClinic(db, clinicId, eq(counsels.id, counselId));
   return row && toStaffCounsel(row);
 }
@@ -118,7 +124,13 @@ async function lockClinicCounsel(tx: DbOrTx, clinicId: number, counselId: number
  * moving it at once is judged against the first one's result. Another clinic's counsel is a 404; an illegal
  * move a 409 INVALID_TRANSITION. Answers the recorded change's id.
  */
-export async function transitionCounsel(db: DbOrTx, clinicId: number, staffId: number, counselId: number, to: CounselState): Promise<number> {
+export async function transitionCounsel(
+  db: DbOrTx,
+  clinicId: number,
+  staffId: number,
+  counselId: number,
+  to: CounselState,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const row = await lockClinicCounsel(tx, clinicId, counselId);
     if (!canMove(row.state, to)) throw new ApiError(409, 'INVALID_TRANSITION', LABEL_OF_MOVE(row.state, to));
@@ -133,7 +145,13 @@ export async function transitionCounsel(db: DbOrTx, clinicId: number, staffId: n
  * state_changed_at to the time of the change before (null when there was none); the undo is recorded, naming
  * the change it undoes.
  */
-export async function undoCounselMove(db: DbOrTx, clinicId: number, staffId: number, counselId: number, changeId: number): Promise<void> {
+export async function undoCounselMove(
+  db: DbOrTx,
+  clinicId: number,
+  staffId: number,
+  counselId: number,
+  changeId: number,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockClinicCounsel(tx, clinicId, counselId);
     const [latest] = await tx
@@ -149,7 +167,13 @@ export async function undoCounselMove(db: DbOrTx, clinicId: number, staffId: num
       .where(eq(counselStateChanges.counselId, counselId))
       .orderBy(desc(counselStateChanges.id))
       .limit(1);
-    if (!latest || latest.id !== changeId || latest.actor !== 'STAFF' || latest.undoes !== null || latest.toState !== row.state) {
+    if (
+      !latest ||
+      latest.id !== changeId ||
+      latest.actor !== 'STAFF' ||
+      latest.undoes !== null ||
+      latest.toState !== row.state
+    ) {
       throw new ApiError(409, 'UNDO_NOT_LATEST', "Only the counsel's latest change, a staff move, can be undone");
     }
     if (latest.age > env().COUNSEL_UNDO_SECONDS) {
@@ -161,6 +185,11 @@ export async function undoCounselMove(db: DbOrTx, clinicId: number, staffId: num
       .where(and(eq(counselStateChanges.counselId, counselId), lt(counselStateChanges.id, latest.id)))
       .orderBy(desc(counselStateChanges.id))
       .limit(1);
-    await moveCounsel(tx, counselId, latest.fromState, { actor: 'STAFF', staffId, undoes: latest.id, changedAt: before?.createdAt ?? null });
+    await moveCounsel(tx, counselId, latest.fromState, {
+      actor: 'STAFF',
+      staffId,
+      undoes: latest.id,
+      changedAt: before?.createdAt ?? null,
+    });
   });
 }

@@ -2,10 +2,17 @@ import { createRouter } from '../../../lib/create-router';
 import { notFound } from '../../../lib/errors';
 import { audit } from '../../../auth/staff-route';
 import { getClinicCounsel, listClinicCounsels, transitionCounsel, undoCounselMove } from './counsels.repository';
-import { getStaffCounselRoute, listStaffCounselsRoute, moveStaffCounselRoute, undoStaffCounselRoute } from './counsels.routes';
+import {
+  getStaffCounselRoute,
+  listStaffCounselsRoute,
+  moveStaffCounselRoute,
+  undoStaffCounselRoute,
+} from './counsels.routes';
 
 export const staffCounselsRouter = createRouter()
-  .openapi(listStaffCounselsRoute, async (c) => c.json(await listClinicCounsels(c.var.db, c.var.staff.clinicId, c.req.valid('query')), 200))
+  .openapi(listStaffCounselsRoute, async (c) =>
+    c.json(await listClinicCounsels(c.var.db, c.var.staff.clinicId, c.req.valid('query')), 200),
+  )
   .openapi(getStaffCounselRoute, async (c) => {
     const counsel = await getClinicCounsel(c.var.db, c.var.staff.clinicId, c.req.valid('param').id);
     if (!counsel) throw notFound('Counsel');

@@ -20,7 +20,12 @@ const DOCTOR_COLUMNS = {
 } satisfies ColumnMap<DoctorWrite, typeof doctors.$inferInsert>;
 
 /** A doctor of the clinic; undefined for an unknown id or another clinic's doctor. */
-export async function clinicDoctor(db: DbOrTx, clinicId: number, doctorId: number, lang: Lang): Promise<Doctor | undefined> {
+export async function clinicDoctor(
+  db: DbOrTx,
+  clinicId: number,
+  doctorId: number,
+  lang: Lang,
+): Promise<Doctor | undefined> {
   const doctor = await getDoctor(db, doctorId, lang);
   return doctor?.clinic.id === clinicId ? doctor : undefined;
 }
@@ -51,12 +56,19 @@ export async function listClinicDoctors(db: DbOrTx, clinicId: number, lang: Lang
 async function writeSpecialties(tx: DbOrTx, doctorId: number, ids: number[] | undefined) {
   if (!ids) return;
   const unknown = await unknownIds(tx, specialties, ids);
-  if (unknown.length) throw new ApiError(400, 'VALIDATION_ERROR', 'Invalid body: specialties', { specialties: `unknown specialty ids: ${unknown.join(', ')}` });
+  if (unknown.length)
+    throw new ApiError(400, 'VALIDATION_ERROR', 'Invalid body: specialties', {
+      specialties: `unknown specialty ids: ${unknown.join(', ')}`,
+    });
   await tx.delete(doctorSpecialties).where(eq(doctorSpecialties.doctorId, doctorId));
   if (ids.length) await tx.insert(doctorSpecialties).values(ids.map((specialtyId) => ({ doctorId, specialtyId })));
 }
 
-export async function insertDoctor(tx: DbOrTx, clinicId: number, body: DoctorWrite & { name: string }): Promise<number> {
+export async function insertDoctor(
+  tx: DbOrTx,
+  clinicId: number,
+  body: DoctorWrite & { name: string },
+): Promise<number> {
   const [row] = await tx
     .insert(doctors)
     .values({ ...columnsOf<typeof doctors.$inferInsert>(DOCTOR_COLUMNS, body), name: body.name, clinicId })

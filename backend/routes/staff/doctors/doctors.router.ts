@@ -2,8 +2,21 @@ import { createRouter } from '../../../lib/create-router';
 import { notFound } from '../../../lib/errors';
 import { audit, fieldsOf } from '../../../auth/staff-route';
 import { imageRefs, resolveImages, verifyClinicUploads } from '../media';
-import { clinicDoctor, deleteDoctor, insertDoctor, listClinicDoctors, lockClinicDoctor, updateDoctor } from './doctors.repository';
-import { createStaffDoctorRoute, deleteStaffDoctorRoute, getStaffDoctorRoute, listStaffDoctorsRoute, patchStaffDoctorRoute } from './doctors.routes';
+import {
+  clinicDoctor,
+  deleteDoctor,
+  insertDoctor,
+  listClinicDoctors,
+  lockClinicDoctor,
+  updateDoctor,
+} from './doctors.repository';
+import {
+  createStaffDoctorRoute,
+  deleteStaffDoctorRoute,
+  getStaffDoctorRoute,
+  listStaffDoctorsRoute,
+  patchStaffDoctorRoute,
+} from './doctors.routes';
 
 export const staffDoctorsRouter = createRouter()
   .openapi(listStaffDoctorsRoute, async (c) => {
@@ -17,14 +30,22 @@ export const staffDoctorsRouter = createRouter()
     await verifyClinicUploads(db, c.var.storage, staff.clinicId, refs);
     const id = await db.transaction(async (tx) => {
       const keys = await resolveImages(tx, staff.clinicId, refs);
-      const created = await insertDoctor(tx, staff.clinicId, { ...body, profileImage: body.profileImage && keys.get(body.profileImage) });
+      const created = await insertDoctor(tx, staff.clinicId, {
+        ...body,
+        profileImage: body.profileImage && keys.get(body.profileImage),
+      });
       await audit(tx, staff, 'doctor.create', 'DOCTOR', created, fieldsOf(body));
       return created;
     });
     return c.json({ data: (await clinicDoctor(db, staff.clinicId, id, c.req.valid('query').lang))! }, 201);
   })
   .openapi(getStaffDoctorRoute, async (c) => {
-    const doctor = await clinicDoctor(c.var.db, c.var.staff.clinicId, c.req.valid('param').id, c.req.valid('query').lang);
+    const doctor = await clinicDoctor(
+      c.var.db,
+      c.var.staff.clinicId,
+      c.req.valid('param').id,
+      c.req.valid('query').lang,
+    );
     if (!doctor) throw notFound('Doctor');
     return c.json({ data: doctor }, 200);
   })

@@ -49,7 +49,11 @@ export const patchStaffDoctorRoute = createRoute({
   summary: 'Changes a doctor of the clinic',
   description: `Sets the fields given (specialties replace the list). ${images} Another clinic's doctor answers 404.`,
   ...staffOnly,
-  request: { params: idParams, query: lang, body: { required: true, content: { 'application/json': { schema: doctorPatchBody } } } },
+  request: {
+    params: idParams,
+    query: lang,
+    body: { required: true, content: { 'application/json': { schema: doctorPatchBody } } },
+  },
   responses: { 200: ok(dataOf(DoctorSchema), 'The doctor as saved'), ...staffErrors },
 });
 
@@ -58,7 +62,8 @@ export const deleteStaffDoctorRoute = createRoute({
   path: '/staff/doctors/{id}',
   operationId: 'deleteStaffDoctor',
   summary: 'Removes a doctor from the clinic',
-  description: "The doctor's page goes; reviews that named the doctor stay, without that link. Another clinic's doctor answers 404.",
+  description:
+    "The doctor's page goes; reviews that named the doctor stay, without that link. Another clinic's doctor answers 404.",
   ...staffOnly,
   request: { params: idParams },
   responses: { 204: { description: 'Removed' }, ...staffErrors },

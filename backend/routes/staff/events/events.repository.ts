@@ -11,10 +11,18 @@ import { eventsIn, getEvent } from '../../events/events.repository';
 import { unknownIds } from '../clinic/clinic.repository';
 import { countEventTaxa, lockTaxonCounts } from '../../../lib/taxa';
 
-export const withStatus = (event: Event, now = Date.now()): StaffEvent => ({ ...event, status: eventStatus(event.startsAt, event.endsAt, now) });
+export const withStatus = (event: Event, now = Date.now()): StaffEvent => ({
+  ...event,
+  status: eventStatus(event.startsAt, event.endsAt, now),
+});
 
 /** An event of the clinic; undefined for an unknown id or another clinic's event. */
-export async function clinicEvent(db: DbOrTx, clinicId: number, eventId: number, lang: Lang): Promise<StaffEvent | undefined> {
+export async function clinicEvent(
+  db: DbOrTx,
+  clinicId: number,
+  eventId: number,
+  lang: Lang,
+): Promise<StaffEvent | undefined> {
   const event = await getEvent(db, eventId, lang);
   return event?.clinic.id === clinicId ? withStatus(event) : undefined;
 }
@@ -48,14 +56,21 @@ export async function lockClinicEvent(tx: DbOrTx, clinicId: number, eventId: num
   return row;
 }
 
-const bad = (field: string, message: string) => new ApiError(400, 'VALIDATION_ERROR', `Invalid body: ${field}`, { [field]: message });
+const bad = (field: string, message: string) =>
+  new ApiError(400, 'VALIDATION_ERROR', `Invalid body: ${field}`, { [field]: message });
 
 /** The pair rules against what the event will be after the write (a PATCH may send one side only). */
-export function checkEventPairs(after: { regularPrice: number | null; eventPrice: number | null; startsOn: string | null; endsOn: string | null }) {
+export function checkEventPairs(after: {
+  regularPrice: number | null;
+  eventPrice: number | null;
+  startsOn: string | null;
+  endsOn: string | null;
+}) {
   if (after.regularPrice !== null && after.eventPrice !== null && after.eventPrice > after.regularPrice) {
     throw bad('eventPrice', 'eventPrice must not be more than regularPrice');
   }
-  if (after.startsOn && after.endsOn && after.startsOn > after.endsOn) throw bad('endsOn', 'endsOn must not be before startsOn');
+  if (after.startsOn && after.endsOn && after.startsOn > after.endsOn)
+    throw bad('endsOn', 'endsOn must not be before startsOn');
 }
 
 /** Where each field of the contract's event body is stored. */
@@ -83,7 +98,10 @@ async function writeLinks(tx: DbOrTx, eventId: number, body: EventWrite) {
     if (unknown.length) throw bad('treatments', `unknown treatment ids: ${unknown.join(', ')}`);
     // The event leaves the taxonomy counts with its old treatments and comes back with the new; the rows of
     // both are locked first, in key order.
-    const old = await tx.select({ id: eventTreatments.treatmentId }).from(eventTreatments).where(eq(eventTreatments.eventId, eventId));
+    const old = await tx
+      .select({ id: eventTreatments.treatmentId })
+      .from(eventTreatments)
+      .where(eq(eventTreatments.eventId, eventId));
     await lockTaxonCounts(
       tx,
       'event',
@@ -92,12 +110,14 @@ async function writeLinks(tx: DbOrTx, eventId: number, body: EventWrite) {
     );
     await countEventTaxa(tx, eventId, -1);
     await tx.delete(eventTreatments).where(eq(eventTreatments.eventId, eventId));
-    if (body.treatments.length) await tx.insert(eventTreatments).values(body.treatments.map((treatmentId) => ({ eventId, treatmentId })));
+    if (body.treatments.length)
+      await tx.insert(eventTreatments).values(body.treatments.map((treatmentId) => ({ eventId, treatmentId })));
     await countEventTaxa(tx, eventId, 1);
   }
   if (body.detailImages) {
     await tx.delete(eventImages).where(eq(eventImages.eventId, eventId));
-    if (body.detailImages.length) await tx.insert(eventImages).values(body.detailImages.map((path, position) => ({ eventId, path, position })));
+    if (body.detailImages.length)
+      await tx.insert(eventImages).values(body.detailImages.map((path, position) => ({ eventId, path, position })));
   }
 }
 
@@ -116,7 +136,12 @@ export async function insertEvent(tx: DbOrTx, clinicId: number, body: EventWrite
   return row.id;
 }
 
-export async function updateEvent(tx: DbOrTx, eventId: number, stored: NonNullable<Awaited<ReturnType<typeof lockClinicEvent>>>, body: EventWrite) {
+export async function updateEvent(
+  tx: DbOrTx,
+  eventId: number,
+  stored: NonNullable<Awaited<ReturnType<typeof lockClinicEvent>>>,
+  body: EventWrite,
+) {
   checkEventPairs({
     regularPrice: body.regularPrice !== undefined ? body.regularPrice : stored.regularPrice,
     eventPrice: body.eventPrice !== undefined ? body.eventPrice : stored.eventPrice,

@@ -2,11 +2,25 @@ import { createRouter } from '../../../lib/create-router';
 import { notFound } from '../../../lib/errors';
 import { audit, fieldsOf } from '../../../auth/staff-route';
 import { imageRefs, resolveImages, verifyClinicUploads, type ImageRef } from '../media';
-import { clinicEvent, endEvent, insertEvent, listClinicEvents, lockClinicEvent, updateEvent } from './events.repository';
+import {
+  clinicEvent,
+  endEvent,
+  insertEvent,
+  listClinicEvents,
+  lockClinicEvent,
+  updateEvent,
+} from './events.repository';
 import type { EventWrite } from '@/contracts/events';
-import { createStaffEventRoute, endStaffEventRoute, getStaffEventRoute, listStaffEventsRoute, patchStaffEventRoute } from './events.routes';
+import {
+  createStaffEventRoute,
+  endStaffEventRoute,
+  getStaffEventRoute,
+  listStaffEventsRoute,
+  patchStaffEventRoute,
+} from './events.routes';
 
-const refsOf = (body: EventWrite): ImageRef[] => imageRefs({ cardImage: body.cardImage, mainImage: body.mainImage, detailImages: body.detailImages });
+const refsOf = (body: EventWrite): ImageRef[] =>
+  imageRefs({ cardImage: body.cardImage, mainImage: body.mainImage, detailImages: body.detailImages });
 
 /** The body with its image paths replaced by the stored keys they resolved to. */
 const withKeys = <B extends EventWrite>(body: B, keys: Map<string, string>): B => ({
@@ -27,7 +41,11 @@ export const staffEventsRouter = createRouter()
     const refs = refsOf(body);
     await verifyClinicUploads(db, c.var.storage, staff.clinicId, refs);
     const id = await db.transaction(async (tx) => {
-      const created = await insertEvent(tx, staff.clinicId, withKeys(body, await resolveImages(tx, staff.clinicId, refs)));
+      const created = await insertEvent(
+        tx,
+        staff.clinicId,
+        withKeys(body, await resolveImages(tx, staff.clinicId, refs)),
+      );
       await audit(tx, staff, 'event.create', 'EVENT', created, fieldsOf(body));
       return created;
     });

@@ -51,7 +51,11 @@ export const patchStaffEventRoute = createRoute({
   summary: 'Changes an event of the clinic',
   description: `Sets the fields given; the price and day rules are checked against the event as it will be. ${fields}`,
   ...staffOnly,
-  request: { params: idParams, query: lang, body: { required: true, content: { 'application/json': { schema: eventPatchBody } } } },
+  request: {
+    params: idParams,
+    query: lang,
+    body: { required: true, content: { 'application/json': { schema: eventPatchBody } } },
+  },
   responses: { 200: ok(dataOf(StaffEventSchema), 'The event as saved'), ...staffErrors },
 });
 
@@ -60,7 +64,8 @@ export const endStaffEventRoute = createRoute({
   path: '/staff/events/{id}/end',
   operationId: 'endStaffEvent',
   summary: 'Ends an event now',
-  description: 'The event ends at once and leaves the public list of ongoing events; an event already over keeps its end. Idempotent.',
+  description:
+    'The event ends at once and leaves the public list of ongoing events; an event already over keeps its end. Idempotent.',
   ...staffOnly,
   request: { params: idParams, query: lang },
   responses: { 200: ok(dataOf(StaffEventSchema), 'The event, ENDED'), ...staffErrors },

@@ -6,7 +6,9 @@ import { deleteReply, putReply } from './reviews.repository';
 import { deleteStaffReplyRoute, listStaffReviewsRoute, putStaffReplyRoute } from './reviews.routes';
 
 export const staffReviewsRouter = createRouter()
-  .openapi(listStaffReviewsRoute, async (c) => c.json(await listReviews(c.var.db, { ...c.req.valid('query'), clinicId: c.var.staff.clinicId }), 200))
+  .openapi(listStaffReviewsRoute, async (c) =>
+    c.json(await listReviews(c.var.db, { ...c.req.valid('query'), clinicId: c.var.staff.clinicId }), 200),
+  )
   .openapi(putStaffReplyRoute, async (c) => {
     const { id } = c.req.valid('param');
     const { db, staff } = c.var;

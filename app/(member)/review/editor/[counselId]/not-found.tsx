@@ -5,5 +5,7 @@ import { EditorMessage } from '@/components/review-editor/editor-message';
 // to the member's counsels, still answered 404.
 export default function EditorNotFound() {
   const t = useTranslations('Editor');
-  return <EditorMessage crumbs={[{ label: t('counsel'), href: '/counsel' }, { label: t('write') }]} text={t('notFound')} />;
+  return (
+    <EditorMessage crumbs={[{ label: t('counsel'), href: '/counsel' }, { label: t('write') }]} text={t('notFound')} />
+  );
 }
