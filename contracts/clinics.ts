@@ -81,13 +81,10 @@ export const ClinicSchema = z
       .string()
       .nullable()
       .meta({ description: 'Phone number, digits only; null when not registered', example: '0234567890' }),
-    district: z
-      .string()
-      .nullable()
-      .meta({
-        description: 'The 구 or 군 of the road address (the area filter); null without an address',
-        example: '강남구',
-      }),
+    district: z.string().nullable().meta({
+      description: 'The 구 or 군 of the road address (the area filter); null without an address',
+      example: '강남구',
+    }),
     location: z
       .object({
         latitude: z.number().meta({ example: 37.4979 }),
@@ -165,7 +162,7 @@ const dayHours = (day: string) =>
     .nullable()
     .optional();
 
-/** Opening hours as the console edits them (lib/opening-hours.ts): per weekday, null = closed. */
+/** Opening hours as the console edits them (contracts/opening-hours.ts): per weekday, null = closed. */
 export const openingHoursBody = z
   .object({
     days: z.object({

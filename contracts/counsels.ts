@@ -79,25 +79,20 @@ export const StaffCounselSchema = z
     review_id: z.number().int().nullable(),
     member: z
       .object({
-        nickname: z
-          .string()
-          .nullable()
-          .meta({
-            description:
-              "null once the member deleted the account (shown as '탈퇴한 회원'): the counsel stays, anonymised",
-          }),
+        nickname: z.string().nullable().meta({
+          description:
+            "null once the member deleted the account (shown as '탈퇴한 회원'): the counsel stays, anonymised",
+        }),
       })
       .meta({ description: 'Only what a consultation needs: the nickname (no provider, id or contact data)' }),
     undo: z
       .object({
         change_id: z.number().int().meta({ description: 'The change to name in POST /staff/counsels/{id}/undo' }),
         from_state: state.meta({ description: 'The state an undo goes back to' }),
-        until: z
-          .string()
-          .meta({
-            format: 'date-time',
-            description: 'The end of the undo window (COUNSEL_UNDO_SECONDS after the move)',
-          }),
+        until: z.string().meta({
+          format: 'date-time',
+          description: 'The end of the undo window (COUNSEL_UNDO_SECONDS after the move)',
+        }),
       })
       .nullable()
       .meta({

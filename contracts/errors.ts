@@ -75,13 +75,10 @@ export const ErrorSchema = z
         .record(z.string(), z.string())
         .optional()
         .meta({ example: { limit: 'limit must be an integer between 1 and 100000' } }),
-      requestId: z
-        .string()
-        .optional()
-        .meta({
-          description:
-            'The request this answers: quote it when reporting a problem (it is in every log line of the request)',
-        }),
+      requestId: z.string().optional().meta({
+        description:
+          'The request this answers: quote it when reporting a problem (it is in every log line of the request)',
+      }),
     }),
   })
   .meta({ id: 'Error' });

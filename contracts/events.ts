@@ -33,13 +33,9 @@ export const EventSchema = z
     endsAt: z.string().nullable().meta({ format: 'date-time' }),
     regularPrice: z.number().int().nullable().meta({ description: 'Regular price in KRW; null when not shown' }),
     eventPrice: z.number().int().nullable().meta({ description: 'Event price in KRW; null when not shown' }),
-    discountRate: z
-      .number()
-      .int()
-      .nullable()
-      .meta({
-        description: 'Whole percent off the regular price, derived from the two prices; null when either is missing',
-      }),
+    discountRate: z.number().int().nullable().meta({
+      description: 'Whole percent off the regular price, derived from the two prices; null when either is missing',
+    }),
     vatIncluded: z
       .boolean()
       .nullable()
@@ -52,14 +48,10 @@ export const EventSchema = z
       .boolean()
       .nullable()
       .meta({ description: 'Whether the event price includes aftercare; null when not said' }),
-    sessions: z
-      .number()
-      .int()
-      .nullable()
-      .meta({
-        description:
-          'How many sessions (회) the event price covers, 1–99 (3 for a three-session package); null when not said',
-      }),
+    sessions: z.number().int().nullable().meta({
+      description:
+        'How many sessions (회) the event price covers, 1–99 (3 for a three-session package); null when not said',
+    }),
     averageRating,
     reviewCount: z.number().int(),
     ratingCounts,

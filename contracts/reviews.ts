@@ -14,12 +14,10 @@ export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
 export const PhotoSchema = z
   .object({
-    url: z
-      .string()
-      .meta({
-        description: 'The served copy: re-encoded, without metadata',
-        example: '/files/photos/6f1c2a9e4b7d4c0e8a3f.webp',
-      }),
+    url: z.string().meta({
+      description: 'The served copy: re-encoded, without metadata',
+      example: '/files/photos/6f1c2a9e4b7d4c0e8a3f.webp',
+    }),
     daysAfterTreatment: z.number().int().min(0).nullable().meta({
       description:
         "An after photo's days from the review's treatment date to the day it was taken (Seoul calendar), the N of '시술 후 N일'; null for before photos, without a treatment date or capture time, or when taken before the treatment",
@@ -39,13 +37,10 @@ export const OwnPhotoSchema = PhotoSchema.extend({
   type: z.string(),
   size: z.number().int(),
   hash: z.string().meta({ description: 'SHA-256, hex' }),
-  takenAt: z
-    .string()
-    .nullable()
-    .meta({
-      format: 'date-time',
-      description: 'When the photo was taken (its metadata, else its upload); null when unknown',
-    }),
+  takenAt: z.string().nullable().meta({
+    format: 'date-time',
+    description: 'When the photo was taken (its metadata, else its upload); null when unknown',
+  }),
 }).meta({ id: 'OwnPhoto' });
 
 export const ReviewReplySchema = z
@@ -56,13 +51,10 @@ export const ReviewReplySchema = z
       .string()
       .nullable()
       .meta({ format: 'date-time', description: 'When the reply was last changed; null if never' }),
-    answersEarlierVersion: z
-      .boolean()
-      .optional()
-      .meta({
-        description:
-          "The writer edited the review after the reply was last written: it answers the review as it was ('수정 전 리뷰에 대한 답변')",
-      }),
+    answersEarlierVersion: z.boolean().optional().meta({
+      description:
+        "The writer edited the review after the reply was last written: it answers the review as it was ('수정 전 리뷰에 대한 답변')",
+    }),
   })
   .meta({ id: 'ReviewReply' });
 
@@ -92,29 +84,20 @@ export const ReviewSchema = z
         "From the review's counsel: booked (written from a counsel booked here: every review), consulted (the clinic marked the consultation complete), treated (the clinic marked the treatment complete)",
     }),
     pricePaid: z.number().int().nullable().meta({ description: 'What the writer paid, in KRW; null = not said' }),
-    priceMatched: z
-      .enum(PRICE_MATCHES)
-      .nullable()
-      .meta({
-        description: 'Whether the price paid matched the price shown (NOT_SHOWN: no price was shown); null = not said',
-      }),
+    priceMatched: z.enum(PRICE_MATCHES).nullable().meta({
+      description: 'Whether the price paid matched the price shown (NOT_SHOWN: no price was shown); null = not said',
+    }),
     treatedOn: z
       .string()
       .nullable()
       .meta({ format: 'date', description: 'Treatment date (YYYY-MM-DD); null = not said' }),
-    incentive: z
-      .boolean()
-      .nullable()
-      .meta({
-        description:
-          'The writer received a discount, points or another benefit for the review; null: the writer did not say',
-      }),
-    authorNickname: z
-      .string()
-      .nullable()
-      .meta({
-        description: "The writer's nickname; null when the writer has deleted the account (shown as '탈퇴한 회원')",
-      }),
+    incentive: z.boolean().nullable().meta({
+      description:
+        'The writer received a discount, points or another benefit for the review; null: the writer did not say',
+    }),
+    authorNickname: z.string().nullable().meta({
+      description: "The writer's nickname; null when the writer has deleted the account (shown as '탈퇴한 회원')",
+    }),
     helpfulCount: z
       .number()
       .int()
@@ -247,12 +230,10 @@ const reviewFields = {
 /** POST /member/reviews. */
 export const createReviewBody = z.object({
   counsel_id: positiveId('counsel_id').meta({ description: "The caller's counsel the review is written for" }),
-  clinic_id: positiveId('clinic_id')
-    .optional()
-    .meta({
-      description:
-        "Optional: the clinic comes from the counsel; when given it must be the counsel's clinic (400 otherwise)",
-    }),
+  clinic_id: positiveId('clinic_id').optional().meta({
+    description:
+      "Optional: the clinic comes from the counsel; when given it must be the counsel's clinic (400 otherwise)",
+  }),
   ...reviewFields,
   event_id: reviewFields.event_id.optional().transform((v) => v ?? null),
   doctors: reviewFields.doctors.optional().transform((v) => v ?? []),

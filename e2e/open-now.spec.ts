@@ -118,7 +118,7 @@ test.describe('진료 중', () => {
       // The server's own clock says the fixed moment (libfaketime; see playwright.config.ts).
       expect(new Date(res.headers()['date']).getTime()).toBe(at.getTime());
       const all = ((await res.json()) as { data: { name: string; openingHours?: OpeningHours | null }[] }).data;
-      // The browser's rule (lib/opening-hours.ts) at that moment, over the clinics in the list's order.
+      // The browser's rule (contracts/opening-hours.ts) at that moment, over the clinics in the list's order.
       const open = all.filter((c) => c.openingHours && isOpenAt(c.openingHours, at)).map((c) => c.name);
       expect(open.length).toBeGreaterThan(0);
       expect(open.length).toBeLessThan(all.length);

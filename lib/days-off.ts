@@ -2,7 +2,7 @@ import { DAYS_OFF_AHEAD, DAYS_OFF_MAX, lastDayOffFrom } from '@/contracts/openin
 
 // Days off (휴진일) as the console adds them: one day or a run of days (a holiday week), within limits that keep
 // the list meaningful. Pure, so the form and its test share it; the API checks the stored list again
-// (lib/schemas/staff.ts).
+// (contracts/clinics.ts).
 
 /** How many days off a clinic lists at once, how far ahead one may be, and the longest run added in one go. */
 export { DAYS_OFF_AHEAD, DAYS_OFF_MAX, lastDayOffFrom };

@@ -3,7 +3,7 @@
 const SEOUL = 'Asia/Seoul';
 
 /**
- * Rating with one decimal: 4.5, 5.0. The API's averageRating is already rounded once (lib/rating.ts), so
+ * Rating with one decimal: 4.5, 5.0. The API's averageRating is already rounded once (contracts/rating.ts), so
  * this only pads it: a second rounding is what once showed 4.545 as 4.6.
  */
 export const formatRating = (rating: number) => rating.toFixed(1);

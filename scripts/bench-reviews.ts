@@ -46,17 +46,15 @@ export async function benchReviewPosts(
         const key = newUploadKey(member.id, 'image/jpeg');
         const hash = createHash('sha256').update(key).digest('hex');
         const entry = { name: `photo-${p}.jpg`, type: 'image/jpeg', size: 200_000 };
-        await db
-          .insert(uploadedFiles)
-          .values({
-            memberId: member.id,
-            key,
-            ...entry,
-            hash,
-            status: 'VERIFIED',
-            publicPath: publicKeyOf(key),
-            verifiedAt: new Date(),
-          });
+        await db.insert(uploadedFiles).values({
+          memberId: member.id,
+          key,
+          ...entry,
+          hash,
+          status: 'VERIFIED',
+          publicPath: publicKeyOf(key),
+          verifiedAt: new Date(),
+        });
         photos.push({ url: `/files/${key}`, path: `/files/${key}`, ...entry, hash });
       }
       const body = {

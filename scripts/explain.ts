@@ -58,15 +58,13 @@ async function main() {
       nickname: `플랜${randomUUID().slice(0, 6)}`,
     })
     .returning({ id: members.id });
-  await database.db
-    .insert(bookmarks)
-    .values(
-      [hot.id, hot.id + 100, hot.id + 200].map((id) => ({
-        memberId: member.id,
-        bookmarkableType: 'CLINIC' as const,
-        bookmarkableId: id,
-      })),
-    );
+  await database.db.insert(bookmarks).values(
+    [hot.id, hot.id + 100, hot.id + 200].map((id) => ({
+      memberId: member.id,
+      bookmarkableType: 'CLINIC' as const,
+      bookmarkableId: id,
+    })),
+  );
   const token = await signAccessToken({ id: member.id, type: 'MEMBER', sessionVersion: 0 });
   const asMember = { headers: { authorization: `Bearer ${token}` } };
 

@@ -36,17 +36,15 @@ export async function audit(
   entityId: number | null,
   fields: string[] = [],
 ) {
-  await db
-    .insert(staffAuditLog)
-    .values({
-      clinicId: staff.clinicId,
-      staffId: staff.id,
-      staffUserId: staff.user_id,
-      action,
-      entityType,
-      entityId,
-      fields,
-    });
+  await db.insert(staffAuditLog).values({
+    clinicId: staff.clinicId,
+    staffId: staff.id,
+    staffUserId: staff.user_id,
+    action,
+    entityType,
+    entityId,
+    fields,
+  });
   touchPages(...pagesOf(staff.clinicId, entityType, entityId));
 }
 

@@ -35,7 +35,7 @@ const ratingColumns = () => ({
  * week (Monday 00:00 = 0, Korean time) in which it sees patients, as two multiranges (clinic_open_minutes(), a
  * function of migration 0013): its own day's hours, and the small hours that hours running past midnight reach
  * into the next day. They are kept apart because a day off (closedDates) closes the hours of the day they
- * start on. An index over the hours they touch narrows the search (openHourSlots); lib/opening-hours.ts is the
+ * start on. An index over the hours they touch narrows the search (openHourSlots); contracts/opening-hours.ts is the
  * same rule for the browser's badge.
  */
 const int4multirange = customType<{ data: string; driverData: string }>({ dataType: () => 'int4multirange' });
@@ -169,7 +169,7 @@ export const clinics = pgTable(
     postalCode: varchar('postal_code', { length: 5 }),
     phone: varchar('phone', { length: 20 }),
     // Facts people choose a clinic by (all optional; the partner console will edit them): opening hours per
-    // weekday with the lunch break and days off (lib/opening-hours.ts), the nearest subway station and the walk
+    // weekday with the lunch break and days off (contracts/opening-hours.ts), the nearest subway station and the walk
     // from it, the languages staff speak, and safety facts.
     openingHours: jsonb('opening_hours').$type<OpeningHours>(),
     station: text('station'),
@@ -316,7 +316,7 @@ type Priced = { regularPrice: AnyColumn; eventPrice: AnyColumn };
 export const eventPaidPrice = (t: Priced) => sql`coalesce(${t.eventPrice}, ${t.regularPrice})`;
 /**
  * The share of the regular price the event price asks (0.7 = 30 % off), null when there is no discount
- * (lib/prices.ts discountRate): lowest first is highest discount first, with the events without one last.
+ * (contracts/prices.ts discountRate): lowest first is highest discount first, with the events without one last.
  */
 export const eventPaidShare = (t: Priced) =>
   sql`(case when ${t.regularPrice} > 0 and ${t.eventPrice} < ${t.regularPrice} then ${t.eventPrice}::float8 / ${t.regularPrice} end)`;

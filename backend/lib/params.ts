@@ -3,7 +3,7 @@ import { idString } from '@/contracts/common';
 export { booleanString, idString, type Lang, langQuery, LOCALES, MAX_OFFSET, pagingQuery } from '@/contracts/common';
 import { DISTRICT_NAME } from '@/contracts/districts';
 
-// The text-value rules live with the BFF's in lib/schemas/query.ts.
+// The text-value rules live with the BFF's in contracts/common.ts.
 
 export const taxonomyFilterQuery = {
   specialtyId: idString('specialtyId').optional(),

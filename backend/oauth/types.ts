@@ -65,7 +65,7 @@ export function withParams(base: string, params: Record<string, string | undefin
   return url.toString();
 }
 
-/** A provider's display name as a nickname, by the same rule as a chosen one (lib/schemas/member). */
+/** A provider's display name as a nickname, by the same rule as a chosen one (contracts/members.ts). */
 export { nicknameFromProvider as nicknameOf } from '@/contracts/members';
 
 /** The authorization-code request every provider shares (PKCE and nonce are left out when not given). */

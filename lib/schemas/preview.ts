@@ -64,7 +64,7 @@ const flag = z
   .catch(null)
   .transform((v) => v ?? null);
 
-// The clinic's facts as the editor has them (lib/opening-hours.ts, lib/schemas/staff.ts), each part dropped alone
+// The clinic's facts as the editor has them (contracts/opening-hours.ts, contracts/clinics.ts), each part dropped alone
 // when it is not the shape: a broken day reads as no hours that day, never as a broken page.
 const time = z.string().regex(TIME_PATTERN);
 const optionalTime = time

@@ -60,7 +60,7 @@ async function countersFromRows(db: Pg) {
     and exists (select 1 from review_photos p where p.review_id = r.id and p.kind = 'AFTER'))`;
   const photos = 'exists (select 1 from review_photos p where p.review_id = r.id)';
   const tally = 'count(*)::int as n, coalesce(sum(r.rating), 0)::int as s';
-  // Exact: the API rounds once (lib/rating.ts).
+  // Exact: the API rounds once (contracts/rating.ts).
   const avg = 'coalesce(a.s::float8 / nullif(a.n, 0), 0)';
   return {
     clinics: await rows(

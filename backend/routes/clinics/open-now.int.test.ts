@@ -5,7 +5,7 @@ import { expectJson } from '../../test/client';
 import { type DayHours, isOpenAt, type OpeningHours, WEEKDAYS } from '@/contracts/opening-hours';
 
 // '진료 중' on the clinic list (openAt=): the database's rule (clinic_open_minutes, migration 0013) must agree
-// with the browser's (lib/opening-hours.ts isOpenAt) for every clinic at every moment, across midnight,
+// with the browser's (contracts/opening-hours.ts isOpenAt) for every clinic at every moment, across midnight,
 // lunch breaks and days off. Checked with a fixed clock: each moment is given as openAt.
 
 let t: TestBackend;

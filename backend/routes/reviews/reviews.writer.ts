@@ -45,7 +45,7 @@ type Rated = typeof clinics | typeof doctors | typeof events;
 
 /**
  * Adds (or with -1, removes) one rating to the counters of the given rows. average_rating is kept exact
- * (sum/count, the key the rating sort walks); the API rounds it once from the sum (lib/rating.ts).
+ * (sum/count, the key the rating sort walks); the API rounds it once from the sum (contracts/rating.ts).
  */
 export async function applyRating(tx: DbOrTx, table: Rated, ids: number[], rating: number, sign: 1 | -1) {
   if (ids.length === 0) return;
@@ -241,7 +241,7 @@ export async function deleteReview(db: DbOrTx, reviewId: number): Promise<boolea
   });
 }
 
-// The average of the totals `a` (n, s) of the recount, exact (the API rounds once, lib/rating.ts), 0 without reviews.
+// The average of the totals `a` (n, s) of the recount, exact (the API rounds once, contracts/rating.ts), 0 without reviews.
 const average = sql`coalesce(a.s::float8 / nullif(a.n, 0), 0)`;
 
 /**

@@ -42,14 +42,12 @@ beforeAll(async () => {
         2_000,
       );
     const doc = FOUND[query as keyof typeof FOUND];
-    res
-      .writeHead(200, { 'content-type': 'application/json' })
-      .end(
-        JSON.stringify({
-          meta: { total_count: doc ? 1 : 0 },
-          documents: doc ? [{ address_name: query, address_type: 'ROAD_ADDR', ...doc }] : [],
-        }),
-      );
+    res.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        meta: { total_count: doc ? 1 : 0 },
+        documents: doc ? [{ address_name: query, address_type: 'ROAD_ADDR', ...doc }] : [],
+      }),
+    );
   });
   await new Promise<void>((resolve) => kakao.listen(0, '127.0.0.1', resolve));
   t = await openTestBackend();

@@ -119,7 +119,7 @@ async function lockClinicCounsel(tx: DbOrTx, clinicId: number, counselId: number
 }
 
 /**
- * Moves the clinic's counsel to `to` along the state machine (lib/counsel-states.ts): the next step, or
+ * Moves the clinic's counsel to `to` along the state machine (contracts/counsel-states.ts): the next step, or
  * CANCELED before TREATMENT_COMPLETE, recording the change as the staff account's. The second of two staff
  * moving it at once is judged against the first one's result. Another clinic's counsel is a 404; an illegal
  * move a 409 INVALID_TRANSITION. Answers the recorded change's id.
