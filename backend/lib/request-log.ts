@@ -21,10 +21,12 @@ export const requestLog = (): MiddlewareHandler<AppEnv> =>
   pinoLogger({
     pino: logger('backend'),
     http: {
-      referRequestIdKey: 'requestId',
+      // The requestId mixin of the logger already names the request: no second id binding.
+      referRequestIdKey: 'noSecondRequestId',
+      reqId: false,
       onReqBindings: (c) => ({ req: { method: c.req.method, url: c.req.path } }),
       onResBindings: (c) => ({ res: { status: c.res.status } }),
-      // The requestId mixin of the logger already names the request.
-      reqId: false,
+      // A client's mistake (4xx) is news, not a fault of the server: only 5xx answers are errors.
+      onResLevel: (c) => (c.res.status >= 500 ? 'error' : 'info'),
     },
   }) as unknown as MiddlewareHandler<AppEnv>;
