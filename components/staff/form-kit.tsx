@@ -135,6 +135,17 @@ export function ConfirmDialog({
  * sent), then the parsed body is sent; a failure names the fields the server named or says what happened. The form
  * keeps what was typed either way.
  */
+/**
+ * After a failed save, the first field message comes into view: it may be above the screen (the save button sits at
+ * the bottom of a long form), and centred it clears the console's sticky header.
+ */
+const showFirstError = () =>
+  requestAnimationFrame(() =>
+    setTimeout(() =>
+      document.querySelector('.pc-main .form__warning[role="alert"]')?.scrollIntoView({ block: 'center' }),
+    ),
+  );
+
 export function useSaveForm<S extends BodySchema, R>({
   schema,
   values,
@@ -157,11 +168,16 @@ export function useSaveForm<S extends BodySchema, R>({
         toast.dismiss(FORM_TOAST.id);
         onSaved(result);
       } catch (err) {
-        for (const [field, key] of Object.entries(failed(err)))
+        const fields = Object.entries(failed(err));
+        for (const [field, key] of fields)
           if (key) form.setError(field as Path<z.input<S>>, { type: 'server', message: key });
+        if (fields.length) showFirstError();
       }
     },
-    () => void toast.error(t('checkFields'), FORM_TOAST),
+    () => {
+      toast.error(t('checkFields'), FORM_TOAST);
+      showFirstError();
+    },
   );
   const errors: FieldErrors = {};
   for (const [field, error] of Object.entries(form.formState.errors))
