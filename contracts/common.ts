@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { seoulClock } from './opening-hours';
 
 // What every resource's contract shares: ids, paging and language in queries, references, list envelopes.
 // Contracts are plain zod (OpenAPI names and descriptions in .meta()) and import nothing of the app, so the
@@ -13,7 +14,7 @@ export const realDay = (d: string) =>
   !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
 
 /** Today's date in Korea (the product's time zone), YYYY-MM-DD. */
-export const todayInKorea = (now = Date.now()) => new Date(now + 9 * 3600_000).toISOString().slice(0, 10);
+export const todayInKorea = (now = Date.now()) => seoulClock(new Date(now)).date;
 
 /** A positive database id in a JSON body. */
 export const positiveId = (name: string) =>

@@ -1,7 +1,9 @@
+import { seoulClock } from './opening-hours';
+
 // The N of a review photo's '시술 후 N일', computed the same way by the API (public photos) and the editor's preview.
 
 /** Seoul calendar date (YYYY-MM-DD) of an instant. */
-const seoulDate = (iso: string) => new Date(Date.parse(iso) + 9 * 3600_000).toISOString().slice(0, 10);
+const seoulDate = (iso: string) => seoulClock(new Date(iso)).date;
 
 /**
  * Days from the treatment date to the day a photo was taken (Seoul calendar days): the N of '시술 후 N일'.

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from './photo-entry';
 
-export { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES };
-
 // GET /s3/generate-s3-url's query (spec §7: filename and filetype; filesize optional), shared by the BFF and the backend.
 
 const tooLarge = `filesize must be an integer between 1 and ${MAX_UPLOAD_BYTES} (100 MB)`;

@@ -1,11 +1,10 @@
-import { DAYS_OFF_AHEAD, DAYS_OFF_MAX, lastDayOffFrom } from '@/contracts/opening-hours';
+import { DAYS_OFF_MAX, lastDayOffFrom } from '@/contracts/opening-hours';
 
 // Days off (휴진일) as the console adds them: one day or a run of days (a holiday week), within limits that keep
 // the list meaningful. Pure, so the form and its test share it; the API checks the stored list again
 // (contracts/clinics.ts).
 
-/** How many days off a clinic lists at once, how far ahead one may be, and the longest run added in one go. */
-export { DAYS_OFF_AHEAD, DAYS_OFF_MAX, lastDayOffFrom };
+/** The longest run of days off added in one go (the list's size and reach: contracts/opening-hours.ts). */
 export const DAYS_OFF_RUN_MAX = 31;
 
 export type DaysOffProblem = 'invalidDate' | 'past' | 'tooFar' | 'endBeforeStart' | 'runTooLong' | 'tooMany';

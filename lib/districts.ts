@@ -1,7 +1,4 @@
-import { DISTRICT_NAME } from '@/contracts/districts';
 import type { Locale } from '@/lib/i18n/config';
-
-export { DISTRICT_NAME };
 
 // The names of Seoul's 구 in Japanese and English, for the explore hub's area chips on ja/en pages. The data
 // keeps the Korean name (from the road address); an area not listed here is shown in Korean.

@@ -1,5 +1,5 @@
 import type { Locale } from './i18n/config';
-import { DISTRICT_NAME } from './districts';
+import { DISTRICT_NAME } from '@/contracts/districts';
 import { localeFromParam } from './i18n/config';
 
 export type SearchParams = Record<string, string | string[] | undefined>;

@@ -156,8 +156,7 @@ function makeLock(dir: string, file: string, token: string): DirLock {
 }
 
 // Said to the person starting the process (before any server or log collector runs), on standard error.
-// eslint-disable-next-line no-console
-const stderrLine = (line: string) => console.warn(line);
+const stderrLine = (line: string) => void process.stderr.write(`${line}\n`);
 
 /**
  * Takes the lock of a PGlite data directory (created if missing), or throws PgliteLockedError naming

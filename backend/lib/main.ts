@@ -11,8 +11,7 @@ export async function runMain(main: () => Promise<void>): Promise<void> {
   } catch (err) {
     if (!(err instanceof StartupError)) throw err;
     // A command-line refusal is for the person at the terminal: the message alone, not a log line.
-    // eslint-disable-next-line no-console
-    console.error(`\n${err.message}\n`);
+    process.stderr.write(`\n${err.message}\n\n`);
     process.exit(1);
   }
 }

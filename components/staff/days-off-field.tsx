@@ -2,7 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { addDaysOff, lastDayOffFrom, type DaysOffProblem } from '@/lib/days-off';
+import { lastDayOffFrom } from '@/contracts/opening-hours';
+import { addDaysOff, type DaysOffProblem } from '@/lib/days-off';
 import { seoulClock } from '@/contracts/opening-hours';
 
 /**
