@@ -19,6 +19,34 @@ import {
 export const EVENT_SORTS = ['recommended', 'price', 'discount'] as const;
 export type EventSort = (typeof EVENT_SORTS)[number];
 
+/**
+ * What an event's price says, the block every event card and page shows (components/event/event-price.tsx says each
+ * fact by its table, which a new fact here does not compile without).
+ */
+const eventPriceFields = {
+  regularPrice: z.number().int().min(0).nullable().meta({ description: 'Regular price in KRW; null when not shown' }),
+  eventPrice: z.number().int().min(0).nullable().meta({ description: 'Event price in KRW; null when not shown' }),
+  discountRate: z.number().int().min(0).max(100).nullable().meta({
+    description: 'Whole percent off the regular price, derived from the two prices; null when either is missing',
+  }),
+  vatIncluded: z.boolean().nullable().meta({ description: 'Whether the event price includes VAT; null when not said' }),
+  anesthesiaIncluded: z
+    .boolean()
+    .nullable()
+    .meta({ description: 'Whether the event price includes anesthesia; null when not said' }),
+  aftercareIncluded: z
+    .boolean()
+    .nullable()
+    .meta({ description: 'Whether the event price includes aftercare; null when not said' }),
+  sessions: z.number().int().min(1).max(99).nullable().meta({
+    description:
+      'How many sessions (회) the event price covers, 1–99 (3 for a three-session package); null when not said',
+  }),
+};
+
+/** An event's price facts as its cards and page read them. */
+export type EventPriceFacts = z.infer<z.ZodObject<typeof eventPriceFields>>;
+
 export const EventSchema = z
   .object({
     id: z.number().int(),
@@ -31,27 +59,7 @@ export const EventSchema = z
     clinic: ClinicSummarySchema,
     startsAt: z.string().nullable().meta({ format: 'date-time' }),
     endsAt: z.string().nullable().meta({ format: 'date-time' }),
-    regularPrice: z.number().int().nullable().meta({ description: 'Regular price in KRW; null when not shown' }),
-    eventPrice: z.number().int().nullable().meta({ description: 'Event price in KRW; null when not shown' }),
-    discountRate: z.number().int().nullable().meta({
-      description: 'Whole percent off the regular price, derived from the two prices; null when either is missing',
-    }),
-    vatIncluded: z
-      .boolean()
-      .nullable()
-      .meta({ description: 'Whether the event price includes VAT; null when not said' }),
-    anesthesiaIncluded: z
-      .boolean()
-      .nullable()
-      .meta({ description: 'Whether the event price includes anesthesia; null when not said' }),
-    aftercareIncluded: z
-      .boolean()
-      .nullable()
-      .meta({ description: 'Whether the event price includes aftercare; null when not said' }),
-    sessions: z.number().int().nullable().meta({
-      description:
-        'How many sessions (회) the event price covers, 1–99 (3 for a three-session package); null when not said',
-    }),
+    ...eventPriceFields,
     averageRating,
     reviewCount: z.number().int(),
     ratingCounts,

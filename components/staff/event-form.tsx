@@ -1,15 +1,14 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useTranslations, type Messages } from 'next-intl';
+import { Fragment } from 'react';
+import { Controller } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { AppLink } from '@/components/ui/app-link';
-import { Dropdown } from '@/components/ui/dropdown';
-import { MultiSelect } from '@/components/ui/multi-select';
 import { TextInput } from '@/components/ui/text-input';
 import type { Clinic } from '@/contracts/clinics';
 import { seoulDayEnd, seoulDayOf, seoulDayStart } from '@/contracts/event-days';
-import { type EventBody, eventBody, type StaffEvent } from '@/contracts/events';
+import { type Event, type EventBody, eventBody, type StaffEvent } from '@/contracts/events';
 import { DESCRIPTION_MAX, NAME_MAX } from '@/contracts/fields';
 import { discountRate } from '@/contracts/prices';
 import type { Named } from '@/lib/forms/multi-select';
@@ -17,114 +16,135 @@ import { useAppRouter } from '@/lib/i18n/use-app-router';
 import { PREVIEW_KEYS } from '@/lib/schemas/preview';
 import { staffApi, staffCall } from '@/lib/client/staff-api';
 import { useStaffClinic, useStaffEvent, useStaffEvents } from '@/lib/swr/use-staff';
-import { storedImage, type FormImage } from '@/lib/uploads/clinic-image';
-import { FieldError, FormActions, TextArea, usePreviewTab, useSaveForm } from './form-kit';
-import { ImageListField, SingleImageField } from './image-fields';
+import {
+  CheckBox,
+  DayBox,
+  IdMultiSelect,
+  ImageBox,
+  ImageListBox,
+  NumberBox,
+  useImageUrls,
+  YesNoDropdown,
+} from './body-inputs';
+import { FieldError, FormActions, TextArea, usePreviewTab, useStaffForm } from './form-kit';
 import { LoadState } from './load-state';
 
-type Vat = 'yes' | 'no' | '';
+type Values = EventBody;
+/** Every body field, none left out: a field the contract gains must be given here. */
+type AllOf<T> = { [K in keyof T]-?: T[K] };
 
-interface EventFormState {
-  title: string;
-  content: string;
-  treatments: Named[];
-  regularPrice: string;
-  eventPrice: string;
-  vat: Vat;
-  anesthesia: boolean;
-  aftercare: boolean;
-  sessions: string;
-  startsOn: string;
-  endsOn: string;
-  cardImage: FormImage | null;
-  mainImage: FormImage | null;
-  detailImages: FormImage[];
-}
-
-const EMPTY: EventFormState = {
+const EMPTY: AllOf<Values> = {
   title: '',
   content: '',
   treatments: [],
-  regularPrice: '',
-  eventPrice: '',
-  vat: '',
-  anesthesia: false,
-  aftercare: false,
-  sessions: '',
-  startsOn: '',
-  endsOn: '',
+  regularPrice: null,
+  eventPrice: null,
+  vatIncluded: null,
+  anesthesiaIncluded: false,
+  aftercareIncluded: false,
+  sessions: null,
+  startsOn: null,
+  endsOn: null,
   cardImage: null,
   mainImage: null,
   detailImages: [],
 };
 
-const fromEvent = (e: StaffEvent): EventFormState => ({
+/** The body of a saved event: what the form starts from, and what it is reset to after a save. */
+const bodyOfEvent = (e: StaffEvent): AllOf<Values> => ({
   title: e.title,
   content: e.content ?? '',
-  treatments: e.treatments,
-  regularPrice: e.regularPrice == null ? '' : String(e.regularPrice),
-  eventPrice: e.eventPrice == null ? '' : String(e.eventPrice),
-  vat: e.vatIncluded == null ? '' : e.vatIncluded ? 'yes' : 'no',
-  anesthesia: e.anesthesiaIncluded === true,
-  aftercare: e.aftercareIncluded === true,
-  sessions: e.sessions == null ? '' : String(e.sessions),
-  startsOn: seoulDayOf(e.startsAt) ?? '',
-  endsOn: seoulDayOf(e.endsAt) ?? '',
-  cardImage: storedImage(e.cardImage),
-  mainImage: storedImage(e.mainImage),
-  detailImages: e.detailImages.map((i) => storedImage(i)!),
+  treatments: e.treatments.map((x) => x.id),
+  regularPrice: e.regularPrice,
+  eventPrice: e.eventPrice,
+  vatIncluded: e.vatIncluded,
+  anesthesiaIncluded: e.anesthesiaIncluded === true,
+  aftercareIncluded: e.aftercareIncluded === true,
+  sessions: e.sessions,
+  startsOn: seoulDayOf(e.startsAt),
+  endsOn: seoulDayOf(e.endsAt),
+  cardImage: e.cardImage?.url ?? null,
+  mainImage: e.mainImage?.url ?? null,
+  detailImages: e.detailImages.map((i) => i.url),
 });
 
-/** A number box's text (a price, the sessions) as the payload's number: '' is none; anything else is sent as typed for the schema to judge. */
-const priceOf = (text: string): number | null => (text.trim() === '' ? null : Number(text));
+type Section = 'about' | 'prices' | 'vat' | 'includes' | 'period' | 'images';
+type Input =
+  'text' | 'longText' | 'treatments' | 'won' | 'count' | 'yesNo' | 'check' | 'day' | 'image' | 'wideImage' | 'images';
+type EventMessages = Messages['Console']['events'];
+type LabelKey = { [K in keyof EventMessages]: EventMessages[K] extends string ? K : never }[keyof EventMessages];
 
-const bodyOf = (s: EventFormState): EventBody => ({
-  title: s.title,
-  content: s.content,
-  treatments: s.treatments.map((x) => x.id),
-  regularPrice: priceOf(s.regularPrice),
-  eventPrice: priceOf(s.eventPrice),
-  vatIncluded: s.vat === '' ? null : s.vat === 'yes',
-  anesthesiaIncluded: s.anesthesia,
-  aftercareIncluded: s.aftercare,
-  sessions: priceOf(s.sessions),
-  startsOn: s.startsOn || null,
-  endsOn: s.endsOn || null,
-  cardImage: s.cardImage?.path ?? null,
-  mainImage: s.mainImage?.path ?? null,
-  detailImages: s.detailImages.map((i) => i.path),
-});
+/**
+ * Where each body field is asked and how, in the order shown: a field the contract gains and this table lacks does
+ * not compile, and its label must be a message.
+ */
+const FIELDS: { [K in keyof Values]-?: { section: Section; input: Input; label: LabelKey } } = {
+  title: { section: 'about', input: 'text', label: 'eventTitle' },
+  content: { section: 'about', input: 'longText', label: 'content' },
+  treatments: { section: 'about', input: 'treatments', label: 'treatments' },
+  regularPrice: { section: 'prices', input: 'won', label: 'regularPrice' },
+  eventPrice: { section: 'prices', input: 'won', label: 'eventPrice' },
+  // New events start from the VAT choice made last time (clinics rarely change it); an edit shows the event's own.
+  vatIncluded: { section: 'vat', input: 'yesNo', label: 'vat' },
+  anesthesiaIncluded: { section: 'includes', input: 'check', label: 'anesthesia' },
+  aftercareIncluded: { section: 'includes', input: 'check', label: 'aftercare' },
+  sessions: { section: 'includes', input: 'count', label: 'sessions' },
+  startsOn: { section: 'period', input: 'day', label: 'startsOn' },
+  endsOn: { section: 'period', input: 'day', label: 'endsOn' },
+  cardImage: { section: 'images', input: 'image', label: 'cardImage' },
+  mainImage: { section: 'images', input: 'wideImage', label: 'mainImage' },
+  detailImages: { section: 'images', input: 'images', label: 'detailImages' },
+};
 
-/** tempEventInfo: the event's page as it will show once saved. */
-function previewOf(s: EventFormState, clinic: Clinic | undefined, saved: StaffEvent | undefined) {
-  const body = bodyOf(s);
-  const price = (n: number | null | undefined) => (n != null && Number.isInteger(n) && n >= 0 ? n : null);
+/** Sections in order; a titled one is a fieldset, its inputs side by side where `row`. */
+const SECTIONS: { name: Section; legend?: LabelKey; row?: boolean }[] = [
+  { name: 'about' },
+  { name: 'prices', legend: 'prices', row: true },
+  { name: 'vat' },
+  { name: 'includes', legend: 'includes' },
+  { name: 'period', legend: 'period', row: true },
+  { name: 'images' },
+];
+
+/** A price as the page would show it: a whole number of won, else none. */
+const shownPrice = (n: number | null | undefined) => (n != null && Number.isInteger(n) && n >= 0 ? n : null);
+
+/** tempEventInfo: the event's page as it will show once saved (the preview keeps only what is its shape). */
+function previewOf(
+  v: Values,
+  urls: ReturnType<typeof useImageUrls>,
+  names: Map<number, Named>,
+  clinic: Clinic | undefined,
+  saved: StaffEvent | undefined,
+): Event {
+  const image = (path: string | null | undefined) => {
+    const shown = urls.imageOf(path);
+    return shown && { url: shown.url };
+  };
+  const sessions = v.sessions;
   return {
     id: saved?.id ?? 0,
-    title: s.title.trim(),
-    content: s.content.trim() || null,
-    cardImage: s.cardImage && { url: s.cardImage.url },
-    mainImage: s.mainImage && { url: s.mainImage.url },
-    detailImages: s.detailImages.map((i) => ({ url: i.url })),
-    treatments: s.treatments,
+    title: v.title.trim(),
+    content: v.content?.trim() || null,
+    cardImage: image(v.cardImage),
+    mainImage: image(v.mainImage),
+    detailImages: (v.detailImages ?? []).flatMap((path) => image(path) ?? []),
+    treatments: (v.treatments ?? []).flatMap((id) => names.get(id) ?? []),
     clinic: {
       id: clinic?.id ?? 0,
       name: clinic?.name ?? '',
       address: [clinic?.address.roadAddress, clinic?.address.detailAddress].filter(Boolean).join(' '),
       profileImage: clinic?.profileImage ?? null,
     },
-    startsAt: body.startsOn ? seoulDayStart(body.startsOn).toISOString() : null,
-    endsAt: body.endsOn ? seoulDayEnd(body.endsOn).toISOString() : null,
-    regularPrice: price(body.regularPrice),
-    eventPrice: price(body.eventPrice),
-    discountRate: discountRate(price(body.regularPrice), price(body.eventPrice)),
-    vatIncluded: body.vatIncluded ?? null,
-    anesthesiaIncluded: body.anesthesiaIncluded ?? null,
-    aftercareIncluded: body.aftercareIncluded ?? null,
-    sessions:
-      body.sessions != null && Number.isInteger(body.sessions) && body.sessions >= 1 && body.sessions <= 99
-        ? body.sessions
-        : null,
+    startsAt: v.startsOn ? seoulDayStart(v.startsOn).toISOString() : null,
+    endsAt: v.endsOn ? seoulDayEnd(v.endsOn).toISOString() : null,
+    regularPrice: shownPrice(v.regularPrice),
+    eventPrice: shownPrice(v.eventPrice),
+    discountRate: discountRate(shownPrice(v.regularPrice), shownPrice(v.eventPrice)),
+    vatIncluded: v.vatIncluded ?? null,
+    anesthesiaIncluded: v.anesthesiaIncluded ?? null,
+    aftercareIncluded: v.aftercareIncluded ?? null,
+    sessions: sessions != null && Number.isInteger(sessions) && sessions >= 1 && sessions <= 99 ? sessions : null,
     averageRating: saved?.averageRating ?? 0,
     reviewCount: saved?.reviewCount ?? 0,
   };
@@ -152,20 +172,22 @@ function EventFields({ saved, treatments }: { saved: StaffEvent | undefined; tre
   const router = useAppRouter();
   const clinic = useStaffClinic().data?.data;
   const events = useStaffEvents();
-  const [state, setState] = useState(() => (saved ? fromEvent(saved) : EMPTY));
   const openPreview = usePreviewTab();
-  const set = (patch: Partial<EventFormState>) => setState((s) => ({ ...s, ...patch }));
-  const { errors, busy, save } = useSaveForm({
+  const urls = useImageUrls();
+  // The treatments offered, and those the event already names (one may have left the list since).
+  const names = new Map([...(saved?.treatments ?? []), ...treatments].map((x) => [x.id, x]));
+  const choices = [...names.values()];
+  const { form, errors, busy, save } = useStaffForm({
     schema: eventBody,
-    values: bodyOf(state),
+    defaultValues: saved ? bodyOfEvent(saved) : EMPTY,
     send: (body) =>
       saved
         ? staffCall(staffApi.staff.events[':id'].$patch({ param: { id: String(saved.id) }, query: {}, json: body }))
         : staffCall(staffApi.staff.events.$post({ query: {}, json: body })),
-    onSaved: ({ data }) => {
+    onSaved: ({ data }, f) => {
       void events.mutate();
       if (saved) {
-        setState(fromEvent(data));
+        f.reset(bodyOfEvent(data));
         toast.success(t('common.saved'));
       } else {
         toast.success(t('events.created'));
@@ -174,121 +196,112 @@ function EventFields({ saved, treatments }: { saved: StaffEvent | undefined; tre
     },
   });
 
+  const input = (name: keyof Values) => {
+    const { input: kind, label: key } = FIELDS[name];
+    const label = t(`events.${key}`);
+    return (
+      <Controller
+        key={name}
+        control={form.control}
+        name={name}
+        render={({ field: { value, onChange } }) => {
+          switch (kind) {
+            case 'text':
+              return <TextInput label={label} value={value as string} onValue={onChange} maxLength={NAME_MAX} />;
+            case 'longText':
+              return (
+                <TextArea
+                  id={`event-${name}`}
+                  label={label}
+                  value={(value as string | null | undefined) ?? ''}
+                  onChange={onChange}
+                  maxLength={DESCRIPTION_MAX}
+                />
+              );
+            case 'treatments':
+              return <IdMultiSelect label={label} items={choices} value={value as number[]} onValue={onChange} />;
+            case 'won':
+            case 'count':
+              return (
+                <NumberBox
+                  label={label}
+                  value={value as number | null}
+                  onValue={onChange}
+                  maxLength={kind === 'won' ? 10 : 2}
+                />
+              );
+            case 'yesNo':
+              return (
+                <YesNoDropdown
+                  label={label}
+                  value={value as boolean | null}
+                  onValue={onChange}
+                  labels={{ yes: t('events.vatIncluded'), no: t('events.vatExcluded'), notSaid: t('events.notSaid') }}
+                  remember={!saved}
+                />
+              );
+            case 'check':
+              return <CheckBox label={label} value={value as boolean | null} onValue={onChange} />;
+            case 'day':
+              return <DayBox label={label} value={value as string | null} onValue={onChange} />;
+            case 'image':
+            case 'wideImage':
+              return (
+                <ImageBox
+                  label={label}
+                  value={value as string | null}
+                  onValue={onChange}
+                  urls={urls}
+                  wide={kind === 'wideImage'}
+                />
+              );
+            case 'images':
+              return <ImageListBox label={label} value={value as string[]} onValue={onChange} urls={urls} />;
+          }
+        }}
+      />
+    );
+  };
+
   return (
     <form className="pc-form" onSubmit={save} noValidate>
-      <TextInput
-        label={t('events.eventTitle')}
-        value={state.title}
-        onValue={(title) => set({ title })}
-        maxLength={NAME_MAX}
-      />
-      <FieldError id="event-title-error" error={errors.title} />
-      <TextArea
-        id="event-content"
-        label={t('events.content')}
-        value={state.content}
-        onChange={(content) => set({ content })}
-        maxLength={DESCRIPTION_MAX}
-        error={errors.content}
-      />
-      <MultiSelect
-        label={t('events.treatments')}
-        items={treatments}
-        selected={state.treatments}
-        onChange={(chosen) => set({ treatments: chosen })}
-      />
-      <fieldset>
-        <legend>{t('events.prices')}</legend>
-        <div className="pc-price">
-          <TextInput
-            label={t('events.regularPrice')}
-            format="NUMBER"
-            value={state.regularPrice}
-            onValue={(regularPrice) => set({ regularPrice })}
-            maxLength={10}
-          />
-          <TextInput
-            label={t('events.eventPrice')}
-            format="NUMBER"
-            value={state.eventPrice}
-            onValue={(eventPrice) => set({ eventPrice })}
-            maxLength={10}
-          />
-        </div>
-        <FieldError id="event-regular-error" error={errors.regularPrice} />
-        <FieldError id="event-price-error" error={errors.eventPrice} />
-      </fieldset>
-      {/* New events start from the VAT choice made last time (clinics rarely change it); an edit shows the event's own. */}
-      <Dropdown
-        label={t('events.vat')}
-        items={[
-          { value: 'no', label: t('events.vatExcluded') },
-          { value: 'yes', label: t('events.vatIncluded') },
-          { value: '', label: t('events.notSaid') },
-        ]}
-        value={state.vat}
-        onChange={(vat) => set({ vat: vat as Vat })}
-        remember={!saved}
-      />
-      <fieldset>
-        <legend>{t('events.includes')}</legend>
-        <div className="pc-checks">
-          <label>
-            <input type="checkbox" checked={state.anesthesia} onChange={(e) => set({ anesthesia: e.target.checked })} />
-            {t('events.anesthesia')}
-          </label>
-          <label>
-            <input type="checkbox" checked={state.aftercare} onChange={(e) => set({ aftercare: e.target.checked })} />
-            {t('events.aftercare')}
-          </label>
-        </div>
-        <TextInput
-          label={t('events.sessions')}
-          format="NUMBER"
-          value={state.sessions}
-          onValue={(sessions) => set({ sessions })}
-          maxLength={2}
-        />
-        <FieldError id="event-sessions-error" error={errors.sessions} />
-      </fieldset>
-      <fieldset>
-        <legend>{t('events.period')}</legend>
-        <div className="pc-price">
-          <TextInput
-            label={t('events.startsOn')}
-            type="date"
-            value={state.startsOn}
-            onValue={(startsOn) => set({ startsOn })}
-          />
-          <TextInput
-            label={t('events.endsOn')}
-            type="date"
-            value={state.endsOn}
-            onValue={(endsOn) => set({ endsOn })}
-          />
-        </div>
-        <FieldError id="event-days-error" error={errors.endsOn ?? errors.startsOn} />
-      </fieldset>
-      <SingleImageField
-        label={t('events.cardImage')}
-        image={state.cardImage}
-        onChange={(cardImage) => set({ cardImage })}
-      />
-      <SingleImageField
-        label={t('events.mainImage')}
-        image={state.mainImage}
-        onChange={(mainImage) => set({ mainImage })}
-        wide
-      />
-      <ImageListField
-        label={t('events.detailImages')}
-        images={state.detailImages}
-        onChange={(detailImages) => set({ detailImages })}
-      />
-      <FieldError id="event-images-error" error={errors.detailImages ?? errors.cardImage ?? errors.mainImage} />
+      {SECTIONS.map(({ name: section, legend, row }) => {
+        const fields = (Object.keys(FIELDS) as (keyof Values)[]).filter((f) => FIELDS[f].section === section);
+        const inputs = fields.map(input);
+        const checks = fields.filter((f) => FIELDS[f].input === 'check');
+        // Each message once, under the section's inputs (two bad days say one thing).
+        const messages = [...new Set(fields.flatMap((f) => errors[f] ?? []))];
+        const body = (
+          <>
+            {checks.length > 0 ? (
+              <>
+                <div className="pc-checks">{fields.filter((f) => checks.includes(f)).map(input)}</div>
+                {fields.filter((f) => !checks.includes(f)).map(input)}
+              </>
+            ) : row ? (
+              <div className="pc-price">{inputs}</div>
+            ) : (
+              inputs
+            )}
+            {messages.map((key) => (
+              <FieldError key={key} id={`event-${section}-${key}-error`} error={key} />
+            ))}
+          </>
+        );
+        return legend ? (
+          <fieldset key={section}>
+            <legend>{t(`events.${legend}`)}</legend>
+            {body}
+          </fieldset>
+        ) : (
+          <Fragment key={section}>{body}</Fragment>
+        );
+      })}
       <FormActions
         busy={busy}
-        onPreview={() => openPreview('event', PREVIEW_KEYS.event, previewOf(state, clinic, saved))}
+        onPreview={() =>
+          openPreview('event', PREVIEW_KEYS.event, previewOf(form.getValues(), urls, names, clinic, saved))
+        }
       />
     </form>
   );

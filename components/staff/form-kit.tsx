@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import type { Path } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import type { Locale } from '@/lib/i18n/config';
@@ -130,12 +130,6 @@ export function ConfirmDialog({
 }
 
 /**
- * A console form's save, on react-hook-form over the contract's schema (useZodForm): the form's values are the body
- * the form's own state makes (`values`), checked with the schema first (a message under each bad field, nothing
- * sent), then the parsed body is sent; a failure names the fields the server named or says what happened. The form
- * keeps what was typed either way.
- */
-/**
  * After a failed save, the first field message comes into view: it may be above the screen (the save button sits at
  * the bottom of a long form), and centred it clears the console's sticky header.
  */
@@ -146,6 +140,30 @@ const showFirstError = () =>
     ),
   );
 
+/**
+ * A console form whose values are the contract's body itself (react-hook-form over its schema, inputs registered):
+ * `defaultValues` is the body of what is saved (or of a new item), and after a save the form is reset to the body
+ * of what the server answered. A failed check says a message under each bad field and sends nothing.
+ */
+export function useStaffForm<S extends BodySchema, R>({
+  schema,
+  defaultValues,
+  send,
+  onSaved,
+}: {
+  schema: S;
+  defaultValues: DefaultValues<z.input<S>>;
+  send: (body: z.output<S>) => Promise<R>;
+  onSaved: (result: R, form: UseFormReturn<z.input<S>, unknown, z.output<S>>) => void;
+}) {
+  const form = useZodForm(schema, { defaultValues });
+  return { form, ...useFormSave(form, send, (result) => onSaved(result, form)) };
+}
+
+/**
+ * A console form whose screen state is its own and whose body is made from it (`values`): checked with the schema
+ * first, then sent. The errors stay while the values change with typing: they are said again at the next save.
+ */
 export function useSaveForm<S extends BodySchema, R>({
   schema,
   values,
@@ -157,10 +175,18 @@ export function useSaveForm<S extends BodySchema, R>({
   send: (body: z.output<S>) => Promise<R>;
   onSaved: (result: R) => void;
 }) {
+  const form = useZodForm(schema, { values, resetOptions: { keepErrors: true } });
+  return useFormSave(form, send, onSaved);
+}
+
+/** The save of a console form: the parsed body is sent; a failure names the fields the server named or says what happened. */
+function useFormSave<V extends FieldValues, B, R>(
+  form: UseFormReturn<V, unknown, B>,
+  send: (body: B) => Promise<R>,
+  onSaved: (result: R) => void,
+) {
   const t = useTranslations('Console.common');
   const failed = useSaveFailure();
-  // The errors stay while the values change with typing: they are said again at the next save.
-  const form = useZodForm(schema, { values, resetOptions: { keepErrors: true } });
   const save = form.handleSubmit(
     async (body) => {
       try {
@@ -169,8 +195,7 @@ export function useSaveForm<S extends BodySchema, R>({
         onSaved(result);
       } catch (err) {
         const fields = Object.entries(failed(err));
-        for (const [field, key] of fields)
-          if (key) form.setError(field as Path<z.input<S>>, { type: 'server', message: key });
+        for (const [field, key] of fields) if (key) form.setError(field as Path<V>, { type: 'server', message: key });
         if (fields.length) showFirstError();
       }
     },

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { TIME_PATTERN, WEEKDAYS } from '@/contracts/opening-hours';
 import { daysAfterTreatment } from '@/contracts/treatment-days';
+import { DoctorSchema } from '@/contracts/doctors';
+import { EventSchema } from '@/contracts/events';
 
 // Preview payloads (tempClinicInfo, tempDoctorInfo, tempEventInfo, tempReviewInfo: docs/product.md#previews-contentskindpv) are written by
 // an editor into localStorage. Parse leniently — missing parts become empty — but only into plain text
@@ -56,7 +58,6 @@ const wholeOrNull = (min: number, max: number) =>
     .optional()
     .catch(null)
     .transform((v) => v ?? null);
-const price = wholeOrNull(0, 1_000_000_000);
 const flag = z
   .boolean()
   .nullable()
@@ -148,46 +149,74 @@ export const clinicPreviewSchema = z.object({
   reviewCount: count,
 });
 
-export const doctorPreviewSchema = z.object({
-  id: z.number().int().catch(0).default(0),
-  name: text,
-  description: optionalText,
-  profileImage: image,
-  clinic: clinicSummary,
-  specialties: named,
-  specialistBoard: z
-    .string()
-    .max(100)
-    .nullable()
-    .optional()
-    .catch(null)
-    .transform((v) => v || null),
-  licenseYear: wholeOrNull(1900, 2100),
-  averageRating: rating,
-  reviewCount: count,
+// A preview read leniently from a response schema: the preview shows what the public page shows, so it is that page's
+// contract, each field falling back alone when it is not the shape (a nullable one to null, a list to empty, a
+// number to 0, an object to its fallbacks) and texts bounded. A root text (the name, the title) stays required: a
+// payload without it is not a preview. A field the response gains is in the preview without an edit here.
+
+/** The schema itself, bounded: texts at most TEXT_MAX, lists at most LIST_MAX, object fields lenient. */
+const TEXT_MAX = 20_000;
+const LIST_MAX = 1_000;
+function bounded(schema: z.ZodType): z.ZodType {
+  if (schema instanceof z.ZodString) return schema.max(TEXT_MAX);
+  if (schema instanceof z.ZodArray) return z.array(bounded(schema.element as z.ZodType)).max(LIST_MAX);
+  if (schema instanceof z.ZodObject) return lenientObject(schema as z.ZodObject);
+  return schema;
+}
+
+function lenientField(schema: z.ZodType): z.ZodType {
+  if (schema instanceof z.ZodNullable)
+    return bounded(schema.unwrap() as z.ZodType)
+      .nullable()
+      .optional()
+      .catch(null)
+      .transform((v) => v ?? null);
+  if (schema instanceof z.ZodOptional)
+    return bounded(schema.unwrap() as z.ZodType)
+      .optional()
+      .catch(undefined);
+  if (schema instanceof z.ZodArray) return bounded(schema).catch([]);
+  if (schema instanceof z.ZodString) return bounded(schema).catch('');
+  if (schema instanceof z.ZodNumber) return schema.catch(0);
+  if (schema instanceof z.ZodBoolean) return schema.catch(false);
+  if (schema instanceof z.ZodEnum) return schema.catch(schema.options[0] as never);
+  if (schema instanceof z.ZodObject) {
+    const object = lenientObject(schema as z.ZodObject);
+    return object.catch(() => object.parse({}));
+  }
+  return schema;
+}
+
+function lenientObject(schema: z.ZodObject, overrides: Record<string, z.ZodType> = {}): z.ZodObject {
+  return z.object(
+    Object.fromEntries(
+      Object.entries(schema.shape as Record<string, z.ZodType>).map(([name, field]) => [
+        name,
+        overrides[name] ?? lenientField(field),
+      ]),
+    ),
+  );
+}
+
+/**
+ * A response schema as a preview payload's: every field lenient (see above) but the root texts, `overrides` where a
+ * field needs more than its response type says (an instant that must be a date).
+ */
+function previewOf<T extends z.ZodObject>(schema: T, overrides: Record<string, z.ZodType> = {}) {
+  const roots = Object.fromEntries(
+    Object.entries(schema.shape as Record<string, z.ZodType>)
+      .filter(([, field]) => field instanceof z.ZodString)
+      .map(([name, field]) => [name, bounded(field)]),
+  );
+  return lenientObject(schema, { ...roots, ...overrides }) as unknown as z.ZodType<z.output<T>, unknown>;
+}
+
+export const doctorPreviewSchema = previewOf(DoctorSchema, {
+  // An empty board is no board: the page shows no badge.
+  specialistBoard: optionalText.transform((v) => v || null),
 });
 
-export const eventPreviewSchema = z.object({
-  id: z.number().int().catch(0).default(0),
-  title: text,
-  content: optionalText,
-  cardImage: image,
-  mainImage: image,
-  detailImages: images,
-  treatments: named,
-  clinic: clinicSummary,
-  startsAt: optionalInstant,
-  endsAt: optionalInstant,
-  regularPrice: price,
-  eventPrice: price,
-  discountRate: wholeOrNull(0, 100),
-  vatIncluded: flag,
-  anesthesiaIncluded: flag,
-  aftercareIncluded: flag,
-  sessions: wholeOrNull(1, 99),
-  averageRating: rating,
-  reviewCount: count,
-});
+export const eventPreviewSchema = previewOf(EventSchema, { startsAt: optionalInstant, endsAt: optionalInstant });
 
 const photo = z.object({
   url: text,
