@@ -278,6 +278,37 @@ export const updateReviewBody = z.object({
 export type UpdateReviewBody = z.output<typeof updateReviewBody>;
 export type UpdateReviewInput = z.input<typeof updateReviewBody>;
 
+/** What the editor's multi-selects hold: the chosen items with their names; the body keeps their ids. */
+const namedChoices = (ids: typeof reviewFields.doctors) =>
+  z
+    .array(NamedRefSchema)
+    .transform((refs): z.input<typeof ids> => refs)
+    .pipe(ids);
+
+/**
+ * What the editor's photo strips hold: every chosen photo, an entry without a path until its file is sent (the editor
+ * sends the files before the review); the body keeps the stored entries, in the strip's order.
+ */
+const chosenPhotos = (list: typeof reviewFields.beforePhotos) =>
+  z
+    .array(photoEntry.extend({ path: z.string() }))
+    .transform((photos) => photos.filter((p) => p.path && p.url))
+    .pipe(list);
+
+/**
+ * The member's review editor: its values are the create body's input (it sends the same body to PATCH once the review
+ * exists), except that the chosen doctors and treatments keep their names and a photo not sent yet has no path.
+ * Nothing here refuses an empty title or text (spec §5: nothing blocks a save).
+ */
+export const reviewEditorForm = createReviewBody.extend({
+  doctors: namedChoices(reviewFields.doctors),
+  treatments: namedChoices(reviewFields.treatments),
+  beforePhotos: chosenPhotos(reviewFields.beforePhotos),
+  afterPhotos: chosenPhotos(reviewFields.afterPhotos),
+});
+export type ReviewEditorValues = z.input<typeof reviewEditorForm>;
+export type ReviewEditorBody = z.output<typeof reviewEditorForm>;
+
 export const REPLY_MAX = 1000;
 export const replyBody = z.object({ content: requiredText('content', REPLY_MAX) });
 

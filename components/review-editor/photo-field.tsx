@@ -6,45 +6,54 @@ import toast from 'react-hot-toast';
 import { SortablePhotoStrip, type StripPhoto } from '@/components/ui/sortable-photo-strip';
 import { cdnUrl } from '@/lib/cdn';
 import { fileProblem, MAX_UPLOAD_MB, sniffImageType } from '@/contracts/photo-entry';
-import { REVIEW_PHOTOS_MAX } from '@/contracts/reviews';
+import { REVIEW_PHOTOS_MAX, type PhotoEntryInput } from '@/contracts/reviews';
 import { sha256Hex } from '@/lib/uploads/upload';
-import type { EditorPhoto } from './editor-state';
+import type { EditorFiles } from './editor-state';
 
 /**
  * Before or after photos: a button to choose images (checked here: images only, at most 100 MB, each
- * hashed by Web Crypto), and the sortable strip. Files are sent only when the review is saved.
+ * hashed by Web Crypto), and the sortable strip. Files are sent only when the review is saved: until then a
+ * chosen photo is an entry without a path, its file handed over with the list (`added`).
  */
 export function PhotoField({
   label,
   photos,
+  files,
   onChange,
   progress,
 }: {
   label: string;
-  photos: EditorPhoto[];
-  onChange: (photos: EditorPhoto[]) => void;
+  photos: PhotoEntryInput[];
+  files: EditorFiles;
+  onChange: (photos: PhotoEntryInput[], added?: EditorFiles) => void;
   progress: Record<string, number>;
 }) {
   const t = useTranslations('Editor');
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
 
-  const choose = async (files: FileList | null) => {
-    const added: EditorPhoto[] = [];
-    for (const file of Array.from(files ?? [])) {
+  const choose = async (chosen: FileList | null) => {
+    const added: { photo: PhotoEntryInput; file: File }[] = [];
+    for (const file of Array.from(chosen ?? [])) {
       // The name's type first (images, at most 100 MB), then the bytes: a text file named .jpg is not a photo.
       const problem =
         fileProblem(file) ??
         (sniffImageType(new Uint8Array(await file.slice(0, 16).arrayBuffer())) ? null : 'notImage');
       if (problem === 'notImage') toast.error(t('notImage'));
       else if (problem === 'tooLarge') toast.error(t('tooLarge', { mb: MAX_UPLOAD_MB }));
-      else added.push({ hash: await sha256Hex(file), name: file.name, type: file.type, size: file.size, file });
+      else {
+        const hash = await sha256Hex(file);
+        added.push({ photo: { path: '', name: file.name, type: file.type, size: file.size, hash }, file });
+      }
     }
     const known = new Set(photos.map((p) => p.hash));
-    const fresh = added.filter((p) => !known.has(p.hash) && known.add(p.hash));
+    const fresh = added.filter(({ photo }) => !known.has(photo.hash) && known.add(photo.hash));
     const room = REVIEW_PHOTOS_MAX - photos.length;
     if (fresh.length > room) toast.error(t('tooManyPhotos', { max: REVIEW_PHOTOS_MAX }));
-    if (fresh.length && room > 0) onChange([...photos, ...fresh.slice(0, room)]);
+    if (fresh.length && room > 0) {
+      const kept = fresh.slice(0, room);
+      onChange([...photos, ...kept.map((a) => a.photo)], Object.fromEntries(kept.map((a) => [a.photo.hash, a.file])));
+    }
     if (input.current) input.current.value = '';
   };
 
@@ -52,7 +61,7 @@ export function PhotoField({
   const strip: StripPhoto[] = photos.map((p) => ({
     hash: p.hash,
     name: p.name,
-    src: p.file ?? cdnUrl(p.entry?.url) ?? '',
+    src: files[p.hash] ?? cdnUrl(p.url) ?? '',
     progress: progress[p.hash],
   }));
   return (

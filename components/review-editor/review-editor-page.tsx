@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useSWRConfig } from 'swr';
 import { TopBar } from '@/components/layout/top-bar';
@@ -11,6 +12,9 @@ import type { Named } from '@/lib/forms/multi-select';
 import { useAppRouter } from '@/lib/i18n/use-app-router';
 import { canGoBackInApp } from '@/lib/nav/in-app-back';
 import type { Counsel } from '@/contracts/counsels';
+import { reviewEditorForm, type ReviewEditorBody, type ReviewEditorValues } from '@/contracts/reviews';
+import { messageKeyOf, useZodForm } from '@/lib/forms/use-zod-form';
+import type { ReviewFieldMessageKey } from '@/lib/forms/field-messages';
 import { memberCall, MemberCallError } from '@/lib/swr/member-fetch';
 import { useCounsel } from '@/lib/swr/use-counsels';
 import { useMember } from '@/lib/swr/use-member';
@@ -20,11 +24,11 @@ import { ConsentDialog } from './consent-dialog';
 import { DeleteReview } from './delete-review';
 import { editorApi } from './editor-api';
 import { EditorMessage } from './editor-message';
-import { labelKeysOf } from './field-labels';
-import { fromCounsel, pendingPhotos, type EditorState } from './editor-state';
+import { inFormOrder, labelKeysOf, reviewFieldMessageOf, type FieldLabelKey } from './field-labels';
+import { fromCounsel, type EditorFiles, type ReviewDraft } from './editor-state';
 import { fromReview } from './from-review';
 import { ReviewForm } from './review-form';
-import { SaveFailed, saveReview } from './save-review';
+import { pendingPhotos, SaveFailed, sendPhotos, sendReview, withEntry } from './save-review';
 import { UploadModal, type UploadRow } from './upload-modal';
 import { useReviewDraft } from './use-review-draft';
 import { draftToast, infoToast } from '@/components/layout/info-toast';
@@ -72,7 +76,7 @@ export function ReviewEditorPage({ counselId }: { counselId: number }) {
   }
   const initial =
     draft.loaded!.draft ??
-    (review.data ? fromReview(review.data.data, doctors.data!.data) : fromCounsel(c, events.data!.data));
+    (review.data ? fromReview(review.data.data, c, doctors.data!.data) : fromCounsel(c, events.data!.data));
   return (
     <>
       <TopBar breadcrumb={crumbs} />
@@ -104,7 +108,7 @@ function EditorBody({
 }: {
   counsel: Counsel;
   reviewId: number | null;
-  initial: EditorState;
+  initial: ReviewDraft;
   restored: boolean;
   doctors: Named[];
   events: { id: number; title: string }[];
@@ -116,7 +120,16 @@ function EditorBody({
   const router = useAppRouter();
   const { member, refresh } = useMember();
   const { mutate } = useSWRConfig();
-  const [state, setState] = useState(initial);
+  // The form's values are the review body (contracts/reviews.ts reviewEditorForm); nothing in it refuses an empty
+  // field, and a refused one is named by its label. The chosen files and the review's key are kept beside it.
+  const form = useZodForm(reviewEditorForm, {
+    defaultValues: initial.values,
+    messageOf: reviewFieldMessageOf,
+    shouldFocusError: false,
+  });
+  const [files, setFiles] = useState(initial.files);
+  // The files as last chosen, for the draft's watcher and the save (they run outside a render).
+  const latestFiles = useRef(files);
   const [rows, setRows] = useState<UploadRow[] | null>(null);
   const [saving, setSaving] = useState(false);
   const [consent, setConsent] = useState<'closed' | 'open' | 'busy'>('closed');
@@ -129,43 +142,46 @@ function EditorBody({
     }
   }, [restored, t]);
 
-  const change = (next: Partial<EditorState>) =>
-    setState((s) => {
-      const updated = { ...s, ...next };
-      draft.save(updated);
-      return updated;
+  // Every change is kept in the draft, the files chosen for the photos still in the form with it.
+  const { save: keepDraft } = draft;
+  const { idempotencyKey } = initial;
+  useEffect(() => {
+    const { unsubscribe } = form.watch(() => {
+      const values = form.getValues();
+      const hashes = new Set([...values.beforePhotos, ...values.afterPhotos].map((p) => p.hash));
+      const kept = Object.fromEntries(Object.entries(latestFiles.current).filter(([hash]) => hashes.has(hash)));
+      keepDraft({ values, files: kept, idempotencyKey });
     });
+    return unsubscribe;
+  }, [form, keepDraft, idempotencyKey]);
+
+  const addFiles = (added: EditorFiles) => {
+    latestFiles.current = { ...latestFiles.current, ...added };
+    setFiles(latestFiles.current);
+  };
 
   // The member's lists (counsels, my reviews) show the change when next seen.
   const refreshMemberData = () => mutate((key) => Array.isArray(key) && key[0] === MEMBER_DATA);
 
   const progress = Object.fromEntries((rows ?? []).map((r) => [r.hash, r.progress]));
 
+  // The photos first (each stored entry goes into the form at once), then the form's checked body.
   const save = async () => {
-    const pending = pendingPhotos(state);
+    const pending = pendingPhotos(form.getValues(), latestFiles.current);
     setRows(pending.map((p) => ({ hash: p.hash, name: p.name, progress: 0 })));
     setSaving(pending.length === 0);
     try {
-      const result = await saveReview(state, { counsel, reviewId }, editorApi, {
+      await sendPhotos(form.getValues(), latestFiles.current, editorApi, {
         progress: (hash, share) =>
           setRows((r) => r?.map((row) => (row.hash === hash ? { ...row, progress: share } : row)) ?? null),
         uploaded: (hash, entry) => {
-          const withEntry = (list: EditorState['before']) => list.map((p) => (p.hash === hash ? { ...p, entry } : p));
-          setState((s) => {
-            const updated = { ...s, before: withEntry(s.before), after: withEntry(s.after) };
-            draft.save(updated);
-            return updated;
-          });
+          for (const name of ['beforePhotos', 'afterPhotos'] as const)
+            form.setValue(name, withEntry(form.getValues(name), hash, entry));
           setRows((r) => r?.map((row) => (row.hash === hash ? { ...row, progress: 1 } : row)) ?? null);
           setSaving(true);
         },
       });
-      await draft.clear();
-      await refreshMemberData();
-      toast.success(result.mode === 'created' ? t('created') : t('updated'));
-      // Back where the writer came from, unless that is outside the app (a direct link, a reload).
-      if (canGoBackInApp()) router.back();
-      else router.replace(`/counsel/${counsel.id}`);
+      await form.handleSubmit(send, refused)();
     } catch (err) {
       reportFailure(err);
     } finally {
@@ -173,6 +189,20 @@ function EditorBody({
       setSaving(false);
     }
   };
+
+  const send = async (body: ReviewEditorBody) => {
+    const result = await sendReview(body, { reviewId, idempotencyKey }, editorApi);
+    await draft.clear();
+    await refreshMemberData();
+    toast.success(result.mode === 'created' ? t('created') : t('updated'));
+    // Back where the writer came from, unless that is outside the app (a direct link, a reload).
+    if (canGoBackInApp()) router.back();
+    else router.replace(`/counsel/${counsel.id}`);
+  };
+
+  // What the contract refuses (a price above its bound, a day ahead of Korea's date…) is named by the fields' labels.
+  const refused = (errors: FieldErrors<ReviewEditorValues>) =>
+    void toast.error(invalidMessage(inFormOrder(Object.values(errors).map(messageKeyOf<ReviewFieldMessageKey>))));
 
   const reportFailure = (err: unknown) => {
     const cause = err instanceof SaveFailed ? err.cause : err;
@@ -198,22 +228,19 @@ function EditorBody({
     }
     if (cause instanceof MemberCallError && cause.status === 400) {
       const fields = Object.keys((cause.body?.error as { fields?: Record<string, string> } | undefined)?.fields ?? {});
-      return void toast.error(
-        t('invalid', {
-          fields:
-            labelKeysOf(fields)
-              .map((k) => t(k))
-              .join(', ') || '—',
-        }),
-      );
+      return void toast.error(invalidMessage(labelKeysOf(fields)));
     }
     logFailure('review save', err);
     toast.error(t('saveFailed'));
   };
 
+  const invalidMessage = (labels: FieldLabelKey[]) =>
+    t('invalid', { fields: labels.map((k) => t(k)).join(', ') || '—' });
+
   // Nothing blocks a save (spec §5): empty fields are saved as they are.
   const submit = () => {
-    if (state.before.length + state.after.length > 0 && !member?.healthConsent) return setConsent('open');
+    const { beforePhotos, afterPhotos } = form.getValues();
+    if (beforePhotos.length + afterPhotos.length > 0 && !member?.healthConsent) return setConsent('open');
     void save();
   };
 
@@ -234,8 +261,9 @@ function EditorBody({
   return (
     <>
       <ReviewForm
-        state={state}
-        onChange={change}
+        form={form}
+        files={files}
+        onFiles={addFiles}
         doctors={doctors}
         events={events}
         treatments={treatments}

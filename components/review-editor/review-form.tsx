@@ -1,21 +1,30 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Dropdown } from '@/components/ui/dropdown';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { TextInput } from '@/components/ui/text-input';
 import type { Named } from '@/lib/forms/multi-select';
-import { REVIEW_CONTENT_MAX, REVIEW_TITLE_MAX } from '@/contracts/reviews';
-import type { EditorState, PriceMatch } from './editor-state';
+import {
+  REVIEW_CONTENT_MAX,
+  REVIEW_TITLE_MAX,
+  type ReviewEditorBody,
+  type ReviewEditorValues,
+} from '@/contracts/reviews';
+import { amountOf, type EditorFiles } from './editor-state';
 import { PhotoField } from './photo-field';
 
 const RATINGS = ['5', '4', '3', '2', '1'];
 
-/** The review editor's fields, in the product's order; the parent owns the state and the save. */
+export type ReviewEditorForm = UseFormReturn<ReviewEditorValues, unknown, ReviewEditorBody>;
+
+/** The review editor's fields, in the product's order, over the form (the review body); the parent owns the save. */
 export function ReviewForm({
-  state,
-  onChange,
+  form,
+  files,
+  onFiles,
   doctors,
   events,
   treatments,
@@ -25,8 +34,10 @@ export function ReviewForm({
   photoConsent,
   onSubmit,
 }: {
-  state: EditorState;
-  onChange: (next: Partial<EditorState>) => void;
+  form: ReviewEditorForm;
+  /** The chosen photos' files (not form values: the body carries their entries once they are sent). */
+  files: EditorFiles;
+  onFiles: (added: EditorFiles) => void;
   doctors: Named[];
   events: { id: number; title: string }[];
   treatments: Named[];
@@ -38,6 +49,8 @@ export function ReviewForm({
   onSubmit: () => void;
 }) {
   const t = useTranslations('Editor');
+  const { control } = form;
+  const [before, after] = useWatch({ control, name: ['beforePhotos', 'afterPhotos'] });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();
@@ -51,37 +64,57 @@ export function ReviewForm({
 
   return (
     <form className="section form review-form" onSubmit={submit} noValidate>
-      <MultiSelect
-        label={t('doctors')}
-        items={doctors}
-        selected={state.doctors}
-        onChange={(doctors) => onChange({ doctors })}
+      <Controller
+        control={control}
+        name="doctors"
+        render={({ field }) => (
+          <MultiSelect label={t('doctors')} items={doctors} selected={field.value} onChange={field.onChange} />
+        )}
       />
-      <Dropdown
-        label={t('event')}
-        items={eventItems}
-        value={state.eventId}
-        onChange={(eventId) => onChange({ eventId })}
-        dividerAfter={1}
-        remember
+      <Controller
+        control={control}
+        name="event_id"
+        render={({ field }) => (
+          <Dropdown
+            label={t('event')}
+            items={eventItems}
+            value={field.value == null ? '' : String(field.value)}
+            onChange={(id) => field.onChange(id ? Number(id) : null)}
+            dividerAfter={1}
+            remember
+          />
+        )}
       />
-      <MultiSelect
-        label={t('treatments')}
-        items={treatments}
-        selected={state.treatments}
-        onChange={(treatments) => onChange({ treatments })}
+      <Controller
+        control={control}
+        name="treatments"
+        render={({ field }) => (
+          <MultiSelect label={t('treatments')} items={treatments} selected={field.value} onChange={field.onChange} />
+        )}
       />
-      <Dropdown
-        label={t('rating')}
-        items={RATINGS.map((n) => ({ value: n, label: t('ratingOption', { n }) }))}
-        value={state.rating}
-        onChange={(rating) => onChange({ rating })}
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field }) => (
+          <Dropdown
+            label={t('rating')}
+            items={RATINGS.map((n) => ({ value: n, label: t('ratingOption', { n }) }))}
+            value={String(field.value)}
+            onChange={(n) => field.onChange(Number(n))}
+          />
+        )}
       />
-      <TextInput
-        label={t('title')}
-        value={state.title}
-        onValue={(title) => onChange({ title })}
-        maxLength={REVIEW_TITLE_MAX}
+      <Controller
+        control={control}
+        name="title"
+        render={({ field }) => (
+          <TextInput
+            label={t('title')}
+            value={field.value ?? ''}
+            onValue={field.onChange}
+            maxLength={REVIEW_TITLE_MAX}
+          />
+        )}
       />
       <div className="form__field">
         <label htmlFor="review-content" className="form__label">
@@ -92,64 +125,89 @@ export function ReviewForm({
           className="form__textarea"
           rows={5}
           maxLength={REVIEW_CONTENT_MAX}
-          value={state.content}
           placeholder={t('contentPlaceholder')}
-          onChange={(e) => onChange({ content: e.target.value })}
+          {...form.register('content')}
         />
       </div>
-      <PhotoField
-        label={t('before')}
-        photos={state.before}
-        onChange={(before) => onChange({ before })}
-        progress={progress}
+      {(['beforePhotos', 'afterPhotos'] as const).map((name) => (
+        <Controller
+          key={name}
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <PhotoField
+              label={t(name === 'beforePhotos' ? 'before' : 'after')}
+              photos={field.value}
+              files={files}
+              onChange={(photos, added) => {
+                if (added) onFiles(added);
+                field.onChange(photos);
+              }}
+              progress={progress}
+            />
+          )}
+        />
+      ))}
+      <Controller
+        control={control}
+        name="treatedOn"
+        render={({ field }) => (
+          <TextInput
+            label={t('treatedOn')}
+            type="date"
+            value={field.value ?? ''}
+            onValue={(day) => field.onChange(day || null)}
+            hint={t('treatedOnHint')}
+          />
+        )}
       />
-      <PhotoField
-        label={t('after')}
-        photos={state.after}
-        onChange={(after) => onChange({ after })}
-        progress={progress}
+      <Controller
+        control={control}
+        name="pricePaid"
+        render={({ field }) => (
+          <PriceInput label={t('pricePaid')} hint={t('pricePaidHint')} value={field.value} onChange={field.onChange} />
+        )}
       />
-      <TextInput
-        label={t('treatedOn')}
-        type="date"
-        value={state.treatedOn}
-        onValue={(treatedOn) => onChange({ treatedOn })}
-        hint={t('treatedOnHint')}
-      />
-      <TextInput
-        label={t('pricePaid')}
-        format="NUMBER"
-        value={state.pricePaid}
-        onValue={(pricePaid) => onChange({ pricePaid })}
-        hint={t('pricePaidHint')}
-      />
-      <Choice
-        legend={t('priceMatched')}
+      <Controller
+        control={control}
         name="priceMatched"
-        value={state.priceMatched}
-        options={[
-          ['SAME', t('priceSame')],
-          ['DIFFERENT', t('priceDifferent')],
-          ['NOT_SHOWN', t('priceNotShown')],
-        ]}
-        onChange={(priceMatched) => onChange({ priceMatched: priceMatched as PriceMatch })}
+        render={({ field }) => (
+          <Choice
+            legend={t('priceMatched')}
+            name="priceMatched"
+            value={field.value ?? ''}
+            options={[
+              ['SAME', t('priceSame')],
+              ['DIFFERENT', t('priceDifferent')],
+              ['NOT_SHOWN', t('priceNotShown')],
+            ]}
+            onChange={field.onChange}
+          />
+        )}
       />
       <section className="review-form__disclosure" aria-labelledby="review-disclosure">
         <h2 className="review-form__disclosure-title" id="review-disclosure">
           {t('disclosureTitle')}
         </h2>
-        <Choice
-          legend={t('incentive')}
+        <Controller
+          control={control}
           name="incentive"
-          value={state.incentive}
-          hint={t('incentiveHint')}
-          options={[
-            ['no', t('incentiveNo')],
-            ['yes', t('incentiveYes')],
-          ]}
-          onChange={(incentive) => onChange({ incentive: incentive as EditorState['incentive'] })}
+          render={({ field }) => (
+            // Unanswered ('') is saved as null and shown as 'not stated'.
+            <Choice
+              legend={t('incentive')}
+              name="incentive"
+              value={field.value == null ? '' : field.value ? 'yes' : 'no'}
+              hint={t('incentiveHint')}
+              options={[
+                ['no', t('incentiveNo')],
+                ['yes', t('incentiveYes')],
+              ]}
+              onChange={(answer) => field.onChange(answer === 'yes')}
+            />
+          )}
         />
-        {state.before.length + state.after.length > 0 && (
+        {before.length + after.length > 0 && (
           <p className="form__hint" role="note">
             {photoConsent ? t('photoConsentGiven') : t('photoConsentNeeded')}
           </p>
@@ -162,7 +220,34 @@ export function ReviewForm({
   );
 }
 
-function Choice({
+/** The amount paid, typed as text ('1.' or '-' are steps on the way); the body holds whole won or null. */
+function PriceInput({
+  label,
+  hint,
+  value,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  value: number | null | undefined;
+  onChange: (amount: number | null) => void;
+}) {
+  const [text, setText] = useState(value == null ? '' : String(value));
+  return (
+    <TextInput
+      label={label}
+      format="NUMBER"
+      value={text}
+      onValue={(typed) => {
+        setText(typed);
+        onChange(amountOf(typed));
+      }}
+      hint={hint}
+    />
+  );
+}
+
+function Choice<V extends string>({
   legend,
   name,
   value,
@@ -172,10 +257,10 @@ function Choice({
 }: {
   legend: string;
   name: string;
-  value: string;
-  options: [string, string][];
+  value: V | '';
+  options: [V, string][];
   hint?: string;
-  onChange: (value: string) => void;
+  onChange: (value: V) => void;
 }) {
   const hintId = hint ? `${name}-hint` : undefined;
   return (

@@ -1,5 +1,6 @@
 import type { PhotoEntry } from '@/contracts/photo-entry';
-import { pendingPhotos, toPayload, type EditorState, type ReviewPayload } from './editor-state';
+import type { PhotoEntryInput, ReviewEditorBody, ReviewEditorValues } from '@/contracts/reviews';
+import type { EditorFiles } from './editor-state';
 
 export interface SaveApi {
   upload(
@@ -9,8 +10,8 @@ export interface SaveApi {
     hash: string,
     onProgress: (share: number) => void,
   ): Promise<PhotoEntry>;
-  create(payload: ReviewPayload, idempotencyKey: string): Promise<{ id: number }>;
-  update(reviewId: number, payload: ReviewPayload): Promise<{ id: number }>;
+  create(body: ReviewEditorBody, idempotencyKey: string): Promise<{ id: number }>;
+  update(reviewId: number, body: ReviewEditorBody): Promise<{ id: number }>;
   link(counselId: number, reviewId: number): Promise<void>;
 }
 
@@ -25,39 +26,53 @@ export class SaveFailed extends Error {
   }
 }
 
+/** Photos that still need sending: chosen files without a stored entry (an empty file is never sent). */
+export const pendingPhotos = (values: ReviewEditorValues, files: EditorFiles): PhotoEntryInput[] =>
+  [...values.beforePhotos, ...values.afterPhotos].filter((p) => !p.path && (files[p.hash]?.size ?? 0) > 0);
+
 /**
- * The save flow: photos that already have a url and path are not uploaded again; each other file is
- * uploaded (progress reported per file, each stored entry handed back at once so a later failure loses
- * nothing); then create (POST, with the draft's idempotency key) and link the counsel, or update (PATCH).
+ * The photos first: those already stored (a path) are not uploaded again; each other file is uploaded (progress
+ * reported per file, each stored entry handed back at once so a later failure loses nothing).
  */
-export async function saveReview(
-  state: EditorState,
-  target: { counsel: { id: number; clinic_id: number }; reviewId: number | null },
-  api: SaveApi,
+export async function sendPhotos(
+  values: ReviewEditorValues,
+  files: EditorFiles,
+  api: Pick<SaveApi, 'upload'>,
   events: { progress(hash: string, share: number): void; uploaded(hash: string, entry: PhotoEntry): void },
-): Promise<{ mode: 'created' | 'updated'; reviewId: number }> {
-  let current = state;
-  for (const photo of pendingPhotos(state)) {
+): Promise<void> {
+  for (const photo of pendingPhotos(values, files)) {
     let entry: PhotoEntry;
     try {
-      entry = await api.upload(photo.file!, photo.name, photo.type, photo.hash, (share) =>
+      entry = await api.upload(files[photo.hash], photo.name, photo.type, photo.hash, (share) =>
         events.progress(photo.hash, share),
       );
     } catch (err) {
       throw new SaveFailed('upload', photo.name, err);
     }
     events.uploaded(photo.hash, entry);
-    const withEntry = (list: EditorState['before']) => list.map((p) => (p.hash === photo.hash ? { ...p, entry } : p));
-    current = { ...current, before: withEntry(current.before), after: withEntry(current.after) };
   }
-  const payload = toPayload(current, target.counsel);
+}
+
+/** A photo list with the entry stored for one of its files. */
+export const withEntry = (photos: PhotoEntryInput[], hash: string, entry: PhotoEntry): PhotoEntryInput[] =>
+  photos.map((p) => (p.hash === hash ? entry : p));
+
+/**
+ * Then the review (the form's checked body): create (POST, with the draft's idempotency key) and link the counsel, or
+ * update (PATCH).
+ */
+export async function sendReview(
+  body: ReviewEditorBody,
+  target: { reviewId: number | null; idempotencyKey: string },
+  api: Omit<SaveApi, 'upload'>,
+): Promise<{ mode: 'created' | 'updated'; reviewId: number }> {
   try {
     if (target.reviewId) {
-      await api.update(target.reviewId, payload);
+      await api.update(target.reviewId, body);
       return { mode: 'updated', reviewId: target.reviewId };
     }
-    const created = await api.create(payload, current.idempotencyKey);
-    await api.link(target.counsel.id, created.id);
+    const created = await api.create(body, target.idempotencyKey);
+    await api.link(body.counsel_id, created.id);
     return { mode: 'created', reviewId: created.id };
   } catch (err) {
     throw new SaveFailed('save', undefined, err);

@@ -2,28 +2,32 @@
 
 import { createStore, del, get, set } from 'idb-keyval';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { EditorState } from './editor-state';
+import type { ReviewDraft } from './editor-state';
 import { logFailure } from '@/lib/client-log';
 
 // Drafts live in IndexedDB, which keeps the chosen files themselves (Blobs), so a reload loses nothing.
 const store = () => createStore('beautynote', 'review-drafts');
 
+// A draft kept before the form's values were the review body has another shape: it is not restored.
+const isDraft = (kept: unknown): kept is ReviewDraft =>
+  typeof kept === 'object' && kept !== null && 'values' in kept && 'files' in kept && 'idempotencyKey' in kept;
+
 /**
  * The editor's draft for one member and counsel: `loaded` once IndexedDB has answered (with the saved
- * draft, if any); `save` keeps the latest state (debounced), `clear` forgets it after a successful save.
+ * draft, if any); `save` keeps the latest draft (debounced), `clear` forgets it after a successful save.
  */
 export function useReviewDraft(memberId: number, counselId: number) {
   const key = `${memberId}:${counselId}`;
-  const [loaded, setLoaded] = useState<{ draft: EditorState | null } | null>(null);
-  // 'saved' once the latest state is in IndexedDB: the form says so, and a test can wait for it.
+  const [loaded, setLoaded] = useState<{ draft: ReviewDraft | null } | null>(null);
+  // 'saved' once the latest draft is in IndexedDB: the form says so, and a test can wait for it.
   const [status, setStatus] = useState<'pending' | 'saved' | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const latest = useRef<EditorState | null>(null);
+  const latest = useRef<ReviewDraft | null>(null);
 
   useEffect(() => {
     let live = true;
-    get<EditorState>(key, store())
-      .then((draft) => live && setLoaded({ draft: draft ?? null }))
+    get<unknown>(key, store())
+      .then((draft) => live && setLoaded({ draft: isDraft(draft) ? draft : null }))
       .catch(() => live && setLoaded({ draft: null }));
     return () => {
       live = false;
@@ -31,12 +35,12 @@ export function useReviewDraft(memberId: number, counselId: number) {
   }, [key]);
 
   const write = useCallback(() => {
-    const state = latest.current;
+    const draft = latest.current;
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
-    if (!state) return;
+    if (!draft) return;
     latest.current = null;
-    void set(key, state, store())
+    void set(key, draft, store())
       .then(() => setStatus((s) => (latest.current ? s : 'saved')))
       .catch((err) => logFailure('editor: draft not kept', err));
   }, [key]);
@@ -48,8 +52,8 @@ export function useReviewDraft(memberId: number, counselId: number) {
   }, [write]);
 
   const save = useCallback(
-    (state: EditorState) => {
-      latest.current = state;
+    (draft: ReviewDraft) => {
+      latest.current = draft;
       setStatus('pending');
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(write, 300);

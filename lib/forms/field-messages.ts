@@ -19,6 +19,27 @@ export type FieldMessageKey = keyof (typeof ko)['Console']['fieldMessages'];
 /** What the nickname form says: `Nickname.<key>`. */
 export type NicknameMessageKey = keyof Pick<(typeof ko)['Nickname'], 'required' | 'invalid'>;
 
+/**
+ * What the review editor says about a field it cannot save: the field's own label (`Editor.<key>`), listed in its
+ * 'check what you entered' message (`Editor.invalid`, the key of an issue about none of the writer's fields).
+ */
+export type ReviewFieldMessageKey = keyof Pick<
+  (typeof ko)['Editor'],
+  | 'doctors'
+  | 'event'
+  | 'treatments'
+  | 'rating'
+  | 'title'
+  | 'content'
+  | 'before'
+  | 'after'
+  | 'pricePaid'
+  | 'priceMatched'
+  | 'treatedOn'
+  | 'incentive'
+  | 'invalid'
+>;
+
 /** What the console's password form says: `Console.password.<key>`. */
 export type PasswordMessageKey = keyof Pick<(typeof ko)['Console']['password'], PasswordRule | 'wrongCurrent'>;
 
@@ -36,6 +57,10 @@ export type PasswordMessagesTranslated = NoneMissing<
 export type NicknameMessagesTranslated = NoneMissing<
   | Exclude<NicknameMessageKey, keyof (typeof ja)['Nickname']>
   | Exclude<NicknameMessageKey, keyof (typeof en)['Nickname']>
+>;
+export type ReviewFieldMessagesTranslated = NoneMissing<
+  | Exclude<ReviewFieldMessageKey, keyof (typeof ja)['Editor']>
+  | Exclude<ReviewFieldMessageKey, keyof (typeof en)['Editor']>
 >;
 
 /** The rules between fields (contracts/fields.ts RULES), each with its message: a new rule without one does not compile. */
