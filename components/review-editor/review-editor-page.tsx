@@ -74,9 +74,13 @@ export function ReviewEditorPage({ counselId }: { counselId: number }) {
       </>
     );
   }
-  const initial =
-    draft.loaded!.draft ??
-    (review.data ? fromReview(review.data.data, c, doctors.data!.data) : fromCounsel(c, events.data!.data));
+  const kept = draft.loaded!.draft;
+  // A kept draft is this counsel's: its ids are the counsel's own (an earlier editor's draft did not keep them).
+  const initial = kept
+    ? { ...kept, values: { ...kept.values, counsel_id: c.id, clinic_id: c.clinic_id } }
+    : review.data
+      ? fromReview(review.data.data, c, doctors.data!.data)
+      : fromCounsel(c, events.data!.data);
   return (
     <>
       <TopBar breadcrumb={crumbs} />
