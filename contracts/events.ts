@@ -9,7 +9,7 @@ import {
   isoDay,
   NAME_MAX,
   optionalText,
-  price,
+  PRICE_MAX,
   requiredText,
   ruleParams,
 } from './fields';
@@ -24,8 +24,20 @@ export type EventSort = (typeof EVENT_SORTS)[number];
  * fact by its table, which a new fact here does not compile without).
  */
 const eventPriceFields = {
-  regularPrice: z.number().int().min(0).nullable().meta({ description: 'Regular price in KRW; null when not shown' }),
-  eventPrice: z.number().int().min(0).nullable().meta({ description: 'Event price in KRW; null when not shown' }),
+  regularPrice: z
+    .number()
+    .int()
+    .min(0)
+    .max(PRICE_MAX)
+    .nullable()
+    .meta({ description: 'Regular price in KRW; null when not shown' }),
+  eventPrice: z
+    .number()
+    .int()
+    .min(0)
+    .max(PRICE_MAX)
+    .nullable()
+    .meta({ description: 'Event price in KRW; null when not shown' }),
   discountRate: z.number().int().min(0).max(100).nullable().meta({
     description: 'Whole percent off the regular price, derived from the two prices; null when either is missing',
   }),
@@ -74,6 +86,12 @@ export const StaffEventSchema = EventSchema.extend({
     .meta({ description: 'From its days and now: ENDED events leave the public ongoing list' }),
 }).meta({ id: 'StaffEvent' });
 
+/**
+ * The price facts a clinic writes: the response's own fields (the same rules, `.nullable()`), less the discount rate the
+ * server derives from the two prices, each optional (a PATCH keeps what it leaves out).
+ */
+const priceBodyFields = z.object(eventPriceFields).omit({ discountRate: true }).partial().shape;
+
 const eventFields = {
   title: requiredText('title', NAME_MAX),
   content: optionalText('content', DESCRIPTION_MAX).optional(),
@@ -81,19 +99,7 @@ const eventFields = {
   mainImage: imagePath('mainImage').nullable().optional(),
   detailImages: imageList('detailImages').optional(),
   treatments: idList('treatments').optional(),
-  regularPrice: price('regularPrice').optional(),
-  eventPrice: price('eventPrice').optional(),
-  vatIncluded: z.boolean({ error: 'vatIncluded must be true, false or null' }).nullable().optional(),
-  anesthesiaIncluded: z.boolean({ error: 'anesthesiaIncluded must be true, false or null' }).nullable().optional(),
-  aftercareIncluded: z.boolean({ error: 'aftercareIncluded must be true, false or null' }).nullable().optional(),
-  /** How many sessions (회) the event price covers. */
-  sessions: z
-    .number({ error: 'sessions must be a whole number from 1 to 99' })
-    .int('sessions must be a whole number from 1 to 99')
-    .min(1, 'sessions must be a whole number from 1 to 99')
-    .max(99, 'sessions must be a whole number from 1 to 99')
-    .nullable()
-    .optional(),
+  ...priceBodyFields,
   /** First and last day of the event, in Korean time (inclusive). */
   startsOn: isoDay('startsOn').optional(),
   endsOn: isoDay('endsOn').optional(),
