@@ -170,25 +170,6 @@ export function useStaffForm<S extends BodySchema, R>({
   return { form, ...useFormSave(form, send, (result) => onSaved(result, form)) };
 }
 
-/**
- * A console form whose screen state is its own and whose body is made from it (`values`): checked with the schema
- * first, then sent. The errors stay while the values change with typing: they are said again at the next save.
- */
-export function useSaveForm<S extends BodySchema, R>({
-  schema,
-  values,
-  send,
-  onSaved,
-}: {
-  schema: S;
-  values: z.input<S>;
-  send: (body: z.output<S>) => Promise<R>;
-  onSaved: (result: R) => void;
-}) {
-  const form = useZodForm(schema, { values, resetOptions: { keepErrors: true } });
-  return useFormSave(form, send, onSaved);
-}
-
 /** The save of a console form: the parsed body is sent; a failure names the fields the server named or says what happened. */
 function useFormSave<V extends FieldValues, B, R>(
   form: UseFormReturn<V, unknown, B>,
