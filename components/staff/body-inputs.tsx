@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useRef, useState, type ComponentProps } from 'react';
 import { Dropdown } from '@/components/ui/dropdown';
 import { MultiSelect } from '@/components/ui/multi-select';
 import { TextInput } from '@/components/ui/text-input';
@@ -11,39 +11,58 @@ import { ImageListField, SingleImageField } from './image-fields';
 // Inputs whose value is a body field's own value (a number or null, ids, an image's path), for console forms whose
 // values are the contract's body: each keeps what the screen needs beside it (the typed text, names, image URLs).
 
+/** A number box's text as its value: '' is null, anything else the number as typed (NaN when it is none). */
+export const readNumber = (s: string) => (s.trim() === '' ? null : Number(s));
+
 /**
- * A number box over `number | null`: '' is null, anything else is the number as typed (NaN included, for the schema
- * to refuse). The typed text is kept while it still reads as the value ('1.', '-'), and follows a value set from
- * outside (a reset after a save).
+ * The text of a box over `number | null`: '' is null, anything else is the number as typed (NaN included, for the
+ * schema to refuse). The typed text is kept while it still reads as the value ('1.', '-'), and follows a value set
+ * from outside (a reset after a save).
  */
+export function useNumberText(
+  value: number | null | undefined,
+  onValue: (value: number | null) => void,
+): [string, (text: string) => void] {
+  const [text, setText] = useState(() => (value == null ? '' : String(value)));
+  const current = readNumber(text);
+  const same = current === (value ?? null) || (Number.isNaN(current) && Number.isNaN(value));
+  const shown = same ? text : value == null ? '' : String(value);
+  return [
+    shown,
+    (next) => {
+      setText(next);
+      onValue(readNumber(next));
+    },
+  ];
+}
+
+/** A number box over `number | null` (see useNumberText), its typed digits checked by the NUMBER format. */
 export function NumberBox({
   label,
   value,
   onValue,
   maxLength,
-}: {
-  label: string;
+  ...rest
+}: Omit<ComponentProps<typeof TextInput>, 'value' | 'onValue' | 'format'> & {
   value: number | null | undefined;
   onValue: (value: number | null) => void;
   maxLength: number;
 }) {
-  const [text, setText] = useState(() => (value == null ? '' : String(value)));
-  const read = (s: string) => (s.trim() === '' ? null : Number(s));
-  const current = read(text);
-  const same = current === (value ?? null) || (Number.isNaN(current) && Number.isNaN(value));
-  const shown = same ? text : value == null ? '' : String(value);
-  return (
-    <TextInput
-      label={label}
-      format="NUMBER"
-      value={shown}
-      onValue={(next) => {
-        setText(next);
-        onValue(read(next));
-      }}
-      maxLength={maxLength}
-    />
-  );
+  const [text, setText] = useNumberText(value, onValue);
+  return <TextInput label={label} format="NUMBER" value={text} onValue={setText} maxLength={maxLength} {...rest} />;
+}
+
+/** A bare number input (`type="number"`, labelled by what it sits in) over `number | null` (see useNumberText). */
+export function NumberInput({
+  value,
+  onValue,
+  ...rest
+}: Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type'> & {
+  value: number | null | undefined;
+  onValue: (value: number | null) => void;
+}) {
+  const [text, setText] = useNumberText(value, onValue);
+  return <input type="number" value={text} onChange={(e) => setText(e.target.value)} {...rest} />;
 }
 
 const YES_NO = { yes: true, no: false, '': null } as const;
@@ -82,13 +101,15 @@ export function CheckBox({
   label,
   value,
   onValue,
+  className,
 }: {
   label: string;
   value: boolean | null | undefined;
   onValue: (value: boolean) => void;
+  className?: string;
 }) {
   return (
-    <label>
+    <label className={className}>
       <input type="checkbox" checked={value === true} onChange={(e) => onValue(e.target.checked)} />
       {label}
     </label>
@@ -108,19 +129,24 @@ export function DayBox({
   return <TextInput label={label} type="date" value={value ?? ''} onValue={(day) => onValue(day || null)} />;
 }
 
-/** A multiple choice over ids, shown by the names of `items`. */
+/**
+ * A multiple choice over ids among `items`, shown by their names; `known` names chosen ids that may no longer be
+ * offered (a saved item's own), which stay chosen until taken out.
+ */
 export function IdMultiSelect({
   label,
   items,
+  known = [],
   value,
   onValue,
 }: {
   label: string;
   items: Named[];
+  known?: Named[];
   value: number[] | undefined;
   onValue: (ids: number[]) => void;
 }) {
-  const byId = new Map(items.map((item) => [item.id, item]));
+  const byId = new Map([...known, ...items].map((item) => [item.id, item]));
   const selected = (value ?? []).flatMap((id) => byId.get(id) ?? []);
   return (
     <MultiSelect

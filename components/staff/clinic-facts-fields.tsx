@@ -1,265 +1,301 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations, type Messages } from 'next-intl';
+import { useRef, useState } from 'react';
 import { type Clinic, CLINIC_LANGUAGES, type ClinicBody } from '@/contracts/clinics';
-import { type OpeningHours, type Weekday, WEEKDAYS } from '@/contracts/opening-hours';
+import { type Weekday, WEEKDAYS } from '@/contracts/opening-hours';
+import { CheckBox, NumberInput, readNumber } from './body-inputs';
 import { DaysOffField } from './days-off-field';
-import { FieldError, type FieldErrors } from './form-kit';
+import type { AllOf, TextKeys } from './form-kit';
 
-// The clinic form's facts: opening hours per weekday (with the lunch break) and the days off, the nearest station, the
-// languages the staff speak and the safety facts. Shown on the clinic's info tab (components/clinic).
+// The clinic form's facts, each editor's value the body's own part: opening hours per weekday (with the lunch break)
+// and the days off, the nearest station, the languages the staff speak and the safety facts. Shown on the clinic's
+// info tab (components/clinic).
 
-interface DayState {
-  closed: boolean;
-  open: string;
-  close: string;
-  breakStart: string;
-  breakEnd: string;
-}
+/** The facts' part of the clinic's body. */
+export type Facts = Pick<ClinicBody, 'openingHours' | 'station' | 'languages' | 'safety'>;
+type Hours = NonNullable<Facts['openingHours']>;
+type DayHours = NonNullable<Hours['days'][Weekday]>;
+type Station = NonNullable<Facts['station']>;
+type Language = (typeof CLINIC_LANGUAGES)[number];
+type Safety = NonNullable<Facts['safety']>;
 
-export interface FactsState {
-  hoursGiven: boolean;
-  days: Record<Weekday, DayState>;
-  closedDates: string[];
-  station: string;
-  walkMinutes: string;
-  languages: string[];
-  // null: the clinic has not said (kept as it is until the box is ticked or unticked).
-  cctv: boolean | null;
-  anesthesiologist: boolean | null;
-  emergency: boolean | null;
-  specialistCount: string;
-}
-
-const CLOSED: DayState = { closed: true, open: '', close: '', breakStart: '', breakEnd: '' };
-
-export const factsOf = (c: Clinic): FactsState => ({
-  hoursGiven: Boolean(c.openingHours),
-  days: Object.fromEntries(
-    WEEKDAYS.map((d) => {
-      const h = c.openingHours?.days[d];
-      return [
-        d,
-        h
-          ? { closed: false, open: h.open, close: h.close, breakStart: h.breakStart ?? '', breakEnd: h.breakEnd ?? '' }
-          : CLOSED,
-      ];
-    }),
-  ) as Record<Weekday, DayState>,
-  closedDates: c.openingHours?.closedDates ?? [],
-  station: c.station?.name ?? '',
-  walkMinutes: c.station?.walkMinutes != null ? String(c.station.walkMinutes) : '',
-  languages: c.languages ?? [],
-  cctv: c.safety?.operatingRoomCctv ?? null,
-  anesthesiologist: c.safety?.anesthesiologist ?? null,
-  emergency: c.safety?.emergencyEquipment ?? null,
-  specialistCount: c.safety?.specialistCount != null ? String(c.safety.specialistCount) : '',
+/** The facts' part of a saved clinic's body: what the form starts from. What the clinic has not said stays null. */
+export const factsOf = (c: Clinic): AllOf<Facts> => ({
+  openingHours: c.openingHours && {
+    days: Object.fromEntries(
+      WEEKDAYS.map((d) => {
+        const h = c.openingHours?.days[d];
+        return [
+          d,
+          h ? { open: h.open, close: h.close, breakStart: h.breakStart ?? null, breakEnd: h.breakEnd ?? null } : null,
+        ];
+      }),
+    ) as Hours['days'],
+    closedDates: c.openingHours.closedDates ?? [],
+  },
+  station: stationOf(c.station?.name ?? '', c.station?.walkMinutes ?? null),
+  languages: CLINIC_LANGUAGES.filter((l) => c.languages?.includes(l)),
+  safety: {
+    operatingRoomCctv: c.safety?.operatingRoomCctv ?? null,
+    anesthesiologist: c.safety?.anesthesiologist ?? null,
+    specialistCount: c.safety?.specialistCount ?? null,
+    emergencyEquipment: c.safety?.emergencyEquipment ?? null,
+  },
 });
 
-const number = (s: string) => (s.trim() === '' ? null : Number(s));
+/** Hours first given: every weekday closed until its 휴진 box is unticked, no days off. */
+const NO_HOURS: Hours = { days: Object.fromEntries(WEEKDAYS.map((d) => [d, null])), closedDates: [] };
 
-/** The facts' part of the PATCH body. */
-export const factsBodyOf = (f: FactsState): Pick<ClinicBody, 'openingHours' | 'station' | 'languages' | 'safety'> => {
-  const days = Object.fromEntries(
-    WEEKDAYS.map((d) => {
-      const s = f.days[d];
-      return [
-        d,
-        s.closed
-          ? null
-          : { open: s.open, close: s.close, breakStart: s.breakStart || null, breakEnd: s.breakEnd || null },
-      ];
-    }),
-  ) as OpeningHours['days'];
-  return {
-    openingHours: f.hoursGiven ? { days, closedDates: f.closedDates } : null,
-    station: f.station.trim() ? { name: f.station, walkMinutes: number(f.walkMinutes) } : null,
-    languages: CLINIC_LANGUAGES.filter((l) => f.languages.includes(l)),
-    safety: {
-      operatingRoomCctv: f.cctv,
-      anesthesiologist: f.anesthesiologist,
-      specialistCount: number(f.specialistCount),
-      emergencyEquipment: f.emergency,
-    },
-  };
-};
-
-export function ClinicFactsFields({
-  facts,
-  onChange,
-  errors,
+/**
+ * Opening hours per weekday and the days off, over the body's `openingHours` (null: not given). What unticking
+ * hides comes back when the box is ticked again: the week's hours, and a closed day's own (a new one: 10:00–19:00).
+ */
+export function HoursBox({
+  value,
+  onValue,
 }: {
-  facts: FactsState;
-  onChange: (f: FactsState) => void;
-  errors: FieldErrors;
+  value: Hours | null | undefined;
+  onValue: (hours: Hours | null) => void;
 }) {
   const t = useTranslations('Console.clinic.facts');
   const tf = useTranslations('ClinicFacts');
-  const set = (patch: Partial<FactsState>) => onChange({ ...facts, ...patch });
-  const setDay = (d: Weekday, patch: Partial<DayState>) =>
-    set({ days: { ...facts.days, [d]: { ...facts.days[d], ...patch } } });
-  const error = (prefix: string) => Object.entries(errors).find(([k]) => k.startsWith(prefix))?.[1];
+  const hidden = useRef<{ week: Hours | null; days: Partial<Record<Weekday, DayHours>> }>({ week: null, days: {} });
+  const hours = value ?? null;
   return (
     <>
-      <fieldset>
-        <legend>{tf('hours')}</legend>
-        <label className="pc-check">
-          <input type="checkbox" checked={facts.hoursGiven} onChange={(e) => set({ hoursGiven: e.target.checked })} />{' '}
-          {t('hoursGiven')}
-        </label>
-        {facts.hoursGiven && (
-          <div className="pc-hours">
-            {WEEKDAYS.map((d) => {
-              const day = facts.days[d];
-              const name = tf(`weekdays.${d}`);
-              return (
-                <div key={d} className="pc-hours__row" role="group" aria-label={name}>
-                  <span className="pc-hours__day">{name}</span>
-                  <label className="pc-check">
-                    <input
-                      type="checkbox"
-                      checked={day.closed}
-                      onChange={(e) =>
-                        setDay(
-                          d,
-                          e.target.checked
-                            ? { closed: true }
-                            : { closed: false, open: day.open || '10:00', close: day.close || '19:00' },
-                        )
+      <label className="pc-check">
+        <input
+          type="checkbox"
+          checked={hours !== null}
+          onChange={(e) => {
+            if (e.target.checked) return onValue(hidden.current.week ?? NO_HOURS);
+            hidden.current.week = hours;
+            onValue(null);
+          }}
+        />{' '}
+        {t('hoursGiven')}
+      </label>
+      {hours && (
+        <div className="pc-hours">
+          {WEEKDAYS.map((d) => {
+            const day = hours.days[d] ?? null;
+            const name = tf(`weekdays.${d}`);
+            const setDay = (next: DayHours | null) => onValue({ ...hours, days: { ...hours.days, [d]: next } });
+            return (
+              <div key={d} className="pc-hours__row" role="group" aria-label={name}>
+                <span className="pc-hours__day">{name}</span>
+                <label className="pc-check">
+                  <input
+                    type="checkbox"
+                    checked={day === null}
+                    onChange={(e) => {
+                      if (!e.target.checked) {
+                        const was = hidden.current.days[d];
+                        return setDay({
+                          open: was?.open || '10:00',
+                          close: was?.close || '19:00',
+                          breakStart: was?.breakStart ?? null,
+                          breakEnd: was?.breakEnd ?? null,
+                        });
                       }
-                    />{' '}
-                    {tf('closedDay')}
-                  </label>
-                  {!day.closed && (
-                    <>
-                      <span className="pc-hours__span">
-                        <input
-                          type="time"
-                          aria-label={t('open', { day: name })}
-                          value={day.open}
-                          onChange={(e) => setDay(d, { open: e.target.value })}
-                        />
-                        <span aria-hidden="true">–</span>
-                        <input
-                          type="time"
-                          aria-label={t('close', { day: name })}
-                          value={day.close}
-                          onChange={(e) => setDay(d, { close: e.target.value })}
-                        />
+                      if (day) hidden.current.days[d] = day;
+                      setDay(null);
+                    }}
+                  />{' '}
+                  {tf('closedDay')}
+                </label>
+                {day && (
+                  <>
+                    <span className="pc-hours__span">
+                      <input
+                        type="time"
+                        aria-label={t('open', { day: name })}
+                        value={day.open}
+                        onChange={(e) => setDay({ ...day, open: e.target.value })}
+                      />
+                      <span aria-hidden="true">–</span>
+                      <input
+                        type="time"
+                        aria-label={t('close', { day: name })}
+                        value={day.close}
+                        onChange={(e) => setDay({ ...day, close: e.target.value })}
+                      />
+                    </span>
+                    <span className="pc-hours__span">
+                      <span className="pc-hours__label" aria-hidden="true">
+                        {t('lunch')}
                       </span>
-                      <span className="pc-hours__span">
-                        <span className="pc-hours__label" aria-hidden="true">
-                          {t('lunch')}
-                        </span>
-                        <input
-                          type="time"
-                          aria-label={t('breakStart', { day: name })}
-                          value={day.breakStart}
-                          onChange={(e) => setDay(d, { breakStart: e.target.value })}
-                        />
-                        <span aria-hidden="true">–</span>
-                        <input
-                          type="time"
-                          aria-label={t('breakEnd', { day: name })}
-                          value={day.breakEnd}
-                          onChange={(e) => setDay(d, { breakEnd: e.target.value })}
-                        />
-                      </span>
-                    </>
-                  )}
-                </div>
-              );
-            })}
-            <p className="pc-hint">{t('hoursHint')}</p>
-            <DaysOffField dates={facts.closedDates} onChange={(closedDates) => set({ closedDates })} />
-          </div>
-        )}
-        <FieldError id="clinic-hours-error" error={error('openingHours')} />
-      </fieldset>
-      <fieldset>
-        <legend>{tf('station')}</legend>
-        <div className="pc-station">
-          <label>
-            {t('station')}
-            <input
-              value={facts.station}
-              maxLength={30}
-              placeholder={t('stationPlaceholder')}
-              onChange={(e) => set({ station: e.target.value })}
-            />
-          </label>
-          <label>
-            {t('walkMinutes')}
-            <input
-              type="number"
-              min={0}
-              max={60}
-              inputMode="numeric"
-              value={facts.walkMinutes}
-              onChange={(e) => set({ walkMinutes: e.target.value })}
-            />
-          </label>
+                      <input
+                        type="time"
+                        aria-label={t('breakStart', { day: name })}
+                        value={day.breakStart ?? ''}
+                        onChange={(e) => setDay({ ...day, breakStart: e.target.value || null })}
+                      />
+                      <span aria-hidden="true">–</span>
+                      <input
+                        type="time"
+                        aria-label={t('breakEnd', { day: name })}
+                        value={day.breakEnd ?? ''}
+                        onChange={(e) => setDay({ ...day, breakEnd: e.target.value || null })}
+                      />
+                    </span>
+                  </>
+                )}
+              </div>
+            );
+          })}
+          <p className="pc-hint">{t('hoursHint')}</p>
+          <DaysOffField
+            dates={hours.closedDates ?? []}
+            onChange={(closedDates) => onValue({ ...hours, closedDates })}
+          />
         </div>
-        <FieldError id="clinic-station-error" error={error('station')} />
-      </fieldset>
-      <fieldset>
-        <legend>{tf('languagesTitle')}</legend>
-        <div className="pc-checks">
-          {CLINIC_LANGUAGES.map((l) => (
-            <label key={l} className="pc-check">
-              <input
-                type="checkbox"
-                checked={facts.languages.includes(l)}
-                onChange={(e) =>
-                  set({
-                    languages: e.target.checked ? [...facts.languages, l] : facts.languages.filter((x) => x !== l),
-                  })
-                }
-              />{' '}
-              {tf(`languages.${l}`)}
-            </label>
-          ))}
-        </div>
-        <FieldError id="clinic-languages-error" error={error('languages')} />
-      </fieldset>
-      <fieldset>
-        <legend>{tf('safetyTitle')}</legend>
-        <div className="pc-checks">
-          <label className="pc-check">
-            <input type="checkbox" checked={facts.cctv === true} onChange={(e) => set({ cctv: e.target.checked })} />{' '}
-            {tf('safety.cctv')}
-          </label>
-          <label className="pc-check">
-            <input
-              type="checkbox"
-              checked={facts.anesthesiologist === true}
-              onChange={(e) => set({ anesthesiologist: e.target.checked })}
-            />{' '}
-            {tf('safety.anesthesiologist')}
-          </label>
-          <label className="pc-check">
-            <input
-              type="checkbox"
-              checked={facts.emergency === true}
-              onChange={(e) => set({ emergency: e.target.checked })}
-            />{' '}
-            {tf('safety.emergency')}
-          </label>
-          <label>
-            {t('specialistCount')}{' '}
-            <input
-              type="number"
+      )}
+    </>
+  );
+}
+
+/** The body's station for a typed name and walk: none while the name is blank. */
+export const stationOf = (name: string, walkMinutes: number | null): Station | null =>
+  name.trim() ? { name, walkMinutes } : null;
+
+const sameStation = (a: Station | null, b: Station | null) =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.name === b.name &&
+    (a.walkMinutes === b.walkMinutes || (Number.isNaN(a.walkMinutes) && Number.isNaN(b.walkMinutes))));
+
+/**
+ * The nearest station and the walk from it, over the body's `station`. The body has no station while the name is
+ * blank, though a walk may already be typed: the boxes keep what was typed while it reads as the value, and follow a
+ * value set from outside (a reset after a save).
+ */
+export function StationBox({
+  value,
+  onValue,
+}: {
+  value: Station | null | undefined;
+  onValue: (station: Station | null) => void;
+}) {
+  const t = useTranslations('Console.clinic.facts');
+  const textOf = (s: Station | null | undefined) => ({
+    name: s?.name ?? '',
+    walk: s?.walkMinutes == null ? '' : String(s.walkMinutes),
+  });
+  const [typed, setTyped] = useState(() => textOf(value));
+  const read = (text: { name: string; walk: string }) => stationOf(text.name, readNumber(text.walk));
+  const shown = sameStation(read(typed), value ?? null) ? typed : textOf(value);
+  const set = (patch: Partial<typeof typed>) => {
+    const next = { ...shown, ...patch };
+    setTyped(next);
+    onValue(read(next));
+  };
+  return (
+    <div className="pc-station">
+      <label>
+        {t('station')}
+        <input
+          value={shown.name}
+          maxLength={30}
+          placeholder={t('stationPlaceholder')}
+          onChange={(e) => set({ name: e.target.value })}
+        />
+      </label>
+      <label>
+        {t('walkMinutes')}
+        <input
+          type="number"
+          min={0}
+          max={60}
+          inputMode="numeric"
+          value={shown.walk}
+          onChange={(e) => set({ walk: e.target.value })}
+        />
+      </label>
+    </div>
+  );
+}
+
+/** The languages the staff speak, over the body's `languages` (in the contract's order). */
+export function LanguagesBox({
+  value,
+  onValue,
+}: {
+  value: Language[] | undefined;
+  onValue: (languages: Language[]) => void;
+}) {
+  const tf = useTranslations('ClinicFacts');
+  const chosen = value ?? [];
+  return (
+    <div className="pc-checks">
+      {CLINIC_LANGUAGES.map((l) => (
+        <CheckBox
+          key={l}
+          className="pc-check"
+          label={tf(`languages.${l}`)}
+          value={chosen.includes(l)}
+          onValue={(checked) => onValue(CLINIC_LANGUAGES.filter((x) => (x === l ? checked : chosen.includes(x))))}
+        />
+      ))}
+    </div>
+  );
+}
+
+type FactLabel =
+  | `ClinicFacts.safety.${TextKeys<Messages['ClinicFacts']['safety']> & string}`
+  | `Console.clinic.facts.${TextKeys<Messages['Console']['clinic']['facts']> & string}`;
+
+/** Each safety fact, in the order shown: one the contract gains and this table lacks does not compile. */
+const SAFETY: { [K in keyof Safety]-?: { input: 'check' | 'count'; label: FactLabel } } = {
+  operatingRoomCctv: { input: 'check', label: 'ClinicFacts.safety.cctv' },
+  anesthesiologist: { input: 'check', label: 'ClinicFacts.safety.anesthesiologist' },
+  emergencyEquipment: { input: 'check', label: 'ClinicFacts.safety.emergency' },
+  specialistCount: { input: 'count', label: 'Console.clinic.facts.specialistCount' },
+};
+
+const NOT_SAID: AllOf<Safety> = {
+  operatingRoomCctv: null,
+  anesthesiologist: null,
+  specialistCount: null,
+  emergencyEquipment: null,
+};
+
+/**
+ * The safety facts, over the body's `safety`: a box the clinic has not said is unticked and stays null until it is
+ * ticked or unticked.
+ */
+export function SafetyBox({ value, onValue }: { value: Safety | undefined; onValue: (safety: Safety) => void }) {
+  const t = useTranslations();
+  const safety = value ?? NOT_SAID;
+  return (
+    <div className="pc-checks">
+      {(Object.keys(SAFETY) as (keyof Safety)[]).map((fact) => {
+        const { input, label } = SAFETY[fact];
+        const set = (v: boolean | number | null) => onValue({ ...safety, [fact]: v });
+        return input === 'check' ? (
+          <CheckBox
+            key={fact}
+            className="pc-check"
+            label={t(label)}
+            value={safety[fact] as boolean | null}
+            onValue={set}
+          />
+        ) : (
+          <label key={fact}>
+            {t(label)}{' '}
+            <NumberInput
               min={0}
               max={500}
               inputMode="numeric"
               className="pc-small-number"
-              value={facts.specialistCount}
-              onChange={(e) => set({ specialistCount: e.target.value })}
+              value={safety[fact] as number | null}
+              onValue={set}
             />
           </label>
-        </div>
-        <FieldError id="clinic-safety-error" error={error('safety')} />
-      </fieldset>
-    </>
+        );
+      })}
+    </div>
   );
 }

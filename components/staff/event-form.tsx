@@ -26,12 +26,10 @@ import {
   useImageUrls,
   YesNoDropdown,
 } from './body-inputs';
-import { FieldError, FormActions, TextArea, usePreviewTab, useStaffForm } from './form-kit';
+import { type AllOf, FieldError, FormActions, TextArea, type TextKeys, usePreviewTab, useStaffForm } from './form-kit';
 import { LoadState } from './load-state';
 
 type Values = EventBody;
-/** Every body field, none left out: a field the contract gains must be given here. */
-type AllOf<T> = { [K in keyof T]-?: T[K] };
 
 const EMPTY: AllOf<Values> = {
   title: '',
@@ -72,7 +70,7 @@ type Section = 'about' | 'prices' | 'vat' | 'includes' | 'period' | 'images';
 type Input =
   'text' | 'longText' | 'treatments' | 'won' | 'count' | 'yesNo' | 'check' | 'day' | 'image' | 'wideImage' | 'images';
 type EventMessages = Messages['Console']['events'];
-type LabelKey = { [K in keyof EventMessages]: EventMessages[K] extends string ? K : never }[keyof EventMessages];
+type LabelKey = TextKeys<EventMessages>;
 
 /**
  * Where each body field is asked and how, in the order shown: a field the contract gains and this table lacks does

@@ -1,33 +1,28 @@
 /** @jest-environment jsdom */
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { eventBody } from '@/contracts/events';
 import { renderKo } from '@/components/ui/test-intl';
-import { FieldError, useSaveForm } from './form-kit';
+import { NumberBox } from './body-inputs';
+import { FieldError, useStaffForm } from './form-kit';
 
-/** A console form in small: its own state, the body made from it, the contract's schema. */
+/** A console form in small: its values the contract's body, an input over one of its fields. */
 function SessionsForm({ send }: { send: (body: unknown) => Promise<unknown> }) {
-  const [sessions, setSessions] = useState('');
-  const [prices, setPrices] = useState({ regular: '300000', event: '350000' });
-  const { errors, busy, save } = useSaveForm({
+  const { form, errors, busy, save } = useStaffForm({
     schema: eventBody,
-    values: {
-      title: '  겨울 이벤트 ',
-      regularPrice: Number(prices.regular),
-      eventPrice: Number(prices.event),
-      sessions: sessions === '' ? null : Number(sessions),
-    },
+    defaultValues: { title: '  겨울 이벤트 ', regularPrice: 300000, eventPrice: 350000, sessions: null },
     send,
     onSaved: () => undefined,
   });
   return (
     <form onSubmit={save} noValidate>
-      <label>
-        횟수
-        <input value={sessions} onChange={(e) => setSessions(e.target.value)} />
-      </label>
-      <button type="button" onClick={() => setPrices({ ...prices, event: '199000' })}>
+      <Controller
+        control={form.control}
+        name="sessions"
+        render={({ field }) => <NumberBox label="횟수" value={field.value} onValue={field.onChange} maxLength={2} />}
+      />
+      <button type="button" onClick={() => form.setValue('eventPrice', 199000)}>
         할인
       </button>
       <FieldError id="sessions-error" error={errors.sessions} />
@@ -39,7 +34,7 @@ function SessionsForm({ send }: { send: (body: unknown) => Promise<unknown> }) {
   );
 }
 
-describe('useSaveForm (useZodForm over the contract)', () => {
+describe('useStaffForm (useZodForm over the contract)', () => {
   it('says each bad field in Korean, sends nothing, then sends the parsed body once it is right', async () => {
     const send = jest.fn(async (body: unknown) => body);
     renderKo(<SessionsForm send={send} />);
@@ -52,7 +47,7 @@ describe('useSaveForm (useZodForm over the contract)', () => {
     expect(send).not.toHaveBeenCalled();
 
     // The messages stay while typing; the next save says them again.
-    fireEvent.change(screen.getByLabelText('횟수'), { target: { value: '3' } });
+    await act(async () => fireEvent.change(screen.getByLabelText('횟수'), { target: { value: '3' } }));
     expect(screen.getAllByRole('alert')).toHaveLength(2);
     await act(async () => fireEvent.click(screen.getByText('저장')));
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['이벤트가는 정상가보다 높을 수 없습니다.']);

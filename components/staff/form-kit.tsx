@@ -141,9 +141,19 @@ const showFirstError = () =>
   );
 
 /**
+ * Every field of a body, none left out: what a form starts from (a saved item's body, a new item's) is typed so,
+ * and a field the contract gains must be given there.
+ */
+export type AllOf<T> = { [K in keyof T]-?: T[K] };
+
+/** The keys of a group of messages that are texts (not groups): what a form's table may name as a label. */
+export type TextKeys<M> = { [K in keyof M]: M[K] extends string ? K : never }[keyof M];
+
+/**
  * A console form whose values are the contract's body itself (react-hook-form over its schema, inputs registered):
  * `defaultValues` is the body of what is saved (or of a new item), and after a save the form is reset to the body
- * of what the server answered. A failed check says a message under each bad field and sends nothing.
+ * of what the server answered. A failed check says a message under each bad field and sends nothing; the messages
+ * stay while the values change with typing, and are said again at the next save.
  */
 export function useStaffForm<S extends BodySchema, R>({
   schema,
@@ -156,27 +166,8 @@ export function useStaffForm<S extends BodySchema, R>({
   send: (body: z.output<S>) => Promise<R>;
   onSaved: (result: R, form: UseFormReturn<z.input<S>, unknown, z.output<S>>) => void;
 }) {
-  const form = useZodForm(schema, { defaultValues });
+  const form = useZodForm(schema, { defaultValues, reValidateMode: 'onSubmit' });
   return { form, ...useFormSave(form, send, (result) => onSaved(result, form)) };
-}
-
-/**
- * A console form whose screen state is its own and whose body is made from it (`values`): checked with the schema
- * first, then sent. The errors stay while the values change with typing: they are said again at the next save.
- */
-export function useSaveForm<S extends BodySchema, R>({
-  schema,
-  values,
-  send,
-  onSaved,
-}: {
-  schema: S;
-  values: z.input<S>;
-  send: (body: z.output<S>) => Promise<R>;
-  onSaved: (result: R) => void;
-}) {
-  const form = useZodForm(schema, { values, resetOptions: { keepErrors: true } });
-  return useFormSave(form, send, onSaved);
 }
 
 /** The save of a console form: the parsed body is sent; a failure names the fields the server named or says what happened. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TIME_PATTERN, WEEKDAYS } from '@/contracts/opening-hours';
 import { daysAfterTreatment } from '@/contracts/treatment-days';
+import { CLINIC_LANGUAGES, ClinicSchema } from '@/contracts/clinics';
 import { DoctorSchema } from '@/contracts/doctors';
 import { EventSchema } from '@/contracts/events';
 
@@ -20,15 +21,10 @@ const image = z
   .optional()
   .catch(null)
   .transform((v) => v ?? null);
-const images = z
-  .array(z.object({ url: text }))
-  .catch([])
-  .default([]);
 const named = z
   .array(z.object({ id: z.number().int().catch(0).default(0), name: text }))
   .catch([])
   .default([]);
-const rating = z.number().min(0).max(5).catch(0).default(0);
 const count = z.number().int().min(0).catch(0).default(0);
 const clinicSummary = z
   .object({
@@ -47,26 +43,9 @@ const optionalInstant = z
   .optional()
   .catch(null)
   .transform((v) => (v && !Number.isNaN(Date.parse(v)) ? new Date(v).toISOString() : null));
-/** A whole number within [min, max], or null for anything else. */
-const wholeOrNull = (min: number, max: number) =>
-  z
-    .number()
-    .int()
-    .min(min)
-    .max(max)
-    .nullable()
-    .optional()
-    .catch(null)
-    .transform((v) => v ?? null);
-const flag = z
-  .boolean()
-  .nullable()
-  .optional()
-  .catch(null)
-  .transform((v) => v ?? null);
 
-// The clinic's facts as the editor has them (contracts/opening-hours.ts, contracts/clinics.ts), each part dropped alone
-// when it is not the shape: a broken day reads as no hours that day, never as a broken page.
+// The clinic's opening hours as the editor has them (contracts/opening-hours.ts), each day dropped alone when it is not
+// the shape: a broken day reads as no hours that day (closed), never as a broken page.
 const time = z.string().regex(TIME_PATTERN);
 const optionalTime = time
   .nullable()
@@ -94,60 +73,6 @@ const openingHours = z
   .optional()
   .catch(null)
   .transform((v) => v ?? null);
-const station = z
-  .object({ name: z.string().max(100), walkMinutes: wholeOrNull(0, 600) })
-  .nullable()
-  .optional()
-  .catch(null)
-  .transform((v) => v ?? null);
-const safety = z
-  .object({
-    operatingRoomCctv: flag,
-    anesthesiologist: flag,
-    specialistCount: wholeOrNull(0, 10_000),
-    emergencyEquipment: flag,
-  })
-  .catch({ operatingRoomCctv: null, anesthesiologist: null, specialistCount: null, emergencyEquipment: null })
-  .default({ operatingRoomCctv: null, anesthesiologist: null, specialistCount: null, emergencyEquipment: null });
-
-export const clinicPreviewSchema = z.object({
-  id: z.number().int().catch(0).default(0),
-  name: text,
-  description: optionalText,
-  address: z
-    .object({ roadAddress: optionalText, detailAddress: optionalText, postalCode: optionalText })
-    .catch({ roadAddress: null, detailAddress: null, postalCode: null })
-    .default({ roadAddress: null, detailAddress: null, postalCode: null }),
-  phone: z
-    .string()
-    .regex(/^\d{1,20}$/)
-    .nullable()
-    .optional()
-    .catch(null)
-    .transform((v) => v ?? null),
-  // Not edited in the console (the server derives them from the address when it saves): the preview has none.
-  district: z.null().catch(null).default(null),
-  location: z.null().catch(null).default(null),
-  specialties: named,
-  doctors: named,
-  events: z
-    .array(z.object({ id: z.number().int().catch(0).default(0), title: text }))
-    .catch([])
-    .default([]),
-  profileImage: image,
-  bannerImage: image,
-  introductionImages: images,
-  openingHours,
-  station,
-  languages: z
-    .array(z.enum(['ko', 'ja', 'en', 'zh']))
-    .max(4)
-    .catch([])
-    .default([]),
-  safety,
-  averageRating: rating,
-  reviewCount: count,
-});
 
 // A preview read leniently from a response schema: the preview shows what the public page shows, so it is that page's
 // contract, each field falling back alone when it is not the shape (a nullable one to null, a list to empty, a
@@ -210,6 +135,24 @@ function previewOf<T extends z.ZodObject>(schema: T, overrides: Record<string, z
   );
   return lenientObject(schema, { ...roots, ...overrides }) as unknown as z.ZodType<z.output<T>, unknown>;
 }
+
+export const clinicPreviewSchema = previewOf(ClinicSchema, {
+  // A broken day is closed (the response type would drop it as absent).
+  openingHours,
+  // Digits only: the page dials it (a tel: link).
+  phone: z
+    .string()
+    .regex(/^\d{1,20}$/)
+    .nullable()
+    .optional()
+    .catch(null)
+    .transform((v) => v ?? null),
+  // Not edited in the console (the server derives them from the address when it saves): the preview has none.
+  district: z.null().catch(null).default(null),
+  location: z.null().catch(null).default(null),
+  // Only the languages the page can name.
+  languages: z.array(z.enum(CLINIC_LANGUAGES)).max(4).catch([]).default([]),
+});
 
 export const doctorPreviewSchema = previewOf(DoctorSchema, {
   // An empty board is no board: the page shows no badge.
