@@ -1,4 +1,10 @@
-import { dateToSeoulLocal, formatAppointmentKo, seoulLocalToDate, seoulPartsOf } from './appointment';
+import {
+  appointmentProblem,
+  dateToSeoulLocal,
+  formatAppointmentKo,
+  seoulLocalToDate,
+  seoulPartsOf,
+} from './appointment';
 
 describe('appointment times (Korea time)', () => {
   it('reads a Korea-time date and time as the instant nine hours earlier in UTC', () => {
@@ -32,5 +38,19 @@ describe('appointment times (Korea time)', () => {
   it('writes the appointment as Korean readers do', () => {
     expect(formatAppointmentKo('2026-12-03T05:30:00.000Z')).toBe('2026년 12월 3일 (목) 오후 2:30');
     expect(formatAppointmentKo('2026-12-31T15:05:00.000Z')).toBe('2027년 1월 1일 (금) 오전 12:05');
+  });
+});
+
+describe('appointmentProblem', () => {
+  const now = Date.parse('2026-12-03T05:30:00.000Z'); // 14:30 in Seoul
+  it('asks for both the date and the time, and a real one', () => {
+    expect(appointmentProblem('', '10:00', now)).toBe('missing');
+    expect(appointmentProblem('2026-12-04', '', now)).toBe('missing');
+    expect(appointmentProblem('2026-02-30', '10:00', now)).toBe('missing');
+  });
+  it('refuses a time already past in Korea, whatever zone the browser is in', () => {
+    expect(appointmentProblem('2026-12-03', '14:00', now)).toBe('past');
+    expect(appointmentProblem('2026-12-03', '15:00', now)).toBeNull();
+    expect(appointmentProblem('2026-12-04', '09:00', now)).toBeNull();
   });
 });

@@ -49,3 +49,12 @@ export function formatAppointmentKo(iso: string): string {
   const hour12 = p.hour % 12 === 0 ? 12 : p.hour % 12;
   return `${p.year}년 ${p.month}월 ${p.day}일 (${weekday}) ${half} ${hour12}:${String(p.minute).padStart(2, '0')}`;
 }
+
+export type AppointmentProblem = 'missing' | 'past' | null;
+
+/** What is wrong with a date (`YYYY-MM-DD`) and a time (`HH:mm`) typed for an appointment in Korea time, if anything. */
+export function appointmentProblem(date: string, time: string, now = Date.now()): AppointmentProblem {
+  const at = date && time ? seoulLocalToDate(`${date}T${time}`) : null;
+  if (!at) return 'missing';
+  return at.getTime() < now - 60_000 ? 'past' : null;
+}
