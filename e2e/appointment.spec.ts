@@ -83,7 +83,9 @@ test('staff confirm a consultation appointment; the member sees its date and the
   await expect(history.nth(1)).toContainText('병원');
   await expect(history.nth(2)).toContainText('상담 예약 확정');
   await expect(history.nth(2)).toContainText(korean);
-  await member.screenshot({ path: info.outputPath('member-counsel-appointment.png'), fullPage: true });
+  await member.screenshot({ path: info.outputPath('member-counsel-appointment.png') });
+  await history.last().scrollIntoViewIfNeeded();
+  await member.screenshot({ path: info.outputPath('member-counsel-history.png') });
 
   // 캘린더에 추가: an .ics download whose event starts at 14:30 Korea time (05:30 UTC) that day.
   const [download] = await Promise.all([

@@ -37,6 +37,7 @@ export function AppointmentDialog({
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
   const [shown, setShown] = useState<AppointmentProblem>(null);
+  // A warning stays until the next change; the server's word until the next try.
   const warning = shown ?? problem;
   const today = dateToSeoulLocal(new Date()).slice(0, 10);
 
@@ -64,7 +65,10 @@ export function AppointmentDialog({
               value={date}
               aria-invalid={warning ? 'true' : undefined}
               aria-describedby={warning ? `${id}-warning` : undefined}
-              onChange={(e) => setDate(e.target.value)}
+              onChange={(e) => {
+                setDate(e.target.value);
+                setShown(null);
+              }}
             />
           </div>
           <div className="form__field">
@@ -79,7 +83,10 @@ export function AppointmentDialog({
               value={time}
               aria-invalid={warning ? 'true' : undefined}
               aria-describedby={warning ? `${id}-warning` : undefined}
-              onChange={(e) => setTime(e.target.value)}
+              onChange={(e) => {
+                setTime(e.target.value);
+                setShown(null);
+              }}
             />
           </div>
         </div>
