@@ -34,6 +34,11 @@ interface StateConsequences {
    * raise its review's badge (CONSULTATION_COMPLETE). The other steps only schedule, and are undone as easily.
    */
   confirmMove: boolean;
+  /**
+   * Whether a move here sets an appointment: the console asks for its date and time (Korea time) and the move
+   * is refused without one. The counsel keeps it as its current appointment while it stays in this state.
+   */
+  needsAppointment: boolean;
 }
 
 /**
@@ -47,6 +52,7 @@ export const COUNSEL_STATE_TABLE = {
     badge: 'wait',
     memberMayCancel: true,
     confirmMove: false,
+    needsAppointment: false,
   },
   CLINIC_CONFIRMED: {
     next: ['CONSULTATION_APPOINTMENT_CONFIRMED', 'CANCELED'],
@@ -54,6 +60,7 @@ export const COUNSEL_STATE_TABLE = {
     badge: null,
     memberMayCancel: false,
     confirmMove: false,
+    needsAppointment: false,
   },
   CONSULTATION_APPOINTMENT_CONFIRMED: {
     next: ['CONSULTATION_COMPLETE', 'CANCELED'],
@@ -61,6 +68,7 @@ export const COUNSEL_STATE_TABLE = {
     badge: null,
     memberMayCancel: false,
     confirmMove: false,
+    needsAppointment: true,
   },
   CONSULTATION_COMPLETE: {
     next: ['TREATMENT_APPOINTMENT_CONFIRMED', 'CANCELED'],
@@ -68,6 +76,7 @@ export const COUNSEL_STATE_TABLE = {
     badge: null,
     memberMayCancel: false,
     confirmMove: true,
+    needsAppointment: false,
   },
   TREATMENT_APPOINTMENT_CONFIRMED: {
     next: ['TREATMENT_COMPLETE', 'CANCELED'],
@@ -75,10 +84,25 @@ export const COUNSEL_STATE_TABLE = {
     badge: null,
     memberMayCancel: false,
     confirmMove: false,
+    needsAppointment: true,
   },
-  TREATMENT_COMPLETE: { next: [], verification: 'treated', badge: 'on', memberMayCancel: false, confirmMove: true },
+  TREATMENT_COMPLETE: {
+    next: [],
+    verification: 'treated',
+    badge: 'on',
+    memberMayCancel: false,
+    confirmMove: true,
+    needsAppointment: false,
+  },
   // Canceled: nothing was confirmed, so a review from it stays `booked`.
-  CANCELED: { next: [], verification: 'booked', badge: 'off', memberMayCancel: false, confirmMove: true },
+  CANCELED: {
+    next: [],
+    verification: 'booked',
+    badge: 'off',
+    memberMayCancel: false,
+    confirmMove: true,
+    needsAppointment: false,
+  },
 } as const satisfies Record<CounselState, StateConsequences>;
 
 /** Where a clinic may move a counsel from `from`. */
@@ -88,6 +112,9 @@ export const canMove = (from: CounselState, to: CounselState): boolean => nextSt
 
 /** Whether the console asks to confirm a move to `to`. */
 export const needsConfirmation = (to: CounselState): boolean => COUNSEL_STATE_TABLE[to].confirmMove;
+
+/** Whether a move to `to` sets an appointment (its date and time are required). */
+export const needsAppointment = (to: CounselState): boolean => COUNSEL_STATE_TABLE[to].needsAppointment;
 
 /** How far a review of a counsel in `state` is verified. */
 export const verificationOf = (state: CounselState): Verification => COUNSEL_STATE_TABLE[state].verification;

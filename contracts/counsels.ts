@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookmarkableType, ImageSchema, positiveId } from './common';
-import { COUNSEL_STATES } from './counsel-states';
+import { seoulLocalToDate } from './appointment';
+import { COUNSEL_STATES, needsAppointment } from './counsel-states';
 
 // No length rule for the note comes from the product; a bound keeps one request from storing megabytes.
 export const COUNSEL_CONTENT_MAX = 2000;
@@ -32,10 +33,49 @@ export const linkReviewBody = z.object({ review_id: positiveId('review_id') });
 export const counselState = (name: string) =>
   z.enum(COUNSEL_STATES, { error: `${name} must be one of ${COUNSEL_STATES.join(', ')}` });
 
-export const counselMoveBody = z.object({ state: counselState('state') });
+/** When the appointment is: a Korea-time date and time, `YYYY-MM-DDTHH:mm`, not in the past. */
+export const appointmentAt = z
+  .string({ error: 'appointment_at must be a string' })
+  .refine((s) => seoulLocalToDate(s) !== null, 'appointment_at must be a Korea-time date and time, YYYY-MM-DDTHH:mm')
+  .refine((s) => (seoulLocalToDate(s)?.getTime() ?? 0) >= Date.now() - 60_000, 'appointment_at must not be in the past')
+  .meta({
+    type: 'string',
+    pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}$',
+    description: 'The appointment in Korea time (Asia/Seoul), e.g. 2026-12-03T14:30; not in the past',
+  });
+
+/**
+ * A staff move: the state, and for CONSULTATION_APPOINTMENT_CONFIRMED and TREATMENT_APPOINTMENT_CONFIRMED the
+ * appointment's date and time (required there, refused elsewhere: contracts/counsel-states.ts `needsAppointment`).
+ */
+export const counselMoveBody = z
+  .object({ state: counselState('state'), appointment_at: appointmentAt.optional() })
+  .superRefine((body, ctx) => {
+    const needed = needsAppointment(body.state);
+    if (needed && body.appointment_at === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['appointment_at'],
+        message: `appointment_at is required to move a counsel to ${body.state}`,
+      });
+    } else if (!needed && body.appointment_at !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['appointment_at'],
+        message: `appointment_at is only for CONSULTATION_APPOINTMENT_CONFIRMED and TREATMENT_APPOINTMENT_CONFIRMED`,
+      });
+    }
+  });
+export type CounselMoveBody = z.input<typeof counselMoveBody>;
 
 /** Which move an undo takes back: the counsel's `undo.change_id`, so a stale console cannot undo a later change. */
 export const counselUndoBody = z.object({ change_id: positiveId('change_id') });
+
+const appointment = z.string().nullable().meta({
+  format: 'date-time',
+  description:
+    'The current appointment while the counsel is CONSULTATION_APPOINTMENT_CONFIRMED or TREATMENT_APPOINTMENT_CONFIRMED; null otherwise',
+});
 
 export const CounselSchema = z
   .object({
@@ -47,6 +87,7 @@ export const CounselSchema = z
     state: z.enum(COUNSEL_STATES),
     content: z.string(),
     review_id: z.number().int().nullable().meta({ description: 'null until a review is written' }),
+    appointment_at: appointment,
     clinic: z.object({ name: z.string(), profileImage: ImageSchema.nullable() }),
     source: z
       .union([z.object({ name: z.string() }), z.object({ title: z.string() })])
@@ -56,6 +97,27 @@ export const CounselSchema = z
   .meta({ id: 'Counsel' });
 
 const state = z.enum(COUNSEL_STATES);
+
+/** One move of a counsel, as its member reads it: the new state, who moved it (never a staff name), when. */
+export const CounselHistoryEntrySchema = z
+  .object({
+    state: state.meta({ description: 'The state the counsel moved to' }),
+    by: z
+      .enum(['CLINIC', 'MEMBER', 'SYSTEM'])
+      .meta({ description: 'Who moved it: the clinic, the member or the system' }),
+    at: z.string().meta({ format: 'date-time' }),
+    appointment_at: z
+      .string()
+      .nullable()
+      .meta({ format: 'date-time', description: 'The appointment this move set; null when it set none' }),
+    undo: z.boolean().meta({ description: "Whether the move took back the clinic's move before it" }),
+  })
+  .meta({ id: 'CounselHistoryEntry' });
+
+/** One counsel with its whole history, oldest move first (GET /member/counsels/{id}). */
+export const CounselDetailSchema = CounselSchema.extend({
+  history: z.array(CounselHistoryEntrySchema).meta({ description: 'Every move, oldest first; empty before the first' }),
+}).meta({ id: 'CounselDetail' });
 
 export const StaffCounselSchema = z
   .object({
@@ -77,6 +139,7 @@ export const StaffCounselSchema = z
       .nullable()
       .meta({ description: 'name for CLINIC/DOCTOR, title for EVENT/REVIEW; null if the source was deleted' }),
     review_id: z.number().int().nullable(),
+    appointment_at: appointment,
     member: z
       .object({
         nickname: z.string().nullable().meta({
@@ -103,3 +166,5 @@ export const StaffCounselSchema = z
 
 export type Counsel = z.infer<typeof CounselSchema>;
 export type StaffCounsel = z.infer<typeof StaffCounselSchema>;
+export type CounselDetail = z.infer<typeof CounselDetailSchema>;
+export type CounselHistoryEntry = z.infer<typeof CounselHistoryEntrySchema>;

@@ -306,8 +306,15 @@ test.describe('partner console', () => {
         ['시술 완료', '시술 완료'],
       ] as const;
       const confirm = page.getByRole('dialog', { name: '상태 변경 확인' });
+      const when = page.getByRole('dialog', { name: '예약 일시 입력' });
       for (const [button, label] of steps) {
         await card.getByRole('button', { name: button, exact: true }).click();
+        // 상담 예약 확정 and 시술 예약 확정 ask for the appointment's date and time first.
+        if (label === '상담 예약 확정' || label === '시술 예약 확정') {
+          await when.getByLabel('날짜').fill(todayInSeoul(7));
+          await when.getByLabel('시간').fill('14:30');
+          await when.getByRole('button', { name: button, exact: true }).click();
+        }
         // 상담 완료 and 시술 완료 raise the review's badge (시술 완료 also ends the counsel): asked first, naming both.
         if (label === '상담 완료' || label === '시술 완료') {
           await expect(confirm).toContainText(`물광피부님의 상담을 ‘${label}’ 상태로 바꿀까요?`);

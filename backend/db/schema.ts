@@ -642,6 +642,9 @@ export const counsels = pgTable(
     createdAt: createdAt(),
     // When the clinic last moved the counsel to another state; null = never moved.
     stateChangedAt: timestamp('state_changed_at', { withTimezone: true }),
+    // The current appointment while the counsel is in a state that sets one (contracts/counsel-states.ts
+    // `needsAppointment`); null otherwise. Always the appointment_at of its latest state change.
+    appointmentAt: timestamp('appointment_at', { withTimezone: true }),
   },
   (t) => [
     index('counsels_member_idx').on(t.memberId, t.id.desc().nullsFirst()),
@@ -667,6 +670,8 @@ export const counselStateChanges = pgTable(
     staffId: integer('staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
     // A staff move taken back within the undo window is kept, marked by the change that undid it.
     undoes: integer('undoes'),
+    // The appointment the counsel has after this change: set by a move to an appointment state, put back by an undo.
+    appointmentAt: timestamp('appointment_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('counsel_state_changes_counsel_idx').on(t.counselId, t.id)],

@@ -8,6 +8,7 @@ import { memberMayCancel } from '@/contracts/counsel-states';
 import { formatReviewDateTime } from '@/lib/format';
 import { useCounsel } from '@/lib/swr/use-counsels';
 import { CancelCounsel } from './cancel-counsel';
+import { CounselAppointment, CounselHistory } from './counsel-history';
 import { SOURCE_KIND, sourceLabel } from './counsel-types';
 
 /** /counsel/{id}: one consultation, with 'write review' or 'edit review' (docs/product.md#screens). */
@@ -42,6 +43,7 @@ export function CounselDetailPage({ counselId }: { counselId: number }) {
         <h1 className="detail-head__name">{c.clinic.name}</h1>
         <p className="detail-head__address">{formatReviewDateTime(c.created_at)}</p>
       </div>
+      <CounselAppointment counsel={c} />
       <DetailSection title={t('source')} empty={!c.source && t('sourceGone')}>
         <AppLink href={`/contents/${SOURCE_KIND[c.sourceType]}/${c.sourceId}`} className="link-card">
           {sourceLabel(c, t('untitledReview'))}
@@ -50,6 +52,7 @@ export function CounselDetailPage({ counselId }: { counselId: number }) {
       <DetailSection title={t('content')} empty={!c.content && t('noContent')}>
         <Paragraphs text={c.content} />
       </DetailSection>
+      <CounselHistory counsel={c} />
       <div className="section">
         {c.state === 'CANCELED' && !c.review_id ? (
           <p className="notice" role="note">

@@ -1,17 +1,25 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSWRConfig } from 'swr';
-import { COUNSEL_STATES, type CounselState, needsConfirmation, stateBadge } from '@/contracts/counsel-states';
+import { formatAppointment } from '@/components/counsel/counsel-history';
+import {
+  COUNSEL_STATES,
+  type CounselState,
+  needsAppointment,
+  needsConfirmation,
+  stateBadge,
+} from '@/contracts/counsel-states';
 import type { StaffCounsel } from '@/contracts/counsels';
 import { formatReviewDateTime } from '@/lib/format';
 import { useAppRouter } from '@/lib/i18n/use-app-router';
 import { staffApi, staffCall } from '@/lib/client/staff-api';
 import { StaffCallError } from '@/lib/swr/staff-fetch';
 import { STAFF_SESSION_KEY, useStaffCounsels } from '@/lib/swr/use-staff';
+import { AppointmentDialog, type AppointmentProblem } from './appointment-dialog';
 import { ConfirmDialog, Pager, useSaveFailure } from './form-kit';
 import { LoadState } from './load-state';
 import { offerUndo } from './undo-toast';
@@ -92,10 +100,14 @@ const badgeClass = (state: CounselState) => {
 function CounselCard({ counsel, onChanged }: { counsel: StaffCounsel; onChanged: () => void }) {
   const t = useTranslations('Console.counsels');
   const tState = useTranslations('Counsel.state');
+  const locale = useLocale();
   const { mutate } = useSWRConfig();
   const failed = useSaveFailure();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<CounselState | null>(null);
+  // A move that sets an appointment asks for its date and time first.
+  const [scheduling, setScheduling] = useState<CounselState | null>(null);
+  const [appointmentProblem, setAppointmentProblem] = useState<AppointmentProblem>(null);
   const source = counsel.source
     ? 'name' in counsel.source
       ? counsel.source.name
@@ -126,11 +138,12 @@ function CounselCard({ counsel, onChanged }: { counsel: StaffCounsel; onChanged:
     }
   };
 
-  const move = async (to: CounselState) => {
+  const move = async (to: CounselState, appointmentAt?: string) => {
     setBusy(true);
     try {
+      const json = appointmentAt ? { state: to, appointment_at: appointmentAt } : { state: to };
       const { data } = await staffCall(
-        staffApi.staff.counsels[':id'].$patch({ param: { id: String(counsel.id) }, json: { state: to } }),
+        staffApi.staff.counsels[':id'].$patch({ param: { id: String(counsel.id) }, json }),
       );
       const offered = data.undo;
       const message = t('moved', { state: tState(to) });
@@ -143,18 +156,29 @@ function CounselCard({ counsel, onChanged }: { counsel: StaffCounsel; onChanged:
         });
       else toast.success(message, { id: undoToastId });
       setConfirming(null);
+      setScheduling(null);
       refresh();
     } catch (err) {
       if (err instanceof StaffCallError && err.status === 409) {
         toast.error(t('conflict'));
         setConfirming(null);
+        setScheduling(null);
         onChanged();
+      } else if (err instanceof StaffCallError && err.status === 400 && appointmentAt) {
+        // The time passed while the dialog was open: said beside the fields.
+        setAppointmentProblem('past');
       } else failed(err);
     } finally {
       setBusy(false);
     }
   };
-  const ask = (to: CounselState) => (needsConfirmation(to) ? setConfirming(to) : void move(to));
+  const ask = (to: CounselState) => {
+    if (needsAppointment(to)) {
+      setAppointmentProblem(null);
+      setScheduling(to);
+    } else if (needsConfirmation(to)) setConfirming(to);
+    else void move(to);
+  };
 
   const forward = counsel.nextStates.filter((s) => s !== 'CANCELED');
   const cancellable = counsel.nextStates.includes('CANCELED');
@@ -171,6 +195,11 @@ function CounselCard({ counsel, onChanged }: { counsel: StaffCounsel; onChanged:
         {t('source')}: {t(`sourceType.${counsel.sourceType}`)} · {source}
         {counsel.review_id ? ` · ${t('hasReview')}` : ''}
       </p>
+      {counsel.appointment_at && (
+        <p className="pc-item__title">
+          {t('appointmentAt', { date: formatAppointment(counsel.appointment_at, locale) })}
+        </p>
+      )}
       {counsel.state_changed_at && (
         <p className="pc-item__meta">{t('changedAt', { date: formatReviewDateTime(counsel.state_changed_at) })}</p>
       )}
@@ -209,6 +238,21 @@ function CounselCard({ counsel, onChanged }: { counsel: StaffCounsel; onChanged:
         busy={busy}
         onConfirm={() => confirming && void move(confirming)}
         onClose={() => setConfirming(null)}
+      />
+      <AppointmentDialog
+        key={scheduling ?? 'none'}
+        open={scheduling !== null}
+        title={t('appointmentTitle')}
+        body={scheduling ? t('appointmentBody', { who, state: tState(scheduling) }) : ''}
+        confirmLabel={
+          scheduling
+            ? t(`move.${scheduling as 'CONSULTATION_APPOINTMENT_CONFIRMED' | 'TREATMENT_APPOINTMENT_CONFIRMED'}`)
+            : ''
+        }
+        busy={busy}
+        problem={appointmentProblem}
+        onConfirm={(at) => scheduling && void move(scheduling, at)}
+        onClose={() => setScheduling(null)}
       />
     </li>
   );

@@ -171,9 +171,10 @@ export const withMember = withCaller(callAsMember);
 /** Like withPublic, for the signed-in clinic staff member (the partner console's own cookie): `call` as them. */
 export const withStaff = withCaller(callAsStaff);
 
-// Backend headers the browser is told about: when to try again, and that a retried write was answered from its
-// first run (Idempotency-Key). Everything else the backend sends stays between it and the BFF.
-const RELAYED_HEADERS = ['retry-after', 'idempotent-replayed'];
+// Backend headers the browser is told about: when to try again, that a retried write was answered from its
+// first run (Idempotency-Key), and a file's download name (an appointment's .ics). Everything else the backend
+// sends stays between it and the BFF.
+const RELAYED_HEADERS = ['retry-after', 'idempotent-replayed', 'content-disposition'];
 
 /** The backend's answer to the browser as it is (its `{ error: { code } }` uses the shared codes, a 429 its Retry-After), never cached. */
 export function relay(res: Pick<Response, 'status' | 'headers' | 'body'>): Response {

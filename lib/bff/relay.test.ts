@@ -23,6 +23,20 @@ describe('relay', () => {
     ).toBe('30');
   });
 
+  it("passes on a file's type and download name (an appointment's .ics)", async () => {
+    const res = relay(
+      new Response('BEGIN:VCALENDAR', {
+        headers: {
+          'content-type': 'text/calendar; charset=utf-8',
+          'content-disposition': 'attachment; filename="a.ics"',
+        },
+      }),
+    );
+    expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="a.ics"');
+    expect(await res.text()).toBe('BEGIN:VCALENDAR');
+  });
+
   it('a first answer says nothing of a replay', () => {
     expect(relay(new Response('{}', { status: 201 })).headers.get('idempotent-replayed')).toBeNull();
   });

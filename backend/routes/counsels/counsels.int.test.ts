@@ -4,6 +4,7 @@ import { resetEnvForTests } from '../../env';
 import { openTestBackend, type TestBackend } from '../../test/backend';
 import { expectJson, reply, unchecked, type BackendClient } from '../../test/client';
 import { cleanup, createClinic, createMember, createMemberReview, type TestMember } from '../members/member-test-kit';
+import { moveCounsel } from './counsels.repository';
 
 type CounselBody = InferRequestType<BackendClient['member']['counsels']['$post']>['json'];
 
@@ -57,6 +58,7 @@ describe('POST /member/counsels', () => {
       state: 'AWAITING_CLINIC_CONFIRMATION',
       content: '라인 ID: beauty_1 로 연락 부탁드려요.\n오후 가능합니다.',
       review_id: null,
+      appointment_at: null,
       clinic: { name: '상담테스트 피부과', profileImage: { url: '/files/seed/test.png' } },
       source: { name: '상담테스트 피부과' },
     });
@@ -388,7 +390,7 @@ describe('GET /member/counsels and /member/counsels/{id}', () => {
 
   it("answers the caller's counsel, and 404 for another member's or an unknown one", async () => {
     const mine = await bookClinic(a, '내 상담');
-    expect(await reply(getCounsel(a, mine.id))).toEqual({ status: 200, body: { data: mine } });
+    expect(await reply(getCounsel(a, mine.id))).toEqual({ status: 200, body: { data: { ...mine, history: [] } } });
     const foreign = await reply(getCounsel(b, mine.id));
     const unknown = await reply(getCounsel(b, 2147483647));
     expect(foreign).toEqual({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'Counsel not found' } } });
@@ -471,7 +473,11 @@ describe('PATCH /member/counsels/{id}', () => {
     const review = await writeFor(b, counsel.id);
     const res = await reply(patch(a, counsel.id, review));
     expect(res).toEqual({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'Counsel not found' } } });
-    expect((await expectJson(getCounsel(b, counsel.id), 200)).data).toEqual({ ...counsel, review_id: review });
+    expect((await expectJson(getCounsel(b, counsel.id), 200)).data).toEqual({
+      ...counsel,
+      review_id: review,
+      history: [],
+    });
   });
 
   it('ignores state, member_id, clinic_id and content in the body', async () => {
@@ -509,5 +515,107 @@ describe('PATCH /member/counsels/{id}', () => {
     const counsel = await bookClinic(a);
     const { error } = await expectJson(link(a, counsel.id, unchecked(body)), 400);
     expect(Object.keys(error.fields ?? {})).toEqual(['review_id']);
+  });
+});
+
+describe('GET /member/counsels/{id}: the appointment and the history', () => {
+  const at = new Date(Date.now() + 5 * 86_400_000);
+  at.setUTCHours(5, 30, 0, 0); // 14:30 in Korea
+  const ics = (m: TestMember, id: number) =>
+    m.api.member.counsels[':id']['appointment.ics'].$get({ param: { id: `${id}` } });
+
+  it('shows the current appointment and every move: the state, who moved it (never which staff), when', async () => {
+    const m = await createMember(t);
+    const counsel = await bookClinic(m, '오후 상담 원해요');
+    await moveCounsel(t.database.db, counsel.id, 'CLINIC_CONFIRMED', { actor: 'STAFF' });
+    await moveCounsel(t.database.db, counsel.id, 'CONSULTATION_APPOINTMENT_CONFIRMED', {
+      actor: 'STAFF',
+      appointmentAt: at,
+    });
+    const { data } = await expectJson(getCounsel(m, counsel.id), 200);
+    expect(data.appointment_at).toBe(at.toISOString());
+    expect(data.history).toEqual([
+      { state: 'CLINIC_CONFIRMED', by: 'CLINIC', at: expect.any(String), appointment_at: null, undo: false },
+      {
+        state: 'CONSULTATION_APPOINTMENT_CONFIRMED',
+        by: 'CLINIC',
+        at: expect.any(String),
+        appointment_at: at.toISOString(),
+        undo: false,
+      },
+    ]);
+    expect(Date.parse(data.history[1].at)).toBeGreaterThanOrEqual(Date.parse(data.history[0].at));
+    // The list reads the appointment too, without the history.
+    const { data: list } = await expectJson(listCounsels(m), 200);
+    expect(list[0]).toMatchObject({ id: counsel.id, appointment_at: at.toISOString() });
+    expect(list[0]).not.toHaveProperty('history');
+    // Consultation done: the appointment is history.
+    await moveCounsel(t.database.db, counsel.id, 'CONSULTATION_COMPLETE', { actor: 'SYSTEM' });
+    const after = (await expectJson(getCounsel(m, counsel.id), 200)).data;
+    expect(after.appointment_at).toBeNull();
+    expect(after.history.map((h) => [h.state, h.by])).toEqual([
+      ['CLINIC_CONFIRMED', 'CLINIC'],
+      ['CONSULTATION_APPOINTMENT_CONFIRMED', 'CLINIC'],
+      ['CONSULTATION_COMPLETE', 'SYSTEM'],
+    ]);
+  });
+
+  it("names the member for the member's own cancel", async () => {
+    const m = await createMember(t);
+    const counsel = await bookClinic(m);
+    await expectJson(m.api.member.counsels[':id'].cancel.$post({ param: { id: `${counsel.id}` } }), 200);
+    const { data } = await expectJson(getCounsel(m, counsel.id), 200);
+    expect(data.history).toEqual([
+      { state: 'CANCELED', by: 'MEMBER', at: expect.any(String), appointment_at: null, undo: false },
+    ]);
+  });
+
+  it('the .ics holds the appointment in UTC (14:30 Korea time = 05:30Z), titled with the clinic and its kind only', async () => {
+    const m = await createMember(t);
+    const counsel = await bookClinic(m, '보톡스 이마 상담 원해요');
+    await moveCounsel(t.database.db, counsel.id, 'CLINIC_CONFIRMED', { actor: 'STAFF' });
+    await moveCounsel(t.database.db, counsel.id, 'CONSULTATION_APPOINTMENT_CONFIRMED', {
+      actor: 'STAFF',
+      appointmentAt: at,
+    });
+    const res = await ics(m, counsel.id);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/calendar/);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="appointment-${counsel.id}.ics"`);
+    const text = await res.text();
+    const stamp = at
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
+    expect(text).toMatch(/^BEGIN:VCALENDAR/);
+    expect(text).toContain(`DTSTART:${stamp}`);
+    expect(stamp).toMatch(/T053000Z$/);
+    expect(text.replace(/\r\n /g, '')).toContain('SUMMARY:상담테스트 피부과 상담 예약');
+    expect(text).not.toContain('보톡스');
+
+    await moveCounsel(t.database.db, counsel.id, 'CONSULTATION_COMPLETE', { actor: 'STAFF' });
+    await moveCounsel(t.database.db, counsel.id, 'TREATMENT_APPOINTMENT_CONFIRMED', {
+      actor: 'STAFF',
+      appointmentAt: at,
+    });
+    expect((await (await ics(m, counsel.id)).text()).replace(/\r\n /g, '')).toContain(
+      'SUMMARY:상담테스트 피부과 시술 예약',
+    );
+  });
+
+  it("404 for another member's counsel, an unknown one, and one with no current appointment", async () => {
+    const m = await createMember(t);
+    const counsel = await bookClinic(m);
+    expect((await ics(m, counsel.id)).status).toBe(404);
+    await moveCounsel(t.database.db, counsel.id, 'CLINIC_CONFIRMED', { actor: 'STAFF' });
+    await moveCounsel(t.database.db, counsel.id, 'CONSULTATION_APPOINTMENT_CONFIRMED', {
+      actor: 'STAFF',
+      appointmentAt: at,
+    });
+    expect((await ics(m, counsel.id)).status).toBe(200);
+    expect((await ics(b, counsel.id)).status).toBe(404);
+    expect((await ics(m, 2147483647)).status).toBe(404);
+    await moveCounsel(t.database.db, counsel.id, 'CANCELED', { actor: 'STAFF' });
+    expect((await ics(m, counsel.id)).status).toBe(404);
   });
 });

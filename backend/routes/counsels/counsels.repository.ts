@@ -1,6 +1,6 @@
 import { pageTag } from '@/backend/page-cache/tags';
 import { touchPages } from '../../lib/page-invalidation';
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { clinics, counsels, counselStateChanges, counselStateEnum, doctors, events, reviews } from '../../db/schema';
@@ -9,8 +9,9 @@ import { ApiError, notFound } from '../../lib/errors';
 import { imageOf } from '../../lib/files';
 import { preparedFor } from '../../lib/prepared';
 import { jsonObject, qb, scalar, toIso, withTotal } from '../../lib/sql';
-import { memberMayCancel, verificationOf as verificationLevel } from '@/contracts/counsel-states';
-import type { Counsel } from '@/contracts/counsels';
+import { memberMayCancel, needsAppointment, verificationOf as verificationLevel } from '@/contracts/counsel-states';
+import type { AppointmentFile } from './counsel-ics';
+import type { Counsel, CounselDetail, CounselHistoryEntry } from '@/contracts/counsels';
 import type { BookmarkableType } from '../members/member-route';
 
 // The states come from the database enum: one list for the schema, the API and the UI labels.
@@ -65,6 +66,7 @@ const counselsOf = (db: DbOrTx, where?: SQL) =>
       state: counsels.state,
       content: counsels.content,
       reviewId: counsels.reviewId,
+      appointmentAt: counsels.appointmentAt,
       clinic: { name: clinics.name, profileImage: clinics.profileImage },
       source: counselSource,
     })
@@ -81,6 +83,7 @@ const toCounsel = (r: Awaited<ReturnType<typeof counselsOf>>[number]): Counsel =
   state: r.state,
   content: r.content,
   review_id: r.reviewId,
+  appointment_at: toIso(r.appointmentAt),
   clinic: { name: r.clinic.name, profileImage: imageOf(r.clinic.profileImage) },
   source: r.source,
 });
@@ -89,6 +92,71 @@ export async function getCounsel(db: DbOrTx, memberId: number, counselId: number
   const query = preparedFor(db, 'counsel', () => counselsOf(db, eq(counsels.id, sql.placeholder('counselId'))));
   const [row] = await query.execute({ memberId, counselId });
   return row && toCounsel(row);
+}
+
+const BY_OF_ACTOR = { MEMBER: 'MEMBER', STAFF: 'CLINIC', SYSTEM: 'SYSTEM' } as const;
+
+/**
+ * One of the member's counsels with every move, oldest first: the new state, who moved it (the clinic, never
+ * which staff account), when, and the appointment it set.
+ */
+export async function getCounselDetail(
+  db: DbOrTx,
+  memberId: number,
+  counselId: number,
+): Promise<CounselDetail | undefined> {
+  const counsel = await getCounsel(db, memberId, counselId);
+  if (!counsel) return undefined;
+  const rows = await db
+    .select({
+      toState: counselStateChanges.toState,
+      actor: counselStateChanges.actor,
+      createdAt: counselStateChanges.createdAt,
+      appointmentAt: counselStateChanges.appointmentAt,
+      undoes: counselStateChanges.undoes,
+    })
+    .from(counselStateChanges)
+    .where(eq(counselStateChanges.counselId, counselId))
+    .orderBy(asc(counselStateChanges.id));
+  const history: CounselHistoryEntry[] = rows.map((r) => ({
+    state: r.toState,
+    by: BY_OF_ACTOR[r.actor],
+    at: toIso(r.createdAt),
+    appointment_at: toIso(r.appointmentAt),
+    undo: r.undoes !== null,
+  }));
+  return { ...counsel, history };
+}
+
+/**
+ * The member's counsel's current appointment, for its .ics file: the clinic's name and address and the kind of
+ * appointment its state sets; undefined when the counsel is not the member's or has no current appointment.
+ */
+export async function getCounselAppointment(
+  db: DbOrTx,
+  memberId: number,
+  counselId: number,
+): Promise<Omit<AppointmentFile, 'url'> | undefined> {
+  const [row] = await db
+    .select({
+      state: counsels.state,
+      at: counsels.appointmentAt,
+      clinicName: clinics.name,
+      road: clinics.roadAddress,
+      detail: clinics.detailAddress,
+    })
+    .from(counsels)
+    .innerJoin(clinics, eq(clinics.id, counsels.clinicId))
+    .where(and(eq(counsels.id, counselId), eq(counsels.memberId, memberId)));
+  if (!row?.at || !needsAppointment(row.state)) return undefined;
+  const address = [row.road, row.detail].filter(Boolean).join(' ');
+  return {
+    counselId,
+    clinicName: row.clinicName,
+    clinicAddress: address || null,
+    kind: row.state === 'TREATMENT_APPOINTMENT_CONFIRMED' ? 'TREATMENT' : 'CONSULTATION',
+    at: row.at,
+  };
 }
 
 /** The member's counsels, newest first (counsels_member_idx gives the order). */
@@ -208,6 +276,11 @@ export interface CounselMover {
   undoes?: number | null;
   /** What state_changed_at becomes; now by default (an undo puts back the time of the change before). */
   changedAt?: Date | null;
+  /**
+   * The counsel's appointment after the move: the one a move to an appointment state sets, the one an undo puts
+   * back; null (the default) for every other move, which leaves no appointment current.
+   */
+  appointmentAt?: Date | null;
 }
 
 /**
@@ -231,7 +304,11 @@ export async function moveCounsel(
     if (!before) return null;
     const [moved] = await tx
       .update(counsels)
-      .set({ state, stateChangedAt: by.changedAt === undefined ? sql`now()` : by.changedAt })
+      .set({
+        state,
+        stateChangedAt: by.changedAt === undefined ? sql`now()` : by.changedAt,
+        appointmentAt: by.appointmentAt ?? null,
+      })
       .where(eq(counsels.id, counselId))
       .returning({ reviewId: counsels.reviewId });
     if (!moved) return null;
@@ -252,6 +329,7 @@ export async function moveCounsel(
         actor: by.actor,
         staffId: by.staffId ?? null,
         undoes: by.undoes ?? null,
+        appointmentAt: by.appointmentAt ?? null,
       })
       .returning({ id: counselStateChanges.id });
     return change.id;

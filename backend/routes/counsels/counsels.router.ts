@@ -1,17 +1,20 @@
 import { env } from '../../env';
 import { errorBody, notFound } from '../../lib/errors';
 import { createRouter } from '../../lib/create-router';
+import { appointmentFileName, appointmentIcs } from './counsel-ics';
 import {
   cancelOwnCounsel,
   countCounselsSince,
   createCounsel,
-  getCounsel,
+  getCounselAppointment,
+  getCounselDetail,
   linkReview,
   listCounsels,
 } from './counsels.repository';
 import {
   cancelCounselRoute,
   createCounselRoute,
+  getCounselAppointmentRoute,
   getCounselRoute,
   listCounselsRoute,
   patchCounselRoute,
@@ -38,9 +41,19 @@ export const counselsRouter = createRouter()
     c.json(await listCounsels(c.var.db, c.var.member.id, c.req.valid('query')), 200),
   )
   .openapi(getCounselRoute, async (c) => {
-    const counsel = await getCounsel(c.var.db, c.var.member.id, c.req.valid('param').id);
+    const counsel = await getCounselDetail(c.var.db, c.var.member.id, c.req.valid('param').id);
     if (!counsel) throw notFound('Counsel');
     return c.json({ data: counsel }, 200);
+  })
+  .openapi(getCounselAppointmentRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const appointment = await getCounselAppointment(c.var.db, c.var.member.id, id);
+    if (!appointment) throw notFound('Appointment');
+    const file = appointmentIcs({ ...appointment, url: new URL(`/counsel/${id}`, env().APP_URL).toString() });
+    return c.body(file, 200, {
+      'content-type': 'text/calendar; charset=utf-8',
+      'content-disposition': `attachment; filename="${appointmentFileName(id)}"`,
+    });
   })
   .openapi(patchCounselRoute, async (c) => {
     const counsel = await linkReview(c.var.db, c.var.member.id, c.req.valid('param').id, c.req.valid('json').review_id);

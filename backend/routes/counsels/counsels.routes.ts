@@ -4,7 +4,7 @@ import { idempotencyKeyHeaders, idempotent } from '../../lib/idempotency';
 import { idParams, pagingQuery } from '../../lib/params';
 import { ok } from '../../lib/route-helpers';
 import { dataOf, listOf } from '@/contracts/common';
-import { CounselSchema, createCounselBody, linkReviewBody } from '@/contracts/counsels';
+import { CounselDetailSchema, CounselSchema, createCounselBody, linkReviewBody } from '@/contracts/counsels';
 import { ErrorSchema } from '@/contracts/errors';
 import { conflictError, idempotencyErrors, memberErrors, memberListErrors, memberOnly } from '../members/member-route';
 
@@ -61,10 +61,34 @@ export const getCounselRoute = createRoute({
   operationId: 'getCounsel',
   tags: ['member'],
   summary: "One of the caller's counsels",
-  description: "One counsel of the caller. Another member's counsel answers 404, like an unknown id.",
+  description:
+    "One counsel of the caller, with its current appointment (`appointment_at`) and every move (`history`, oldest first: the new state, who moved it — the clinic, the member or the system, never a staff name — and when). Another member's counsel answers 404, like an unknown id.",
   ...memberOnly,
   request: { params: idParams },
-  responses: { 200: ok(dataOf(CounselSchema), 'The counsel'), ...memberErrors },
+  responses: { 200: ok(dataOf(CounselDetailSchema), 'The counsel and its history'), ...memberErrors },
+});
+
+export const getCounselAppointmentRoute = createRoute({
+  method: 'get',
+  path: '/member/counsels/{id}/appointment.ics',
+  operationId: 'getCounselAppointmentIcs',
+  tags: ['member'],
+  summary: "The counsel's current appointment as an iCalendar (.ics) file",
+  description:
+    'For adding the appointment to a calendar: one event titled with the clinic and the kind of appointment (상담 예약, 시술 예약), never the treatment, ' +
+    "starting at `appointment_at` (written in UTC, so it shows at the right Korea time in any calendar). 404 when the counsel is not the caller's, " +
+    'or has no current appointment.',
+  ...memberOnly,
+  request: { params: idParams },
+  responses: {
+    200: {
+      content: {
+        'text/calendar': { schema: z.string().meta({ description: 'An iCalendar VCALENDAR with one VEVENT' }) },
+      },
+      description: 'The appointment, as an attachment',
+    },
+    ...memberErrors,
+  },
 });
 
 export const patchCounselRoute = createRoute({

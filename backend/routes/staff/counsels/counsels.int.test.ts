@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { canMove, COUNSEL_STATES, type CounselState, nextStates } from '@/contracts/counsel-states';
+import { canMove, COUNSEL_STATES, type CounselState, needsAppointment, nextStates } from '@/contracts/counsel-states';
 import { resetEnvForTests } from '../../../env';
 import { openTestBackend, type TestBackend } from '../../../test/backend';
 import { expectJson, reply } from '../../../test/client';
@@ -44,8 +44,25 @@ async function counselIn(state: CounselState, content = '') {
   return data.id;
 }
 
-const move = (id: number, state: string) =>
-  staff.api.staff.counsels[':id'].$patch({ param: { id: `${id}` }, json: { state: state as CounselState } });
+/** A Korea-time date and time `days` from now (whole hours), as the console sends it. */
+const koreaTimeIn = (days: number, hour = 14, minute = 30) => {
+  const d = new Date(Date.now() + days * 86_400_000 + 9 * 3_600_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())}T${two(hour)}:${two(minute)}`;
+};
+
+/** A staff move; a move to an appointment state brings an appointment (a week ahead) unless one is given. */
+const move = (id: number, state: string, appointment_at?: string | null) =>
+  staff.api.staff.counsels[':id'].$patch({
+    param: { id: `${id}` },
+    json: {
+      state: state as CounselState,
+      ...(appointment_at !== null &&
+      (appointment_at || (COUNSEL_STATES.includes(state as CounselState) && needsAppointment(state as CounselState)))
+        ? { appointment_at: appointment_at ?? koreaTimeIn(7) }
+        : {}),
+    },
+  });
 
 describe('PATCH /staff/counsels/{id}: the state machine', () => {
   const pairs = COUNSEL_STATES.flatMap((from) => COUNSEL_STATES.map((to) => [from, to] as const));
@@ -124,6 +141,7 @@ describe('GET /staff/counsels', () => {
     const { data } = await expectJson(staff.api.staff.counsels[':id'].$get({ param: { id: `${id}` } }), 200);
     expect(Object.keys(data).sort()).toEqual(
       [
+        'appointment_at',
         'content',
         'created_at',
         'id',
@@ -330,5 +348,113 @@ describe('POST /staff/counsels/{id}/undo', () => {
     expect((await t.query<{ state: string }>('select state from counsels where id = $1', [id]))[0].state).toBe(
       'CLINIC_CONFIRMED',
     );
+  });
+});
+
+describe('PATCH /staff/counsels/{id}: the appointment', () => {
+  const undone = async (id: number, changeId: number) => {
+    const res = await undo(id, changeId);
+    expect(res.status).toBe(200);
+    return (await res.json()) as { data: { state: string; appointment_at: string | null } };
+  };
+  const stored = async (id: number) => {
+    const [row] = await t.query<{ at: Date | null }>('select appointment_at as at from counsels where id = $1', [id]);
+    return row.at && row.at.toISOString();
+  };
+  const changeAppointments = async (id: number) =>
+    (
+      await t.query<{ to_state: string; at: Date | null }>(
+        'select to_state, appointment_at as at from counsel_state_changes where counsel_id = $1 order by id',
+        [id],
+      )
+    ).map((r) => [r.to_state, r.at && r.at.toISOString()]);
+
+  it.each(['CONSULTATION_APPOINTMENT_CONFIRMED', 'TREATMENT_APPOINTMENT_CONFIRMED'] as const)(
+    'a move to %s without its date and time is a 400 naming appointment_at, and nothing moves',
+    async (to) => {
+      const from = to === 'CONSULTATION_APPOINTMENT_CONFIRMED' ? 'CLINIC_CONFIRMED' : 'CONSULTATION_COMPLETE';
+      const id = await counselIn(from);
+      for (const bad of [
+        null,
+        '',
+        'tomorrow',
+        '2030-02-30T10:00',
+        '2030-01-01T24:00',
+        '2030-01-01 10:00',
+        koreaTimeIn(-1),
+      ]) {
+        const res = await reply(move(id, to, bad));
+        expect(res.status).toBe(400);
+        expect(Object.keys((res.body as { error: { fields: object } }).error.fields)).toEqual(['appointment_at']);
+      }
+      expect(await t.query('select state, appointment_at from counsels where id = $1', [id])).toEqual([
+        { state: from, appointment_at: null },
+      ]);
+      expect(await changeAppointments(id)).toEqual([]);
+    },
+  );
+
+  it('a move that sets no appointment refuses one (400 naming appointment_at)', async () => {
+    const id = await counselIn('AWAITING_CLINIC_CONFIRMATION');
+    const { error } = await expectJson(move(id, 'CLINIC_CONFIRMED', koreaTimeIn(2)), 400);
+    expect(Object.keys(error.fields ?? {})).toEqual(['appointment_at']);
+  });
+
+  it('stores the Korea-time appointment as its instant on the counsel and its change, until the next move', async () => {
+    const id = await counselIn('CLINIC_CONFIRMED');
+    const local = koreaTimeIn(3, 14, 30);
+    const instant = new Date(`${local}:00+09:00`).toISOString();
+    expect(instant).toMatch(/T05:30:00\.000Z$/);
+    const { data } = await expectJson(move(id, 'CONSULTATION_APPOINTMENT_CONFIRMED', local), 200);
+    expect(data).toMatchObject({ state: 'CONSULTATION_APPOINTMENT_CONFIRMED', appointment_at: instant });
+    expect(await stored(id)).toBe(instant);
+    // The console's list says it too.
+    const { data: listed } = await expectJson(
+      staff.api.staff.counsels.$get({ query: { state: 'CONSULTATION_APPOINTMENT_CONFIRMED', limit: '100' } }),
+      200,
+    );
+    expect(listed.find((c) => c.id === id)?.appointment_at).toBe(instant);
+    // Consultation done: no appointment is current any more; the history keeps the one it had.
+    expect((await expectJson(move(id, 'CONSULTATION_COMPLETE'), 200)).data.appointment_at).toBeNull();
+    expect(await stored(id)).toBeNull();
+    const treatment = koreaTimeIn(10, 9, 0);
+    const { data: booked } = await expectJson(move(id, 'TREATMENT_APPOINTMENT_CONFIRMED', treatment), 200);
+    expect(booked.appointment_at).toBe(new Date(`${treatment}:00+09:00`).toISOString());
+    expect(await changeAppointments(id)).toEqual([
+      ['CONSULTATION_APPOINTMENT_CONFIRMED', instant],
+      ['CONSULTATION_COMPLETE', null],
+      ['TREATMENT_APPOINTMENT_CONFIRMED', new Date(`${treatment}:00+09:00`).toISOString()],
+    ]);
+    const [audit] = await t.query<{ fields: string[] }>(
+      "select fields from staff_audit_log where entity_id = $1 and action = 'counsel.treatment_appointment_confirmed'",
+      [id],
+    );
+    expect(audit.fields).toEqual(['state', 'appointment_at']);
+  });
+
+  it('an undo puts back the appointment the counsel had before the undone move', async () => {
+    const id = await counselIn('CLINIC_CONFIRMED');
+    const local = koreaTimeIn(4, 11, 0);
+    const instant = new Date(`${local}:00+09:00`).toISOString();
+    const booked = await expectJson(move(id, 'CONSULTATION_APPOINTMENT_CONFIRMED', local), 200);
+    // A misclicked 상담 완료 taken back: the consultation's appointment is current again.
+    const done = await expectJson(move(id, 'CONSULTATION_COMPLETE'), 200);
+    const back = await undone(id, done.data.undo!.change_id);
+    expect(back.data).toMatchObject({ state: 'CONSULTATION_APPOINTMENT_CONFIRMED', appointment_at: instant });
+    expect(await stored(id)).toBe(instant);
+    // A cancel taken back as well.
+    const canceled = await expectJson(move(id, 'CANCELED'), 200);
+    expect(canceled.data.appointment_at).toBeNull();
+    expect((await undone(id, canceled.data.undo!.change_id)).data.appointment_at).toBe(instant);
+    expect(booked.data.undo).not.toBeNull();
+  });
+
+  it('undoing the move that set the appointment leaves none', async () => {
+    const id = await counselIn('CLINIC_CONFIRMED');
+    const booked = await expectJson(move(id, 'CONSULTATION_APPOINTMENT_CONFIRMED', koreaTimeIn(5)), 200);
+    const back = await undone(id, booked.data.undo!.change_id);
+    expect(back.data).toMatchObject({ state: 'CLINIC_CONFIRMED', appointment_at: null });
+    expect(await stored(id)).toBeNull();
+    expect((await changeAppointments(id)).at(-1)).toEqual(['CLINIC_CONFIRMED', null]);
   });
 });

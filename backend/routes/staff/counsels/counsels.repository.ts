@@ -24,6 +24,7 @@ const counselsOfClinic = (db: DbOrTx, clinicId: number, where?: SQL) =>
       sourceId: counsels.sourceId,
       source: counselSource,
       reviewId: counsels.reviewId,
+      appointmentAt: counsels.appointmentAt,
       nickname: members.nickname,
       lastChange: scalar(
         qb
@@ -68,6 +69,7 @@ const toStaffCounsel = (r: Row): StaffCounsel => ({
   sourceId: r.sourceId,
   source: r.source,
   review_id: r.reviewId,
+  appointment_at: toIso(r.appointmentAt),
   member: { nickname: r.nickname },
   undo: undoOf(r.lastChange),
 });
@@ -120,7 +122,8 @@ async function lockClinicCounsel(tx: DbOrTx, clinicId: number, counselId: number
 
 /**
  * Moves the clinic's counsel to `to` along the state machine (contracts/counsel-states.ts): the next step, or
- * CANCELED before TREATMENT_COMPLETE, recording the change as the staff account's. The second of two staff
+ * CANCELED before TREATMENT_COMPLETE, recording the change as the staff account's, with the appointment a move
+ * to an appointment state sets (the route has checked that it is given exactly there). The second of two staff
  * moving it at once is judged against the first one's result. Another clinic's counsel is a 404; an illegal
  * move a 409 INVALID_TRANSITION. Answers the recorded change's id.
  */
@@ -130,11 +133,12 @@ export async function transitionCounsel(
   staffId: number,
   counselId: number,
   to: CounselState,
+  appointmentAt: Date | null = null,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const row = await lockClinicCounsel(tx, clinicId, counselId);
     if (!canMove(row.state, to)) throw new ApiError(409, 'INVALID_TRANSITION', LABEL_OF_MOVE(row.state, to));
-    return (await moveCounsel(tx, counselId, to, { actor: 'STAFF', staffId }))!;
+    return (await moveCounsel(tx, counselId, to, { actor: 'STAFF', staffId, appointmentAt }))!;
   });
 }
 
@@ -142,7 +146,8 @@ export async function transitionCounsel(
  * Takes back the clinic's latest move of a counsel (a misclicked 시술 완료): only when `changeId` is the counsel's
  * latest change, a staff move that is not itself an undo (409 UNDO_NOT_LATEST), made at most COUNSEL_UNDO_SECONDS
  * ago (409 UNDO_EXPIRED). The counsel goes back to the state it left, its review's badge with it, and
- * state_changed_at to the time of the change before (null when there was none); the undo is recorded, naming
+ * state_changed_at to the time of the change before (null when there was none), its appointment to the one it
+ * had then (null when it had none); the undo is recorded, naming
  * the change it undoes.
  */
 export async function undoCounselMove(
@@ -179,8 +184,10 @@ export async function undoCounselMove(
     if (latest.age > env().COUNSEL_UNDO_SECONDS) {
       throw new ApiError(409, 'UNDO_EXPIRED', `A move can be undone for ${env().COUNSEL_UNDO_SECONDS} seconds only`);
     }
+    // The change before holds the appointment the counsel had before the undone move (each change records the
+    // appointment current after it), so the undo puts that back: a re-dated appointment returns to its old date.
     const [before] = await tx
-      .select({ createdAt: counselStateChanges.createdAt })
+      .select({ createdAt: counselStateChanges.createdAt, appointmentAt: counselStateChanges.appointmentAt })
       .from(counselStateChanges)
       .where(and(eq(counselStateChanges.counselId, counselId), lt(counselStateChanges.id, latest.id)))
       .orderBy(desc(counselStateChanges.id))
@@ -190,6 +197,7 @@ export async function undoCounselMove(
       staffId,
       undoes: latest.id,
       changedAt: before?.createdAt ?? null,
+      appointmentAt: before?.appointmentAt ?? null,
     });
   });
 }

@@ -1,3 +1,4 @@
+import { seoulLocalToDate } from '@/contracts/appointment';
 import { createRouter } from '../../../lib/create-router';
 import { notFound } from '../../../lib/errors';
 import { audit } from '../../../auth/staff-route';
@@ -20,11 +21,13 @@ export const staffCounselsRouter = createRouter()
   })
   .openapi(moveStaffCounselRoute, async (c) => {
     const { id } = c.req.valid('param');
-    const { state } = c.req.valid('json');
+    const { state, appointment_at } = c.req.valid('json');
     const { db, staff } = c.var;
+    const appointmentAt = appointment_at === undefined ? null : seoulLocalToDate(appointment_at);
     await db.transaction(async (tx) => {
-      await transitionCounsel(tx, staff.clinicId, staff.id, id, state);
-      await audit(tx, staff, `counsel.${state.toLowerCase()}`, 'COUNSEL', id, ['state']);
+      await transitionCounsel(tx, staff.clinicId, staff.id, id, state, appointmentAt);
+      const fields = appointmentAt ? ['state', 'appointment_at'] : ['state'];
+      await audit(tx, staff, `counsel.${state.toLowerCase()}`, 'COUNSEL', id, fields);
     });
     return c.json({ data: (await getClinicCounsel(db, staff.clinicId, id))! }, 200);
   })

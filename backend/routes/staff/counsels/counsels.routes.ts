@@ -40,6 +40,8 @@ export const moveStaffCounselRoute = createRoute({
   description:
     `${machine} Any other move is a 409 INVALID_TRANSITION naming the allowed ones. The member sees the new state at once; ` +
     "reaching CONSULTATION_COMPLETE makes the counsel's review 'consulted', TREATMENT_COMPLETE makes it 'treated'. " +
+    'A move to CONSULTATION_APPOINTMENT_CONFIRMED or TREATMENT_APPOINTMENT_CONFIRMED requires `appointment_at` (Korea time, YYYY-MM-DDTHH:mm, ' +
+    "not in the past; a 400 naming it otherwise), which becomes the counsel's current appointment until its next move; any other move refuses it. " +
     'Every change is recorded (counsel_state_changes); the answer names the move in `undo` while it can be taken back.',
   ...staffOnly,
   request: { params: idParams, body: { required: true, content: { 'application/json': { schema: counselMoveBody } } } },
@@ -61,7 +63,7 @@ export const undoStaffCounselRoute = createRoute({
   description:
     "For a misclick (시술 완료 instead of 시술 예약 확정): `change_id` must be the counsel's latest change (its `undo.change_id`), a move by the " +
     "clinic's staff that is not itself an undo, made at most COUNSEL_UNDO_SECONDS (default 300) ago. The counsel goes back to the state it left, " +
-    "its review's verification with it, and the undo is recorded as a change naming the one it undoes. An undo cannot be undone.",
+    "its review's verification and its appointment with it, and the undo is recorded as a change naming the one it undoes. An undo cannot be undone.",
   ...staffOnly,
   request: { params: idParams, body: { required: true, content: { 'application/json': { schema: counselUndoBody } } } },
   responses: {

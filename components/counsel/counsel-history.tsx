@@ -1,0 +1,72 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { formatAppointmentKo } from '@/contracts/appointment';
+import { DetailSection } from '@/components/detail/detail-section';
+import type { CounselDetail } from '@/contracts/counsels';
+import { formatReviewDateTime } from '@/lib/format';
+
+/** The appointment in the reader's language, always in Korea time (where the clinic is). */
+export function formatAppointment(iso: string, locale: string): string {
+  if (locale === 'ko') return formatAppointmentKo(iso);
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: 'Asia/Seoul',
+    dateStyle: 'full',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+}
+
+/** The counsel's current appointment, with its .ics download ('캘린더에 추가'). */
+export function CounselAppointment({ counsel }: { counsel: CounselDetail }) {
+  const t = useTranslations('Counsel');
+  const locale = useLocale();
+  if (!counsel.appointment_at) return null;
+  const kind = counsel.state === 'TREATMENT_APPOINTMENT_CONFIRMED' ? 'TREATMENT' : 'CONSULTATION';
+  return (
+    <DetailSection title={t(`appointmentKind.${kind}`)} id="counsel-appointment">
+      <p className="appointment__when">
+        <time dateTime={counsel.appointment_at}>{formatAppointment(counsel.appointment_at, locale)}</time>
+      </p>
+      <p className="appointment__zone">{t('koreaTime')}</p>
+      <a
+        className="button button--ghost appointment__calendar"
+        href={`/api/member/counsels/${counsel.id}/appointment.ics`}
+        download
+      >
+        {t('addToCalendar')}
+      </a>
+    </DetailSection>
+  );
+}
+
+/** Every move of the counsel, oldest first, from its booking: the new state, who moved it, when. */
+export function CounselHistory({ counsel }: { counsel: CounselDetail }) {
+  const t = useTranslations('Counsel');
+  const locale = useLocale();
+  return (
+    <DetailSection title={t('history')} id="counsel-history">
+      <ol className="history" aria-label={t('history')}>
+        <li className="history__item">
+          <span className="history__state">{t('historyBooked')}</span>
+          <span className="history__meta">
+            {t('by.MEMBER')} · {formatReviewDateTime(counsel.created_at)}
+          </span>
+        </li>
+        {counsel.history.map((h, i) => (
+          <li key={i} className="history__item">
+            <span className="history__state">
+              {t(`state.${h.state}`)}
+              {h.undo && <span className="history__undo"> {t('historyUndo')}</span>}
+            </span>
+            {h.appointment_at && (
+              <span className="history__appointment">{formatAppointment(h.appointment_at, locale)}</span>
+            )}
+            <span className="history__meta">
+              {t(`by.${h.by}`)} · {formatReviewDateTime(h.at)}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </DetailSection>
+  );
+}
