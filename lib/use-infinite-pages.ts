@@ -4,39 +4,30 @@ import { useCallback, useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { logFailure } from '@/lib/client-log';
 
-type Query = Record<string, string | number | undefined>;
-type Page<T> = { data: T[] };
-
-const fetchPage = async <T>(url: string): Promise<Page<T>> => {
-  const res = await fetch(url, { headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-  return res.json() as Promise<Page<T>>;
-};
+/** What a public list route answers: a page of its items (and how many match in all). */
+type ListAnswer = { data: { id: number }[] };
+/** A page as SWR holds it: the server-rendered first one, or one the route answered. */
+type Page<A extends ListAnswer> = { data: A['data'][number][] };
 
 /**
  * Offset pages from a public list call (`/api/public/<resource>`) on useSWRInfinite, appended in order.
- * Starts from the server-rendered first page; loading stops for good when a page comes back empty, or
- * at once when the first page already holds everything. A new filter, tab or language is a new list, so
- * callers key the component by its query (EntityList does). A failed page is logged, not shown, and
- * scrolling again retries it.
+ * `list` names the list, its language and its query (the cache key); `send` asks for one page through the
+ * typed client, so the items' type is the route's. Starts from the server-rendered first page; loading stops
+ * for good when a page comes back empty, or at once when the first page already holds everything. A new
+ * filter, tab or language is a new list, so callers key the component by its query (EntityList does). A
+ * failed page is logged, not shown, and scrolling again retries it.
  */
-export function useInfinitePages<T extends { id: number }>(
-  resource: string,
-  query: Query,
+export function useInfinitePages<A extends ListAnswer>(
+  list: readonly unknown[],
+  send: (page: { offset: string; limit: string }) => Promise<A>,
   pageSize: number,
-  initial: T[],
+  initial: Page<A>['data'],
   total: number,
 ) {
-  const base = useMemo(() => {
-    const params = new URLSearchParams();
-    for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
-    return `/api/public/${resource}?${params}`;
-  }, [resource, query]);
-
-  const { data, size, setSize, isValidating } = useSWRInfinite<Page<T>>(
-    (index, previous: Page<T> | null) =>
-      previous && previous.data.length === 0 ? null : `${base}&offset=${index * pageSize}&limit=${pageSize}`,
-    fetchPage,
+  const { data, size, setSize, isValidating } = useSWRInfinite(
+    (index, previous: Page<A> | null) =>
+      previous && previous.data.length === 0 ? null : [list, pageSize, index * pageSize],
+    ([, , offset]): Promise<Page<A>> => send({ offset: `${offset}`, limit: `${pageSize}` }),
     {
       fallbackData: [{ data: initial }],
       revalidateFirstPage: false,

@@ -3,12 +3,13 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { exploreHref, exploreState, type ExploreFilter } from '@/components/explore/explore-state';
 import { DistrictChips } from '@/components/explore/district-chips';
-import { EntityList } from '@/components/explore/entity-list';
+import { EntityList, type ListOf } from '@/components/explore/entity-list';
 import { FilterPicker } from '@/components/explore/filter-picker';
 import { SortLinks } from '@/components/explore/sort-links';
 import { TopBar } from '@/components/layout/top-bar';
 import { TabLinks, activeTab } from '@/components/ui/tab-links';
 import { listClinics, listDistricts, listDoctors, listEvents, listReviews } from '@/lib/api/public';
+import { asQuery } from '@/lib/api/query';
 import { districtLabel } from '@/lib/districts';
 import { loadTaxonomy } from '@/lib/api/taxonomy';
 import type { Locale } from '@/lib/i18n/config';
@@ -167,28 +168,38 @@ async function ContentsList({
   const openAt = openNow ? ('now' as const) : undefined;
   // Ended events stay out of the explore list unless asked for.
   const ended = tab === 'events' && !withEnded ? ('false' as const) : undefined;
-  const list =
+  // The first page, and the query the list asks its later pages with (the same filters and sort, as query text).
+  const first = <T,>({ data, total }: { data: T[]; total: number }) => ({ total, initial: data });
+  const list: ListOf & { total: number } =
     tab === 'clinics'
-      ? { kind: tab, ...(await listClinics({ ...query, district, openAt, sort: sort as ExploreSort<'clinics'> })) }
+      ? {
+          kind: tab,
+          ...first(await listClinics({ ...query, district, openAt, sort: sort as ExploreSort<'clinics'> })),
+          query: asQuery({ ...filter, sort: sort as ExploreSort<'clinics'>, district, openAt }),
+        }
       : tab === 'doctors'
-        ? { kind: tab, ...(await listDoctors(query)) }
+        ? { kind: tab, ...first(await listDoctors(query)), query: asQuery({ ...filter }) }
         : tab === 'events'
           ? {
               kind: tab,
-              ...(await listEvents({
-                ...query,
-                district,
-                ended: ended ? false : undefined,
-                sort: sort as ExploreSort<'events'>,
-              })),
+              ...first(
+                await listEvents({
+                  ...query,
+                  district,
+                  ended: ended ? false : undefined,
+                  sort: sort as ExploreSort<'events'>,
+                }),
+              ),
+              query: asQuery({ ...filter, sort: sort as ExploreSort<'events'>, district, ended }),
             }
-          : { kind: tab, ...(await listReviews({ ...query, sort: sort as ExploreSort<'reviews'> })) };
+          : {
+              kind: tab,
+              ...first(await listReviews({ ...query, sort: sort as ExploreSort<'reviews'> })),
+              query: asQuery({ ...filter, sort: sort as ExploreSort<'reviews'> }),
+            };
   return (
     <EntityList
-      kind={list.kind}
-      initial={list.data as never}
-      total={list.total}
-      query={{ ...filter, sort, district, openAt, ended }}
+      {...list}
       pageSize={PAGE_SIZE[tab]}
       headerAction={sortLinks}
       emptyText={openNow ? t('openNowEmpty') : undefined}

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import type { BffClient } from '@/lib/client/bff-client';
 import type { Clinic } from '@/contracts/clinics';
 import type { Doctor } from '@/contracts/doctors';
 import type { Event } from '@/contracts/events';
@@ -11,6 +12,8 @@ import { DoctorCard } from '@/components/doctor/doctor-card';
 import { EventCard } from '@/components/event/event-card';
 import { ReviewCard } from '@/components/review/review-card';
 import { CardListSkeleton } from '@/components/ui/skeleton';
+import type { Locale } from '@/lib/i18n/config';
+import { publicCall } from '@/lib/swr/public-call';
 import { useInfinitePages } from '@/lib/use-infinite-pages';
 import { useScrollThreshold } from '@/lib/use-scroll-threshold';
 
@@ -31,11 +34,31 @@ function Card({ kind, item }: { kind: Kind; item: EntityOf[Kind] }) {
   return <ReviewCard review={item as Review} />;
 }
 
-type Props<K extends Kind> = {
-  kind: K;
-  initial: EntityOf[K][];
+/** What a list's route takes besides paging and language (its filters and sort), as query text. */
+type ListQuery<K extends Kind> = Omit<
+  NonNullable<Parameters<BffClient['public'][K]['$get']>[0]>['query'],
+  'offset' | 'limit' | 'lang'
+>;
+
+/** The list shown: its kind, its server-rendered first page, and the query its later pages are asked with. */
+export type ListOf = { [K in Kind]: { kind: K; initial: EntityOf[K][]; query: ListQuery<K> } }[Kind];
+
+type Page = { offset: string; limit: string };
+/** The four list routes as one indexable map: each takes its own filters and sort plus paging and language. */
+type Lists = {
+  [K in Kind]: {
+    $get: (args: { query: ListQuery<K> & Page & { lang: Locale } }) => ReturnType<BffClient['public'][K]['$get']>;
+  };
+};
+
+/** One page of the list through its route (GET /public/clinics, /doctors, /events or /reviews). */
+function listPage<K extends Kind>(api: BffClient, kind: K, query: ListQuery<K>, lang: Locale, page: Page) {
+  const lists: Lists = api.public;
+  return lists[kind].$get({ query: { ...query, lang, ...page } });
+}
+
+type Props = ListOf & {
   total: number;
-  query: Record<string, string | number | undefined>;
   pageSize: number;
   showCount?: boolean;
   /** Shown beside the count (the explore hub's sort links); `query` must carry the same sort. */
@@ -52,27 +75,18 @@ type Props<K extends Kind> = {
  * the first tab's pages in state when the tab (or filter, or language) changes. The list is keyed by
  * what it shows: another kind or query is another list, mounted fresh from its own first page.
  */
-export function EntityList<K extends Kind>(props: Props<K>) {
+export function EntityList(props: Props) {
   const locale = useLocale();
   return <PagedList key={`${props.kind}|${locale}|${JSON.stringify(props.query)}`} {...props} />;
 }
 
-function PagedList<K extends Kind>({
-  kind,
-  initial,
-  total,
-  query,
-  pageSize,
-  showCount = true,
-  headerAction,
-  emptyText,
-}: Props<K>) {
+function PagedList({ kind, initial, total, query, pageSize, showCount = true, headerAction, emptyText }: Props) {
   const t = useTranslations('Contents');
   const tc = useTranslations('Common');
-  const locale = useLocale();
+  const lang = useLocale() as Locale;
   const { items, done, loading, loadMore } = useInfinitePages(
-    kind,
-    { ...query, lang: locale },
+    [kind, lang, query],
+    (page) => publicCall((api) => listPage(api, kind, query, lang, page)),
     pageSize,
     initial,
     total,

@@ -8,7 +8,7 @@ import type { SearchPageSection } from '@/contracts/search-sections';
 import type { Locale } from '@/lib/i18n/config';
 import { withLang } from '@/lib/i18n/with-lang';
 import { cleanSearchQuery, SEARCH_MAX } from '@/lib/search-query';
-import { SearchError } from '@/lib/swr/use-search';
+import { PublicCallError } from '@/lib/client/public-call-error';
 import { useSearchOverview } from '@/lib/swr/use-search-page';
 import { useDebounced } from '@/lib/use-debounced';
 import { SearchOverviewResults } from './search-overview';
@@ -88,7 +88,7 @@ function Overview({ q, fallback }: { q: string; fallback?: SearchOverview }) {
   if (error && !isLoading) {
     return (
       <p className="empty" role="alert">
-        {error instanceof SearchError && error.status === 429 ? t('tooMany') : t('failed')}
+        {error instanceof PublicCallError && error.status === 429 ? t('tooMany') : t('failed')}
       </p>
     );
   }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { SearchError } from '@/lib/swr/use-search';
+import { PublicCallError } from '@/lib/client/public-call-error';
 import type { ComponentProps, Ref } from 'react';
 import type { SearchResult } from '@/contracts/search';
 import { AppLink } from '@/components/ui/app-link';
@@ -88,7 +88,7 @@ export function SearchOutcome({
   if (error && !loading) {
     return (
       <p className="empty" role="alert">
-        {error instanceof SearchError && error.status === 429 ? t('tooMany') : t('failed')}
+        {error instanceof PublicCallError && error.status === 429 ? t('tooMany') : t('failed')}
       </p>
     );
   }

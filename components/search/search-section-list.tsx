@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { SearchPageList } from '@/contracts/search';
 import type { SearchPageSection } from '@/contracts/search-sections';
 import type { Locale } from '@/lib/i18n/config';
-import { SearchError } from '@/lib/swr/use-search';
+import { PublicCallError } from '@/lib/client/public-call-error';
 import { useSearchSection } from '@/lib/swr/use-search-page';
 import { SearchRowList } from './search-results';
 import { searchRows } from './search-rows';
@@ -29,7 +29,7 @@ export function SearchSectionList({
   if (error && items.length === 0) {
     return (
       <p className="empty" role="alert">
-        {error instanceof SearchError && error.status === 429 ? t('tooMany') : t('failed')}
+        {error instanceof PublicCallError && error.status === 429 ? t('tooMany') : t('failed')}
       </p>
     );
   }

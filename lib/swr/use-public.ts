@@ -1,15 +1,8 @@
 'use client';
 
 import useSWR from 'swr';
-import type { Answer, BffClient } from '@/lib/client/bff-client';
-
-/** A public read through the typed client, imported on first use so the pages' first load does not carry it. */
-async function publicCall<P extends Promise<unknown>>(send: (api: BffClient) => P): Promise<Answer<P>> {
-  const { publicApi } = await import('@/lib/client/public-api');
-  const res = (await send(publicApi)) as Response;
-  if (!res.ok) throw new Error(`public read answered ${res.status}`);
-  return (await res.json()) as Answer<P>;
-}
+import type { BffClient } from '@/lib/client/bff-client';
+import { publicCall } from './public-call';
 
 /**
  * A public read through the BFF (`/api/public/...`) for client components: `name` names it and its inputs

@@ -5,23 +5,20 @@ import useSWRInfinite from 'swr/infinite';
 import type { SearchOverview, SearchPageList } from '@/contracts/search';
 import { SEARCH_PAGE_SIZE, type SearchPageSection } from '@/contracts/search-sections';
 import type { Locale } from '@/lib/i18n/config';
-import { SearchError } from './use-search';
+import { publicCall } from './public-call';
 
-const fetchJson = async <T>(url: string): Promise<T> => {
-  const res = await fetch(url, { headers: { accept: 'application/json' } });
-  if (!res.ok) throw new SearchError(res.status);
-  return res.json() as Promise<T>;
-};
+// A refusal is a PublicCallError (lib/client/public-call-error.ts): `status` 429 means too many searches from
+// this address.
 
 const options = { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
 /** The search page's first view for a query (GET /public/search/overview); `fallbackData` is the server's. */
 export function useSearchOverview(q: string, locale: Locale, fallbackData?: SearchOverview) {
-  const key = q ? `/api/public/search/overview?${new URLSearchParams({ q, lang: locale })}` : null;
-  return useSWR(key, (url: string) => fetchJson<{ data: SearchOverview }>(url).then((r) => r.data), {
-    ...options,
-    fallbackData,
-  });
+  return useSWR(
+    q ? ['public', 'search/overview', q, locale] : null,
+    () => publicCall((api) => api.public.search.overview.$get({ query: { q, lang: locale } })).then((r) => r.data),
+    { ...options, fallbackData },
+  );
 }
 
 /**
@@ -29,13 +26,18 @@ export function useSearchOverview(q: string, locale: Locale, fallbackData?: Sear
  * server's first page for this query; loading stops once every counted row is in, or a page comes back short.
  */
 export function useSearchSection(section: SearchPageSection, q: string, locale: Locale, first?: SearchPageList) {
-  const base = `/api/public/search/sections/${section}?${new URLSearchParams({ q, lang: locale })}`;
-  const { data, error, size, setSize, isValidating, mutate } = useSWRInfinite<SearchPageList>(
+  const { data, error, size, setSize, isValidating, mutate } = useSWRInfinite(
     (index, previous: SearchPageList | null) =>
       q && !(previous && previous.data.length < SEARCH_PAGE_SIZE)
-        ? `${base}&offset=${index * SEARCH_PAGE_SIZE}&limit=${SEARCH_PAGE_SIZE}`
+        ? ['public', 'search/sections', section, q, locale, index * SEARCH_PAGE_SIZE]
         : null,
-    fetchJson,
+    ([, , , , , offset]) =>
+      publicCall((api) =>
+        api.public.search.sections[':section'].$get({
+          param: { section },
+          query: { q, lang: locale, offset: `${offset}`, limit: `${SEARCH_PAGE_SIZE}` },
+        }),
+      ),
     {
       ...options,
       fallbackData: first ? [first] : undefined,

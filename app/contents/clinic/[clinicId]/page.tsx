@@ -110,7 +110,7 @@ async function ClinicTabList({
         kind="doctors"
         initial={doctors.data}
         total={doctors.total}
-        query={{ clinicId }}
+        query={{ clinicId: `${clinicId}` }}
         pageSize={100}
         showCount={false}
         emptyText={emptyDoctors}
@@ -124,7 +124,7 @@ async function ClinicTabList({
         kind="events"
         initial={events.data}
         total={events.total}
-        query={{ clinicId, ongoing: 'true' }}
+        query={{ clinicId: `${clinicId}`, ongoing: 'true' }}
         pageSize={100}
         showCount={false}
         emptyText={emptyEvents}
@@ -132,5 +132,13 @@ async function ClinicTabList({
     );
   }
   const reviews = await listReviews({ clinicId, offset: 0, limit: 10, lang });
-  return <EntityList kind="reviews" initial={reviews.data} total={reviews.total} query={{ clinicId }} pageSize={10} />;
+  return (
+    <EntityList
+      kind="reviews"
+      initial={reviews.data}
+      total={reviews.total}
+      query={{ clinicId: `${clinicId}` }}
+      pageSize={10}
+    />
+  );
 }

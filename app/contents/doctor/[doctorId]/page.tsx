@@ -77,5 +77,13 @@ export default async function DoctorPage({ params, searchParams }: Props) {
 
 async function ReviewTabList({ doctorId, lang }: { doctorId: number; lang: Locale }) {
   const reviews = await listReviews({ doctorId, offset: 0, limit: 10, lang });
-  return <EntityList kind="reviews" initial={reviews.data} total={reviews.total} query={{ doctorId }} pageSize={10} />;
+  return (
+    <EntityList
+      kind="reviews"
+      initial={reviews.data}
+      total={reviews.total}
+      query={{ doctorId: `${doctorId}` }}
+      pageSize={10}
+    />
+  );
 }

@@ -87,5 +87,13 @@ export default async function EventPage({ params, searchParams }: Props) {
 
 async function ReviewTabList({ eventId, lang }: { eventId: number; lang: Locale }) {
   const reviews = await listReviews({ eventId, offset: 0, limit: 10, lang });
-  return <EntityList kind="reviews" initial={reviews.data} total={reviews.total} query={{ eventId }} pageSize={10} />;
+  return (
+    <EntityList
+      kind="reviews"
+      initial={reviews.data}
+      total={reviews.total}
+      query={{ eventId: `${eventId}` }}
+      pageSize={10}
+    />
+  );
 }
