@@ -902,3 +902,107 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.memberId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
+
+/* ---------- notifications (contracts/notifications.ts; backend/notifications) ---------- */
+
+// One row per thing someone is told: a member (their id) or a staff account (its id). The inbox is these rows; the
+// other channels are its deliveries. Written in the transaction of what it tells about (a state change and its
+// notification commit together or not at all). Deleted with the member's account (no foreign key: two owners).
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    recipientType: tokenTypeEnum('recipient_type').notNull(),
+    recipientId: integer('recipient_id').notNull(),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    // The template's parameters ({clinic}, {state}, {time}): names and labels only, never a treatment.
+    params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
+    // The in-app path opening it lands on (/counsel/12, /partner/counsels?id=12).
+    link: text('link').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_recipient_idx').on(t.recipientType, t.recipientId, t.id.desc()),
+    index('notifications_unread_idx')
+      .on(t.recipientType, t.recipientId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);
+
+export const deliveryStatusEnum = pgEnum('delivery_status', ['PENDING', 'SENDING', 'SENT', 'DEAD']);
+
+// A notification's delivery on one channel outside the app (push, email, kakao, line): at most one per
+// notification and channel, sent by a job, with an idempotency key the receiving API is given on every attempt.
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: id(),
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    channel: varchar('channel', { length: 16 }).notNull(),
+    status: deliveryStatusEnum('status').notNull().default('PENDING'),
+    idempotencyKey: text('idempotency_key').notNull().default(sql`gen_random_uuid()::text`),
+    attempts: smallint('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    // Quiet hours: a marketing-like kind is not sent before this.
+    notBefore: timestamp('not_before', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('notification_deliveries_uq').on(t.notificationId, t.channel),
+    index('notification_deliveries_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} in ('PENDING', 'SENDING')`),
+  ],
+);
+
+// A member's or staff account's choice per kind and channel; no row = the default (on where the channel can reach
+// them). Deleted with the account.
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    subjectType: tokenTypeEnum('subject_type').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    channel: varchar('channel', { length: 16 }).notNull(),
+    enabled: boolean('enabled').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.subjectType, t.subjectId, t.kind, t.channel] })],
+);
+
+// Where a member or staff account can be reached outside the app, given by them in the notification settings, and
+// the language messages are written in. Deleted with the account.
+export const notificationContacts = pgTable(
+  'notification_contacts',
+  {
+    subjectType: tokenTypeEnum('subject_type').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    email: varchar('email', { length: 254 }),
+    // Digits only (PHONE rules), for KakaoTalk 알림톡.
+    phone: varchar('phone', { length: 20 }),
+    // The LINE user id a LINE Messaging API push goes to (a member signed in with LINE has it as provider id).
+    lineUserId: varchar('line_user_id', { length: 64 }),
+    locale: varchar('locale', { length: 2 }).notNull().default('ko'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.subjectType, t.subjectId] })],
+);
+
+// A browser's Web Push subscription (endpoint and keys), one per browser; removed when the push service answers
+// 404/410 for it, and with the account.
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    subjectType: tokenTypeEnum('subject_type').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_subscriptions_subject_idx').on(t.subjectType, t.subjectId)],
+);
