@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync, readdirSync } from 'node:fs';
+import webpush from 'web-push';
 import { fakeOAuthEnv } from './e2e/fixtures/fake-oauth-server';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -9,6 +10,17 @@ const OAUTH_PORT = Number(process.env.E2E_OAUTH_PORT ?? 3299);
 const DEFAULT_PORT = Number(process.env.E2E_DEFAULT_PORT ?? PORT + 10);
 export const defaultSetupURL = `http://localhost:${DEFAULT_PORT}`;
 export const oauthURL = `http://localhost:${OAUTH_PORT}`;
+// Web Push keys of this run (e2e/push.spec.ts): made once in the runner, inherited by the workers through the env.
+if (!process.env.E2E_VAPID_PUBLIC_KEY || !process.env.E2E_VAPID_PRIVATE_KEY) {
+  const keys = webpush.generateVAPIDKeys();
+  process.env.E2E_VAPID_PUBLIC_KEY = keys.publicKey;
+  process.env.E2E_VAPID_PRIVATE_KEY = keys.privateKey;
+}
+export const e2eVapid = {
+  VAPID_PUBLIC_KEY: process.env.E2E_VAPID_PUBLIC_KEY,
+  VAPID_PRIVATE_KEY: process.env.E2E_VAPID_PRIVATE_KEY,
+  VAPID_SUBJECT: 'mailto:e2e@beauty.example',
+};
 // A third app whose clock stands still (libfaketime): Wednesday 2 December 2026, 13:30 in Seoul, the lunch
 // break of two of the demo's three kinds of week. '진료 중' is decided by the server's clock.
 const CLOCK_PORT = Number(process.env.E2E_CLOCK_PORT ?? PORT + 20);
@@ -111,6 +123,7 @@ export default defineConfig({
         COUNSEL_POSTS_PER_HOUR: '1000',
         LOGIN_ATTEMPTS_PER_MINUTE: '10000',
         SEARCH_PER_MINUTE: '10000',
+        ...e2eVapid,
         ...fakeOAuthEnv(oauthURL),
       },
       stdout: 'ignore',

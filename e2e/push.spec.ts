@@ -1,0 +1,131 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import { pushChannel } from '@/backend/notifications/channels/push';
+import { resetEnvForTests } from '@/backend/env';
+import { startFakePush, type FakePush } from '@/backend/test/fakes/fake-push';
+import { e2eVapid } from '../playwright.config';
+import { devLogin } from './helpers/login';
+import { expect, test } from './helpers/test';
+
+// Web Push end to end: a member who booked is offered '예약 알림 받기', allows notifications, the page registers
+// public/sw.js and saves its subscription through the BFF; a message sent with web-push to the local push
+// service (backend/test/fakes/fake-push.ts: VAPID JWT verified, payload decrypted with the subscription's key)
+// is delivered to the service worker, which shows it with the delivery's key as its tag.
+//
+// What is stubbed, and why: this machine's Chromium cannot reach Google's push service (no internet), so
+// PushManager.prototype.subscribe is replaced by an init script answering a subscription whose endpoint is the
+// local push service and whose keys this test made (as a browser would: a P-256 key pair and a 16-byte secret).
+// The push service cannot reach the browser either, so the payload it decrypted is handed to the service worker
+// with the DevTools protocol (ServiceWorker.deliverPushMessage), which runs the worker's real 'push' handler.
+// Until the job queue (backend/jobs) runs deliveries in the app, the message is sent from this test process by
+// the app's own push channel code (backend/notifications/channels/push.ts) with the app's VAPID keys.
+
+let push: FakePush;
+test.beforeAll(async () => {
+  push = await startFakePush({ vapidPublicKey: e2eVapid.VAPID_PUBLIC_KEY });
+});
+test.afterAll(async () => {
+  await push?.close();
+});
+
+test('after a booking the member turns on booking notifications; a push is shown once, tagged with its key', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  // The browser's subscription keys, made here so the local push service can decrypt what is sent to them.
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const sub = push.adopt(`e2e-${Date.now()}`, ecdh.getPrivateKey(), randomBytes(16));
+  await context.grantPermissions(['notifications'], { origin: baseURL });
+  await context.addInitScript((s) => {
+    const made = {
+      endpoint: s.endpoint,
+      expirationTime: null,
+      options: { userVisibleOnly: true },
+      toJSON: () => ({ endpoint: s.endpoint, expirationTime: null, keys: s.keys }),
+      unsubscribe: async () => true,
+    };
+    let subscribed = false;
+    PushManager.prototype.subscribe = async function () {
+      subscribed = true;
+      return made as unknown as PushSubscription;
+    };
+    PushManager.prototype.getSubscription = async function () {
+      return (subscribed ? made : null) as unknown as PushSubscription | null;
+    };
+  }, sub);
+
+  // Never offered before a booking: the home page has no card.
+  await page.goto('/login');
+  await devLogin(page, '피부요정');
+  await page.goto('/');
+  await expect(page.getByTestId('push-opt-in')).toHaveCount(0);
+  const booked = await page.request.post('/api/member/counsels', {
+    data: { clinic_id: 1, sourceType: 'CLINIC', sourceId: 1, content: '알림 테스트' },
+    headers: { origin: baseURL! },
+  });
+  expect(booked.status()).toBe(201);
+  const counselId = ((await booked.json()) as { data: { id: number } }).data.id;
+
+  await page.goto(`/counsel/${counselId}`);
+  const card = page.getByTestId('push-opt-in');
+  await expect(card.getByRole('heading', { name: '예약 알림 받기' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/push-opt-in.png' });
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/member/push-subscriptions') && r.request().method() === 'POST',
+  );
+  await card.getByRole('button', { name: '알림 받기' }).click();
+  expect((await saved).status()).toBe(201);
+  await expect(card.getByText('알림을 켰어요.')).toBeVisible();
+
+  // Remembered: not offered again.
+  await page.goto('/counsel');
+  await expect(page.getByTestId('counsel-list')).toBeVisible();
+  await expect(page.getByTestId('push-opt-in')).toHaveCount(0);
+
+  // The app's push channel sends to the subscription the page saved (VAPID-signed, aes128gcm-encrypted).
+  const key = crypto.randomUUID();
+  Object.assign(process.env, e2eVapid, { APP_URL: baseURL });
+  resetEnvForTests();
+  const url = `${baseURL}/counsel/${counselId}`;
+  const sent = await pushChannel({ agent: push.agent }).send(
+    { push: [{ id: 1, endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth }] },
+    {
+      key,
+      locale: 'ko',
+      title: '상담 진행 상황',
+      body: '테스트의원에서 상담을 ‘상담 예약 확정’(으)로 변경했어요.',
+      url,
+      unsubscribeUrl: `${baseURL}/notifications/unsubscribe`,
+    },
+  );
+  expect(sent).toEqual({ ok: true, gone: [] });
+  const [received] = push.byKey(key);
+  expect(received.payload).toMatchObject({ title: '상담 진행 상황', url, key });
+
+  // Hand the decrypted payload to the page's service worker, twice (a retried send): one notification.
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const r = registrations.find((x) => x.scopeURL === `${baseURL}/` && !x.isDeleted);
+      if (r) resolve(r.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const id = await registrationId;
+  for (let i = 0; i < 2; i++) {
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL!, registrationId: id, data: received.text });
+  }
+  const shown = async () =>
+    page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.getRegistration();
+      const list = (await reg?.getNotifications()) ?? [];
+      return list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: (n.data as { url?: string })?.url }));
+    });
+  await expect
+    .poll(shown)
+    .toEqual([
+      { title: '상담 진행 상황', body: '테스트의원에서 상담을 ‘상담 예약 확정’(으)로 변경했어요.', tag: key, url },
+    ]);
+});
