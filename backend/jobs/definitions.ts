@@ -16,6 +16,11 @@ export interface JobDeps {
   storage: Storage;
 }
 
+export interface JobRef {
+  name: string;
+  id: string;
+}
+
 /** What each job carries (JSON). */
 export interface JobData {
   'revocations-sweep': Record<string, never>;
@@ -29,7 +34,8 @@ interface JobDefinition<N extends JobName> {
   queue: QueueOptions;
   /** A cron expression (Korea time) when the job is scheduled, null when not (from configuration). */
   cron?: (e: Env) => string | null;
-  handle(data: JobData[N], deps: JobDeps): Promise<unknown>;
+  /** `job`: its queue and id, for a handler that completes it in its own transaction (completeIn). */
+  handle(data: JobData[N], deps: JobDeps, job: JobRef): Promise<unknown>;
 }
 
 export const JOBS: { [N in JobName]: JobDefinition<N> } = {

@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Database, DbOrTx } from '../db/client';
 import { env } from '../env';
 import { logger } from '../lib/logger';
-import { JOB_NAMES, JOBS, type JobData, type JobDeps, type JobName } from './definitions';
+import { JOB_NAMES, JOBS, type JobData, type JobDeps, type JobName, type JobRef } from './definitions';
 import { databaseExecutor, drizzleExecutor } from './executor';
 
 // The job queue: pg-boss 10 on the app's own database, PostgreSQL or the embedded PGlite alike (docs/jobs.md says
@@ -47,6 +47,15 @@ export async function enqueue<N extends JobName>(
   if (!id && !opts.singletonKey)
     throw new Error(`jobs: ${name} was not enqueued (its queue is missing: migrate first)`);
   return id;
+}
+
+/**
+ * Completes the running job `job` in `db`'s transaction: a handler whose effect is a database write makes the write
+ * and the completion one commit, so a worker dying after it never makes the job run again (pg-boss's own completion
+ * after the handler returns then finds nothing to do).
+ */
+export async function completeIn(db: DbOrTx, job: JobRef, output: object = {}): Promise<void> {
+  await sender().complete(job.name, job.id, output, { db: drizzleExecutor(db) });
 }
 
 function bossOn(database: Database, extra: PgBoss.ConstructorOptions = {}): PgBoss {
@@ -99,7 +108,10 @@ export async function startJobs(
   for (const name of JOB_NAMES) {
     const def = JOBS[name];
     await boss.work<JobData[typeof name]>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) =>
-      (def.handle as (data: unknown, deps: JobDeps) => Promise<unknown>)(job.data, deps),
+      (def.handle as (data: unknown, deps: JobDeps, job: JobRef) => Promise<unknown>)(job.data, deps, {
+        name: job.name,
+        id: job.id,
+      }),
     );
     const cron = def.cron?.(e) ?? null;
     if (cron) await boss.schedule(name, cron, {}, { tz: 'Asia/Seoul' });
