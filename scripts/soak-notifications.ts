@@ -129,7 +129,12 @@ async function main() {
       `insert into notification_contacts (subject_type, subject_id, email, phone, line_user_id, locale)
        values ('MEMBER', $1, $2, $3, $4, 'ko') on conflict (subject_type, subject_id) do update
        set email = excluded.email, phone = excluded.phone, line_user_id = excluded.line_user_id`,
-      [m.id, `member${m.id}@example.test`, `0101234${String(1000 + i).slice(-4)}`, `U${m.id.toString(16).padStart(32, '0')}`],
+      [
+        m.id,
+        `member${m.id}@example.test`,
+        `0101234${String(1000 + i).slice(-4)}`,
+        `U${m.id.toString(16).padStart(32, '0')}`,
+      ],
     );
     const sub = push.subscribe();
     await pool.query(
@@ -261,9 +266,13 @@ async function main() {
 
   console.log(`\n# npm run soak:notifications, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`);
   console.log(`${CHANGES} state changes through 2 backends, worker killed ${KILLS} times; ${os.cpus().length} cores`);
-  console.log(`changes took ${changeSeconds.toFixed(1)} s; the queue drained ${drainSeconds.toFixed(1)} s after the last`);
+  console.log(
+    `changes took ${changeSeconds.toFixed(1)} s; the queue drained ${drainSeconds.toFixed(1)} s after the last`,
+  );
   console.log(`inbox rows (COUNSEL_STATE_CHANGED): ${inbox[0].n}`);
-  console.log('\n| channel | deliveries SENT | other states | attempts | messages received | distinct keys | repeats |');
+  console.log(
+    '\n| channel | deliveries SENT | other states | attempts | messages received | distinct keys | repeats |',
+  );
   console.log('| --- | --- | --- | --- | --- | --- | --- |');
   let ok = Number(inbox[0].n) === CHANGES - failed;
   for (const ch of CHANNELS) {

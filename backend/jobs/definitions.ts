@@ -32,6 +32,8 @@ type QueueOptions = Pick<PgBoss.Queue, 'retryLimit' | 'retryDelay' | 'retryBacko
 
 interface JobDefinition<N extends JobName> {
   queue: QueueOptions;
+  /** How many of its jobs one process runs at a time (each a polling loop of its own); 1 by default. */
+  concurrency?: number;
   /** A cron expression (Korea time) when the job is scheduled, null when not (from configuration). */
   cron?: (e: Env) => string | null;
   /** `job`: its queue and id, for a handler that completes it in its own transaction (completeIn). */

@@ -107,12 +107,14 @@ export async function startJobs(
   await boss.start();
   for (const name of JOB_NAMES) {
     const def = JOBS[name];
-    await boss.work<JobData[typeof name]>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) =>
-      (def.handle as (data: unknown, deps: JobDeps, job: JobRef) => Promise<unknown>)(job.data, deps, {
-        name: job.name,
-        id: job.id,
-      }),
-    );
+    for (let i = 0; i < (def.concurrency ?? 1); i++) {
+      await boss.work<JobData[typeof name]>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) =>
+        (def.handle as (data: unknown, deps: JobDeps, job: JobRef) => Promise<unknown>)(job.data, deps, {
+          name: job.name,
+          id: job.id,
+        }),
+      );
+    }
     const cron = def.cron?.(e) ?? null;
     if (cron) await boss.schedule(name, cron, {}, { tz: 'Asia/Seoul' });
     else await boss.unschedule(name);
