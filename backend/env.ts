@@ -117,6 +117,26 @@ const envSchema = z.object({
   APPLE_TEAM_ID: optionalString,
   APPLE_KEY_ID: optionalString,
   APPLE_PRIVATE_KEY: optionalString,
+  // Notifications outside the app (backend/notifications/channels, docs/notifications.md): each channel is off
+  // until its variables are set. Web Push: the VAPID key pair (base64url, `npx web-push generate-vapid-keys`)
+  // and a contact (mailto: or https:) the push services may reach the sender at.
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString,
+  // Email: an SMTP server (smtp://host:port, smtps://user:pass@host:465) and the From address.
+  SMTP_URL: optionalUrl,
+  SMTP_FROM: optionalString,
+  // KakaoTalk 알림톡 through a BizMessage provider's HTTP API: its base URL, API key, the channel's sender key
+  // and the approved template the messages are sent with.
+  KAKAO_ALIMTALK_URL: optionalUrl,
+  KAKAO_ALIMTALK_KEY: optionalString,
+  KAKAO_SENDER_KEY: optionalString,
+  KAKAO_TEMPLATE_CODE: z.string().default('NOTICE_V1'),
+  // LINE Messaging API: the channel access token, and the API origin (a test server elsewhere).
+  LINE_CHANNEL_ACCESS_TOKEN: optionalString,
+  LINE_API_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().default('https://api.line.me')),
+  // Every call to a push service, SMTP server, Kakao or LINE is bounded by this.
+  NOTIFY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
