@@ -17,6 +17,11 @@ import { filesRouter } from './routes/files/files.router';
 import { memberLoginRouter } from './routes/member-login/member-login.router';
 import { memberReviewsRouter } from './routes/member-reviews/member-reviews.router';
 import { membersRouter } from './routes/members/members.router';
+import {
+  memberNotificationsRouter,
+  staffNotificationsRouter,
+  unsubscribeRouter,
+} from './routes/notifications/notifications.router';
 import { reviewHelpfulRouter } from './routes/review-helpful/review-helpful.router';
 import { reviewsRouter } from './routes/reviews/reviews.router';
 import { searchRouter } from './routes/search/search.router';
@@ -80,12 +85,15 @@ export function createBackend(deps: BackendDeps) {
     .route('/', memberReviewsRouter)
     .route('/', reviewHelpfulRouter)
     .route('/', uploadsRouter)
+    .route('/', memberNotificationsRouter)
     .route('/', membersRouter)
     .route('/', staffRouter)
     .route('/', staffDoctorsRouter)
     .route('/', staffEventsRouter)
     .route('/', staffCounselsRouter)
     .route('/', staffReviewsRouter)
+    .route('/', staffNotificationsRouter)
+    .route('/', unsubscribeRouter)
     .doc31('/openapi.json', OPENAPI_INFO);
 
   // Member and staff routes declare `security: [{ bearer: [] }]`; the scheme is registered once.

@@ -108,6 +108,14 @@ const envSchema = z.object({
   KAKAO_REST_API_KEY: optionalString,
   KAKAO_LOCAL_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().default('https://dapi.kakao.com')),
   GEOCODE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  // Notification channels outside the app (backend/notifications/channels-config.ts): a channel is on only when
+  // its settings are given. Web Push needs both VAPID keys, email an SMTP server (smtp://user:pass@host:587),
+  // KakaoTalk 알림톡 the sending API's URL, LINE a Messaging API channel access token.
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  SMTP_URL: optionalString,
+  KAKAO_ALIMTALK_URL: optionalUrl,
+  LINE_CHANNEL_ACCESS_TOKEN: optionalString,
   // Sign in with Apple: the client secret is an ES256 JWT made from this key (PEM; "\\n" escapes allowed).
   APPLE_TEAM_ID: optionalString,
   APPLE_KEY_ID: optionalString,
