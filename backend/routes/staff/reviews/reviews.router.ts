@@ -16,8 +16,8 @@ export const staffReviewsRouter = createRouter()
     const reply = await db.transaction(async (tx) => {
       const saved = await putReply(tx, staff.clinicId, staff.id, id, c.req.valid('json').content);
       await audit(tx, staff, 'review.reply', 'REVIEW', id, ['reply']);
-      // A new reply (not an edit: then it was updated after it was created) tells the review's writer.
-      if (saved.created_at === saved.updated_at) await reviewReplied(tx, id);
+      // A new reply tells the review's writer; an edit (it then has an updated_at) does not again.
+      if (saved.updated_at === null) await reviewReplied(tx, id);
       return saved;
     });
     return c.json({ data: reply }, 200);
