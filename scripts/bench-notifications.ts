@@ -43,6 +43,7 @@ export async function benchNotifications(opts: { count?: number; rate?: number; 
   const database = openPostgres(base, 10, SEEDING_TIMEOUTS);
   await migrateDatabase(database);
   const { db } = database;
+  const rowsOf = async <T>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
   const MEMBERS = 50;
   for (let id = 1; id <= MEMBERS; id++) {
     await db.execute(sql`insert into notification_contacts (subject_type, subject_id, email, line_user_id)
@@ -74,7 +75,7 @@ export async function benchNotifications(opts: { count?: number; rate?: number; 
     db.transaction((tx) => tx.execute(sql`insert into bench_plain (member) values (${i})`)),
   );
   const notifyRate = await inParallel(count, tell);
-  const [{ n: jobs }] = (await db.execute(sql`select count(*)::int as n from pgboss.job`)).rows as { n: number }[];
+  const [{ n: jobs }] = await rowsOf<{ n: number }>(sql`select count(*)::int as n from pgboss.job`);
 
   // 2. Delay: a worker on, notifications at a steady rate.
   const runner = await startJobs(database, { db, storage: new LocalStorage('.data/uploads') });
@@ -91,19 +92,16 @@ export async function benchNotifications(opts: { count?: number; rate?: number; 
   }
   const deadline = Date.now() + 120_000;
   for (;;) {
-    const [{ n }] = (
-      await db.execute(sql`select count(*)::int as n from notification_deliveries d join notifications n
-        on n.id = d.notification_id where n.created_at >= ${since} and d.status <> 'SENT'`)
-    ).rows as { n: number }[];
+    const [{ n }] = await rowsOf<{ n: number }>(sql`select count(*)::int as n from notification_deliveries d
+      join notifications n on n.id = d.notification_id where n.created_at >= ${since} and d.status <> 'SENT'`);
     if (n === 0 || Date.now() > deadline) break;
     await new Promise((r) => setTimeout(r, 500));
   }
   await runner.stop();
-  const rows = (
-    await db.execute(sql`select d.channel, extract(epoch from (d.sent_at - n.created_at)) * 1000 as ms
+  const rows = await rowsOf<{ channel: string; ms: string }>(sql`select d.channel,
+      extract(epoch from (d.sent_at - n.created_at)) * 1000 as ms
       from notification_deliveries d join notifications n on n.id = d.notification_id
-      where n.created_at >= ${since} and d.status = 'SENT'`)
-  ).rows as { channel: string; ms: string }[];
+      where n.created_at >= ${since} and d.status = 'SENT'`);
   const delays = (channel?: string) =>
     rows
       .filter((r) => !channel || r.channel === channel)
