@@ -2,6 +2,10 @@ import type PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { logger } from '../lib/logger';
+import { MAX_ATTEMPTS } from '../notifications/deliver';
+import { runDeliveryJob } from '../notifications/delivery-job';
+import { sendReminder } from '../notifications/reminders';
+import { completeIn } from './queue';
 import { describeSweep, sweepRevocations } from '../revocations/revocations';
 import { sweepUploads } from '../storage/sweep';
 import type { Storage } from '../storage/storage';
@@ -23,6 +27,8 @@ export interface JobRef {
 
 /** What each job carries (JSON). */
 export interface JobData {
+  'notification-deliver': { deliveryId: number };
+  'appointment-remind': { counselId: number; appointmentAt: string };
   'revocations-sweep': Record<string, never>;
   'files-sweep': Record<string, never>;
 }
@@ -41,6 +47,24 @@ interface JobDefinition<N extends JobName> {
 }
 
 export const JOBS: { [N in JobName]: JobDefinition<N> } = {
+  // One notification on one channel outside the app (backend/notifications/delivery-job.ts): 5 attempts, 10 s,
+  // 20 s, 40 s, 80 s apart (and a little jitter); then a dead letter with the channel's last error.
+  'notification-deliver': {
+    queue: { retryLimit: MAX_ATTEMPTS - 1, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
+    concurrency: 4,
+    handle: ({ deliveryId }, { db }, job) => runDeliveryJob(db, deliveryId, job),
+  },
+  // The day-before reminder of an appointment (backend/notifications/reminders.ts): the notification and the job's
+  // completion commit together, so a worker dying after it never reminds twice.
+  'appointment-remind': {
+    queue: { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 300 },
+    handle: ({ counselId, appointmentAt }, { db }, job) =>
+      db.transaction(async (tx) => {
+        const sent = await sendReminder(tx, counselId, appointmentAt);
+        await completeIn(tx, job, { sent });
+        return { sent };
+      }),
+  },
   // Provider revocations of deleted accounts left due (a provider was down, the first attempt did not finish):
   // each row keeps its own schedule (1 min … 12 h, backend/revocations), this job looks for due ones every minute.
   'revocations-sweep': {

@@ -58,6 +58,14 @@ export async function completeIn(db: DbOrTx, job: JobRef, output: object = {}): 
   await sender().complete(job.name, job.id, output, { db: drizzleExecutor(db) });
 }
 
+/** Makes the running job's next failure its last: it goes to the dead letters instead of being retried. */
+export async function failWithoutRetry(db: DbOrTx, job: JobRef): Promise<void> {
+  await drizzleExecutor(db).executeSql(
+    `update ${JOB_SCHEMA}.job set retry_limit = retry_count where name = $1 and id = $2::uuid`,
+    [job.name, job.id],
+  );
+}
+
 function bossOn(database: Database, extra: PgBoss.ConstructorOptions = {}): PgBoss {
   const boss = new PgBoss({ ...config, ...extra, db: databaseExecutor(database) });
   boss.on('error', (err) => logger('jobs').error({ err }, 'job queue error'));
