@@ -18,6 +18,11 @@ import { memberLoginRouter } from './routes/member-login/member-login.router';
 import { memberReviewsRouter } from './routes/member-reviews/member-reviews.router';
 import { membersRouter } from './routes/members/members.router';
 import { pushSubscriptionsRouter } from './routes/push-subscriptions/push-subscriptions.router';
+import {
+  memberNotificationsRouter,
+  staffNotificationsRouter,
+  unsubscribeRouter,
+} from './routes/notifications/notifications.router';
 import { reviewHelpfulRouter } from './routes/review-helpful/review-helpful.router';
 import { reviewsRouter } from './routes/reviews/reviews.router';
 import { searchRouter } from './routes/search/search.router';
@@ -82,12 +87,15 @@ export function createBackend(deps: BackendDeps) {
     .route('/', memberReviewsRouter)
     .route('/', reviewHelpfulRouter)
     .route('/', uploadsRouter)
+    .route('/', memberNotificationsRouter)
     .route('/', membersRouter)
     .route('/', staffRouter)
     .route('/', staffDoctorsRouter)
     .route('/', staffEventsRouter)
     .route('/', staffCounselsRouter)
     .route('/', staffReviewsRouter)
+    .route('/', staffNotificationsRouter)
+    .route('/', unsubscribeRouter)
     .doc31('/openapi.json', OPENAPI_INFO);
 
   // Member and staff routes declare `security: [{ bearer: [] }]`; the scheme is registered once.

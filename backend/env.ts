@@ -99,9 +99,14 @@ const envSchema = z.object({
   // Every call to a login provider (token, user info, JWKS) is bounded by this.
   OAUTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   ...oauthShape,
-  // Due provider revocations (account deletion, backend/revocations) are retried this often in the backend
-  // process, and once at its start; 0 leaves it to `npm run revocations:sweep` (e.g. from cron).
+  // Due provider revocations (account deletion, backend/revocations) are swept by a scheduled job every minute
+  // while this is above 0; 0 leaves it to `npm run revocations:sweep` (e.g. from cron).
   REVOCATION_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  // Background jobs (backend/jobs, pg-boss): run by the backend process itself (1, the default), or only by
+  // `npm run worker` (0: the backend then only enqueues; production runs one or more workers beside it).
+  JOBS_IN_PROCESS: flag.default(true),
+  // How often an idle worker asks for new jobs, in seconds (pg-boss polling; 0.5 at least).
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
   // Clinic coordinates: an address saved in the partner console is located with Kakao Local's address search
   // when this REST API key is set (backend/geo/kakao-local.ts); without it clinics keep no coordinates and the
   // map locates the address itself. KAKAO_LOCAL_URL points elsewhere (a test server); each call is bounded.

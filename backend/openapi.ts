@@ -26,6 +26,10 @@ export const OPENAPI_TAGS = [
   },
   { name: 'push', description: 'Web Push: the key browsers subscribe with (their subscriptions are member calls).' },
   {
+    name: 'notifications',
+    description: 'Unsubscribing from a kind of notification on one channel through the signed link a message carries.',
+  },
+  {
     name: 'staff',
     description:
       "The partner console: a clinic's staff keep their clinic, doctors and events up to date, move the clinic's counsels through their states and reply to its reviews. " +

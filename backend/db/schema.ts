@@ -919,6 +919,9 @@ export const notifications = pgTable(
     params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
     // The in-app path opening it lands on (/counsel/12, /partner/counsels?id=12).
     link: text('link').notNull(),
+    // False when the recipient turned the inbox off for this kind but a channel outside the app is on: the row is
+    // kept for its deliveries (read at once, so never counted as unread) and never listed.
+    inInbox: boolean('in_inbox').notNull().default(true),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -943,7 +946,9 @@ export const notificationDeliveries = pgTable(
       .references(() => notifications.id, { onDelete: 'cascade' }),
     channel: varchar('channel', { length: 16 }).notNull(),
     status: deliveryStatusEnum('status').notNull().default('PENDING'),
-    idempotencyKey: text('idempotency_key').notNull().default(sql`gen_random_uuid()::text`),
+    idempotencyKey: text('idempotency_key')
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
     attempts: smallint('attempts').notNull().default(0),
     lastError: text('last_error'),
     // Quiet hours: a marketing-like kind is not sent before this.

@@ -8,6 +8,8 @@ import { TARGET_CLINIC, TARGET_TABLE } from '../../lib/bookmarkable';
 import { ApiError, notFound } from '../../lib/errors';
 import { imageOf } from '../../lib/files';
 import { preparedFor } from '../../lib/prepared';
+import { counselCanceled } from '../../notifications/triggers';
+import { scheduleReminder } from '../../notifications/reminders';
 import { jsonObject, qb, scalar, toIso, withTotal } from '../../lib/sql';
 import { memberMayCancel, needsAppointment, verificationOf as verificationLevel } from '@/contracts/counsel-states';
 import type { AppointmentFile } from './counsel-ics';
@@ -332,6 +334,8 @@ export async function moveCounsel(
         appointmentAt: by.appointmentAt ?? null,
       })
       .returning({ id: counselStateChanges.id });
+    // A move that sets an appointment (or an undo that puts one back) schedules its day-before reminder.
+    if (by.appointmentAt) await scheduleReminder(tx, counselId, by.appointmentAt);
     return change.id;
   });
 }
@@ -344,7 +348,7 @@ export async function moveCounsel(
 export async function cancelOwnCounsel(db: DbOrTx, memberId: number, counselId: number): Promise<Counsel> {
   await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ state: counsels.state })
+      .select({ state: counsels.state, clinicId: counsels.clinicId })
       .from(counsels)
       .where(and(eq(counsels.id, counselId), eq(counsels.memberId, memberId)))
       .for('update');
@@ -358,6 +362,7 @@ export async function cancelOwnCounsel(db: DbOrTx, memberId: number, counselId: 
       );
     }
     await moveCounsel(tx, counselId, 'CANCELED', { actor: 'MEMBER' });
+    await counselCanceled(tx, counselId, row.clinicId);
   });
   return (await getCounsel(db, memberId, counselId))!;
 }

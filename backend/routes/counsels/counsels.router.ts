@@ -1,4 +1,5 @@
 import { env } from '../../env';
+import { counselCreated } from '../../notifications/triggers';
 import { errorBody, notFound } from '../../lib/errors';
 import { createRouter } from '../../lib/create-router';
 import { appointmentFileName, appointmentIcs } from './counsel-ics';
@@ -29,11 +30,10 @@ export const counselsRouter = createRouter()
         'retry-after': '3600',
       });
     }
-    const counsel = await createCounsel(c.var.db, c.var.member.id, {
-      clinicId: clinic_id,
-      sourceType,
-      sourceId,
-      content,
+    const counsel = await c.var.db.transaction(async (tx) => {
+      const created = await createCounsel(tx, c.var.member.id, { clinicId: clinic_id, sourceType, sourceId, content });
+      await counselCreated(tx, created.id, clinic_id);
+      return created;
     });
     return c.json({ data: counsel }, 201);
   })

@@ -16,6 +16,7 @@ import {
 } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
 import { photoColumns } from '../../lib/dto';
+import { reviewCreated } from '../../notifications/triggers';
 import { attachUploads, type PhotoGroup, type StoredPhoto } from '../../storage/attach';
 import type { CreateReviewBody, UpdateReviewBody } from '@/contracts/reviews';
 import { verificationOf } from '../counsels/counsels.repository';
@@ -145,6 +146,7 @@ export async function createMemberReview(db: DbOrTx, memberId: number, body: Cre
         incentive: body.incentive,
       });
       await tx.update(counsels).set({ reviewId }).where(eq(counsels.id, counsel.id));
+      await reviewCreated(tx, reviewId, counsel.clinicId);
       return reviewId;
     });
   } catch (err) {

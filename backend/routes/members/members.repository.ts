@@ -15,6 +15,7 @@ import {
 } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { enqueueRevocation } from '../../revocations/revocations.repository';
+import { deleteNotificationData } from '../../notifications/settings';
 import { qb } from '../../lib/sql';
 import { refreshReviewFlags } from '../reviews/reviews.writer';
 import { pgError, UNIQUE_VIOLATION } from './member-route';
@@ -137,6 +138,8 @@ export async function deleteMemberAccount(
     await tx
       .delete(refreshTokens)
       .where(and(eq(refreshTokens.subjectType, 'MEMBER'), eq(refreshTokens.subjectId, memberId)));
+    // The inbox, its deliveries, the choices, the contact (email, phone) and the push subscriptions.
+    await deleteNotificationData(tx, { type: 'MEMBER', id: memberId });
     await tx.delete(members).where(eq(members.id, memberId));
     touchPages(pageTag.all); // rare, and their reviews may be anywhere
     return { revocationId };

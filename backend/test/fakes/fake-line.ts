@@ -27,6 +27,8 @@ export interface FakeLine {
   byKey(key: string): LineMessage[];
   /** Every request received (accepted or not), for counting attempts. */
   requests: number;
+  /** How long each answer waits (a slow API: several workers busy at once). */
+  delayMs: number;
   faults: Faults;
   close(): Promise<void>;
 }
@@ -35,9 +37,10 @@ export async function startFakeLine(token = 'line-test-token'): Promise<FakeLine
   const accepted: LineMessage[] = [];
   const acceptedKeys = new Map<string, string>();
   const faults = new Faults();
-  const fake = { requests: 0 } as FakeLine;
-  const server = serve((req, body, res) => {
+  const fake = { requests: 0, delayMs: 0 } as FakeLine;
+  const server = serve(async (req, body, res) => {
     fake.requests++;
+    if (fake.delayMs) await new Promise((r) => setTimeout(r, fake.delayMs));
     if (req.method !== 'POST' || req.url !== '/v2/bot/message/push') return json(res, 404, { message: 'Not found' });
     const fault = faults.take();
     if (fault) return json(res, fault, { message: fault === 429 ? 'The API rate limit has been exceeded.' : 'Error' });

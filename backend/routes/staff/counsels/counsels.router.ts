@@ -2,6 +2,7 @@ import { seoulLocalToDate } from '@/contracts/appointment';
 import { createRouter } from '../../../lib/create-router';
 import { notFound } from '../../../lib/errors';
 import { audit } from '../../../auth/staff-route';
+import { counselMoved } from '../../../notifications/triggers';
 import { getClinicCounsel, listClinicCounsels, transitionCounsel, undoCounselMove } from './counsels.repository';
 import {
   getStaffCounselRoute,
@@ -28,6 +29,7 @@ export const staffCounselsRouter = createRouter()
       await transitionCounsel(tx, staff.clinicId, staff.id, id, state, appointmentAt);
       const fields = appointmentAt ? ['state', 'appointment_at'] : ['state'];
       await audit(tx, staff, `counsel.${state.toLowerCase()}`, 'COUNSEL', id, fields);
+      await counselMoved(tx, id);
     });
     return c.json({ data: (await getClinicCounsel(db, staff.clinicId, id))! }, 200);
   })
@@ -38,6 +40,8 @@ export const staffCounselsRouter = createRouter()
     await db.transaction(async (tx) => {
       await undoCounselMove(tx, staff.clinicId, staff.id, id, change_id);
       await audit(tx, staff, 'counsel.undo', 'COUNSEL', id, ['state']);
+      // The member was told of the move: they are told the state it went back to.
+      await counselMoved(tx, id);
     });
     return c.json({ data: (await getClinicCounsel(db, staff.clinicId, id))! }, 200);
   });

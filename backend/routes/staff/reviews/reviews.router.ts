@@ -2,6 +2,7 @@ import { createRouter } from '../../../lib/create-router';
 import { notFound } from '../../../lib/errors';
 import { listReviews } from '../../reviews/reviews.repository';
 import { audit } from '../../../auth/staff-route';
+import { reviewReplied } from '../../../notifications/triggers';
 import { deleteReply, putReply } from './reviews.repository';
 import { deleteStaffReplyRoute, listStaffReviewsRoute, putStaffReplyRoute } from './reviews.routes';
 
@@ -15,6 +16,8 @@ export const staffReviewsRouter = createRouter()
     const reply = await db.transaction(async (tx) => {
       const saved = await putReply(tx, staff.clinicId, staff.id, id, c.req.valid('json').content);
       await audit(tx, staff, 'review.reply', 'REVIEW', id, ['reply']);
+      // A new reply tells the review's writer; an edit (it then has an updated_at) does not again.
+      if (saved.updated_at === null) await reviewReplied(tx, id);
       return saved;
     });
     return c.json({ data: reply }, 200);

@@ -1,0 +1,1 @@
+ALTER TABLE "notifications" ADD COLUMN "in_inbox" boolean DEFAULT true NOT NULL;
