@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import webpush from 'web-push';
 import { fakeOAuthEnv } from './e2e/fixtures/fake-oauth-server';
+import { localhostCertificate } from './backend/test/fakes/tls';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${PORT}`;
@@ -15,6 +17,13 @@ if (!process.env.E2E_VAPID_PUBLIC_KEY || !process.env.E2E_VAPID_PRIVATE_KEY) {
   const keys = webpush.generateVAPIDKeys();
   process.env.E2E_VAPID_PUBLIC_KEY = keys.publicKey;
   process.env.E2E_VAPID_PRIVATE_KEY = keys.privateKey;
+}
+// The local push service's certificate (e2e/push.spec.ts), made fresh by the runner; the app trusts it.
+export const PUSH_TLS_DIR = path.resolve('tmp', 'e2e-push-tls');
+if (!process.env.E2E_PUSH_TLS_MADE) {
+  rmSync(PUSH_TLS_DIR, { recursive: true, force: true });
+  localhostCertificate(PUSH_TLS_DIR);
+  process.env.E2E_PUSH_TLS_MADE = '1';
 }
 export const e2eVapid = {
   VAPID_PUBLIC_KEY: process.env.E2E_VAPID_PUBLIC_KEY,
@@ -124,6 +133,7 @@ export default defineConfig({
         LOGIN_ATTEMPTS_PER_MINUTE: '10000',
         SEARCH_PER_MINUTE: '10000',
         ...e2eVapid,
+        NODE_EXTRA_CA_CERTS: path.join(PUSH_TLS_DIR, 'cert.pem'),
         ...fakeOAuthEnv(oauthURL),
       },
       stdout: 'ignore',

@@ -1,8 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { pushChannel } from '@/backend/notifications/channels/push';
-import { resetEnvForTests } from '@/backend/env';
 import { startFakePush, type FakePush } from '@/backend/test/fakes/fake-push';
-import { e2eVapid } from '../playwright.config';
+import { e2eVapid, PUSH_TLS_DIR } from '../playwright.config';
 import { devLogin } from './helpers/login';
 import { expect, test } from './helpers/test';
 
@@ -16,12 +14,13 @@ import { expect, test } from './helpers/test';
 // local push service and whose keys this test made (as a browser would: a P-256 key pair and a 16-byte secret).
 // The push service cannot reach the browser either, so the payload it decrypted is handed to the service worker
 // with the DevTools protocol (ServiceWorker.deliverPushMessage), which runs the worker's real 'push' handler.
-// Until the job queue (backend/jobs) runs deliveries in the app, the message is sent from this test process by
-// the app's own push channel code (backend/notifications/channels/push.ts) with the app's VAPID keys.
+// Everything else is the app's own: the clinic's move notifies the member, the delivery job sends with web-push, and
+// the app trusts the local push service's self-signed certificate through NODE_EXTRA_CA_CERTS (playwright.config.ts).
 
+const CLINIC = 1; // its staff confirm the booking below
 let push: FakePush;
 test.beforeAll(async () => {
-  push = await startFakePush({ vapidPublicKey: e2eVapid.VAPID_PUBLIC_KEY });
+  push = await startFakePush({ vapidPublicKey: e2eVapid.VAPID_PUBLIC_KEY, tlsDir: PUSH_TLS_DIR });
 });
 test.afterAll(async () => {
   await push?.close();
@@ -30,6 +29,7 @@ test.afterAll(async () => {
 test('after a booking the member turns on booking notifications; a push is shown once, tagged with its key', async ({
   page,
   context,
+  browser,
   baseURL,
 }) => {
   test.setTimeout(90_000);
@@ -61,12 +61,14 @@ test('after a booking the member turns on booking notifications; a push is shown
   await devLogin(page, '피부요정');
   await page.goto('/');
   await expect(page.getByTestId('push-opt-in')).toHaveCount(0);
+  const note = `알림 테스트 ${Date.now()}`;
   const booked = await page.request.post('/api/member/counsels', {
-    data: { clinic_id: 1, sourceType: 'CLINIC', sourceId: 1, content: '알림 테스트' },
+    data: { clinic_id: CLINIC, sourceType: 'CLINIC', sourceId: CLINIC, content: note },
     headers: { origin: baseURL! },
   });
   expect(booked.status()).toBe(201);
-  const counselId = ((await booked.json()) as { data: { id: number } }).data.id;
+  const { id: counselId, clinic } = ((await booked.json()) as { data: { id: number; clinic: { name: string } } }).data;
+  const clinicName = clinic.name;
 
   await page.goto(`/counsel/${counselId}`);
   const card = page.getByTestId('push-opt-in');
@@ -84,25 +86,29 @@ test('after a booking the member turns on booking notifications; a push is shown
   await expect(page.getByTestId('counsel-list')).toBeVisible();
   await expect(page.getByTestId('push-opt-in')).toHaveCount(0);
 
-  // The app's push channel sends to the subscription the page saved (VAPID-signed, aes128gcm-encrypted).
-  const key = crypto.randomUUID();
-  Object.assign(process.env, e2eVapid, { APP_URL: baseURL });
-  resetEnvForTests();
+  // The clinic confirms the booking in the console: the app notifies the member, and its delivery job sends the
+  // push with web-push (VAPID-signed, aes128gcm-encrypted) to the subscription the page saved.
+  const partner = await browser.newPage({ baseURL });
+  await partner.goto('/partner/login');
+  await partner.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await partner.getByLabel('아이디', { exact: true }).fill(`clinic${CLINIC}`);
+  await partner.getByLabel('비밀번호', { exact: true }).fill('partner1234');
+  await partner.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(partner).toHaveURL(/\/partner$/);
+  await partner.goto('/partner/counsels');
+  const booking = partner.getByRole('listitem').filter({ hasText: note });
+  await booking.getByRole('button', { name: '확인 완료', exact: true }).click();
+  await expect(booking.locator('.pc-badge')).toHaveText('병원 확인 완료');
+  await partner.close();
+
   const url = `${baseURL}/counsel/${counselId}`;
-  const sent = await pushChannel({ agent: push.agent }).send(
-    { push: [{ id: 1, endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth }] },
-    {
-      key,
-      locale: 'ko',
-      title: '상담 진행 상황',
-      body: '테스트의원에서 상담을 ‘상담 예약 확정’(으)로 변경했어요.',
-      url,
-      unsubscribeUrl: `${baseURL}/notifications/unsubscribe`,
-    },
-  );
-  expect(sent).toEqual({ ok: true, gone: [] });
-  const [received] = push.byKey(key);
-  expect(received.payload).toMatchObject({ title: '상담 진행 상황', url, key });
+  await expect.poll(() => push.accepted.filter((r) => r.subscriptionId === sub.id).length, { timeout: 20_000 }).toBe(1);
+  const [received] = push.accepted.filter((r) => r.subscriptionId === sub.id);
+  const body = `${clinicName}에서 상담을 ‘병원 확인 완료’(으)로 변경했어요.`;
+  expect(received.payload).toMatchObject({ title: '상담 진행 상황', body, url });
+  expect(received.payload.key).toMatch(/^[0-9a-f-]{36}$/);
+  const key = received.payload.key!;
+  expect(received.topic).toBe(key.replace(/-/g, ''));
 
   // Hand the decrypted payload to the page's service worker, twice (a retried send): one notification.
   const cdp = await context.newCDPSession(page);

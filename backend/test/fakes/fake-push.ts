@@ -106,8 +106,10 @@ export function decryptAes128gcm(body: Buffer, privateKey: Buffer, auth: Buffer)
   return padded.subarray(0, end);
 }
 
-export async function startFakePush(opts: { vapidPublicKey?: string; port?: number } = {}): Promise<FakePush> {
-  const { key, cert } = localhostCertificate();
+export async function startFakePush(
+  opts: { vapidPublicKey?: string; port?: number; tlsDir?: string } = {},
+): Promise<FakePush> {
+  const { key, cert } = localhostCertificate(opts.tlsDir);
   const subs = new Map<string, { privateKey: Buffer; auth: Buffer; gone: boolean }>();
   const accepted: PushRecord[] = [];
   const faults = new Faults();
