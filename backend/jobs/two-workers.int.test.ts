@@ -62,7 +62,8 @@ function startWorker(): ChildProcess {
   return child;
 }
 
-const query = async <T>(text: string) => (await (database as Database & { pool: pg.Pool }).pool.query(text)).rows as T[];
+const query = async <T>(text: string) =>
+  (await (database as Database & { pool: pg.Pool }).pool.query(text)).rows as T[];
 
 it('two worker processes send each of 40 deliveries exactly once between them', async () => {
   // The LINE API answers slowly, so both workers are busy at once.
