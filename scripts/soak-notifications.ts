@@ -151,6 +151,7 @@ async function main() {
     [clinicId, counselCount],
   );
   await database.close();
+  // (the pool stays open: the kills below look at the queue through it)
 
   const [portA, portB] = [await freePort(4610), await freePort(4620)];
   const env: NodeJS.ProcessEnv = {
@@ -204,6 +205,7 @@ async function main() {
   moves.length = CHANGES;
   const killAt = new Set(Array.from({ length: KILLS }, (_, k) => Math.floor(((k + 1) * CHANGES) / (KILLS + 1))));
   const changeStarted = Date.now();
+  const activeAtKills: number[] = [];
   let failed = 0;
   for (let i = 0; i < moves.length; i += 4) {
     await Promise.all(
@@ -222,8 +224,20 @@ async function main() {
     );
     for (let j = i; j < i + 4; j++) {
       if (!killAt.has(j)) continue;
+      // Killed while it holds jobs (mid-send), when it does within 10 s.
+      let active = 0;
+      for (const until = Date.now() + 10_000; Date.now() < until; await sleep(20)) {
+        const { rows } = await pool.query<{ n: string }>(
+          `select count(*) as n from pgboss.job where name = 'notification-deliver' and state = 'active'`,
+        );
+        active = Number(rows[0].n);
+        if (active > 0) break;
+      }
       killTree(worker);
-      log(`worker killed after change ${j} (${line.accepted.length} LINE messages so far)`);
+      activeAtKills.push(active);
+      log(
+        `worker killed after change ${j} holding ${active} active jobs (${line.accepted.length} LINE messages so far)`,
+      );
       await sleep(1_500);
       worker = run('scripts/worker.ts', env, 'worker');
     }
