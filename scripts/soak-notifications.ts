@@ -56,7 +56,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 function run(script: string, env: NodeJS.ProcessEnv, name: string): ChildProcess {
-  const child = spawn('npx', ['tsx', script], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: false });
+  // The node process itself (tsx as its loader, no npx or shell between): a kill reaches the process that works.
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   child.on('exit', () => children.delete(child));
   const prefix = (chunk: Buffer) =>
@@ -88,14 +89,9 @@ async function waitForHttp(url: string, ms = 120_000) {
   }
 }
 
-/** Kills a process and everything it started (npx → tsx → node). */
-function killTree(child: ChildProcess) {
-  if (!child.pid) return;
-  try {
-    spawn('pkill', ['-KILL', '-P', String(child.pid)]).on('exit', () => child.kill('SIGKILL'));
-  } catch {
-    child.kill('SIGKILL');
-  }
+/** Kills the process at once (SIGKILL: no graceful stop, a job in hand is left active). */
+function killNow(child: ChildProcess) {
+  child.kill('SIGKILL');
 }
 
 async function main() {
@@ -233,7 +229,7 @@ async function main() {
         active = Number(rows[0].n);
         if (active > 0) break;
       }
-      killTree(worker);
+      killNow(worker);
       activeAtKills.push(active);
       log(
         `worker killed after change ${j} holding ${active} active jobs (${line.accepted.length} LINE messages so far)`,
@@ -311,7 +307,7 @@ async function main() {
 
   await check.end();
   await pool.end();
-  for (const child of [...instances, worker]) killTree(child);
+  for (const child of [...instances, worker]) killNow(child);
   await Promise.all([smtp.close(), line.close(), kakao.close(), push.close()]);
   cleanUp();
   process.exit(ok ? 0 : 1);

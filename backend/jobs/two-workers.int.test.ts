@@ -45,7 +45,8 @@ afterAll(async () => {
 });
 
 function startWorker(): ChildProcess {
-  const child = spawn('npx', ['tsx', 'scripts/worker.ts'], {
+  // The node process itself (tsx as its loader): killed at the end, it leaves nothing behind.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/worker.ts'], {
     env: {
       ...process.env,
       DATABASE_URL: url,
