@@ -22,7 +22,7 @@ import {
 
 export const counselsRouter = createRouter()
   .openapi(createCounselRoute, async (c) => {
-    const { clinic_id, sourceType, sourceId, content } = c.req.valid('json');
+    const { clinic_id, sourceType, sourceId, content, preferred_slots, contact_phone } = c.req.valid('json');
     const limit = env().COUNSEL_POSTS_PER_HOUR;
     if ((await countCounselsSince(c.var.db, c.var.member.id, new Date(Date.now() - 3_600_000))) >= limit) {
       return c.json(errorBody('RATE_LIMITED', `At most ${limit} consultations an hour`), 429, {
@@ -34,6 +34,8 @@ export const counselsRouter = createRouter()
       sourceType,
       sourceId,
       content,
+      preferredSlots: preferred_slots,
+      contactPhone: contact_phone,
     });
     return c.json({ data: counsel }, 201);
   })
