@@ -43,10 +43,10 @@ test('a member books from an event with two preferred times; staff confirm one; 
   const from = sheet.getByRole('region', { name: '신청 대상' });
   await expect(from).toContainText(event.title);
   await expect(from).toContainText('원');
-  await member.screenshot({ path: info.outputPath('booking-sheet-top.png') });
   const slots = sheet.getByRole('group', { name: /희망 일정/ });
   const day = sheet.getByLabel('날짜');
   await expect(day).toBeVisible();
+  await member.screenshot({ path: info.outputPath('booking-sheet-top.png') });
   // Two times on the second bookable day: its first and its third slot.
   const second = await day.locator('option').nth(1).getAttribute('value');
   await day.selectOption(second!);
@@ -140,4 +140,23 @@ test('a member books from an event with two preferred times; staff confirm one; 
   expect(file).toContain(`DTSTART:${utc}Z`);
   expect(file).not.toContain('01023456789');
   await member.context().close();
+});
+
+test.describe('the booking sheet from a doctor', () => {
+  test.use({ storageState: memberState('꿀피부되고싶다') });
+
+  test('names the doctor and the clinic, and offers the clinic’s times', async ({ page }, info) => {
+    const doctors = await page.request.get(`/api/public/doctors?clinicId=${CLINIC}&limit=1`);
+    const doctor = ((await doctors.json()) as { data: { id: number; name: string; clinic: { name: string } }[] })
+      .data[0];
+    await page.goto(`/contents/doctor/${doctor.id}`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: '상담 신청하기' }).click();
+    const sheet = page.getByRole('dialog', { name: '상담 신청하기' });
+    const from = sheet.getByRole('region', { name: '신청 대상' });
+    await expect(from).toContainText(`${doctor.name} 원장`);
+    await expect(from).toContainText(doctor.clinic.name);
+    await expect(sheet.getByLabel('날짜')).toBeVisible();
+    await page.screenshot({ path: info.outputPath('booking-sheet-doctor.png') });
+  });
 });

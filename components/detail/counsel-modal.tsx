@@ -187,7 +187,7 @@ export function CounselModal({
             inputMode="numeric"
             autoComplete="tel"
             maxLength={20}
-            placeholder="01012345678"
+            placeholder="010-1234-5678"
             aria-invalid={phoneError ? true : undefined}
             aria-describedby="counsel-phone-hint"
             {...form.register('contact_phone', {
