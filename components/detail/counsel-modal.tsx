@@ -14,6 +14,7 @@ import type { BookingSource } from '@/lib/booking-source';
 import { memberCall, MemberCallError } from '@/lib/swr/member-fetch';
 import { usePublic } from '@/lib/swr/use-public';
 import { logFailure } from '@/lib/client-log';
+import { refusedFields, type RefusedFields } from './booking-refusal';
 import { BookingSourceCard } from './booking-source-card';
 import { SlotPicker } from './slot-picker';
 
@@ -26,19 +27,6 @@ const messageOfIssue = (issue: { path: PropertyKey[] }): BookingMessage =>
     : issue.path[0] === 'preferred_slots'
       ? 'slotsInvalid'
       : 'noteInvalid';
-
-/** The server's field messages by preferred slot index (`preferred_slots.1`), and whether it named the phone. */
-function serverFields(err: unknown): { slots: Record<number, true>; phone: boolean } | null {
-  const fields =
-    err instanceof MemberCallError && err.status === 400 ? (err.body?.error as { fields?: object })?.fields : null;
-  if (!fields) return null;
-  const slots: Record<number, true> = {};
-  for (const key of Object.keys(fields)) {
-    const m = /^preferred_slots\.(\d+)$/.exec(key);
-    if (m) slots[Number(m[1])] = true;
-  }
-  return { slots, phone: 'contact_phone' in fields };
-}
 
 /**
  * Consultation booking (docs/product.md#screens): what it is booked from (the event with its price, the doctor
@@ -77,7 +65,7 @@ export function CounselModal({
     messageOf: messageOfIssue,
   });
   const slots = form.watch('preferred_slots') ?? [];
-  const [refused, setRefused] = useState<{ slots: Record<number, true>; phone: boolean }>({ slots: {}, phone: false });
+  const [refused, setRefused] = useState<RefusedFields>({ slots: {}, phone: false });
   // One key per booking the person means to make: a double tap or a retry after a lost answer books once.
   const [bookingKey, setBookingKey] = useState(newIdempotencyKey);
 
@@ -105,8 +93,8 @@ export function CounselModal({
       // The event ended while the page was open: the page offers the clinic's consultation once reloaded.
       const ended = err instanceof MemberCallError && err.body?.error?.code === 'EVENT_ENDED';
       // A time the clinic no longer offers (a day off added since the sheet opened): say which one.
-      const fields = serverFields(err);
-      if (fields && (fields.phone || Object.keys(fields.slots).length)) {
+      const fields = err instanceof MemberCallError && err.status === 400 ? refusedFields(err.body) : null;
+      if (fields) {
         setRefused(fields);
         toast.error(t(fields.phone ? 'phoneInvalid' : 'slotsRefused'));
         return;
