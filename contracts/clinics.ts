@@ -9,7 +9,16 @@ import {
   TitledRefSchema,
 } from './common';
 import { DAYS_OFF_MAX, lastDayOffFrom, TIME_PATTERN } from './opening-hours';
-import { DESCRIPTION_MAX, idList, imageList, imagePath, NAME_MAX, optionalText, requiredText } from './fields';
+import {
+  DESCRIPTION_MAX,
+  idList,
+  imageList,
+  imagePath,
+  NAME_MAX,
+  optionalText,
+  phoneDigits,
+  requiredText,
+} from './fields';
 
 // A clinic: what visitors read, what its staff write, the orders its list offers.
 
@@ -131,13 +140,8 @@ export const postalCode = z
   .regex(/^\d{5}$/, 'postalCode must be 5 digits')
   .nullable();
 
-/** Digits only (the PHONE text format), 8 to 12 of them: 1588xxxx, 02xxxxxxx, 010xxxxxxxx. */
-export const phoneNumber = z
-  .string({ error: 'phone must be digits' })
-  .regex(/^\d*$/, 'phone can only contain digits')
-  .refine((s) => s === '' || (s.length >= 8 && s.length <= 12), 'phone must have 8 to 12 digits')
-  .nullable()
-  .transform((s) => (s ? s : null));
+/** The clinic's phone: digits only (the PHONE text format), 8 to 12 of them; empty becomes null. */
+export const phoneNumber = phoneDigits('phone');
 
 const hhmm = (name: string) =>
   z.string({ error: `${name} must be HH:MM` }).regex(TIME_PATTERN, `${name} must be HH:MM (00:00–23:59)`);

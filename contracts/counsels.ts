@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { bookmarkableType, ImageSchema, positiveId } from './common';
 import { seoulLocalToDate } from './appointment';
+import { PREFERRED_SLOTS_MAX, SLOT_MINUTES } from './booking-slots';
 import { COUNSEL_STATES, needsAppointment } from './counsel-states';
+import { phoneDigits } from './fields';
 
 // No length rule for the note comes from the product; a bound keeps one request from storing megabytes.
 export const COUNSEL_CONTENT_MAX = 2000;
@@ -18,12 +20,55 @@ export const counselContent = z
     description: 'Free-text note, e.g. a LINE id; may be empty',
   });
 
+/**
+ * The times the member would like the consultation, best first: Korea-time `YYYY-MM-DDTHH:mm`, at most
+ * PREFERRED_SLOTS_MAX, none twice. Whether each is one of the clinic's slots (opening hours, days off, from
+ * tomorrow) is checked against the clinic by the backend (contracts/booking-slots.ts `slotProblem`).
+ */
+export const preferredSlots = z
+  .array(
+    z
+      .string({ error: 'preferred_slots must be Korea-time dates and times' })
+      .refine(
+        (s) => seoulLocalToDate(s) !== null,
+        'preferred_slots must be Korea-time dates and times, YYYY-MM-DDTHH:mm',
+      ),
+    { error: 'preferred_slots must be a list' },
+  )
+  .max(PREFERRED_SLOTS_MAX, `preferred_slots must have at most ${PREFERRED_SLOTS_MAX} slots`)
+  .superRefine((slots, ctx) => {
+    slots.forEach((slot, i) => {
+      if (slots.indexOf(slot) !== i)
+        ctx.addIssue({ code: 'custom', path: [i], message: `preferred_slots[${i}] repeats an earlier slot` });
+    });
+  })
+  .optional()
+  .transform((s) => s ?? [])
+  .meta({
+    type: 'array',
+    maxItems: PREFERRED_SLOTS_MAX,
+    items: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}$' },
+    description: `Up to ${PREFERRED_SLOTS_MAX} preferred times in Korea time, e.g. 2026-12-03T14:30, each a ${SLOT_MINUTES}-minute slot within the clinic's opening hours, from tomorrow, not on a day off; none repeated; may be empty`,
+  });
+
+/** A phone number the clinic may call about this consultation: digits only; empty or missing is none. */
+export const contactPhone = phoneDigits('contact_phone')
+  .optional()
+  .transform((s) => s ?? null)
+  .meta({
+    type: 'string',
+    pattern: '^(\\d{8,12})?$',
+    description: "Digits only, 8 to 12 (010xxxxxxxx); shown only to the clinic's staff and the member",
+  });
+
 /** Booking a consultation: the clinic, and the clinic, doctor, event or review it was booked from. */
 export const createCounselBody = z.object({
   clinic_id: positiveId('clinic_id'),
   sourceType: bookmarkableType('sourceType'),
   sourceId: positiveId('sourceId'),
   content: counselContent,
+  preferred_slots: preferredSlots,
+  contact_phone: contactPhone,
 });
 export type CreateCounselBody = z.input<typeof createCounselBody>;
 
@@ -114,8 +159,18 @@ export const CounselHistoryEntrySchema = z
   })
   .meta({ id: 'CounselHistoryEntry' });
 
+const slotsAnswer = z
+  .array(z.string().meta({ format: 'date-time' }))
+  .meta({ description: 'The times the member preferred when booking, best first; empty when none' });
+const phoneAnswer = z
+  .string()
+  .nullable()
+  .meta({ description: 'The phone the member left for this consultation, digits only; null when none' });
+
 /** One counsel with its whole history, oldest move first (GET /member/counsels/{id}). */
 export const CounselDetailSchema = CounselSchema.extend({
+  preferred_slots: slotsAnswer,
+  contact_phone: phoneAnswer,
   history: z.array(CounselHistoryEntrySchema).meta({ description: 'Every move, oldest first; empty before the first' }),
 }).meta({ id: 'CounselDetail' });
 
@@ -140,6 +195,11 @@ export const StaffCounselSchema = z
       .meta({ description: 'name for CLINIC/DOCTOR, title for EVENT/REVIEW; null if the source was deleted' }),
     review_id: z.number().int().nullable(),
     appointment_at: appointment,
+    preferred_slots: slotsAnswer,
+    contact_phone: phoneAnswer.meta({
+      description:
+        "The phone the member left for this consultation, digits only; null when none or once the member deleted the account. Only this clinic's staff see it",
+    }),
     member: z
       .object({
         nickname: z.string().nullable().meta({

@@ -12,6 +12,15 @@ export const ruleParams = (rule: Rule) => ({ rule });
 // Field rules the console's write bodies share (clinics, doctors, events, replies). Unknown fields (clinic_id,
 // counters, ratings…) are dropped by z.object and never stored.
 
+/** A phone number, digits only (the PHONE text format), 8 to 12 of them: 1588xxxx, 02xxxxxxx, 010xxxxxxxx; empty becomes null. */
+export const phoneDigits = (name: string) =>
+  z
+    .string({ error: `${name} must be digits` })
+    .regex(/^\d*$/, `${name} can only contain digits`)
+    .refine((s) => s === '' || (s.length >= 8 && s.length <= 12), `${name} must have 8 to 12 digits`)
+    .nullable()
+    .transform((s) => (s ? s : null));
+
 export const requiredText = (name: string, max: number) =>
   z
     .string({ error: `${name} must be a string` })

@@ -645,8 +645,16 @@ export const counsels = pgTable(
     // The current appointment while the counsel is in a state that sets one (contracts/counsel-states.ts
     // `needsAppointment`); null otherwise. Always the appointment_at of its latest state change.
     appointmentAt: timestamp('appointment_at', { withTimezone: true }),
+    // The times the member preferred when booking, best first (at most three ISO instants, each a slot of the
+    // clinic's hours when booked: contracts/booking-slots.ts). Emptied when the member deletes the account.
+    preferredSlots: jsonb('preferred_slots').$type<string[]>().notNull().default([]),
+    // A phone the member left for this consultation, digits only; only the clinic's staff and the member read
+    // it. Deleted with the account.
+    contactPhone: text('contact_phone'),
   },
   (t) => [
+    check('counsels_contact_phone_digits', sql`${t.contactPhone} ~ '^[0-9]{8,12}$'`),
+    check('counsels_preferred_slots_list', sql`jsonb_typeof(${t.preferredSlots}) = 'array'`),
     index('counsels_member_idx').on(t.memberId, t.id.desc().nullsFirst()),
     // The partner console: a clinic's counsels, newest first, optionally in one state.
     index('counsels_clinic_idx').on(t.clinicId, t.id.desc().nullsFirst()),

@@ -9,7 +9,7 @@ import { memberMayCancel } from '@/contracts/counsel-states';
 import { formatReviewDateTime } from '@/lib/format';
 import { useCounsel } from '@/lib/swr/use-counsels';
 import { CancelCounsel } from './cancel-counsel';
-import { CounselAppointment, CounselHistory } from './counsel-history';
+import { CounselAppointment, CounselBooking, CounselHistory } from './counsel-history';
 import { SOURCE_KIND, sourceLabel } from './counsel-types';
 
 /** /counsel/{id}: one consultation, with 'write review' or 'edit review' (docs/product.md#screens). */
@@ -51,6 +51,7 @@ export function CounselDetailPage({ counselId }: { counselId: number }) {
           {sourceLabel(c, t('untitledReview'))}
         </AppLink>
       </DetailSection>
+      <CounselBooking counsel={c} />
       <DetailSection title={t('content')} empty={!c.content && t('noContent')}>
         <Paragraphs text={c.content} />
       </DetailSection>

@@ -39,6 +39,44 @@ export function CounselAppointment({ counsel }: { counsel: CounselDetail }) {
   );
 }
 
+/** What the member asked for when booking: the preferred times, best first, and the phone left for the clinic. */
+export function CounselBooking({ counsel }: { counsel: CounselDetail }) {
+  const t = useTranslations('Counsel');
+  const locale = useLocale();
+  return (
+    <>
+      <DetailSection
+        title={t('preferredSlots')}
+        id="counsel-slots"
+        empty={!counsel.preferred_slots.length && t('noPreferredSlots')}
+      >
+        <ol className="slot-list" aria-label={t('preferredSlots')}>
+          {counsel.preferred_slots.map((slot, i) => (
+            <li key={slot}>
+              <span className="slot-list__rank">{t('slots.rank', { n: i + 1 })}</span>
+              <time dateTime={slot}>{formatAppointment(slot, locale)}</time>
+            </li>
+          ))}
+        </ol>
+        <p className="appointment__zone">{t('koreaTime')}</p>
+      </DetailSection>
+      {counsel.contact_phone && (
+        <DetailSection title={t('contactPhone')} id="counsel-phone">
+          <p>{formatPhone(counsel.contact_phone)}</p>
+        </DetailSection>
+      )}
+    </>
+  );
+}
+
+/** Digits as Koreans write a number: 010-1234-5678, 02-123-4567; other lengths as they are. */
+export function formatPhone(digits: string): string {
+  if (/^02\d{7,8}$/.test(digits)) return digits.replace(/^(02)(\d{3,4})(\d{4})$/, '$1-$2-$3');
+  if (/^0\d{9,10}$/.test(digits)) return digits.replace(/^(0\d{2})(\d{3,4})(\d{4})$/, '$1-$2-$3');
+  if (/^1\d{7}$/.test(digits)) return digits.replace(/^(\d{4})(\d{4})$/, '$1-$2');
+  return digits;
+}
+
 /** Every move of the counsel, oldest first, from its booking: the new state, who moved it, when. */
 export function CounselHistory({ counsel }: { counsel: CounselDetail }) {
   const t = useTranslations('Counsel');

@@ -10,6 +10,7 @@ import { memberCall } from '@/lib/swr/member-fetch';
 import { useMember } from '@/lib/swr/use-member';
 import { useBookmarkOf } from '@/lib/swr/use-bookmarks';
 import type { SourceType } from './counsel-modal';
+import type { BookingSource } from '@/lib/booking-source';
 import { logFailure } from '@/lib/client-log';
 
 // The booking form (and its validation) is fetched when a member first taps 상담 신청하기.
@@ -19,7 +20,7 @@ const CounselModal = dynamic(() => import('./counsel-modal').then((m) => m.Couns
  * The fixed bottom bar of detail pages: bookmark, and (except on reviews) consultation booking.
  * Visitors get the login modal (docs/product.md#rules); members toggle the bookmark and book a consultation.
  * `consultWith` books with something other than the page's item (an ended event's page books with its clinic),
- * under `consultLabel`.
+ * under `consultLabel`. `booking` is what the booking sheet says it is booked from.
  */
 export function ActionBar({
   target,
@@ -27,12 +28,14 @@ export function ActionBar({
   consult = true,
   consultWith = target,
   consultLabel,
+  booking,
 }: {
   target: { type: SourceType; id: number };
   clinicId: number;
   consult?: boolean;
   consultWith?: { type: SourceType; id: number };
   consultLabel?: string;
+  booking?: BookingSource;
 }) {
   const t = useTranslations('Detail');
   const tb = useTranslations('Bookmark');
@@ -106,6 +109,7 @@ export function ActionBar({
           clinicId={clinicId}
           sourceType={consultWith.type}
           sourceId={consultWith.id}
+          source={booking}
         />
       )}
     </>

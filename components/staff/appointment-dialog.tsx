@@ -9,7 +9,9 @@ export type { AppointmentProblem };
 
 /**
  * Before a move that sets an appointment (상담 예약 확정, 시술 예약 확정): its date and time in Korea time, the
- * clinic's own zone, whatever zone the staff member's laptop is set to. Confirms with `YYYY-MM-DDTHH:mm`.
+ * clinic's own zone, whatever zone the staff member's laptop is set to. The member's preferred times (still
+ * ahead) are offered as one-tap choices that fill both; any other date and time may be typed. Confirms with
+ * `YYYY-MM-DDTHH:mm`.
  */
 export function AppointmentDialog({
   open,
@@ -20,6 +22,8 @@ export function AppointmentDialog({
   problem,
   onConfirm,
   onClose,
+  preferred = [],
+  formatSlot,
 }: {
   open: boolean;
   title: string;
@@ -30,6 +34,9 @@ export function AppointmentDialog({
   problem: AppointmentProblem;
   onConfirm: (local: string) => void;
   onClose: () => void;
+  /** The member's preferred times (instants), best first. */
+  preferred?: string[];
+  formatSlot?: (iso: string) => string;
 }) {
   const t = useTranslations('Console.counsels');
   const tc = useTranslations('Console.common');
@@ -39,7 +46,10 @@ export function AppointmentDialog({
   const [shown, setShown] = useState<AppointmentProblem>(null);
   // A warning stays until the next change; the server's word until the next try.
   const warning = shown ?? problem;
-  const today = dateToSeoulLocal(new Date()).slice(0, 10);
+  const nowLocal = dateToSeoulLocal(new Date());
+  const today = nowLocal.slice(0, 10);
+  // `YYYY-MM-DDTHH:mm` strings compare like times: only the preferred times still ahead are offered.
+  const ahead = preferred.filter((iso) => dateToSeoulLocal(new Date(iso)) > nowLocal);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -52,6 +62,36 @@ export function AppointmentDialog({
     <Modal open={open} onClose={() => !busy && onClose()} title={title} variant="center" closeLabel={tc('cancel')}>
       <form className="section form" onSubmit={submit} noValidate>
         <p>{body}</p>
+        {ahead.length > 0 && (
+          <div className="form__field" role="group" aria-labelledby={`${id}-preferred`}>
+            <p id={`${id}-preferred`} className="form__label">
+              {t('preferredPick')}
+            </p>
+            <div className="appointment-picks">
+              {ahead.map((iso) => {
+                const local = dateToSeoulLocal(new Date(iso));
+                const chosen = `${date}T${time}` === local;
+                return (
+                  <button
+                    key={iso}
+                    type="button"
+                    className={`chip appointment-pick${chosen ? ' chip--on' : ''}`}
+                    aria-pressed={chosen}
+                    onClick={() => {
+                      setDate(local.slice(0, 10));
+                      setTime(local.slice(11));
+                      setShown(null);
+                    }}
+                  >
+                    <span className="appointment-pick__rank">{t('slotRank', { n: preferred.indexOf(iso) + 1 })}</span>
+                    {formatSlot ? formatSlot(iso) : local.replace('T', ' ')}
+                  </button>
+                );
+              })}
+            </div>
+            <p className="form__hint">{t('otherTime')}</p>
+          </div>
+        )}
         <div className="appointment-fields">
           <div className="form__field">
             <label htmlFor={`${id}-date`} className="form__label">

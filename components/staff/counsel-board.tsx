@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSWRConfig } from 'swr';
-import { formatAppointment } from '@/components/counsel/counsel-history';
+import { formatAppointment, formatPhone } from '@/components/counsel/counsel-history';
 import {
   COUNSEL_STATES,
   type CounselState,
@@ -203,6 +203,27 @@ function CounselCard({ counsel, onChanged }: { counsel: StaffCounsel; onChanged:
       {counsel.state_changed_at && (
         <p className="pc-item__meta">{t('changedAt', { date: formatReviewDateTime(counsel.state_changed_at) })}</p>
       )}
+      {counsel.preferred_slots.length > 0 && (
+        <div className="pc-slots">
+          <p className="pc-item__meta">{t('preferredSlots')}</p>
+          <ol className="slot-list" aria-label={t('preferredSlots')}>
+            {counsel.preferred_slots.map((slot, i) => (
+              <li key={slot}>
+                <span className="slot-list__rank">{t('slotRank', { n: i + 1 })}</span>
+                <time dateTime={slot}>{formatAppointment(slot, locale)}</time>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+      {counsel.contact_phone && (
+        <p className="pc-item__meta">
+          {t('contactPhone')}:{' '}
+          <a className="pc-phone" href={`tel:${counsel.contact_phone}`}>
+            {formatPhone(counsel.contact_phone)}
+          </a>
+        </p>
+      )}
       <p className="pc-note" aria-label={t('note')}>
         {counsel.content || t('noNote')}
       </p>
@@ -251,6 +272,8 @@ function CounselCard({ counsel, onChanged }: { counsel: StaffCounsel; onChanged:
         }
         busy={busy}
         problem={appointmentProblem}
+        preferred={counsel.preferred_slots}
+        formatSlot={(iso) => formatAppointment(iso, locale)}
         onConfirm={(at) => scheduling && void move(scheduling, at)}
         onClose={() => setScheduling(null)}
       />

@@ -3,7 +3,16 @@ import type { InferRequestType } from 'hono/client';
 import { resetEnvForTests } from '../../env';
 import { openTestBackend, type TestBackend } from '../../test/backend';
 import { expectJson, reply, unchecked, type BackendClient } from '../../test/client';
-import { cleanup, createClinic, createMember, createMemberReview, type TestMember } from '../members/member-test-kit';
+import {
+  cleanup,
+  createClinic,
+  createMember,
+  createMemberReview,
+  openClinic,
+  type TestMember,
+} from '../members/member-test-kit';
+import { createStaff } from '../staff/staff-test-kit';
+import { bookingDates } from '@/contracts/booking-slots';
 import { moveCounsel } from './counsels.repository';
 
 type CounselBody = InferRequestType<BackendClient['member']['counsels']['$post']>['json'];
@@ -247,6 +256,146 @@ describe('POST /member/counsels', () => {
   });
 });
 
+describe('POST /member/counsels: preferred slots and the contact phone', () => {
+  let days: Awaited<ReturnType<typeof openClinic>>;
+  let staff: Awaited<ReturnType<typeof createStaff>>;
+  const fromEvent = (extra: Partial<CounselBody>): CounselBody => ({
+    clinic_id: home.clinic.id,
+    sourceType: 'EVENT',
+    sourceId: home.event.id,
+    content: '',
+    ...extra,
+  });
+  const slot = (day: number, i = 0) => `${days[day].date}T${days[day].slots[i]}`;
+  const fieldsOf = async (extra: Partial<CounselBody>, m: TestMember = a) =>
+    (await expectJson(book(m, fromEvent(extra)), 400)).error.fields ?? {};
+
+  beforeAll(async () => {
+    // A day off on the first bookable day: it is no longer offered.
+    const first = (await openClinic(t, home.clinic.id))[0].date;
+    days = await openClinic(t, home.clinic.id, [first]);
+    expect(days[0].date).not.toBe(first);
+    staff = await createStaff(t, home.clinic.id);
+  });
+  afterAll(async () => {
+    await t.query('update clinics set opening_hours = null where id = $1', [home.clinic.id]);
+  });
+
+  it('stores up to three slots, best first, and the phone; the member reads them back, Korea time as instants', async () => {
+    const m = await createMember(t);
+    const chosen = [slot(1, 2), slot(0), slot(0, 1)];
+    const counsel = (
+      await expectJson(book(m, fromEvent({ preferred_slots: chosen, contact_phone: '01012345678' })), 201)
+    ).data;
+    const { data } = await expectJson(getCounsel(m, counsel.id), 200);
+    expect(data.preferred_slots).toEqual(chosen.map((s) => new Date(`${s}:00+09:00`).toISOString()));
+    expect(data.contact_phone).toBe('01012345678');
+    // Its clinic's staff see both; the list of the member's counsels does not carry them.
+    const seen = (await expectJson(staff.api.staff.counsels[':id'].$get({ param: { id: `${counsel.id}` } }), 200)).data;
+    expect(seen).toMatchObject({ preferred_slots: data.preferred_slots, contact_phone: '01012345678' });
+    const { data: list } = await expectJson(listCounsels(m), 200);
+    expect(list[0]).not.toHaveProperty('contact_phone');
+  });
+
+  it('takes no slot and no phone (an empty phone is none)', async () => {
+    const m = await createMember(t);
+    const counsel = (await expectJson(book(m, fromEvent({ preferred_slots: [], contact_phone: '' })), 201)).data;
+    expect((await expectJson(getCounsel(m, counsel.id), 200)).data).toMatchObject({
+      preferred_slots: [],
+      contact_phone: null,
+    });
+  });
+
+  it.each([
+    ['more than three', () => [slot(0), slot(0, 1), slot(0, 2), slot(0, 3)], 'preferred_slots', /at most 3/],
+    ['a repeated slot', () => [slot(0), slot(1), slot(0)], 'preferred_slots.2', /preferred_slots\[2\] repeats/],
+    ['not a date and time', () => [slot(0), '2026-13-01T10:00'], 'preferred_slots.1', /YYYY-MM-DDTHH:mm/],
+    [
+      'outside the hours',
+      () => [slot(0), `${days[0].date}T09:30`],
+      'preferred_slots.1',
+      /outside the clinic's opening hours/,
+    ],
+    [
+      'in the lunch break',
+      () => [`${days.find((d) => d.weekday !== 'sat')!.date}T13:00`],
+      'preferred_slots.0',
+      /outside/,
+    ],
+    ['not on a slot boundary', () => [`${days[0].date}T10:10`], 'preferred_slots.0', /outside/],
+    [
+      'on a closed weekday',
+      () => [`${nextDay(days.find((d) => d.weekday === 'sat')!.date)}T10:00`],
+      'preferred_slots.0',
+      /closed/,
+    ],
+    [
+      'today',
+      () => [`${dayBefore(bookingDates(new Date())[0])}T23:30`],
+      'preferred_slots.0',
+      /from tomorrow|in the past/,
+    ],
+    ['in the past', () => ['2020-01-06T10:00'], 'preferred_slots.0', /in the past/],
+    ['too far ahead', () => [`${nextDay(days[days.length - 1].date, 7)}T10:00`], 'preferred_slots.0', /within 28 days/],
+  ])('answers 400 naming the slot for %s, and books nothing', async (_, slots, field, message) => {
+    const m = await createMember(t);
+    const fields = await fieldsOf({ preferred_slots: slots() }, m);
+    expect(fields[field]).toMatch(message);
+    expect(await storedCount(m.id)).toBe(0);
+  });
+
+  it("answers 400 naming the slot on the clinic's day off", async () => {
+    const dayOff = (
+      await t.query<{ d: string }>("select opening_hours->'closedDates'->>0 as d from clinics where id = $1", [
+        home.clinic.id,
+      ])
+    )[0].d;
+    expect((await fieldsOf({ preferred_slots: [slot(0), `${dayOff}T10:00`] }))['preferred_slots.1']).toBe(
+      "preferred_slots[1] is on the clinic's day off",
+    );
+  });
+
+  it('answers 400 naming any slot for a clinic without opening hours', async () => {
+    const m = await createMember(t);
+    const body = { clinic_id: away.clinic.id, sourceType: 'CLINIC' as const, sourceId: away.clinic.id };
+    const { error } = await expectJson(book(m, { ...body, preferred_slots: [slot(0)] }), 400);
+    expect(error.fields?.['preferred_slots.0']).toMatch(/has not given its opening hours/);
+    expect((await expectJson(book(m, body), 201)).data.clinic_id).toBe(away.clinic.id);
+  });
+
+  it.each([
+    ['010-1234-5678', /only contain digits/],
+    ['0101234', /8 to 12 digits/],
+    ['0101234567890', /8 to 12 digits/],
+    [12345678, /must be digits/],
+  ])('answers 400 naming contact_phone for %p', async (phone, message) => {
+    const m = await createMember(t);
+    const { error } = await expectJson(book(m, fromEvent({ contact_phone: unchecked<string>(phone) })), 400);
+    expect(error.fields?.contact_phone).toMatch(message);
+    expect(await storedCount(m.id)).toBe(0);
+  });
+
+  it("never shows the phone to another clinic's staff or in public answers", async () => {
+    const m = await createMember(t);
+    const counsel = (await expectJson(book(m, fromEvent({ contact_phone: '01099998888' })), 201)).data;
+    const other = await createStaff(t, away.clinic.id);
+    expect((await other.api.staff.counsels[':id'].$get({ param: { id: `${counsel.id}` } })).status).toBe(404);
+    const othersList = await other.api.staff.counsels.$get({ query: {} });
+    expect(await othersList.text()).not.toContain('01099998888');
+    for (const res of [
+      await t.client.public.clinics[':id'].$get({ param: { id: `${home.clinic.id}` }, query: {} }),
+      await t.client.public.events[':id'].$get({ param: { id: `${home.event.id}` }, query: {} }),
+      await b.api.member.counsels.$get({ query: {} }),
+    ]) {
+      expect(await res.text()).not.toContain('01099998888');
+    }
+  });
+});
+
+const nextDay = (date: string, n = 1) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const dayBefore = (date: string) => nextDay(date, -1);
+
 describe('POST /member/counsels with Idempotency-Key (a double tap, a retry)', () => {
   it('20 identical parallel bookings with one key book once and all answer that counsel', async () => {
     const m = await createMember(t);
@@ -390,7 +539,10 @@ describe('GET /member/counsels and /member/counsels/{id}', () => {
 
   it("answers the caller's counsel, and 404 for another member's or an unknown one", async () => {
     const mine = await bookClinic(a, '내 상담');
-    expect(await reply(getCounsel(a, mine.id))).toEqual({ status: 200, body: { data: { ...mine, history: [] } } });
+    expect(await reply(getCounsel(a, mine.id))).toEqual({
+      status: 200,
+      body: { data: { ...mine, preferred_slots: [], contact_phone: null, history: [] } },
+    });
     const foreign = await reply(getCounsel(b, mine.id));
     const unknown = await reply(getCounsel(b, 2147483647));
     expect(foreign).toEqual({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'Counsel not found' } } });
@@ -476,6 +628,8 @@ describe('PATCH /member/counsels/{id}', () => {
     expect((await expectJson(getCounsel(b, counsel.id), 200)).data).toEqual({
       ...counsel,
       review_id: review,
+      preferred_slots: [],
+      contact_phone: null,
       history: [],
     });
   });

@@ -12,6 +12,9 @@ import { counselCanceled } from '../../notifications/triggers';
 import { scheduleReminder } from '../../notifications/reminders';
 import { jsonObject, qb, scalar, toIso, withTotal } from '../../lib/sql';
 import { memberMayCancel, needsAppointment, verificationOf as verificationLevel } from '@/contracts/counsel-states';
+import { seoulLocalToDate } from '@/contracts/appointment';
+import { SLOT_PROBLEM_TEXT, slotProblem } from '@/contracts/booking-slots';
+import type { OpeningHours } from '@/contracts/opening-hours';
 import type { AppointmentFile } from './counsel-ics';
 import type { Counsel, CounselDetail, CounselHistoryEntry } from '@/contracts/counsels';
 import type { BookmarkableType } from '../members/member-route';
@@ -109,6 +112,10 @@ export async function getCounselDetail(
 ): Promise<CounselDetail | undefined> {
   const counsel = await getCounsel(db, memberId, counselId);
   if (!counsel) return undefined;
+  const [booking] = await db
+    .select({ preferredSlots: counsels.preferredSlots, contactPhone: counsels.contactPhone })
+    .from(counsels)
+    .where(eq(counsels.id, counselId));
   const rows = await db
     .select({
       toState: counselStateChanges.toState,
@@ -127,7 +134,7 @@ export async function getCounselDetail(
     appointment_at: toIso(r.appointmentAt),
     undo: r.undoes !== null,
   }));
-  return { ...counsel, history };
+  return { ...counsel, preferred_slots: booking.preferredSlots, contact_phone: booking.contactPhone, history };
 }
 
 /**
@@ -188,14 +195,35 @@ export interface NewCounsel {
   sourceType: BookmarkableType;
   sourceId: number;
   content: string;
+  /** Korea-time `YYYY-MM-DDTHH:mm`, best first (the contract checked their form, count and repeats). */
+  preferredSlots: string[];
+  contactPhone: string | null;
+}
+
+/** Refuses preferred slots that are not the clinic's (400 naming each: preferred_slots.1 …); answers their instants. */
+function clinicSlots(hours: OpeningHours | null, slots: string[]): string[] {
+  const now = new Date();
+  const fields: Record<string, string> = {};
+  slots.forEach((slot, i) => {
+    const problem = slotProblem(hours, slot, now);
+    if (problem) fields[`preferred_slots.${i}`] = `preferred_slots[${i}] ${SLOT_PROBLEM_TEXT[problem]}`;
+  });
+  if (Object.keys(fields).length) {
+    throw new ApiError(400, 'VALIDATION_ERROR', `Invalid body: ${Object.keys(fields).join(', ')}`, fields);
+  }
+  return slots.map((slot) => seoulLocalToDate(slot)!.toISOString());
 }
 
 /**
  * Books a consultation. The clinic must exist (404), the source must exist (404) and be that clinic,
- * or one of its doctors, events or reviews (400 naming sourceId); an event must not have ended (409 EVENT_ENDED).
+ * or one of its doctors, events or reviews (400 naming sourceId); an event must not have ended (409 EVENT_ENDED);
+ * each preferred slot must be one of the clinic's slots (400 naming it). The phone is stored for the clinic.
  */
 export async function createCounsel(db: DbOrTx, memberId: number, input: NewCounsel): Promise<Counsel> {
-  const [clinic] = await db.select({ id: clinics.id }).from(clinics).where(eq(clinics.id, input.clinicId));
+  const [clinic] = await db
+    .select({ id: clinics.id, openingHours: clinics.openingHours })
+    .from(clinics)
+    .where(eq(clinics.id, input.clinicId));
   if (!clinic) throw notFound('Clinic');
   const table = TARGET_TABLE[input.sourceType];
   const [source] = await db
@@ -224,6 +252,7 @@ export async function createCounsel(db: DbOrTx, memberId: number, input: NewCoun
         'This event has ended: book the consultation with the clinic (sourceType CLINIC)',
       );
   }
+  const preferredSlots = clinicSlots(clinic.openingHours, input.preferredSlots);
   const [created] = await db
     .insert(counsels)
     .values({
@@ -232,6 +261,8 @@ export async function createCounsel(db: DbOrTx, memberId: number, input: NewCoun
       sourceType: input.sourceType,
       sourceId: input.sourceId,
       content: input.content,
+      preferredSlots,
+      contactPhone: input.contactPhone,
     })
     .returning({ id: counsels.id });
   return (await getCounsel(db, memberId, created.id))!;

@@ -23,7 +23,7 @@ import {
 
 export const counselsRouter = createRouter()
   .openapi(createCounselRoute, async (c) => {
-    const { clinic_id, sourceType, sourceId, content } = c.req.valid('json');
+    const { clinic_id, sourceType, sourceId, content, preferred_slots, contact_phone } = c.req.valid('json');
     const limit = env().COUNSEL_POSTS_PER_HOUR;
     if ((await countCounselsSince(c.var.db, c.var.member.id, new Date(Date.now() - 3_600_000))) >= limit) {
       return c.json(errorBody('RATE_LIMITED', `At most ${limit} consultations an hour`), 429, {
@@ -31,7 +31,14 @@ export const counselsRouter = createRouter()
       });
     }
     const counsel = await c.var.db.transaction(async (tx) => {
-      const created = await createCounsel(tx, c.var.member.id, { clinicId: clinic_id, sourceType, sourceId, content });
+      const created = await createCounsel(tx, c.var.member.id, {
+        clinicId: clinic_id,
+        sourceType,
+        sourceId,
+        content,
+        preferredSlots: preferred_slots,
+        contactPhone: contact_phone,
+      });
       await counselCreated(tx, created.id, clinic_id);
       return created;
     });

@@ -4,6 +4,8 @@ import { clinics, doctors, events, members } from '../../db/schema';
 import type { TestBackend } from '../../test/backend';
 import type { BackendClient } from '../../test/client';
 import { createReview } from '../reviews/reviews.writer';
+import { bookableDays } from '@/contracts/booking-slots';
+import { WEEKDAYS, type OpeningHours } from '@/contracts/opening-hours';
 
 // Test helpers for the /member suites. Every suite makes its own members and rows, so suites never
 // see each other's data, also when they share one PostgreSQL database (TEST_DATABASE_URL).
@@ -62,6 +64,24 @@ export async function createClinic(t: TestBackend, name = `테스트의원 ${uni
     .values({ clinicId: clinic.id, title: `이벤트 ${unique()}` })
     .returning();
   return { clinic, doctor, event };
+}
+
+/** 10:00–19:00 with a lunch break 13:00–14:00 every weekday, Saturday 10:00–14:00, closed Sundays. */
+export const TEST_HOURS: OpeningHours = {
+  days: {
+    ...Object.fromEntries(
+      WEEKDAYS.map((d) => [d, { open: '10:00', close: '19:00', breakStart: '13:00', breakEnd: '14:00' }]),
+    ),
+    sat: { open: '10:00', close: '14:00' },
+    sun: null,
+  },
+};
+
+/** Gives a clinic opening hours (TEST_HOURS and `closedDates`), so a booking can prefer its slots; answers them. */
+export async function openClinic(t: TestBackend, clinicId: number, closedDates: string[] = []) {
+  const hours = { ...TEST_HOURS, closedDates };
+  await t.query('update clinics set opening_hours = $1 where id = $2', [JSON.stringify(hours), clinicId]);
+  return bookableDays(hours, new Date());
 }
 
 /** A review by `memberId` (null: anonymous) of `clinicId` (one of the suite's clinics), through the review writer. */

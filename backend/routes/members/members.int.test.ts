@@ -4,7 +4,7 @@ import { openTestBackend, type TestBackend } from '../../test/backend';
 import { expectJson, reply, unchecked, type BackendClient } from '../../test/client';
 import { createReview } from '../reviews/reviews.writer';
 import { staffClinic } from '../staff/staff-test-kit';
-import { cleanup, createMember, createMemberReview, type TestMember } from './member-test-kit';
+import { cleanup, createMember, createMemberReview, openClinic, type TestMember } from './member-test-kit';
 
 let t: TestBackend;
 
@@ -172,6 +172,8 @@ describe('DELETE /member/me', () => {
     const gone = await createMember(t);
     const other = await createMember(t);
     const { clinic, doctor, staff } = await staffClinic(t);
+    const [day] = await openClinic(t, clinic.id);
+    const slot = `${day.date}T${day.slots[0]}`;
     const photo = {
       path: `uploads/${gone.id}/before.jpg`,
       name: 'before.jpg',
@@ -210,6 +212,8 @@ describe('DELETE /member/me', () => {
           sourceType: 'CLINIC',
           sourceId: clinic.id,
           content: '010-1234-5678로 연락 주세요',
+          preferred_slots: [slot],
+          contact_phone: '01012345678',
         },
       }),
       201,
@@ -217,9 +221,9 @@ describe('DELETE /member/me', () => {
     await t.query("update counsels set state = 'TREATMENT_APPOINTMENT_CONFIRMED' where id = $1", [booked.data.id]);
     const staffList = async () => (await expectJson(staff.api.staff.counsels.$get({ query: {} }), 200)).data;
     const before = await staffList();
-    expect(before.map((c) => [c.id, c.member.nickname, c.content])).toEqual([
-      [booked.data.id, gone.nickname, '010-1234-5678로 연락 주세요'],
-      [counsel.data.id, gone.nickname, 'LINE: gone_member'],
+    expect(before.map((c) => [c.id, c.member.nickname, c.content, c.preferred_slots.length, c.contact_phone])).toEqual([
+      [booked.data.id, gone.nickname, '010-1234-5678로 연락 주세요', 1, '01012345678'],
+      [counsel.data.id, gone.nickname, 'LINE: gone_member', 0, null],
     ]);
     expect(
       (
@@ -285,20 +289,24 @@ describe('DELETE /member/me', () => {
       reviewId,
     ]);
     expect(kept).toEqual({ member_id: null });
-    // The clinic's console still lists both counsels, state, source, dates and review link kept; no nickname, no note.
+    // The clinic's console still lists both counsels, state, source, dates and review link kept; no nickname, no
+    // note, no preferred times, no phone.
     const after = await staffList();
-    expect(after).toEqual(before.map((c) => ({ ...c, content: '', member: { nickname: null } })));
+    expect(after).toEqual(
+      before.map((c) => ({ ...c, content: '', preferred_slots: [], contact_phone: null, member: { nickname: null } })),
+    );
     expect(after.map((c) => [c.state, c.sourceType, c.review_id])).toEqual([
       ['TREATMENT_APPOINTMENT_CONFIRMED', 'CLINIC', null],
       ['AWAITING_CLINIC_CONFIRMATION', 'DOCTOR', reviewId],
     ]);
     expect(
-      await t.query('select member_id, content from counsels where id = any($1::int[])', [
-        [counsel.data.id, booked.data.id],
-      ]),
+      await t.query(
+        'select member_id, content, preferred_slots, contact_phone from counsels where id = any($1::int[]) order by id',
+        [[counsel.data.id, booked.data.id]],
+      ),
     ).toEqual([
-      { member_id: null, content: '' },
-      { member_id: null, content: '' },
+      { member_id: null, content: '', preferred_slots: [], contact_phone: null },
+      { member_id: null, content: '', preferred_slots: [], contact_phone: null },
     ]);
     // No member can read them: another member's read answers 404 like an unknown id.
     expect((await other.api.member.counsels[':id'].$get({ param: { id: `${booked.data.id}` } })).status).toBe(404);

@@ -66,7 +66,7 @@ async function touchReviewPagesOf(db: DbOrTx, memberId: number) {
 
 /**
  * Account deletion (PIPA Art. 21), all or nothing: bookmarks and refresh tokens are deleted, counsels are
- * kept for the clinic without their note, reviews are kept; both are unlinked from the person, then the
+ * kept for the clinic without their note, preferred times and contact phone, reviews are kept; both are unlinked from the person, then the
  * member row (nickname, provider ids) goes. The
  * member's sealed provider token moves to the revocation outbox (provider and token only), for the caller
  * to revoke once this commits. See docs/privacy-data.md. Returns null when the member was already gone.
@@ -123,7 +123,10 @@ export async function deleteMemberAccount(
     }
     // The clinic keeps its booking record (state, source, dates, review link) without the person: the note,
     // which often holds a phone number or LINE id, is emptied and the link to the member cut.
-    await tx.update(counsels).set({ memberId: null, content: '' }).where(eq(counsels.memberId, memberId));
+    await tx
+      .update(counsels)
+      .set({ memberId: null, content: '', preferredSlots: [], contactPhone: null })
+      .where(eq(counsels.memberId, memberId));
     // Uploads not shown in one of the member's reviews lose their row, so the orphan sweep removes the
     // stored object; photos of the kept reviews stay, without an owner. (Before anonymising: this finds
     // the member's reviews through reviews_member_idx.)

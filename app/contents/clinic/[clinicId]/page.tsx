@@ -84,7 +84,11 @@ export default async function ClinicPage({ params, searchParams }: Props) {
         mapKey={mapsKey()}
         panels={{ [tab]: panel }}
       />
-      <ActionBar target={{ type: 'CLINIC', id: clinic.id }} clinicId={clinic.id} />
+      <ActionBar
+        target={{ type: 'CLINIC', id: clinic.id }}
+        clinicId={clinic.id}
+        booking={{ type: 'CLINIC', name: clinic.name }}
+      />
       <JsonLd data={medicalClinicJsonLd(clinic, `${siteUrl()}/contents/clinic/${clinic.id}`)} />
     </>
   );

@@ -69,7 +69,11 @@ export default async function DoctorPage({ params, searchParams }: Props) {
         ]}
       />
       <DoctorDetail doctor={doctor} tab={tab} basePath={`/contents/doctor/${id}`} reviewPanel={reviewPanel} />
-      <ActionBar target={{ type: 'DOCTOR', id: doctor.id }} clinicId={doctor.clinic.id} />
+      <ActionBar
+        target={{ type: 'DOCTOR', id: doctor.id }}
+        clinicId={doctor.clinic.id}
+        booking={{ type: 'DOCTOR', name: doctor.name, clinicName: doctor.clinic.name }}
+      />
       <JsonLd data={physicianJsonLd(doctor, `${siteUrl()}/contents/doctor/${doctor.id}`)} />
     </>
   );

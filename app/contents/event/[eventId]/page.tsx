@@ -11,6 +11,7 @@ import { RatingHistogram } from '@/components/review/rating-histogram';
 import { CardListSkeleton } from '@/components/ui/skeleton';
 import { activeTab } from '@/components/ui/tab-links';
 import { getEvent, listReviews } from '@/lib/api/public';
+import { eventBookingSource } from '@/lib/booking-source';
 import { detailId } from '@/lib/detail-page';
 import { eventStatus } from '@/contracts/event-days';
 import { mapsKey } from '@/lib/env';
@@ -78,6 +79,7 @@ export default async function EventPage({ params, searchParams }: Props) {
       <ActionBar
         target={{ type: 'EVENT', id: event.id }}
         clinicId={event.clinic.id}
+        booking={ended ? { type: 'CLINIC', name: event.clinic.name } : eventBookingSource(event)}
         {...(ended && { consultWith: { type: 'CLINIC', id: event.clinic.id }, consultLabel: t('consultClinic') })}
       />
       <JsonLd data={eventJsonLd(event, `${siteUrl()}/contents/event/${event.id}`)} />

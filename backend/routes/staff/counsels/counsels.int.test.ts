@@ -142,11 +142,13 @@ describe('GET /staff/counsels', () => {
     expect(Object.keys(data).sort()).toEqual(
       [
         'appointment_at',
+        'contact_phone',
         'content',
         'created_at',
         'id',
         'member',
         'nextStates',
+        'preferred_slots',
         'review_id',
         'source',
         'sourceId',

@@ -9,8 +9,8 @@ import type { StaffCounsel } from '@/contracts/counsels';
 import { counselSource, moveCounsel } from '../../counsels/counsels.repository';
 
 // The clinic's side of counsels. Staff see only what a consultation needs of the member: the nickname, the
-// note, the state and the dates; never the member's id, provider or anything else. A counsel whose member
-// deleted the account stays listed, without nickname or note (shown as '탈퇴한 회원').
+// note, the preferred times, the phone left for this consultation, the state and the dates; never the member's id, provider or anything else. A counsel whose member
+// deleted the account stays listed, without nickname, note, preferred times or phone (shown as '탈퇴한 회원').
 
 const counselsOfClinic = (db: DbOrTx, clinicId: number, where?: SQL) =>
   db
@@ -25,6 +25,8 @@ const counselsOfClinic = (db: DbOrTx, clinicId: number, where?: SQL) =>
       source: counselSource,
       reviewId: counsels.reviewId,
       appointmentAt: counsels.appointmentAt,
+      preferredSlots: counsels.preferredSlots,
+      contactPhone: counsels.contactPhone,
       nickname: members.nickname,
       lastChange: scalar(
         qb
@@ -70,6 +72,8 @@ const toStaffCounsel = (r: Row): StaffCounsel => ({
   source: r.source,
   review_id: r.reviewId,
   appointment_at: toIso(r.appointmentAt),
+  preferred_slots: r.preferredSlots,
+  contact_phone: r.contactPhone,
   member: { nickname: r.nickname },
   undo: undoOf(r.lastChange),
 });
