@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { TextInput } from '@/components/ui/text-input';
 import { CardListSkeleton } from '@/components/ui/skeleton';
@@ -24,16 +24,25 @@ const fieldsOf = (err: unknown): Record<string, string> =>
 export function NotificationSettingsForm({ actor, who }: { actor: InboxActor; who: number | string }) {
   const t = useTranslations('Notifications');
   const { data, error, mutate } = useNotificationSettings(actor, who);
-  const [changes, setChanges] = useState<Partial<Record<Key, boolean>>>({});
-  const [contact, setContact] = useState<NotificationSettings['contact']>({ email: '', phone: '', locale: 'ko' });
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    if (data) setContact(data.contact);
-  }, [data]);
-
   if (error && !data) return <p className="empty">{t('loadFailed')}</p>;
   if (!data) return <CardListSkeleton rows={3} />;
+  return <SettingsFields actor={actor} data={data} onSaved={(saved) => void mutate(saved, { revalidate: false })} />;
+}
+
+function SettingsFields({
+  actor,
+  data,
+  onSaved,
+}: {
+  actor: InboxActor;
+  data: NotificationSettings;
+  onSaved: (saved: NotificationSettings) => void;
+}) {
+  const t = useTranslations('Notifications');
+  const [changes, setChanges] = useState<Partial<Record<Key, boolean>>>({});
+  const [contact, setContact] = useState<NotificationSettings['contact']>(data.contact);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
 
   const channels: NotificationChannel[] = ['inbox', ...data.available];
   const on = (kind: NotificationKind, channel: NotificationChannel) =>
@@ -49,7 +58,7 @@ export function NotificationSettingsForm({ actor, who }: { actor: InboxActor; wh
         return { kind, channel, enabled: !!enabled };
       });
       const saved = await inboxCalls[actor].save({ preferences, contact });
-      await mutate(saved.data, { revalidate: false });
+      onSaved(saved.data);
       setChanges({});
       toast.success(t('saved'));
     } catch (err) {
