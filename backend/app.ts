@@ -17,6 +17,7 @@ import { filesRouter } from './routes/files/files.router';
 import { memberLoginRouter } from './routes/member-login/member-login.router';
 import { memberReviewsRouter } from './routes/member-reviews/member-reviews.router';
 import { membersRouter } from './routes/members/members.router';
+import { pushSubscriptionsRouter } from './routes/push-subscriptions/push-subscriptions.router';
 import {
   memberNotificationsRouter,
   staffNotificationsRouter,
@@ -81,6 +82,7 @@ export function createBackend(deps: BackendDeps) {
     .route('/', authRouter)
     .route('/', memberLoginRouter)
     .route('/', bookmarksRouter)
+    .route('/', pushSubscriptionsRouter)
     .route('/', counselsRouter)
     .route('/', memberReviewsRouter)
     .route('/', reviewHelpfulRouter)

@@ -99,27 +99,44 @@ const envSchema = z.object({
   // Every call to a login provider (token, user info, JWKS) is bounded by this.
   OAUTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   ...oauthShape,
-  // Due provider revocations (account deletion, backend/revocations) are retried this often in the backend
-  // process, and once at its start; 0 leaves it to `npm run revocations:sweep` (e.g. from cron).
+  // Due provider revocations (account deletion, backend/revocations) are swept by a scheduled job every minute
+  // while this is above 0; 0 leaves it to `npm run revocations:sweep` (e.g. from cron).
   REVOCATION_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  // Background jobs (backend/jobs, pg-boss): run by the backend process itself (1, the default), or only by
+  // `npm run worker` (0: the backend then only enqueues; production runs one or more workers beside it).
+  JOBS_IN_PROCESS: flag.default(true),
+  // How often an idle worker asks for new jobs, in seconds (pg-boss polling; 0.5 at least).
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
   // Clinic coordinates: an address saved in the partner console is located with Kakao Local's address search
   // when this REST API key is set (backend/geo/kakao-local.ts); without it clinics keep no coordinates and the
   // map locates the address itself. KAKAO_LOCAL_URL points elsewhere (a test server); each call is bounded.
   KAKAO_REST_API_KEY: optionalString,
   KAKAO_LOCAL_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().default('https://dapi.kakao.com')),
   GEOCODE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
-  // Notification channels outside the app (backend/notifications/channels-config.ts): a channel is on only when
-  // its settings are given. Web Push needs both VAPID keys, email an SMTP server (smtp://user:pass@host:587),
-  // KakaoTalk 알림톡 the sending API's URL, LINE a Messaging API channel access token.
-  VAPID_PUBLIC_KEY: optionalString,
-  VAPID_PRIVATE_KEY: optionalString,
-  SMTP_URL: optionalString,
-  KAKAO_ALIMTALK_URL: optionalUrl,
-  LINE_CHANNEL_ACCESS_TOKEN: optionalString,
   // Sign in with Apple: the client secret is an ES256 JWT made from this key (PEM; "\\n" escapes allowed).
   APPLE_TEAM_ID: optionalString,
   APPLE_KEY_ID: optionalString,
   APPLE_PRIVATE_KEY: optionalString,
+  // Notifications outside the app (backend/notifications/channels, docs/notifications.md): each channel is off
+  // until its variables are set. Web Push: the VAPID key pair (base64url, `npx web-push generate-vapid-keys`)
+  // and a contact (mailto: or https:) the push services may reach the sender at.
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString,
+  // Email: an SMTP server (smtp://host:port, smtps://user:pass@host:465) and the From address.
+  SMTP_URL: optionalUrl,
+  SMTP_FROM: optionalString,
+  // KakaoTalk 알림톡 through a BizMessage provider's HTTP API: its base URL, API key, the channel's sender key
+  // and the approved template the messages are sent with.
+  KAKAO_ALIMTALK_URL: optionalUrl,
+  KAKAO_ALIMTALK_KEY: optionalString,
+  KAKAO_SENDER_KEY: optionalString,
+  KAKAO_TEMPLATE_CODE: z.string().default('NOTICE_V1'),
+  // LINE Messaging API: the channel access token, and the API origin (a test server elsewhere).
+  LINE_CHANNEL_ACCESS_TOKEN: optionalString,
+  LINE_API_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().default('https://api.line.me')),
+  // Every call to a push service, SMTP server, Kakao or LINE is bounded by this.
+  NOTIFY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -24,6 +24,7 @@ export const OPENAPI_TAGS = [
     name: 'member',
     description: "The signed-in member's own data: nickname, account, bookmarks, counsels and reviews.",
   },
+  { name: 'push', description: 'Web Push: the key browsers subscribe with (their subscriptions are member calls).' },
   {
     name: 'notifications',
     description: 'Unsubscribing from a kind of notification on one channel through the signed link a message carries.',

@@ -3,7 +3,7 @@ import { loadRootSecret } from './auth/secret';
 import { openDatabase, type Database } from './db/client';
 import { env } from './env';
 import { StartupError } from './lib/startup-error';
-import { startRevocationSweeper } from './revocations/revocations';
+import { startJobs } from './jobs/queue';
 import { createStorage } from './storage/create';
 import type { Storage } from './storage/storage';
 
@@ -31,7 +31,8 @@ export function getBackend(): Promise<Backend> {
     const database = await openDatabase({ databaseUrl: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR });
     try {
       const backend = await createRuntime(database, createStorage(e));
-      startRevocationSweeper(database.db, e.REVOCATION_SWEEP_SECONDS);
+      // Background jobs (notifications, sweeps) run here unless workers of their own do (JOBS_IN_PROCESS=0).
+      if (e.JOBS_IN_PROCESS) await startJobs(database, { db: database.db, storage: backend.storage });
       return backend;
     } catch (err) {
       await database.close();

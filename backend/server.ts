@@ -6,7 +6,7 @@ import { listenBackend } from './lib/listen';
 import { runMain } from './lib/main';
 import { devLoginEnabled } from './oauth/dev-login';
 import { markStandaloneBackend } from './lib/page-invalidation';
-import { startRevocationSweeper } from './revocations/revocations';
+import { startJobs } from './jobs/queue';
 import { createRuntime } from './runtime';
 import { createStorage } from './storage/create';
 import { LocalStorage } from './storage/local';
@@ -22,9 +22,10 @@ await runMain(async () => {
   // From here on writes happen in requests and must reach the web app's page cache (the demo seed above does
   // not: there is no page yet to refresh).
   markStandaloneBackend();
-  const { app } = await createRuntime(database, createStorage(e));
-  // Provider revocations of deleted accounts left due (a provider was down, or the process stopped) are retried.
-  startRevocationSweeper(database.db, e.REVOCATION_SWEEP_SECONDS);
+  const { app, storage } = await createRuntime(database, createStorage(e));
+  // Background jobs (notifications, provider revocations left due, the file sweep) run in this process unless
+  // workers of their own do (JOBS_IN_PROCESS=0, `npm run worker`).
+  if (e.JOBS_IN_PROCESS) await startJobs(database, { db: database.db, storage });
   // As `npm start`: with the dev login on (anyone may sign in as a demo member) only this machine may connect,
   // unless HOST says otherwise.
   const host = e.HOST ?? (devLoginEnabled() ? '127.0.0.1' : undefined);

@@ -33,6 +33,8 @@ export function contentSecurityPolicy(production: boolean, nonce?: string): stri
     "img-src 'self' data: blob: https:",
     "font-src 'self' data: https://fonts.gstatic.com",
     `connect-src 'self' ${MAPS}`,
+    // The Web Push service worker (public/sw.js): 'strict-dynamic' would otherwise leave workers no source.
+    "worker-src 'self'",
     `frame-src ${POSTCODE_FRAMES}`,
     "object-src 'none'",
     "base-uri 'none'",

@@ -1,6 +1,6 @@
 // `npm run bench`: latency of the public API on the scale data set (10k clinics, 50k doctors,
 // 100k events, 1M reviews), on PostgreSQL and on PGlite. Seeds the data set first when it is missing.
-//   --target postgres|pglite|uploads|all (default all)   --iterations N (default 300)   --reseed
+//   --target postgres|pglite|uploads|notifications|all (default all)   --iterations N (default 300)   --reseed
 //   --only TEXT: only the public read rows whose name holds TEXT (e.g. --only sort=), without the staff and write rows
 import { desc, eq } from 'drizzle-orm';
 import os from 'node:os';
@@ -13,6 +13,7 @@ import { ensureBenchDatabase, ensureScaleData } from './bench-data';
 import { benchReviewPosts, REVIEW_POST_NOTE } from './bench-reviews';
 import { benchStaff, type StaffScenario } from './bench-staff';
 import { benchUploads } from './bench-uploads';
+import { benchNotifications } from './bench-notifications';
 
 const argv = process.argv.slice(2);
 const arg = (name: string, fallback: string) => {
@@ -241,7 +242,11 @@ async function run(database: Database) {
 console.log(
   `# bench ${new Date().toISOString()} · ${os.cpus().length} × ${os.cpus()[0]?.model} · node ${process.version} · ${iterations} requests per row`,
 );
-for (const kind of target === 'all' ? ['postgres', 'pglite'] : target === 'uploads' ? [] : [target]) {
+for (const kind of target === 'all'
+  ? ['postgres', 'pglite']
+  : ['uploads', 'notifications'].includes(target)
+    ? []
+    : [target]) {
   let database: Database;
   if (kind === 'postgres') {
     await ensureBenchDatabase(PG_URL);
@@ -264,4 +269,9 @@ if (target === 'all' || target === 'uploads') {
   console.log('\n## uploads (local driver, in-process backend; median of 5)\n');
   console.log('| path | result |\n|---|---|');
   (await benchUploads()).forEach((r) => console.log(r));
+}
+
+if (target === 'all' || target === 'notifications') {
+  console.log('\n## notifications (PostgreSQL; see scripts/bench-notifications.ts)\n');
+  console.log(await benchNotifications());
 }

@@ -1,5 +1,5 @@
 // `npm run revocations:sweep`: retries the provider revocations of deleted accounts that are due (the backend
-// process does this every REVOCATION_SWEEP_SECONDS too); see docs/privacy-data.md.
+// queue's revocations-sweep job does this every minute too); see docs/privacy-data.md.
 import { loadRootSecret } from '../backend/auth/secret';
 import { openDatabase } from '../backend/db/client';
 import { env } from '../backend/env';

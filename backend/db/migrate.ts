@@ -5,6 +5,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import path from 'node:path';
 import { openPostgres, type Database, type Schema } from './client';
 import type pg from 'pg';
+import { installJobs } from '../jobs/queue';
 
 // Resolved from the project root: every entry point (scripts, Next server, Jest) runs there.
 export const migrationsFolder = path.resolve('backend/db/migrations');
@@ -20,12 +21,15 @@ const MIGRATION_TIMEOUTS = { statementMs: 3_600_000, lockMs: 30_000, connectMs: 
 export async function migrateDatabase(database: Database, folder = migrationsFolder): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder: folder });
+    await installJobs(database);
     return;
   }
   const { pool } = database as Database & { pool?: pg.Pool };
   const own = pool ? openPostgres(pool.options.connectionString!, 1, MIGRATION_TIMEOUTS) : null;
   try {
     await migratePg((own ?? database).db as unknown as NodePgDatabase<Schema>, { migrationsFolder: folder });
+    // The job queue's tables (pg-boss keeps and migrates its own schema, `pgboss`).
+    await installJobs(own ?? database);
   } finally {
     await own?.close();
   }

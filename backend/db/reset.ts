@@ -6,6 +6,7 @@ import { migrateDatabase } from './migrate';
 export async function resetDatabase(database: Database): Promise<void> {
   await database.db.execute(sql`drop schema if exists public cascade`);
   await database.db.execute(sql`drop schema if exists drizzle cascade`);
+  await database.db.execute(sql`drop schema if exists pgboss cascade`);
   await database.db.execute(sql`create schema public`);
   await migrateDatabase(database);
 }

@@ -1,16 +1,11 @@
-import type { ExternalChannel } from '@/contracts/notifications';
-import { env } from '../env';
+import { EXTERNAL_CHANNELS, type ExternalChannel } from '@/contracts/notifications';
+import { CHANNELS } from './channels';
 
 /**
- * The channels outside the app this instance can send on, from its environment: a delivery is written only for
- * these (an unconfigured channel would only pile up dead rows).
+ * The channels outside the app this instance can send on, as each channel says from its variables (push: both
+ * VAPID keys and a contact; email: an SMTP server; 알림톡: its API, key and sender key; LINE: a channel access
+ * token). A delivery is written only for these (an unconfigured channel would only pile up dead rows).
  */
 export function configuredChannels(): ReadonlySet<ExternalChannel> {
-  const e = env();
-  const on = new Set<ExternalChannel>();
-  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY) on.add('push');
-  if (e.SMTP_URL) on.add('email');
-  if (e.KAKAO_ALIMTALK_URL) on.add('kakao');
-  if (e.LINE_CHANNEL_ACCESS_TOKEN) on.add('line');
-  return on;
+  return new Set(EXTERNAL_CHANNELS.filter((ch) => CHANNELS[ch].configured()));
 }

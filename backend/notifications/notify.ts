@@ -150,6 +150,7 @@ export async function notify(tx: DbOrTx, input: NotifyInput): Promise<number[]> 
     await enqueueDeliveries(
       tx,
       written.map((d) => d.id),
+      { startAfter: notBefore },
     );
   }
   return rows.map((r) => r.id);

@@ -19,7 +19,6 @@ export type AttemptResult = 'revoked' | 'invalid' | 'failed' | 'gave-up';
 
 // The module's log lines, prefixed like the rest of the backend's: failures as warnings, a sweep's result as info.
 const log = (message: string) => logger('revocations').warn(message);
-const info = (message: string) => logger('revocations').info(message);
 
 const isRealProvider = (p: string): p is RealProviderId => (REAL_PROVIDERS as readonly string[]).includes(p);
 
@@ -104,31 +103,4 @@ export async function revokeAfterDeletion(db: DbOrTx, id: number, waitMs = DELET
   });
   await Promise.race([run, waited]);
   clearTimeout(timer);
-}
-
-/**
- * Sweeps due revocations now and then every `everySeconds` (0: never) in this process; a sweep still running
- * is not started again. Returns a stop function.
- */
-export function startRevocationSweeper(db: DbOrTx, everySeconds: number): () => void {
-  if (everySeconds <= 0) return () => {};
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const c = await sweepRevocations(db);
-      if (c.revoked + c.invalid + c.failed + c['gave-up'] > 0) {
-        info(describeSweep(c));
-      }
-    } catch (err) {
-      log(`sweep failed: ${err instanceof Error ? err.message : 'unknown error'}`);
-    } finally {
-      running = false;
-    }
-  };
-  void run();
-  const timer = setInterval(() => void run(), everySeconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
 }

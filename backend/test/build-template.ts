@@ -18,6 +18,7 @@ async function buildTemplate() {
     database = openPostgres(url, 2);
     await database.db.execute(sql`drop schema if exists public cascade`);
     await database.db.execute(sql`drop schema if exists drizzle cascade`);
+    await database.db.execute(sql`drop schema if exists pgboss cascade`);
     await database.db.execute(sql`create schema public`);
     await prepareDatabase(database, storage, { demo: true, log: () => {} });
     await database.close();

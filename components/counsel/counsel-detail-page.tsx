@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { DetailSection, Paragraphs } from '@/components/detail/detail-section';
+import { PushOptIn } from '@/components/notifications/push-opt-in';
 import { TopBar } from '@/components/layout/top-bar';
 import { AppLink } from '@/components/ui/app-link';
 import { memberMayCancel } from '@/contracts/counsel-states';
@@ -43,6 +44,7 @@ export function CounselDetailPage({ counselId }: { counselId: number }) {
         <h1 className="detail-head__name">{c.clinic.name}</h1>
         <p className="detail-head__address">{formatReviewDateTime(c.created_at)}</p>
       </div>
+      <PushOptIn />
       <CounselAppointment counsel={c} />
       <DetailSection title={t('source')} empty={!c.source && t('sourceGone')}>
         <AppLink href={`/contents/${SOURCE_KIND[c.sourceType]}/${c.sourceId}`} className="link-card">

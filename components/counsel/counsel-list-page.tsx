@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { TopBar } from '@/components/layout/top-bar';
+import { PushOptIn } from '@/components/notifications/push-opt-in';
 import { CardListSkeleton, LoadingStatus } from '@/components/ui/skeleton';
 import { AppLink } from '@/components/ui/app-link';
 import { Thumb } from '@/components/ui/thumb';
@@ -28,29 +29,32 @@ export function CounselListPage() {
       ) : data.data.length === 0 ? (
         <p className="empty">{t('empty')}</p>
       ) : (
-        <ul className="card-list" data-testid="counsel-list">
-          {data.data.map((c) => (
-            <li key={c.id}>
-              <AppLink href={`/counsel/${c.id}`} className="entity-card">
-                <span className="entity-card__thumb">
-                  <Thumb url={c.clinic.profileImage?.url} alt={c.clinic.name} sizes="72px" />
-                </span>
-                <span className="entity-card__body">
-                  <span className="state-badge" data-state={c.state}>
-                    {t(`state.${c.state}`)}
+        <>
+          <PushOptIn />
+          <ul className="card-list" data-testid="counsel-list">
+            {data.data.map((c) => (
+              <li key={c.id}>
+                <AppLink href={`/counsel/${c.id}`} className="entity-card">
+                  <span className="entity-card__thumb">
+                    <Thumb url={c.clinic.profileImage?.url} alt={c.clinic.name} sizes="72px" />
                   </span>
-                  <span className="entity-card__name">{c.clinic.name}</span>
-                  <span className="entity-card__sub">
-                    {td(SOURCE_KIND[c.sourceType])} · {sourceLabel(c, t('untitledReview')) ?? t('sourceGone')}
+                  <span className="entity-card__body">
+                    <span className="state-badge" data-state={c.state}>
+                      {t(`state.${c.state}`)}
+                    </span>
+                    <span className="entity-card__name">{c.clinic.name}</span>
+                    <span className="entity-card__sub">
+                      {td(SOURCE_KIND[c.sourceType])} · {sourceLabel(c, t('untitledReview')) ?? t('sourceGone')}
+                    </span>
+                    <time className="entity-card__sub" dateTime={c.created_at}>
+                      {formatReviewDateTime(c.created_at)}
+                    </time>
                   </span>
-                  <time className="entity-card__sub" dateTime={c.created_at}>
-                    {formatReviewDateTime(c.created_at)}
-                  </time>
-                </span>
-              </AppLink>
-            </li>
-          ))}
-        </ul>
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </>
   );

@@ -9,6 +9,7 @@ import { ApiError, notFound } from '../../lib/errors';
 import { imageOf } from '../../lib/files';
 import { preparedFor } from '../../lib/prepared';
 import { counselCanceled } from '../../notifications/triggers';
+import { scheduleReminder } from '../../notifications/reminders';
 import { jsonObject, qb, scalar, toIso, withTotal } from '../../lib/sql';
 import { memberMayCancel, needsAppointment, verificationOf as verificationLevel } from '@/contracts/counsel-states';
 import type { AppointmentFile } from './counsel-ics';
@@ -333,6 +334,8 @@ export async function moveCounsel(
         appointmentAt: by.appointmentAt ?? null,
       })
       .returning({ id: counselStateChanges.id });
+    // A move that sets an appointment (or an undo that puts one back) schedules its day-before reminder.
+    if (by.appointmentAt) await scheduleReminder(tx, counselId, by.appointmentAt);
     return change.id;
   });
 }
