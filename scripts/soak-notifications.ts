@@ -56,7 +56,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 function run(script: string, env: NodeJS.ProcessEnv, name: string): ChildProcess {
-  const child = spawn('npx', ['tsx', script], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: false });
+  // The node process itself (tsx as its loader, no npx or shell between): a kill reaches the process that works.
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   child.on('exit', () => children.delete(child));
   const prefix = (chunk: Buffer) =>
@@ -88,14 +89,9 @@ async function waitForHttp(url: string, ms = 120_000) {
   }
 }
 
-/** Kills a process and everything it started (npx → tsx → node). */
-function killTree(child: ChildProcess) {
-  if (!child.pid) return;
-  try {
-    spawn('pkill', ['-KILL', '-P', String(child.pid)]).on('exit', () => child.kill('SIGKILL'));
-  } catch {
-    child.kill('SIGKILL');
-  }
+/** Kills the process at once (SIGKILL: no graceful stop, a job in hand is left active). */
+function killNow(child: ChildProcess) {
+  child.kill('SIGKILL');
 }
 
 async function main() {
@@ -151,6 +147,7 @@ async function main() {
     [clinicId, counselCount],
   );
   await database.close();
+  // (the pool stays open: the kills below look at the queue through it)
 
   const [portA, portB] = [await freePort(4610), await freePort(4620)];
   const env: NodeJS.ProcessEnv = {
@@ -204,6 +201,7 @@ async function main() {
   moves.length = CHANGES;
   const killAt = new Set(Array.from({ length: KILLS }, (_, k) => Math.floor(((k + 1) * CHANGES) / (KILLS + 1))));
   const changeStarted = Date.now();
+  const activeAtKills: number[] = [];
   let failed = 0;
   for (let i = 0; i < moves.length; i += 4) {
     await Promise.all(
@@ -222,8 +220,20 @@ async function main() {
     );
     for (let j = i; j < i + 4; j++) {
       if (!killAt.has(j)) continue;
-      killTree(worker);
-      log(`worker killed after change ${j} (${line.accepted.length} LINE messages so far)`);
+      // Killed while it holds jobs (mid-send), when it does within 10 s.
+      let active = 0;
+      for (const until = Date.now() + 10_000; Date.now() < until; await sleep(20)) {
+        const { rows } = await pool.query<{ n: string }>(
+          `select count(*) as n from pgboss.job where name = 'notification-deliver' and state = 'active'`,
+        );
+        active = Number(rows[0].n);
+        if (active > 0) break;
+      }
+      killNow(worker);
+      activeAtKills.push(active);
+      log(
+        `worker killed after change ${j} holding ${active} active jobs (${line.accepted.length} LINE messages so far)`,
+      );
       await sleep(1_500);
       worker = run('scripts/worker.ts', env, 'worker');
     }
@@ -297,7 +307,7 @@ async function main() {
 
   await check.end();
   await pool.end();
-  for (const child of [...instances, worker]) killTree(child);
+  for (const child of [...instances, worker]) killNow(child);
   await Promise.all([smtp.close(), line.close(), kakao.close(), push.close()]);
   cleanUp();
   process.exit(ok ? 0 : 1);

@@ -50,7 +50,7 @@ export const JOBS: { [N in JobName]: JobDefinition<N> } = {
   // One notification on one channel outside the app (backend/notifications/delivery-job.ts): 5 attempts, 10 s,
   // 20 s, 40 s, 80 s apart (and a little jitter); then a dead letter with the channel's last error.
   'notification-deliver': {
-    queue: { retryLimit: MAX_ATTEMPTS - 1, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
+    queue: { retryLimit: MAX_ATTEMPTS - 1, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },
     concurrency: 4,
     handle: ({ deliveryId }, { db }, job) => runDeliveryJob(db, deliveryId, job),
   },

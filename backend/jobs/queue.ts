@@ -18,6 +18,8 @@ const config = {
   archiveFailedAfterSeconds: 30 * DAY,
   archiveCompletedAfterSeconds: DAY,
   deleteAfterDays: 30,
+  // How soon a job whose worker died is noticed (its expiry is checked this often) and given to another worker.
+  maintenanceIntervalSeconds: 30,
 };
 
 // Sends only with a caller's transaction (enqueue): never started, never connected.

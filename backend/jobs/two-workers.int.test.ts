@@ -45,7 +45,8 @@ afterAll(async () => {
 });
 
 function startWorker(): ChildProcess {
-  const child = spawn('npx', ['tsx', 'scripts/worker.ts'], {
+  // The node process itself (tsx as its loader): killed at the end, it leaves nothing behind.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/worker.ts'], {
     env: {
       ...process.env,
       DATABASE_URL: url,
@@ -62,7 +63,8 @@ function startWorker(): ChildProcess {
   return child;
 }
 
-const query = async <T>(text: string) => (await (database as Database & { pool: pg.Pool }).pool.query(text)).rows as T[];
+const query = async <T>(text: string) =>
+  (await (database as Database & { pool: pg.Pool }).pool.query(text)).rows as T[];
 
 it('two worker processes send each of 40 deliveries exactly once between them', async () => {
   // The LINE API answers slowly, so both workers are busy at once.

@@ -8,6 +8,7 @@ import {
 } from '@/contracts/notifications';
 import type { DbOrTx } from '../db/client';
 import {
+  members,
   notificationContacts,
   notificationDeliveries,
   notificationPreferences,
@@ -56,25 +57,33 @@ async function subjectsOf(tx: DbOrTx, input: NotifyInput): Promise<Subject[]> {
 
 /** Where each subject can be reached outside the app: a push subscription, an email, a phone, a LINE user id. */
 async function reachOf(tx: DbOrTx, type: NotificationRecipient, ids: number[]): Promise<Map<number, Reach>> {
-  const [contacts, pushes] = await Promise.all([
-    tx
-      .select({
-        id: notificationContacts.subjectId,
-        email: notificationContacts.email,
-        phone: notificationContacts.phone,
-        line: notificationContacts.lineUserId,
-      })
-      .from(notificationContacts)
-      .where(and(eq(notificationContacts.subjectType, type), inArray(notificationContacts.subjectId, ids))),
-    tx
-      .select({ id: pushSubscriptions.subjectId })
-      .from(pushSubscriptions)
-      .where(and(eq(pushSubscriptions.subjectType, type), inArray(pushSubscriptions.subjectId, ids)))
-      .groupBy(pushSubscriptions.subjectId),
-  ]);
+  // One statement at a time: inside a transaction they share one connection.
+  const contacts = await tx
+    .select({
+      id: notificationContacts.subjectId,
+      email: notificationContacts.email,
+      phone: notificationContacts.phone,
+      line: notificationContacts.lineUserId,
+    })
+    .from(notificationContacts)
+    .where(and(eq(notificationContacts.subjectType, type), inArray(notificationContacts.subjectId, ids)));
+  const pushes = await tx
+    .select({ id: pushSubscriptions.subjectId })
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.subjectType, type), inArray(pushSubscriptions.subjectId, ids)))
+    .groupBy(pushSubscriptions.subjectId);
+  // A member signed in with LINE is reached at that LINE user id (backend/notifications/recipient.ts).
+  const lineMembers =
+    type === 'MEMBER'
+      ? await tx
+          .select({ id: members.id })
+          .from(members)
+          .where(and(inArray(members.id, ids), eq(members.provider, 'line')))
+      : [];
   const reach = new Map<number, Reach>(ids.map((id) => [id, { push: false, email: false, kakao: false, line: false }]));
   for (const c of contacts) Object.assign(reach.get(c.id)!, { email: !!c.email, kakao: !!c.phone, line: !!c.line });
   for (const p of pushes) reach.get(p.id)!.push = true;
+  for (const m of lineMembers) reach.get(m.id)!.line = true;
   return reach;
 }
 
@@ -90,23 +99,21 @@ export async function notify(tx: DbOrTx, input: NotifyInput): Promise<number[]> 
   const type = subjects[0].type;
   const ids = subjects.map((s) => s.id);
   const configured = input.channelsConfigured ?? configuredChannels();
-  const [prefs, reach] = await Promise.all([
-    tx
-      .select({
-        id: notificationPreferences.subjectId,
-        channel: notificationPreferences.channel,
-        enabled: notificationPreferences.enabled,
-      })
-      .from(notificationPreferences)
-      .where(
-        and(
-          eq(notificationPreferences.subjectType, type),
-          inArray(notificationPreferences.subjectId, ids),
-          eq(notificationPreferences.kind, input.kind),
-        ),
+  const prefs = await tx
+    .select({
+      id: notificationPreferences.subjectId,
+      channel: notificationPreferences.channel,
+      enabled: notificationPreferences.enabled,
+    })
+    .from(notificationPreferences)
+    .where(
+      and(
+        eq(notificationPreferences.subjectType, type),
+        inArray(notificationPreferences.subjectId, ids),
+        eq(notificationPreferences.kind, input.kind),
       ),
-    reachOf(tx, type, ids),
-  ]);
+    );
+  const reach = await reachOf(tx, type, ids);
   const pref = (id: number, channel: string) => prefs.find((p) => p.id === id && p.channel === channel)?.enabled;
 
   const plans = ids.flatMap((id) => {

@@ -33,10 +33,14 @@ const reminders = () =>
     [memberId, `/counsel/${counselId}`],
   );
 const run = async (job: { id: string; data: { counselId: number; appointmentAt: string } }) =>
-  JOBS['appointment-remind'].handle(job.data, { db: t.database.db, storage: undefined as never }, {
-    name: 'appointment-remind',
-    id: job.id,
-  });
+  JOBS['appointment-remind'].handle(
+    job.data,
+    { db: t.database.db, storage: undefined as never },
+    {
+      name: 'appointment-remind',
+      id: job.id,
+    },
+  );
 
 it('a move setting an appointment schedules the reminder for 10:00 Korea time the day before', async () => {
   const at = new Date(Date.now() + 5 * 86_400_000);

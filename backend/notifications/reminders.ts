@@ -25,12 +25,7 @@ export function reminderTime(at: Date, now = new Date()): Date | null {
 export async function scheduleReminder(tx: DbOrTx, counselId: number, at: Date, now = new Date()): Promise<void> {
   const when = reminderTime(at, now);
   if (!when) return;
-  await enqueue(
-    tx,
-    'appointment-remind',
-    { counselId, appointmentAt: at.toISOString() },
-    { startAfter: when },
-  );
+  await enqueue(tx, 'appointment-remind', { counselId, appointmentAt: at.toISOString() }, { startAfter: when });
 }
 
 /** The reminder's job: tells the member if the counsel still has this appointment. Answers whether it did. */
