@@ -9,7 +9,6 @@ import type {
   PutNotificationSettingsBody,
 } from '@/contracts/notifications-api';
 import { memberCall } from './member-fetch';
-import { useMember } from './use-member';
 
 // The inbox and its settings, for a member (/api/member/…) or a staff account (/api/partner/…): one set of hooks,
 // the calls chosen by `actor`. The staff client is imported on first use, so a member page never loads it.
@@ -74,12 +73,6 @@ export function useUnreadCount(actor: InboxActor, who: number | string | null) {
       dedupingInterval: 1_000,
     },
   );
-}
-
-/** The member's count, when a member is signed in. */
-export function useMemberUnreadCount() {
-  const { member } = useMember();
-  return useUnreadCount('member', member ? member.token.id : null);
 }
 
 /** The inbox, newest first, a page (20) at a time. */
