@@ -104,7 +104,8 @@ describe('a staff move tells the member', () => {
       t.database.db.transaction(async (tx) => {
         await transitionCounsel(tx, clinicId, staff.id, id, 'CANCELED');
         await counselMoved(tx, id);
-        expect((await tx.execute(`select 1 from notifications where link = '/counsel/${id}'`)).rows).toHaveLength(1);
+        const written = await tx.execute(`select 1 from notifications where link = '/counsel/${id}'`);
+        expect((written as unknown as { rows: unknown[] }).rows).toHaveLength(1);
         throw new Error('fails after the notification was written');
       }),
     ).rejects.toThrow('fails after');

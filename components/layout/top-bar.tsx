@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { Breadcrumb, type Crumb } from '@/components/ui/breadcrumb';
 import { LogoMark } from '@/components/ui/icons';
+import { MemberBell } from '@/components/notifications/member-bell';
 import { SearchButton } from '@/components/search/search-button';
 
-/** Sticky top bar: the logo, or a breadcrumb with an optional action (the plus button); always search. */
+/** Sticky top bar: the logo, or a breadcrumb with an optional action (the plus button); always search; a signed-in member's bell. */
 export function TopBar({ breadcrumb, action }: { breadcrumb?: Crumb[]; action?: ReactNode }) {
   const t = useTranslations();
   return (
@@ -23,6 +24,7 @@ export function TopBar({ breadcrumb, action }: { breadcrumb?: Crumb[]; action?: 
       <div className="top-bar__actions">
         {action}
         <SearchButton />
+        <MemberBell />
       </div>
     </header>
   );

@@ -30,6 +30,8 @@ export function MyPage() {
         <AppLink href="/my-page/reviews">{t('myReviews')}</AppLink>
         <AppLink href="/bookmark">{t('bookmarks')}</AppLink>
         <AppLink href="/counsel">{t('counsels')}</AppLink>
+        <AppLink href="/notifications">{t('notifications')}</AppLink>
+        <AppLink href="/my-page/notifications">{t('notificationSettings')}</AppLink>
       </nav>
       <HealthConsent />
       <AccountActions />

@@ -11,6 +11,7 @@ import { useAppRouter } from '@/lib/i18n/use-app-router';
 import type { StaffMe } from '@/contracts/staff';
 import { jsonInit, staffFetch } from '@/lib/swr/staff-fetch';
 import { STAFF_SESSION_KEY } from '@/lib/swr/use-staff';
+import { StaffBell } from '@/components/notifications/staff-bell';
 import { SignInWarning } from './sign-in-warning';
 import { logFailure } from '@/lib/client-log';
 
@@ -61,6 +62,7 @@ export function StaffShell({ me, children }: { me: StaffMe; children: ReactNode 
         <span className="pc-header__clinic" title={me.clinic.name}>
           {me.clinic.name}
         </span>
+        <StaffBell who={me.user_id} />
         <button type="button" className="button button--ghost button--small" onClick={() => void logout()}>
           {t('nav.logout')}
         </button>

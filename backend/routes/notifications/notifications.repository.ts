@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull, lt } from 'drizzle-orm';
-import { kindsFor, type NotificationItem } from '@/contracts/notifications-api';
+import type { NotificationItem } from '@/contracts/notifications-api';
 import { NOTIFICATION_KINDS, type NotificationKind, type NotificationLocale } from '@/contracts/notifications';
 import type { DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema';
@@ -71,5 +71,3 @@ export async function markAllRead(db: DbOrTx, subject: Subject): Promise<void> {
     .set({ readAt: new Date() })
     .where(and(own(subject), isNull(notifications.readAt)));
 }
-
-export const receivesKind = (subject: Subject, kind: NotificationKind) => kindsFor(subject.type).includes(kind);

@@ -46,6 +46,7 @@ function inboxRoutes<P extends '/member' | '/staff'>(P: P, actor: keyof typeof A
       path: `${P}/notifications/unread-count` as `${P}/notifications/unread-count`,
       operationId: `count${name}UnreadNotifications`,
       summary: 'How many notifications the caller has not read (the bell)',
+      description: 'The count of unread notifications in the inbox; pages poll it every few seconds.',
       ...guard,
       responses: { 200: ok(UnreadCountSchema, 'The unread count'), ...listErrors },
     }),
@@ -64,6 +65,7 @@ function inboxRoutes<P extends '/member' | '/staff'>(P: P, actor: keyof typeof A
       path: `${P}/notifications/read-all` as `${P}/notifications/read-all`,
       operationId: `readAll${name}Notifications`,
       summary: 'Marks every notification of the caller read',
+      description: "Marks every unread notification of the caller's inbox read ('모두 읽음').",
       ...guard,
       responses: { 204: { description: 'All read' }, ...listErrors },
     }),
@@ -99,6 +101,7 @@ export const unsubscribeRoute = createRoute({
   path: '/notifications/unsubscribe',
   operationId: 'unsubscribeNotification',
   tags: ['notifications'],
+  security: [],
   summary: 'Turns one kind of notification off on one channel, from a link in a message',
   description:
     'No login: the signed `token` (from an email’s unsubscribe link) names the account, the kind and the channel. Doing it again changes nothing.',
