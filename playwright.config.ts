@@ -25,6 +25,8 @@ if (!process.env.E2E_PUSH_TLS_MADE) {
   localhostCertificate(PUSH_TLS_DIR);
   process.env.E2E_PUSH_TLS_MADE = '1';
 }
+// The local SMTP server e2e/push.spec.ts starts on this port; the app sends its emails there.
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 40);
 export const e2eVapid = {
   VAPID_PUBLIC_KEY: process.env.E2E_VAPID_PUBLIC_KEY,
   VAPID_PRIVATE_KEY: process.env.E2E_VAPID_PRIVATE_KEY,
@@ -133,6 +135,8 @@ export default defineConfig({
         LOGIN_ATTEMPTS_PER_MINUTE: '10000',
         SEARCH_PER_MINUTE: '10000',
         ...e2eVapid,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        SMTP_FROM: 'noreply@beauty.example',
         NODE_EXTRA_CA_CERTS: path.join(PUSH_TLS_DIR, 'cert.pem'),
         ...fakeOAuthEnv(oauthURL),
       },

@@ -1,9 +1,15 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { startFakePush, type FakePush } from '@/backend/test/fakes/fake-push';
-import { e2eVapid, PUSH_TLS_DIR } from '../playwright.config';
+import { startFakeSmtp, type FakeSmtp } from '@/backend/test/fakes/fake-smtp';
+import { e2eVapid, PUSH_TLS_DIR, SMTP_PORT } from '../playwright.config';
 import { devLogin } from './helpers/login';
 import { expect, test } from './helpers/test';
 
+// Issue 25's acceptance journey at 390×844: a member books; the clinic's staff confirm it in the console; the
+// member's bell shows 1 within 5 s without a reload; the push message arrives in the test browser; the email arrives
+// at the local SMTP server (backend/test/fakes/fake-smtp.ts, on E2E_SMTP_PORT); opening the notification lands on
+// /counsel/{id}.
+//
 // Web Push end to end: a member who booked is offered '예약 알림 받기', allows notifications, the page registers
 // public/sw.js and saves its subscription through the BFF; a message sent with web-push to the local push
 // service (backend/test/fakes/fake-push.ts: VAPID JWT verified, payload decrypted with the subscription's key)
@@ -19,14 +25,17 @@ import { expect, test } from './helpers/test';
 
 const CLINIC = 1; // its staff confirm the booking below
 let push: FakePush;
+let smtp: FakeSmtp;
 test.beforeAll(async () => {
   push = await startFakePush({ vapidPublicKey: e2eVapid.VAPID_PUBLIC_KEY, tlsDir: PUSH_TLS_DIR });
+  smtp = await startFakeSmtp({ port: SMTP_PORT });
 });
 test.afterAll(async () => {
   await push?.close();
+  await smtp?.close();
 });
 
-test('after a booking the member turns on booking notifications; a push is shown once, tagged with its key', async ({
+test('a booking confirmed by the clinic reaches the member: the bell within 5 s, a push shown once, an email, and the notification opens the counsel', async ({
   page,
   context,
   browser,
@@ -86,8 +95,24 @@ test('after a booking the member turns on booking notifications; a push is shown
   await expect(page.getByTestId('counsel-list')).toBeVisible();
   await expect(page.getByTestId('push-opt-in')).toHaveCount(0);
 
-  // The clinic confirms the booking in the console: the app notifies the member, and its delivery job sends the
-  // push with web-push (VAPID-signed, aes128gcm-encrypted) to the subscription the page saved.
+  // An email address in the notification settings: the confirmation is emailed too.
+  const email = `member-${Date.now()}@example.test`;
+  await page.goto('/my-page/notifications');
+  await page.getByLabel('이메일', { exact: true }).fill(email);
+  await page.getByRole('button', { name: '저장', exact: true }).click();
+  await expect(page.getByText('알림 설정을 저장했어요.')).toBeVisible();
+
+  // Start from an empty bell whatever earlier journeys left, on a page with the top bar.
+  expect(
+    (await page.request.post('/api/member/notifications/read-all', { headers: { origin: baseURL! } })).status(),
+  ).toBe(204);
+  await page.goto('/home');
+  const bell = page.getByTestId('notification-bell');
+  await expect(bell).toBeVisible();
+  await expect(page.getByTestId('notification-badge')).toHaveCount(0);
+
+  // The clinic confirms the booking in the console: the app notifies the member, and its delivery jobs send the
+  // push with web-push (VAPID-signed, aes128gcm-encrypted) to the subscription the page saved, and the email.
   const partner = await browser.newPage({ baseURL });
   await partner.goto('/partner/login');
   await partner.locator('html[data-hydrated]').waitFor({ state: 'attached' });
@@ -100,6 +125,9 @@ test('after a booking the member turns on booking notifications; a push is shown
   await booking.getByRole('button', { name: '확인 완료', exact: true }).click();
   await expect(booking.locator('.pc-badge')).toHaveText('병원 확인 완료');
   await partner.close();
+
+  // The bell, without a reload, within 5 s.
+  await expect(page.getByTestId('notification-badge')).toHaveText('1', { timeout: 5_000 });
 
   const url = `${baseURL}/counsel/${counselId}`;
   await expect.poll(() => push.accepted.filter((r) => r.subscriptionId === sub.id).length, { timeout: 20_000 }).toBe(1);
@@ -130,4 +158,19 @@ test('after a booking the member turns on booking notifications; a push is shown
       return list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: (n.data as { url?: string })?.url }));
     });
   await expect.poll(shown).toEqual([{ title: '상담 진행 상황', body, tag: key, url }]);
+
+  // The email at the local SMTP server: the same words, the link back in, a one-tap unsubscribe; nothing else.
+  await expect.poll(() => smtp.received.filter((m) => m.to.includes(email)).length, { timeout: 20_000 }).toBe(1);
+  const [mail] = smtp.received.filter((m) => m.to.includes(email));
+  expect(mail.subject).toContain('상담 진행 상황');
+  expect(mail.text).toContain(body);
+  expect(mail.text).toContain(url);
+  expect(mail.headers.get('list-unsubscribe')).toMatch(/\/notifications\/unsubscribe\?token=/);
+  expect(mail.text).not.toContain(note);
+
+  // Opening the notification lands on the counsel.
+  await bell.click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await page.getByTestId('notification-list').getByRole('button').first().click();
+  await expect(page).toHaveURL(new RegExp(`/counsel/${counselId}$`));
 });

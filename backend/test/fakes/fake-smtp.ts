@@ -22,7 +22,7 @@ export interface FakeSmtp {
   close(): Promise<void>;
 }
 
-export async function startFakeSmtp(): Promise<FakeSmtp> {
+export async function startFakeSmtp(opts: { port?: number } = {}): Promise<FakeSmtp> {
   const received: ReceivedMail[] = [];
   const failures: number[] = [];
   const server = new SMTPServer({
@@ -53,7 +53,7 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
