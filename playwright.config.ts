@@ -31,6 +31,8 @@ export const e2eVapid = {
   VAPID_PUBLIC_KEY: process.env.E2E_VAPID_PUBLIC_KEY,
   VAPID_PRIVATE_KEY: process.env.E2E_VAPID_PRIVATE_KEY,
   VAPID_SUBJECT: 'mailto:e2e@beauty.example',
+  // The local push service of e2e/push.spec.ts.
+  PUSH_ENDPOINT_HOSTS: '127.0.0.1',
 };
 // A third app whose clock stands still (libfaketime): Wednesday 2 December 2026, 13:30 in Seoul, the lunch
 // break of two of the demo's three kinds of week. '진료 중' is decided by the server's clock.

@@ -123,6 +123,9 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
   VAPID_SUBJECT: optionalString,
+  // More hosts a push subscription may point at, comma-separated (a local push service in tests); the browsers'
+  // push services are always allowed (backend/notifications/push-hosts.ts).
+  PUSH_ENDPOINT_HOSTS: optionalString,
   // Email: an SMTP server (smtp://host:port, smtps://user:pass@host:465) and the From address.
   SMTP_URL: optionalUrl,
   SMTP_FROM: optionalString,

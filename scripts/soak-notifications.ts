@@ -164,6 +164,7 @@ async function main() {
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
     VAPID_SUBJECT: 'mailto:ops@example.test',
+    PUSH_ENDPOINT_HOSTS: '127.0.0.1',
     NODE_EXTRA_CA_CERTS: certFile,
     KAKAO_ALIMTALK_URL: kakao.url,
     KAKAO_ALIMTALK_KEY: kakao.apiKey,

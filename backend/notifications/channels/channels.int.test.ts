@@ -41,6 +41,7 @@ beforeAll(async () => {
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
     VAPID_SUBJECT: 'mailto:ops@beauty.example',
+    PUSH_ENDPOINT_HOSTS: '127.0.0.1',
     NOTIFY_TIMEOUT_MS: '3000',
   });
   resetEnvForTests();

@@ -3,6 +3,7 @@ import webpush, { WebPushError } from 'web-push';
 import { env } from '../../env';
 import type { Channel, SendResult } from './channel';
 import { retryable } from './http-result';
+import { isPushServiceEndpoint } from '../push-hosts';
 
 // Web Push (RFC 8030, VAPID RFC 8292, payload encryption RFC 8291) to every browser the recipient subscribed.
 // The payload carries the idempotency key: the service worker (public/sw.js) shows it as the notification's tag,
@@ -36,6 +37,11 @@ export function pushChannel(opts: { agent?: Agent } = {}): Channel {
       const failures: { retry: boolean; error: string }[] = [];
       let delivered = 0;
       for (const sub of to.push ?? []) {
+        // Saved before the host rule, or the rule narrowed since: never posted to, and forgotten.
+        if (!isPushServiceEndpoint(sub.endpoint)) {
+          gone.push(sub.id);
+          continue;
+        }
         try {
           await webpush.sendNotification(
             { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },

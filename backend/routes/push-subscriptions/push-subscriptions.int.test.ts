@@ -46,7 +46,7 @@ const rows = () =>
   );
 
 describe('/member/push-subscriptions', () => {
-  const endpoint = `https://push.example.net/send/${randomBytes(8).toString('hex')}`;
+  const endpoint = `https://fcm.googleapis.com/fcm/send/${randomBytes(8).toString('hex')}`;
 
   it('saves a subscription, refreshes its keys when saved again, and removes it', async () => {
     const first = keys();
@@ -70,6 +70,20 @@ describe('/member/push-subscriptions', () => {
     const res = await post(m.token, body);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { code: 'VALIDATION_ERROR' } });
+  });
+
+  it.each([
+    ['a cloud metadata address', 'https://169.254.169.254/latest/meta-data/'],
+    ['this machine', 'https://127.0.0.1:4000/member/me'],
+    ['any other web site', 'https://evil.example/collect'],
+    ['a look-alike of a push service', 'https://fcm.googleapis.com.evil.example/x'],
+  ])('refuses an endpoint at %s (the server would post to it) with a field message', async (_, at) => {
+    const res = await post(m.token, { endpoint: at, keys: keys() });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      error: { code: 'VALIDATION_ERROR', fields: { endpoint: 'endpoint must be at a browser push service' } },
+    });
+    expect(await rows()).toEqual([]);
   });
 
   it('needs a member', async () => {
