@@ -78,7 +78,7 @@ test('staff confirm a booking; the member’s bell counts it within 5 s and the 
     await page.goto('/my-page/notifications');
     await expect(page.getByRole('group', { name: '상담 진행 상황' })).toBeVisible();
     await page.screenshot({ path: info.outputPath('member-settings.png'), fullPage: true });
-    await page.getByLabel('이메일').fill('not-an-email');
+    await page.getByRole('textbox', { name: '이메일' }).fill('not-an-email');
     await page.getByRole('button', { name: '저장', exact: true }).click();
     await expect(page.getByText('이메일 주소를 확인해 주세요. (예: name@example.com)')).toBeVisible();
 

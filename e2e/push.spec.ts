@@ -98,7 +98,7 @@ test('a booking confirmed by the clinic reaches the member: the bell within 5 s,
   // An email address in the notification settings: the confirmation is emailed too.
   const email = `member-${Date.now()}@example.test`;
   await page.goto('/my-page/notifications');
-  await page.getByLabel('이메일', { exact: true }).fill(email);
+  await page.getByRole('textbox', { name: '이메일', exact: true }).fill(email);
   await page.getByRole('button', { name: '저장', exact: true }).click();
   await expect(page.getByText('알림 설정을 저장했어요.')).toBeVisible();
 
