@@ -9,7 +9,9 @@
 import { sql } from 'drizzle-orm';
 import os from 'node:os';
 import pg from 'pg';
+import { loadRootSecret } from '../backend/auth/secret';
 import { openPostgres, SEEDING_TIMEOUTS } from '../backend/db/client';
+import { resetEnvForTests } from '../backend/env';
 import { migrateDatabase } from '../backend/db/migrate';
 import { startJobs } from '../backend/jobs/queue';
 import { notify } from '../backend/notifications/notify';
@@ -40,8 +42,10 @@ export async function benchNotifications(opts: { count?: number; rate?: number; 
     LINE_API_URL: line.url,
     LOG_LEVEL: 'warn',
   });
+  resetEnvForTests(); // read again, with the stand-ins' addresses
   const database = openPostgres(base, 10, SEEDING_TIMEOUTS);
   await migrateDatabase(database);
+  await loadRootSecret(database.db); // unsubscribe links are signed under it
   const { db } = database;
   const rowsOf = async <T>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
   const MEMBERS = 50;
@@ -78,9 +82,11 @@ export async function benchNotifications(opts: { count?: number; rate?: number; 
   const [{ n: jobs }] = await rowsOf<{ n: number }>(sql`select count(*)::int as n from pgboss.job`);
 
   // 2. Delay: a worker on, notifications at a steady rate.
+  // Part 1's deliveries are not part 2's measure: gone, with their jobs.
+  await db.execute(sql`delete from notification_deliveries where status = 'PENDING'`);
+  await db.execute(sql`delete from pgboss.job where name = 'notification-deliver'`);
   const runner = await startJobs(database, { db, storage: new LocalStorage('.data/uploads') });
   const before = Date.now();
-  await db.execute(sql`delete from notification_deliveries where status = 'PENDING'`);
   const since = new Date();
   await new Promise((r) => setTimeout(r, 2_000)); // the worker's first polls
   const total = rate * seconds;
