@@ -120,25 +120,17 @@ export async function startJobs(
     for (let i = 0; i < (def.concurrency ?? 1); i++) {
       // pg-boss waits out the polling interval after every fetch, jobs or not; a loop that just ran a job asks
       // again at once instead (notifyWorker), so a busy queue drains at the speed of its jobs, an idle one polls.
-      let workerId: string | undefined;
-      workerId = await boss.work<JobData[typeof name]>(
-        name,
-        { pollingIntervalSeconds, batchSize: 1 },
-        async ([job]) => {
-          try {
-            return await (def.handle as (data: unknown, deps: JobDeps, job: JobRef) => Promise<unknown>)(
-              job.data,
-              deps,
-              {
-                name: job.name,
-                id: job.id,
-              },
-            );
-          } finally {
-            if (workerId) boss.notifyWorker(workerId);
-          }
-        },
-      );
+      const loop: { id?: string } = {};
+      loop.id = await boss.work<JobData[typeof name]>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
+        try {
+          return await (def.handle as (data: unknown, deps: JobDeps, job: JobRef) => Promise<unknown>)(job.data, deps, {
+            name: job.name,
+            id: job.id,
+          });
+        } finally {
+          if (loop.id) boss.notifyWorker(loop.id);
+        }
+      });
     }
     const cron = def.cron?.(e) ?? null;
     if (cron) await boss.schedule(name, cron, {}, { tz: 'Asia/Seoul' });
