@@ -1,5 +1,6 @@
 'use client';
 
+import { AdWordingNotice } from './ad-wording-notice';
 import { useTranslations, type Messages } from 'next-intl';
 import { Fragment } from 'react';
 import { Controller } from 'react-hook-form';
@@ -231,15 +232,18 @@ function ClinicFields({
               );
             case 'longText':
               return (
-                <TextArea
-                  id={`clinic-${name}`}
-                  label={label}
-                  value={(value as string | null | undefined) ?? ''}
-                  onChange={onChange}
-                  maxLength={DESCRIPTION_MAX}
-                  placeholder={t('Console.clinic.descriptionPlaceholder')}
-                  error={errors[name]}
-                />
+                <>
+                  <TextArea
+                    id={`clinic-${name}`}
+                    label={label}
+                    value={(value as string | null | undefined) ?? ''}
+                    onChange={onChange}
+                    maxLength={DESCRIPTION_MAX}
+                    placeholder={t('Console.clinic.descriptionPlaceholder')}
+                    error={errors[name]}
+                  />
+                  <AdWordingNotice text={value as string | null} id={`clinic-${name}-wording`} />
+                </>
               );
             case 'address':
               return <AddressBox value={value as Address | undefined} onValue={onChange} />;

@@ -1,5 +1,6 @@
 'use client';
 
+import { AdWordingNotice } from './ad-wording-notice';
 import { useTranslations, type Messages } from 'next-intl';
 import { Fragment } from 'react';
 import { Controller } from 'react-hook-form';
@@ -205,16 +206,24 @@ function EventFields({ saved, treatments }: { saved: StaffEvent | undefined; tre
         render={({ field: { value, onChange } }) => {
           switch (kind) {
             case 'text':
-              return <TextInput label={label} value={value as string} onValue={onChange} maxLength={NAME_MAX} />;
+              return (
+                <>
+                  <TextInput label={label} value={value as string} onValue={onChange} maxLength={NAME_MAX} />
+                  <AdWordingNotice text={value as string} id={`event-${name}-wording`} />
+                </>
+              );
             case 'longText':
               return (
-                <TextArea
-                  id={`event-${name}`}
-                  label={label}
-                  value={(value as string | null | undefined) ?? ''}
-                  onChange={onChange}
-                  maxLength={DESCRIPTION_MAX}
-                />
+                <>
+                  <TextArea
+                    id={`event-${name}`}
+                    label={label}
+                    value={(value as string | null | undefined) ?? ''}
+                    onChange={onChange}
+                    maxLength={DESCRIPTION_MAX}
+                  />
+                  <AdWordingNotice text={value as string | null} id={`event-${name}-wording`} />
+                </>
               );
             case 'treatments':
               return <IdMultiSelect label={label} items={choices} value={value as number[]} onValue={onChange} />;
