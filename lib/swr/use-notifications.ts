@@ -17,9 +17,12 @@ export type InboxActor = 'member' | 'staff';
 
 type Page = { data: NotificationItem[]; next_cursor: number | null };
 
-const staffCall = async <T>(send: (api: typeof import('@/lib/client/staff-api').staffApi) => Promise<unknown>) => {
-  const { staffApi, staffCall: call } = await import('@/lib/client/staff-api');
-  return (await call(send(staffApi))) as T;
+const staffCall = async <T>(
+  send: (api: typeof import('@/lib/client/staff-api').staffApi) => Promise<unknown>,
+  opts: { quiet?: boolean } = {},
+) => {
+  const { staffApi, staffSessionApi, staffCall: call } = await import('@/lib/client/staff-api');
+  return (await call(send(opts.quiet ? staffSessionApi : staffApi))) as T;
 };
 
 /** The calls of one actor's inbox. */
@@ -40,7 +43,11 @@ export const inboxCalls = {
       memberCall((api) => api.member['notification-settings'].$put({ json })),
   },
   staff: {
-    unread: () => staffCall<{ data: { unread: number } }>((api) => api.staff.notifications['unread-count'].$get()),
+    // The bell's poll never sends the browser to the sign-in page on a 401 (quiet): a poll landing between a
+    // password change and the console's sign-in with the new password would throw the staff member out mid-step.
+    // A session that really ended is met by the page's next call of its own.
+    unread: () =>
+      staffCall<{ data: { unread: number } }>((api) => api.staff.notifications['unread-count'].$get(), { quiet: true }),
     page: (lang: string, before?: number) =>
       staffCall<Page>((api) =>
         api.staff.notifications.$get({
