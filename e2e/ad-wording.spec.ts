@@ -1,3 +1,4 @@
+import { signInStaff } from './helpers/pages';
 import { expect, test } from './helpers/test';
 
 // Issue 26, part 5 (the first slice): the partner console says, as staff type, which words of an event's title or
@@ -6,12 +7,7 @@ import { expect, test } from './helpers/test';
 test('an event title promising no side effects and the best result is flagged with the words and the law', async ({
   page,
 }, info) => {
-  await page.goto('/partner/login');
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await page.getByLabel('아이디', { exact: true }).fill('clinic15');
-  await page.getByLabel('비밀번호', { exact: true }).fill('partner1234');
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page).toHaveURL(/\/partner$/);
+  await signInStaff(page, 15);
   await page.goto('/partner/events/new');
   const title = page.getByLabel('이벤트 제목', { exact: true });
   await title.fill('부작용 없는 강남 최고 리프팅');

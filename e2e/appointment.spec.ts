@@ -1,29 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page, TestInfo } from '@playwright/test';
-import { memberState } from './helpers/auth-state';
+import { pageOf, signInStaff } from './helpers/pages';
 import { expect, test } from './helpers/test';
 
 // Issue 25, part 0: a booking that books. Staff confirm a consultation appointment for a date and time in the
 // console; the member's counsel page shows it with the history of moves, and its .ics holds it.
 
 const CLINIC = 31; // no other journey moves this clinic's counsels
-const PASSWORD = 'partner1234';
 const inSeoul = (plusDays: number) =>
   new Date(Date.now() + 9 * 3_600_000 + plusDays * 86_400_000).toISOString().slice(0, 10);
-
-async function memberPage(browser: Browser, info: TestInfo): Promise<Page> {
-  const { baseURL, viewport, locale, timezoneId } = info.project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    locale,
-    timezoneId,
-    storageState: memberState('물광피부'),
-  });
-  const page = await context.newPage();
-  page.on('close', () => void context.close());
-  return page;
-}
 
 test('staff confirm a consultation appointment; the member sees its date and the history, and the .ics holds it', async ({
   page,
@@ -31,7 +15,7 @@ test('staff confirm a consultation appointment; the member sees its date and the
   baseURL,
 }, info) => {
   test.setTimeout(90_000);
-  const member = await memberPage(browser, info);
+  const member = await pageOf(browser, info, '물광피부');
   const note = `예약 확인용 ${Date.now()}`;
   const booked = await member.request.post('/api/member/counsels', {
     data: { clinic_id: CLINIC, sourceType: 'CLINIC', sourceId: CLINIC, content: note },
@@ -41,12 +25,7 @@ test('staff confirm a consultation appointment; the member sees its date and the
   const counselId = ((await booked.json()) as { data: { id: number } }).data.id;
 
   // The clinic: sign in, confirm the booking, then give the consultation its date and time.
-  await page.goto('/partner/login');
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await page.getByLabel('아이디', { exact: true }).fill(`clinic${CLINIC}`);
-  await page.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page).toHaveURL(/\/partner$/);
+  await signInStaff(page, CLINIC);
   await page.goto('/partner/counsels');
   const card = page.getByRole('listitem').filter({ hasText: note });
   await card.getByRole('button', { name: '확인 완료', exact: true }).click();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page, TestInfo } from '@playwright/test';
 import { memberState } from './helpers/auth-state';
+import { pageOf, signInStaff } from './helpers/pages';
 import { expect, test } from './helpers/test';
 
 // Issue 25, part 0: a booking that books. A member books from an event, preferring two times within the clinic's
@@ -8,28 +8,13 @@ import { expect, test } from './helpers/test';
 // preferred times with one tap; the member's counsel page shows the date and the history, and the .ics holds it.
 
 const CLINIC = 12; // no other journey books at this clinic
-const PASSWORD = 'partner1234';
-
-async function memberPage(browser: Browser, info: TestInfo): Promise<Page> {
-  const { baseURL, viewport, locale, timezoneId } = info.project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    locale,
-    timezoneId,
-    storageState: memberState('꿀피부되고싶다'),
-  });
-  const page = await context.newPage();
-  page.on('close', () => void context.close());
-  return page;
-}
 
 test('a member books from an event with two preferred times; staff confirm one; the member sees it and its .ics', async ({
   page,
   browser,
 }, info) => {
   test.setTimeout(120_000);
-  const member = await memberPage(browser, info);
+  const member = await pageOf(browser, info, '꿀피부되고싶다');
   const events = await member.request.get(`/api/public/events?clinicId=${CLINIC}&ended=false&limit=1`);
   expect(events.status()).toBe(200);
   const event = ((await events.json()) as { data: { id: number; title: string }[] }).data[0];
@@ -79,12 +64,7 @@ test('a member books from an event with two preferred times; staff confirm one; 
   const spoken = `${hour < 12 ? '오전' : '오후'} ${hour % 12 === 0 ? 12 : hour % 12}:${thirdTime.slice(3)}`;
 
   // The clinic: the card shows both times and the phone; 상담 예약 확정 offers the preferred times.
-  await page.goto('/partner/login');
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await page.getByLabel('아이디', { exact: true }).fill(`clinic${CLINIC}`);
-  await page.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page).toHaveURL(/\/partner$/);
+  await signInStaff(page, CLINIC);
   await page.goto('/partner/counsels');
   const card = page.getByRole('listitem').filter({ hasText: note });
   await expect(card.getByRole('list', { name: '희망 일정' }).getByRole('listitem')).toHaveCount(2);

@@ -1,20 +1,11 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
 import { devLogin } from './helpers/login';
+import { pageOf, signInStaff } from './helpers/pages';
 import { expect, test } from './helpers/test';
 
 // Issue 25, the inbox: a clinic confirms a booking in the console; the member's bell shows it within seconds
 // without a reload, and opening the notification lands on the counsel.
 
 const CLINIC = 14;
-const PASSWORD = 'partner1234';
-
-async function staffPage(browser: Browser, info: TestInfo): Promise<Page> {
-  const { baseURL, viewport, locale, timezoneId } = info.project.use;
-  const context = await browser.newContext({ baseURL, viewport, locale, timezoneId });
-  const page = await context.newPage();
-  page.on('close', () => void context.close());
-  return page;
-}
 
 test('staff confirm a booking; the member’s bell counts it within 5 s and the notification opens the counsel', async ({
   page,
@@ -42,14 +33,9 @@ test('staff confirm a booking; the member’s bell counts it within 5 s and the 
   await expect(page.getByTestId('notification-badge')).toHaveCount(0);
 
   // The clinic, in another browser: sign in and confirm the booking.
-  const staff = await staffPage(browser, info);
+  const staff = await pageOf(browser, info);
   try {
-    await staff.goto('/partner/login');
-    await staff.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await staff.getByLabel('아이디', { exact: true }).fill(`clinic${CLINIC}`);
-    await staff.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
-    await staff.getByRole('button', { name: '로그인', exact: true }).click();
-    await expect(staff).toHaveURL(/\/partner$/);
+    await signInStaff(staff, CLINIC);
     // The new booking reached the clinic's bell too.
     await expect(staff.getByTestId('notification-badge')).toBeVisible({ timeout: 5_000 });
     await staff.screenshot({ path: info.outputPath('console-header-bell.png') });

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { Browser, Page, TestInfo } from '@playwright/test';
-import { memberState } from './helpers/auth-state';
+import type { Page, TestInfo } from '@playwright/test';
+import { pageOf } from './helpers/pages';
 import { expect, test } from './helpers/test';
 
 // The partner console as clinic staff meet it, on a phone (390×844) and on a laptop (1280×800): each
@@ -268,7 +268,7 @@ test.describe('partner console', () => {
       test.setTimeout(90_000);
       const clinic = clinicOf(info, 3);
       const note = `LINE ID: e2e_${info.project.name}_${Date.now()}`;
-      const member = await memberPage(browser, info);
+      const member = await pageOf(browser, info, '물광피부');
       const headers = { origin: baseURL! };
       const booked = await member.request.post('/api/member/counsels', {
         data: { clinic_id: clinic, sourceType: 'CLINIC', sourceId: clinic, content: note },
@@ -437,7 +437,7 @@ test.describe('partner console: access', () => {
     baseURL,
     browser,
   }, info) => {
-    const member = await memberPage(browser, info);
+    const member = await pageOf(browser, info, '물광피부');
     // A member's cookie is not a staff session, and a staff cookie is not a member session.
     expect((await member.request.get('/api/partner/clinic')).status()).toBe(401);
     await signedIn(page, clinicOf(info, 1));
@@ -485,19 +485,6 @@ test.describe('partner console: access', () => {
 });
 
 /** A page signed in as a demo member (a saved login of the run's setup), in a browser of the project's size. */
-async function memberPage(browser: Browser, info: TestInfo): Promise<Page> {
-  const { baseURL, viewport, locale, timezoneId } = info.project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    locale,
-    timezoneId,
-    storageState: memberState('물광피부'),
-  });
-  const page = await context.newPage();
-  page.on('close', () => void context.close());
-  return page;
-}
 
 // Issue 23, 'the console fights the clinic': pasted numbers, the preview of the facts, days off, the doctor's
 // board and licence year, confirmations and 되돌리기, and a review edited after the clinic's reply.
@@ -648,7 +635,7 @@ test.describe('partner console: fewer fights', () => {
     browser,
   }, info) => {
     const clinic = clinicOf(info, 9);
-    const member = await memberPage(browser, info);
+    const member = await pageOf(browser, info, '물광피부');
     const headers = { origin: baseURL! };
     const booked = await member.request.post('/api/member/counsels', {
       data: { clinic_id: clinic, sourceType: 'CLINIC', sourceId: clinic, content: '' },

@@ -3,6 +3,7 @@ import { startFakePush, type FakePush } from '@/backend/test/fakes/fake-push';
 import { startFakeSmtp, type FakeSmtp } from '@/backend/test/fakes/fake-smtp';
 import { e2eVapid, PUSH_TLS_DIR, SMTP_PORT } from '../playwright.config';
 import { devLogin } from './helpers/login';
+import { signInStaff } from './helpers/pages';
 import { expect, test } from './helpers/test';
 
 // Issue 25's acceptance journey at 390×844: a member books; the clinic's staff confirm it in the console; the
@@ -114,12 +115,7 @@ test('a booking confirmed by the clinic reaches the member: the bell within 5 s,
   // The clinic confirms the booking in the console: the app notifies the member, and its delivery jobs send the
   // push with web-push (VAPID-signed, aes128gcm-encrypted) to the subscription the page saved, and the email.
   const partner = await browser.newPage({ baseURL });
-  await partner.goto('/partner/login');
-  await partner.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await partner.getByLabel('아이디', { exact: true }).fill(`clinic${CLINIC}`);
-  await partner.getByLabel('비밀번호', { exact: true }).fill('partner1234');
-  await partner.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(partner).toHaveURL(/\/partner$/);
+  await signInStaff(partner, CLINIC);
   await partner.goto('/partner/counsels');
   const booking = partner.getByRole('listitem').filter({ hasText: note });
   await booking.getByRole('button', { name: '확인 완료', exact: true }).click();
