@@ -92,7 +92,7 @@ export default defineConfig({
     {
       name: 'desktop',
       dependencies: ['setup'],
-      testMatch: /partner\.spec\.ts/,
+      testMatch: /partner(-applications)?\.spec\.ts/,
       use: {
         browserName: 'chromium',
         userAgent: devices['Desktop Chrome'].userAgent,

@@ -15,8 +15,15 @@ import { doctorsRouter } from './routes/doctors/doctors.router';
 import { eventsRouter } from './routes/events/events.router';
 import { filesRouter } from './routes/files/files.router';
 import { memberLoginRouter } from './routes/member-login/member-login.router';
+import { memberRecoveryRouter } from './routes/member-recovery/member-recovery.router';
 import { memberReviewsRouter } from './routes/member-reviews/member-reviews.router';
 import { membersRouter } from './routes/members/members.router';
+import { operatorAccountsRouter } from './routes/operator/accounts.router';
+import { operatorRouter } from './routes/operator/operator.router';
+import { operatorCasesRouter } from './routes/operator/moderation/cases.router';
+import { moderationRouter } from './routes/moderation/moderation.router';
+import { partnerApplicationsRouter } from './routes/partner-applications/partner-applications.router';
+import { adWordingReviewsRouter } from './routes/ad-wording-reviews/ad-wording-reviews.router';
 import { pushSubscriptionsRouter } from './routes/push-subscriptions/push-subscriptions.router';
 import {
   memberNotificationsRouter,
@@ -32,7 +39,9 @@ import { staffDoctorsRouter } from './routes/staff/doctors/doctors.router';
 import { staffEventsRouter } from './routes/staff/events/events.router';
 import { staffReviewsRouter } from './routes/staff/reviews/reviews.router';
 import { staffRouter } from './routes/staff/clinic/clinic.router';
+import { staffFigureRepliesRouter } from './routes/staff/figure-replies/figure-replies.router';
 import { taxonomyRouter } from './routes/taxonomy/taxonomy.router';
+import { trustRouter } from './routes/trust/trust.router';
 import { uploadsRouter } from './routes/uploads/uploads.router';
 import type { Storage } from './storage/storage';
 
@@ -41,7 +50,7 @@ export interface BackendDeps {
   storage: Storage;
 }
 
-/** Bytes a /member/* or /staff/* request body may have. */
+/** Bytes a /member/*, /staff/* or /operator/* request body may have. */
 export const MEMBER_BODY_LIMIT = 256 * 1024;
 
 export function createBackend(deps: BackendDeps) {
@@ -67,6 +76,7 @@ export function createBackend(deps: BackendDeps) {
   root.use('/member/*', smallBodies);
   root.use('/staff/*', smallBodies);
   root.use('/auth/*', smallBodies);
+  root.use('/operator/*', smallBodies);
 
   // Mounted in this order, and Hono tries routes in the order they were added: the login routes
   // (/member/my-info, /member/{provider}/…) come before the /member/{memberId} style ones.
@@ -76,6 +86,7 @@ export function createBackend(deps: BackendDeps) {
     .route('/', doctorsRouter)
     .route('/', eventsRouter)
     .route('/', reviewsRouter)
+    .route('/', trustRouter)
     .route('/', sitemapRouter)
     .route('/', searchRouter)
     .route('/', filesRouter(deps.storage))
@@ -84,18 +95,26 @@ export function createBackend(deps: BackendDeps) {
     .route('/', bookmarksRouter)
     .route('/', pushSubscriptionsRouter)
     .route('/', counselsRouter)
+    .route('/', memberRecoveryRouter)
     .route('/', memberReviewsRouter)
     .route('/', reviewHelpfulRouter)
     .route('/', uploadsRouter)
     .route('/', memberNotificationsRouter)
     .route('/', membersRouter)
     .route('/', staffRouter)
+    .route('/', staffFigureRepliesRouter)
     .route('/', staffDoctorsRouter)
     .route('/', staffEventsRouter)
     .route('/', staffCounselsRouter)
     .route('/', staffReviewsRouter)
     .route('/', staffNotificationsRouter)
     .route('/', unsubscribeRouter)
+    .route('/', operatorRouter)
+    .route('/', operatorCasesRouter)
+    .route('/', moderationRouter)
+    .route('/', operatorAccountsRouter)
+    .route('/', partnerApplicationsRouter)
+    .route('/', adWordingReviewsRouter)
     .doc31('/openapi.json', OPENAPI_INFO);
 
   // Member and staff routes declare `security: [{ bearer: [] }]`; the scheme is registered once.

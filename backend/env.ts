@@ -96,6 +96,11 @@ const envSchema = z.object({
   // Reverse proxies in front of the app that append to X-Forwarded-For (the client is that many entries from the end).
   // `npm run backend` behind the web app (BACKEND_URL) counts the web app too.
   TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
+  // Trust figures (docs/trust.md): the n from which each is published (below it: "아직 집계 중 (n명)").
+  TRUST_PRICE_MIN_N: z.coerce.number().int().min(1).max(100_000).default(10),
+  TRUST_ANSWER_MIN_N: z.coerce.number().int().min(1).max(100_000).default(10),
+  TRUST_RECOVERY_MIN_N: z.coerce.number().int().min(1).max(100_000).default(5),
+  TRUST_SIDE_EFFECT_MIN_N: z.coerce.number().int().min(1).max(100_000).default(30),
   // Every call to a login provider (token, user info, JWKS) is bounded by this.
   OAUTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   ...oauthShape,

@@ -13,6 +13,16 @@ export const OPENAPI_TAGS = [
   { name: 'doctors', description: 'Doctors with their clinic, specialties and review statistics.' },
   { name: 'events', description: 'Treatment events of the clinics, with their running dates and review statistics.' },
   { name: 'reviews', description: 'Reviews with before and after photos, newest first.' },
+  {
+    name: 'moderation',
+    description:
+      "Review moderation in public: a clinic's '리뷰 관리 기록' (who asked, why, where it stands; never a person) and the monthly transparency figures.",
+  },
+  {
+    name: 'trust',
+    description:
+      'Trust figures computed from verified rows (docs/trust.md): price honoured, answer time, recovery curves, side effects; each with its n and threshold.',
+  },
   { name: 'sitemap', description: 'Ids and last-modified times for building sitemaps.' },
   { name: 'search', description: 'The integrated search over specialties, treatments, clinics, doctors and events.' },
   { name: 'auth', description: 'Token refresh, logout and the caller of a token; the staff sign-in.' },
@@ -34,6 +44,18 @@ export const OPENAPI_TAGS = [
     description:
       "The partner console: a clinic's staff keep their clinic, doctors and events up to date, move the clinic's counsels through their states and reply to its reviews. " +
       "Every call is scoped to the clinic of the STAFF token; another clinic's ids answer 404.",
+  },
+  {
+    name: 'operator',
+    description:
+      'The operator console (운영자, /admin): sign-in with a second factor, reports and 임시조치 requests, decisions with a reason, ' +
+      'suspensions, partner applications. Every call needs an OPERATOR token and writes the operator audit log.',
+  },
+  {
+    name: 'partner-applications',
+    description:
+      'Clinics applying to join (입점 신청): the public form posts here; operators approve (an unpublished clinic, its staff account and ' +
+      'a one-time password-setup link) or reject under /operator/partner-applications.',
   },
 ];
 

@@ -19,10 +19,11 @@ import {
   phoneDigits,
   requiredText,
 } from './fields';
+import { ClinicTrustSchema } from './trust';
 
 // A clinic: what visitors read, what its staff write, the orders its list offers.
 
-export const CLINIC_SORTS = ['recommended', 'rating', 'reviews'] as const;
+export const CLINIC_SORTS = ['recommended', 'rating', 'reviews', 'price'] as const;
 export type ClinicSort = (typeof CLINIC_SORTS)[number];
 
 export const ClinicAddressSchema = z
@@ -131,6 +132,10 @@ export const ClinicSchema = z
     averageRating,
     reviewCount: z.number().int(),
     ratingCounts,
+    trust: ClinicTrustSchema.optional().meta({
+      description:
+        'Price honoured and answer time (docs/trust.md), each with its n; rates and medians are null below their thresholds',
+    }),
   })
   .meta({ id: 'Clinic' });
 

@@ -21,6 +21,12 @@ export const NOTIFICATION_KINDS = [
   'COUNSEL_CANCELED',
   'REVIEW_CREATED',
   'REVIEW_REPORTED',
+  'REVIEW_HIDDEN',
+  'REVIEW_RESTORED',
+  'REVIEW_REMOVED',
+  'TAKEDOWN_DECIDED',
+  'AD_WORDING_CHANGE_REQUIRED',
+  'RECOVERY_CHECKIN_DUE',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -33,7 +39,7 @@ interface KindRule {
   /** Who receives it: a member, or every staff account of the clinic. */
   to: NotificationRecipient;
   /** Where opening it lands: the member's counsel page, the console's counsel or review. */
-  link: 'counsel' | 'review' | 'staff-counsel' | 'staff-review';
+  link: 'counsel' | 'review' | 'my-review' | 'staff-counsel' | 'staff-review' | 'staff-event' | 'staff-clinic';
   /** Marketing-like kinds are held between 21:00 and 08:00 Korea time; everything a member asked for is not. */
   marketing: boolean;
   text: Record<NotificationLocale, Text>;
@@ -108,6 +114,90 @@ export const NOTIFICATION_KIND_TABLE = {
       ko: { title: '후기 신고', body: '병원의 후기 하나가 신고됐어요.' },
       ja: { title: '口コミの通報', body: 'クリニックの口コミが通報されました。' },
       en: { title: 'Review reported', body: 'A review of your clinic was reported.' },
+    },
+  },
+  // Review moderation (docs/moderation.md): the writer of a review a clinic asked to hide, restored or removed
+  // (opening it lands on their review in my-page, with its status and the objection form); the clinic's staff
+  // when an operator (or the 30 days) decided their request.
+  REVIEW_HIDDEN: {
+    to: 'MEMBER',
+    link: 'my-review',
+    marketing: false,
+    text: {
+      ko: {
+        title: '리뷰가 임시조치되었어요',
+        body: '{clinic}의 권리침해 신고로 회원님의 리뷰가 최대 30일 동안 가려져요. 소명할 수 있어요.',
+      },
+      ja: {
+        title: '口コミが一時措置されました',
+        body: '{clinic}の権利侵害申告により、あなたの口コミが最長30日間非表示になります。意見を送れます。',
+      },
+      en: {
+        title: 'Your review is temporarily hidden',
+        body: "After {clinic}'s rights-infringement claim your review is hidden for up to 30 days. You can object.",
+      },
+    },
+  },
+  REVIEW_RESTORED: {
+    to: 'MEMBER',
+    link: 'my-review',
+    marketing: false,
+    text: {
+      ko: { title: '리뷰가 복원되었어요', body: '{clinic}에 남긴 회원님의 리뷰가 다시 공개돼요.' },
+      ja: { title: '口コミが復元されました', body: '{clinic}へのあなたの口コミが再び公開されます。' },
+      en: { title: 'Your review is back', body: 'Your review of {clinic} is public again.' },
+    },
+  },
+  REVIEW_REMOVED: {
+    to: 'MEMBER',
+    link: 'my-review',
+    marketing: false,
+    text: {
+      ko: { title: '리뷰가 삭제되었어요', body: '운영 정책에 따라 {clinic}에 남긴 회원님의 리뷰가 삭제되었어요.' },
+      ja: { title: '口コミが削除されました', body: '運営ポリシーにより、{clinic}へのあなたの口コミが削除されました。' },
+      en: { title: 'Your review was removed', body: 'Under our review policy your review of {clinic} was removed.' },
+    },
+  },
+  TAKEDOWN_DECIDED: {
+    to: 'STAFF',
+    link: 'staff-review',
+    marketing: false,
+    text: {
+      ko: {
+        title: '권리침해 신고 처리 결과',
+        body: '병원에서 요청한 리뷰 임시조치가 \u2018{state}\u2019(으)로 처리되었어요.',
+      },
+      ja: { title: '権利侵害申告の結果', body: 'クリニックが申告した口コミの一時措置は「{state}」となりました。' },
+      en: { title: 'Takedown request decided', body: 'The review your clinic asked to hide was \u201c{state}\u201d.' },
+    },
+  },
+  // An operator reviewed wording staff kept despite the advertising check and asks for a change ({item}: 이벤트 or 병원 소개).
+  AD_WORDING_CHANGE_REQUIRED: {
+    to: 'STAFF',
+    link: 'staff-event',
+    marketing: false,
+    text: {
+      ko: { title: '광고 문구 수정 요청', body: '운영팀이 {item}의 광고 문구 수정을 요청했어요. 사유: {reason}' },
+      ja: { title: '広告文言の修正依頼', body: '運営チームが{item}の広告文言の修正を依頼しました。理由: {reason}' },
+      en: {
+        title: 'Advertising wording: change required',
+        body: 'The operators asked you to change the wording of {item}. Reason: {reason}',
+      },
+    },
+  },
+  // A reviewer's recovery check-in is open (day 3, 7, 14, 30 or 90 after the treatment date, docs/trust.md#recovery):
+  // opening it lands on the check-in form. No treatment and no health detail in the text, only the day.
+  RECOVERY_CHECKIN_DUE: {
+    to: 'MEMBER',
+    link: 'my-review',
+    marketing: false,
+    text: {
+      ko: { title: '회복 기록을 남겨 주세요', body: '{clinic} 후기의 {day}일째 회복 기록을 남길 수 있어요.' },
+      ja: { title: '回復の記録をどうぞ', body: '{clinic}の口コミの{day}日目の回復記録を残せます。' },
+      en: {
+        title: 'How is your recovery?',
+        body: 'You can add the day-{day} recovery check-in of your {clinic} review.',
+      },
     },
   },
 } as const satisfies Record<NotificationKind, KindRule>;

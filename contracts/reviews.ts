@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ClinicSummarySchema } from './clinics';
 import { noNul, NamedRefSchema, positiveId, realDay, TitledRefSchema, todayInKorea } from './common';
 import { requiredText } from './fields';
+import { OwnReviewModerationSchema, ReviewModerationSchema } from './moderation';
+import { SideEffectEntrySchema, sideEffectList } from './trust';
 
 // A review: what visitors read, what its writer reads and writes, the clinic's reply, the orders its list offers.
 
@@ -107,6 +109,14 @@ export const ReviewSchema = z
     reply: ReviewReplySchema.nullable().meta({
       description: "The clinic's public answer to the review ('병원 답변'); null when it has not replied",
     }),
+    sideEffects: z.array(SideEffectEntrySchema).optional().meta({
+      description:
+        "The side effects the writer reported in the review (one review's page and the writer's own; blank while a 임시조치 hides it)",
+    }),
+    moderation: ReviewModerationSchema.nullable().meta({
+      description:
+        "Set while a clinic's 권리침해 신고 hides the review (임시조치): title, content, photos and price facts are then blank. Null otherwise",
+    }),
   })
   .meta({ id: 'Review' });
 
@@ -114,7 +124,19 @@ export const ReviewSchema = z
 export const OwnReviewSchema = ReviewSchema.extend({
   beforePhotos: z.array(OwnPhotoSchema),
   afterPhotos: z.array(OwnPhotoSchema),
+  moderation: OwnReviewModerationSchema.nullable().meta({
+    description:
+      'Set while a 임시조치 hides the review (its writer still reads it in full), with whether they objected',
+  }),
 }).meta({ id: 'OwnReview' });
+
+/** The caller's reviews in their list (GET /member/reviews): the public shape, in full also while a 임시조치 hides one. */
+export const WriterReviewSchema = ReviewSchema.extend({
+  moderation: OwnReviewModerationSchema.nullable().meta({
+    description:
+      'Set while a 임시조치 hides the review from others (its writer still reads it in full), with whether they objected',
+  }),
+}).meta({ id: 'WriterReview' });
 
 /** The caller's own review (GET /member/reviews/{id}): what the editor loads, with the counsel it was written for. */
 export const MemberReviewSchema = OwnReviewSchema.extend({
@@ -227,6 +249,11 @@ const reviewFields = {
   }),
 };
 
+/** Complications the writer reports (docs/trust.md#side-effects); none when left out. */
+const reviewSideEffects = sideEffectList.meta({
+  description: 'Side effects the writer had, once per code (OTHER needs a note); counted for the treatment statistics',
+});
+
 /** POST /member/reviews. */
 export const createReviewBody = z.object({
   counsel_id: positiveId('counsel_id').meta({ description: "The caller's counsel the review is written for" }),
@@ -246,6 +273,7 @@ export const createReviewBody = z.object({
   title: reviewFields.title.optional().transform((v) => v ?? ''),
   content: reviewFields.content.optional().transform((v) => v ?? ''),
   incentive: reviewFields.incentive.optional().transform((v) => v ?? null),
+  sideEffects: reviewSideEffects.optional().transform((v) => v ?? []),
 });
 export type CreateReviewBody = z.output<typeof createReviewBody>;
 export type CreateReviewInput = z.input<typeof createReviewBody>;
@@ -274,6 +302,9 @@ export const updateReviewBody = z.object({
   priceMatched: reviewFields.priceMatched.optional(),
   treatedOn: reviewFields.treatedOn.optional(),
   incentive: reviewFields.incentive.optional(),
+  sideEffects: reviewSideEffects.optional().meta({
+    description: "When given, replaces the review's own side-effect reports ([] removes them)",
+  }),
 });
 export type UpdateReviewBody = z.output<typeof updateReviewBody>;
 export type UpdateReviewInput = z.input<typeof updateReviewBody>;
@@ -316,4 +347,5 @@ export type Photo = z.infer<typeof PhotoSchema>;
 export type OwnPhoto = z.infer<typeof OwnPhotoSchema>;
 export type Review = z.infer<typeof ReviewSchema>;
 export type OwnReview = z.infer<typeof OwnReviewSchema>;
+export type WriterReview = z.infer<typeof WriterReviewSchema>;
 export type MemberReview = z.infer<typeof MemberReviewSchema>;

@@ -17,6 +17,12 @@ const PAGES = [
   '/terms',
   '/privacy',
   '/partners',
+  '/transparency',
+  '/trust/price',
+  '/trust/answer-time',
+  '/trust/side-effects',
+  '/contents/treatment/114',
+  '/admin/login',
   '/no-such-page',
   '/login',
   '/my-page',
@@ -34,6 +40,7 @@ const CONSOLE = [
   '/partner/events/new',
   '/partner/counsels',
   '/partner/reviews',
+  '/partner/figures',
   '/partner/reset-password',
 ];
 

@@ -232,3 +232,20 @@ test.describe('Pretendard', () => {
     expect(drawn.loaded).toBe(fonts.length);
   });
 });
+
+test.describe('no sideways scroll on a phone', () => {
+  // Pages with the trust figures' charts and hidden tables (an event with recovery curves, a clinic with its
+  // figures, a treatment's statistics, a method page): nothing may make the page wider than the phone, or the
+  // booking sheet opens shifted and its button cannot be tapped.
+  for (const path of ['/contents/event/8', '/contents/clinic/2', '/contents/treatment/1', '/trust/recovery']) {
+    test(`${path} is as wide as the screen`, async ({ page }) => {
+      await page.goto(path);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        screen: document.documentElement.clientWidth,
+      }));
+      expect(widths.page).toBeLessThanOrEqual(widths.screen);
+    });
+  }
+});

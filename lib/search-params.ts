@@ -28,7 +28,7 @@ export function exploreFilter(sp: SearchParams) {
 
 /** The sorts the explore hub offers per tab, default first (docs/product.md#explore-hub-contents). */
 export const EXPLORE_SORTS = {
-  clinics: ['recommended', 'rating', 'reviews'],
+  clinics: ['recommended', 'rating', 'reviews', 'price'],
   doctors: [],
   events: ['recommended', 'price', 'discount'],
   reviews: ['latest', 'rating_desc', 'rating_asc', 'photos'],
@@ -65,6 +65,14 @@ export const OPEN_NOW_TABS: readonly ExploreTab[] = ['clinics'];
 /** '진료 중' from `?open=now` on the tabs that take it; any other value is ignored (the whole list). */
 export function exploreOpenNow(tab: ExploreTab, v: string | string[] | undefined): boolean {
   return one(v) === 'now' && OPEN_NOW_TABS.includes(tab);
+}
+
+/** The share (percent) of verified visitors paying the listed price the '표시가 결제' chip asks for. */
+export const PRICE_KEPT_MIN = 90;
+
+/** `?price=kept` on the clinics tab: only clinics whose published price-honoured share is PRICE_KEPT_MIN or more. */
+export function explorePriceKept(tab: ExploreTab, v: string | string[] | undefined): boolean {
+  return one(v) === 'kept' && tab === 'clinics';
 }
 
 /** Events that have ended are left out of the explore list unless `?ended=include` asks for them (events tab only). */

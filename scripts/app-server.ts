@@ -25,13 +25,34 @@ export interface StartedApp {
  * Starts scripts/start.ts with `env` over this process's environment and waits (up to `timeoutMs`) until
  * `${base}/api/public/specialties` answers 200. `stderr`: 'inherit' or a function receiving its lines.
  */
-export async function startAppServer(
+export function startAppServer(
   base: string,
   env: Record<string, string>,
   opts: { timeoutMs?: number; stderr?: 'inherit' | ((chunk: string) => void) } = {},
 ): Promise<StartedApp> {
+  return startAndWait('scripts/start.ts', `${base}/api/public/specialties`, env, opts);
+}
+
+/**
+ * The standalone backend (`npm run backend`, backend/server.ts) with `env`, waited for until
+ * `${base}/public/specialties` answers: the reference the web app's API path is measured against.
+ */
+export function startBackendServer(
+  base: string,
+  env: Record<string, string>,
+  opts: { timeoutMs?: number; stderr?: 'inherit' | ((chunk: string) => void) } = {},
+): Promise<StartedApp> {
+  return startAndWait('backend/server.ts', `${base}/public/specialties`, env, opts);
+}
+
+async function startAndWait(
+  script: string,
+  readyUrl: string,
+  env: Record<string, string>,
+  opts: { timeoutMs?: number; stderr?: 'inherit' | ((chunk: string) => void) },
+): Promise<StartedApp> {
   const stderr = opts.stderr ?? 'inherit';
-  const child = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
+  const child = spawn('node_modules/.bin/tsx', [script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', stderr === 'inherit' ? 'inherit' : 'pipe'],
   });
@@ -46,8 +67,8 @@ export async function startAppServer(
   };
   const deadline = Date.now() + (opts.timeoutMs ?? 180_000);
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    const up = await fetch(`${base}/api/public/specialties`).then(
+    if (child.exitCode !== null) throw new Error(`${script} exited (${child.exitCode})`);
+    const up = await fetch(readyUrl).then(
       (r) => r.ok,
       () => false,
     );
@@ -55,5 +76,5 @@ export async function startAppServer(
     await new Promise((r) => setTimeout(r, 1000));
   }
   await stop();
-  throw new Error(`the server did not start within ${Math.round((opts.timeoutMs ?? 180_000) / 1000)} s`);
+  throw new Error(`${script} did not start within ${Math.round((opts.timeoutMs ?? 180_000) / 1000)} s`);
 }

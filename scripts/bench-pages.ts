@@ -4,7 +4,9 @@
 //   1. throughput under load (autocannon, 16 connections) of /home, /contents (each tab), a clinic, a doctor,
 //      an event and a review page, next to a static file from the same server (ratio);
 //   2. the same pages rendered without the cache (a unique query parameter per request): server time p50/p95;
-//   3. API latencies through the web app: the home list and the integrated search at 1–10 characters;
+//   3. the uncached path against same-run references: public API calls through the app against the standalone
+//      backend (started on --port + 1), pages rendered for every request against the static file, the worst
+//      search against a trivial call; then API latencies through the web app: the home list and the search;
 //   4. first-load JavaScript per route (what the HTML loads, gzip as Next sends it, and brotli);
 //   5. Lighthouse (mobile) median of N runs per public page (scripts/lighthouse.ts).
 // Benchmarks print, nothing asserts. Results go to docs/benchmarks.md by hand, with the date.
@@ -14,7 +16,7 @@ import os from 'node:os';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { openPostgres, SEEDING_TIMEOUTS } from '../backend/db/client';
-import { startAppServer, ensureProductionBuild } from './app-server';
+import { startAppServer, startBackendServer, ensureProductionBuild } from './app-server';
 import { lighthouse, moduleScripts } from './page-measure';
 import { ensureBenchDatabase, ensureScaleData } from './bench-data';
 
@@ -26,6 +28,7 @@ type AutocannonOptions = {
   duration: number;
   headers?: Record<string, string>;
   timeout?: number;
+  requests?: { setupRequest: (req: { path: string }) => { path: string } }[];
 };
 // autocannon ships no type declarations; this is the part of its API used here.
 const autocannon = createRequire(import.meta.url)('autocannon') as (
@@ -45,6 +48,7 @@ const port = Number(option('port', '3500'));
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
 const UPLOAD_DIR = process.env.UPLOAD_DIR ?? '.data/uploads';
 const base = `http://localhost:${port}`;
+const backendBase = `http://localhost:${port + 1}`;
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,application/xhtml+xml' };
 
 const percentile = (sorted: number[], p: number) =>
@@ -198,6 +202,75 @@ async function apiTimes() {
   return lines.join('\n');
 }
 
+/** One autocannon run (after a 2 s warm-up) of `url`; `unique` gives every request a query parameter never seen before. */
+async function load(url: string, headers: Record<string, string> = {}, unique = false) {
+  let n = 0;
+  const { pathname, search } = new URL(url);
+  const fresh = `${pathname}${search}${search ? '&' : '?'}_u=`;
+  const requests = unique
+    ? [{ setupRequest: (req: { path: string }) => ({ ...req, path: `${fresh}${Date.now()}-${n++}` }) }]
+    : undefined;
+  await autocannon({ url, connections, duration: 2, headers, requests });
+  const r = await autocannon({ url, connections, duration, headers, timeout: 30, requests });
+  console.error(
+    `[bench:pages] ${url}${unique ? ' (unique)' : ''}: ${r.requests.total} requests, ${r.non2xx} non-2xx, ${r.errors} errors`,
+  );
+  return { rps: r.requests.average, p50: r.latency.p50, errors: r.non2xx + r.errors };
+}
+
+/**
+ * The uncached path (issue 28), each figure next to its reference in the same run: public API calls through
+ * the web app against the standalone backend answering the same call; a clinic page rendered for every request
+ * against the static file; the worst search against a trivial call.
+ */
+async function uncachedPath(ids: { clinic: number }, staticPath: string) {
+  const lines = [
+    '| what | req/s | p50 ms | reference (same run) | ref. req/s | ratio | errors |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  const calls = [
+    '/public/specialties',
+    `/public/clinics/${ids.clinic}`,
+    '/public/reviews?sort=popular&offset=0&limit=10',
+  ];
+  for (const call of calls) {
+    const direct = await load(backendBase + call);
+    const app = await load(`${base}/api${call}`);
+    lines.push(
+      `| \`GET /api${call}\` through the app | ${app.rps.toFixed(0)} | ${app.p50} | standalone backend \`${call}\` | ${direct.rps.toFixed(0)} | ${((100 * app.rps) / direct.rps).toFixed(0)}% | ${app.errors} |`,
+    );
+  }
+  const file = await load(base + staticPath, BROWSER);
+  for (const page of [`/contents/clinic/${ids.clinic}`, '/home']) {
+    const rendered = await load(base + page, BROWSER, true);
+    lines.push(
+      `| \`${page}\` rendered for every request | ${rendered.rps.toFixed(0)} | ${rendered.p50} | static file | ${file.rps.toFixed(0)} | ${((100 * rendered.rps) / file.rps).toFixed(1)}% | ${rendered.errors} |`,
+    );
+  }
+  // Search: the worst of four queries (one character, a district, a treatment, a Latin letter) over HTTP,
+  // median of 21 sequential calls each, against the trivial public call measured the same way.
+  const median = async (path: string) => {
+    for (let i = 0; i < 5; i++) await fetchText(path, {});
+    const times: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const started = performance.now();
+      await fetchText(path, {});
+      times.push(performance.now() - started);
+    }
+    return times.sort((a, b) => a - b)[10]!;
+  };
+  const trivial = await median('/api/public/specialties');
+  let worst = { q: '', ms: 0 };
+  for (const q of ['강', '강남', '리프팅', 'a']) {
+    const t = await median(`/api/public/search?q=${encodeURIComponent(q)}`);
+    if (t > worst.ms) worst = { q, ms: t };
+  }
+  lines.push(
+    `| search, worst of 강 · 강남 · 리프팅 · a ('${worst.q}'), median of 21 | — | ${ms(worst.ms)} | \`/api/public/specialties\`, median of 21 | ${ms(trivial)} ms | ${(worst.ms / trivial).toFixed(1)}× | — |`,
+  );
+  return lines.join('\n');
+}
+
 /** First-load JS per page: what its HTML makes a modern browser load (moduleScripts). */
 async function firstLoadJs(targets: { label: string; path: string }[]) {
   const sizes = new Map<string, { gzip: number; brotli: number }>();
@@ -242,6 +315,19 @@ async function firstLoadJs(targets: { label: string; path: string }[]) {
 await prepareData();
 const ids = await pickPages();
 const server = await startServer();
+// The reference for the API path: the standalone backend on the same database, its jobs left to the app.
+const backendServer = await startBackendServer(
+  backendBase,
+  {
+    BACKEND_PORT: String(port + 1),
+    DATABASE_URL: PG_URL,
+    UPLOAD_DIR,
+    REDIS_URL: '',
+    JOBS_IN_PROCESS: '0',
+    SEARCH_PER_MINUTE: '1000000',
+  },
+  { timeoutMs: 120_000 },
+);
 try {
   const pages = [
     { label: 'home', path: '/home' },
@@ -266,7 +352,10 @@ try {
   console.log(
     `## Throughput: ${connections} connections, ${duration} s per page after a 2 s warm-up, Accept-Encoding gzip/br\n`,
   );
-  console.log(await throughput([...pages, { label: 'static file', path: await staticFile() }]));
+  const staticPath = await staticFile();
+  console.log(await throughput([...pages, { label: 'static file', path: staticPath }]));
+  console.log(`\n## The uncached path, against same-run references (${connections} connections, ${duration} s each)\n`);
+  console.log(await uncachedPath(ids, staticPath));
   console.log(
     `\n## Rendered without the cache (${renders} sequential requests per page, each with a new query parameter)\n`,
   );
@@ -292,5 +381,5 @@ try {
     );
   }
 } finally {
-  await server.stop();
+  await Promise.all([server.stop(), backendServer.stop()]);
 }

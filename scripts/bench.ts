@@ -166,6 +166,16 @@ async function run(database: Database) {
       name: 'GET /public/clinics?district=강남구&sort=rating limit 20',
       path: () => `/public/clinics?district=${encodeURIComponent('강남구')}&sort=rating&offset=0&limit=20`,
     },
+    // Trust figures (docs/trust.md): the price-kept sort and filter over every clinic.
+    { name: 'GET /public/clinics?sort=price limit 20', path: () => '/public/clinics?sort=price&offset=0&limit=20' },
+    {
+      name: 'GET /public/clinics?priceMin=90 limit 20',
+      path: () => '/public/clinics?priceMin=90&offset=0&limit=20',
+    },
+    {
+      name: 'GET /public/clinics/{id}/trust (random id)',
+      path: () => `/public/clinics/${randomInt(SCALE_COUNTS.clinics)}/trust`,
+    },
     {
       name: 'GET /public/events?district=강남구 limit 20',
       path: () => `/public/events?district=${encodeURIComponent('강남구')}&offset=0&limit=20`,

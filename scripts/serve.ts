@@ -9,6 +9,8 @@ import { answerMalformed, isMalformedPath } from '../lib/malformed-url';
 import { withPageCache } from '../lib/page-cache/handler';
 import { MemoryPageStore, RedisPageStore, type PageStore } from '@/backend/page-cache/store';
 import { withUnavailableStatus } from '../lib/server/unavailable-status';
+import { answerPublicRead, publicReadPath, type BackendFetch } from '../lib/server/public-api';
+import { getBackend } from '../backend/runtime';
 import { env } from '../backend/env';
 import { logger } from '../backend/lib/logger';
 import { newRequestId, requestContext, validRequestId } from '../backend/lib/request-context';
@@ -38,6 +40,13 @@ const cdn = { sMaxAge: e.CDN_S_MAXAGE, staleWhileRevalidate: e.CDN_STALE_WHILE_R
 const handler = store ? withPageCache(handle, store, cdn, onError) : handle;
 
 const production = process.env.NODE_ENV === 'production';
+// The public API reads skip Next (lib/server/public-api.ts): to the backend over BACKEND_URL, or in-process to
+// the one backend of this process (backend/runtime.ts keeps it on globalThis, shared with Next's bundle).
+const INTERNAL_ORIGIN = 'http://backend.internal';
+const fetchBackend: BackendFetch = e.BACKEND_URL
+  ? (path, init) => fetch(new URL(path, e.BACKEND_URL), { ...init, cache: 'no-store' })
+  : async (path, init) => (await getBackend()).app.fetch(new Request(new URL(path, INTERNAL_ORIGIN), init));
+
 const trustedProxies = env().TRUSTED_PROXY_COUNT;
 const server = createServer((req, res) => {
   applyTrustedProxies(req, trustedProxies);
@@ -49,6 +58,14 @@ const server = createServer((req, res) => {
   res.setHeader('x-request-id', requestId);
   requestContext.run({ requestId }, () => {
     if (isMalformedPath(req.url ?? '/')) return answerMalformed(res, req.url ?? '/', production);
+    const publicPath = publicReadPath(req.method, req.url ?? '/');
+    if (publicPath) {
+      return void answerPublicRead(req, res, publicPath, fetchBackend, production).catch((err: unknown) => {
+        logger('serve').error({ err }, 'public read failed');
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end();
+      });
+    }
     Promise.resolve(handler(req, res)).catch((err) => {
       logger('serve').error({ err }, 'request failed');
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });

@@ -7,6 +7,7 @@ import { EntityList, type ListOf } from '@/components/explore/entity-list';
 import { FilterPicker } from '@/components/explore/filter-picker';
 import { SortLinks } from '@/components/explore/sort-links';
 import { TopBar } from '@/components/layout/top-bar';
+import { RecoveryCurve } from '@/components/trust/recovery-curve';
 import { TabLinks, activeTab } from '@/components/ui/tab-links';
 import { listClinics, listDistricts, listDoctors, listEvents, listReviews } from '@/lib/api/public';
 import { asQuery } from '@/lib/api/query';
@@ -23,6 +24,8 @@ import {
   exploreOpenNow,
   exploreSort,
   exploreWithEnded,
+  explorePriceKept,
+  PRICE_KEPT_MIN,
   langOf,
   one,
   type ExploreSort,
@@ -52,6 +55,7 @@ export default async function ContentsPage({ searchParams }: { searchParams: Pro
   const district = exploreDistrict(tab, sp.district);
   const openNow = exploreOpenNow(tab, sp.open);
   const withEnded = exploreWithEnded(tab, sp.ended);
+  const priceKept = explorePriceKept(tab, sp.price);
   const t = await getTranslations('Contents');
   const { crumbs, picker } = exploreState(
     filter,
@@ -63,6 +67,7 @@ export default async function ContentsPage({ searchParams }: { searchParams: Pro
       district,
       openNow,
       withEnded,
+      priceKept,
     },
   );
 
@@ -75,40 +80,55 @@ export default async function ContentsPage({ searchParams }: { searchParams: Pro
         options={EXPLORE_SORTS[tab].map((id, i) => ({
           id,
           label: t(`sorts.${tab}.${id}` as never),
-          href: exploreHref(filter, tab, { sort: i === 0 ? undefined : id, district, openNow, withEnded }),
+          href: exploreHref(filter, tab, { sort: i === 0 ? undefined : id, district, openNow, withEnded, priceKept }),
         }))}
       />
     ) : undefined;
   const districts = DISTRICT_TABS.includes(tab) ? await listDistricts() : [];
   // '진료 중' stays offered (and can be turned off) whatever the number of areas.
   // The tab's own on/off chip: '진료 중' on clinics, '종료된 이벤트 포함' on events (ended ones are left out by default).
-  const toggle = OPEN_NOW_TABS.includes(tab)
-    ? {
-        label: t('openNow'),
-        onLabel: t('chipSelected'),
-        active: openNow,
-        href: exploreHref(filter, tab, { sort, district, openNow: !openNow }),
-      }
-    : tab === 'events'
-      ? {
-          label: t('withEnded'),
+  const toggles = OPEN_NOW_TABS.includes(tab)
+    ? [
+        {
+          label: t('openNow'),
           onLabel: t('chipSelected'),
-          active: withEnded,
-          href: exploreHref(filter, tab, { sort, district, withEnded: !withEnded }),
-        }
-      : undefined;
+          active: openNow,
+          href: exploreHref(filter, tab, { sort, district, openNow: !openNow, priceKept }),
+        },
+        // Clinics whose published price figure says most verified visitors paid the listed price (docs/trust.md).
+        {
+          label: t('priceKept', { percent: PRICE_KEPT_MIN }),
+          onLabel: t('chipSelected'),
+          active: priceKept,
+          href: exploreHref(filter, tab, { sort, district, openNow, priceKept: !priceKept }),
+        },
+      ]
+    : tab === 'events'
+      ? [
+          {
+            label: t('withEnded'),
+            onLabel: t('chipSelected'),
+            active: withEnded,
+            href: exploreHref(filter, tab, { sort, district, withEnded: !withEnded }),
+          },
+        ]
+      : [];
   const districtChips =
-    districts.length > 1 || toggle ? (
+    districts.length > 1 || toggles.length > 0 ? (
       <DistrictChips
         label={t('districtLabel')}
         active={district ?? ''}
-        toggle={toggle}
+        toggles={toggles}
         chips={[
-          { name: '', label: t('allDistricts'), href: exploreHref(filter, tab, { sort, openNow, withEnded }) },
+          {
+            name: '',
+            label: t('allDistricts'),
+            href: exploreHref(filter, tab, { sort, openNow, withEnded, priceKept }),
+          },
           ...districts.map((d) => ({
             name: d.name,
             label: districtLabel(d.name, lang),
-            href: exploreHref(filter, tab, { sort, district: d.name, openNow, withEnded }),
+            href: exploreHref(filter, tab, { sort, district: d.name, openNow, withEnded, priceKept }),
           })),
         ]}
       />
@@ -124,15 +144,21 @@ export default async function ContentsPage({ searchParams }: { searchParams: Pro
         label={t('tabsLabel')}
       />
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {filter.treatmentId ? (
+          <div className="recovery-slot">
+            <RecoveryCurve kind="treatment" id={filter.treatmentId} />
+          </div>
+        ) : null}
         {districtChips}
         <ContentsList
-          key={JSON.stringify({ tab, filter, sort, district, openNow, withEnded })}
+          key={JSON.stringify({ tab, filter, sort, district, openNow, withEnded, priceKept })}
           tab={tab}
           filter={filter}
           sort={sort}
           district={district}
           openNow={openNow}
           withEnded={withEnded}
+          priceKept={priceKept}
           lang={lang}
           sortLinks={sortLinks}
         />
@@ -150,6 +176,7 @@ async function ContentsList({
   district,
   openNow,
   withEnded,
+  priceKept,
   lang,
   sortLinks,
 }: {
@@ -159,6 +186,7 @@ async function ContentsList({
   district: string | undefined;
   openNow: boolean;
   withEnded: boolean;
+  priceKept: boolean;
   lang: Locale;
   sortLinks: ReactNode;
 }) {
@@ -166,6 +194,7 @@ async function ContentsList({
   const query = { ...filter, offset: 0, limit: PAGE_SIZE[tab], lang };
   // '진료 중' asks for the clinics open when the list is fetched: its later pages ask again at their moment.
   const openAt = openNow ? ('now' as const) : undefined;
+  const priceMin = priceKept ? String(PRICE_KEPT_MIN) : undefined;
   // Ended events stay out of the explore list unless asked for.
   const ended = tab === 'events' && !withEnded ? ('false' as const) : undefined;
   // The first page, and the query the list asks its later pages with (the same filters and sort, as query text).
@@ -174,8 +203,8 @@ async function ContentsList({
     tab === 'clinics'
       ? {
           kind: tab,
-          ...first(await listClinics({ ...query, district, openAt, sort: sort as ExploreSort<'clinics'> })),
-          query: asQuery({ ...filter, sort: sort as ExploreSort<'clinics'>, district, openAt }),
+          ...first(await listClinics({ ...query, district, openAt, priceMin, sort: sort as ExploreSort<'clinics'> })),
+          query: asQuery({ ...filter, sort: sort as ExploreSort<'clinics'>, district, openAt, priceMin }),
         }
       : tab === 'doctors'
         ? { kind: tab, ...first(await listDoctors(query)), query: asQuery({ ...filter }) }

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { useLocale, useTranslations } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { TopBar } from '@/components/layout/top-bar';
+import { ApplicationForm } from '@/components/partner-apply/application-form';
 import { AppLink } from '@/components/ui/app-link';
-import { company } from '@/lib/legal';
+import { listSpecialties } from '@/lib/api/public';
 import type { Locale } from '@/lib/i18n/config';
 import { pageAlternates } from '@/lib/seo/metadata';
 
@@ -14,10 +14,10 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export default function PartnersPage() {
-  const t = useTranslations('Partner');
-  const info = company[useLocale() as Locale];
-  const subject = encodeURIComponent(t('title'));
+/** /partners (the footer's 입점 신청): what joining brings, and the application form. */
+export default async function PartnersPage() {
+  const locale = (await getLocale()) as Locale;
+  const [t, specialties] = await Promise.all([getTranslations('Partner'), listSpecialties(locale)]);
   return (
     <>
       <TopBar breadcrumb={[{ label: t('title') }]} />
@@ -32,11 +32,7 @@ export default function PartnersPage() {
         </ul>
         <h2>{t('howTo')}</h2>
         <p>{t('howToText')}</p>
-        <p style={{ margin: '20px 0' }}>
-          <a className="button" href={`mailto:${info.email}?subject=${subject}`}>
-            {t('apply')}
-          </a>
-        </p>
+        <ApplicationForm specialties={specialties.data} />
         <p className="doc__date">{t('notice')}</p>
         <p>
           <AppLink className="link-card" href="/partner/login">

@@ -3,10 +3,11 @@ import { sign, verify } from 'hono/jwt';
 import { env } from '../env';
 import { derivedSecret } from './secret';
 
-export type TokenType = 'MEMBER' | 'STAFF';
+export type TokenType = 'MEMBER' | 'STAFF' | 'OPERATOR';
+const TOKEN_TYPES: readonly string[] = ['MEMBER', 'STAFF', 'OPERATOR'] satisfies TokenType[];
 
 export interface AccessClaims {
-  /** Member or staff id. */
+  /** Member, staff or operator id. */
   id: number;
   type: TokenType;
   /** Session version: bumped on logout and deletion, so older access tokens stop working at once. */
@@ -36,11 +37,7 @@ export async function signAccessToken(
 export async function verifyAccessToken(token: string): Promise<AccessClaims | null> {
   try {
     const payload = (await verify(token, key(), 'HS256')) as unknown as AccessClaims;
-    if (
-      !Number.isInteger(payload.id) ||
-      (payload.type !== 'MEMBER' && payload.type !== 'STAFF') ||
-      !Number.isInteger(payload.sv)
-    )
+    if (!Number.isInteger(payload.id) || !TOKEN_TYPES.includes(payload.type) || !Number.isInteger(payload.sv))
       return null;
     return payload;
   } catch {

@@ -8,6 +8,9 @@ import { clinics, members, reviews, specialties } from './schema';
 import { seedCatalogue } from './seed/catalogue';
 import { seedDemo } from './seed/demo';
 import { DEMO_STAFF_PASSWORD, seedDemoStaff } from './seed/demo-staff';
+import { DEMO_OPERATOR } from './seed/demo-accounts';
+import { seedDemoOperator } from './seed/demo-operator';
+import { seedDemoPartnerQueues } from './seed/demo-partners';
 import { ensureImagePool } from './seed/image-pool';
 import { logger } from '../lib/logger';
 
@@ -70,6 +73,11 @@ export async function prepareDatabase(
     if (demo) {
       const added = await seedDemoStaff(database.db);
       if (added) log(`[db] ${added} demo partner accounts added (clinic1…, password ${DEMO_STAFF_PASSWORD})`);
+      // … and before the operator console none for operators.
+      if (await seedDemoOperator(database.db))
+        log(`[db] demo operators added (${DEMO_OPERATOR.userId}…, see the README)`);
+      // … and before partner applications and the wording queue, none of those.
+      if (await seedDemoPartnerQueues(database.db)) log('[db] demo partner applications and wording reviews added');
     }
   }
   return loaded;

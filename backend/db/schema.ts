@@ -19,6 +19,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { COUNSEL_STATES } from '@/contracts/counsel-states';
+import { SIDE_EFFECT_CODES, SIDE_EFFECT_SEVERITIES } from '@/contracts/trust';
 import type { OpeningHours } from '@/contracts/opening-hours';
 
 // Ids are plain integer identities: they appear in public URLs (/contents/clinic/12).
@@ -199,6 +200,9 @@ export const clinics = pgTable(
     // Its events, kept by the database (trigger events_count of migration 0016, so every insert or delete counts):
     // the event list's total without a filter, or for an area, is a sum of these.
     eventCount: integer('event_count').notNull().default(0),
+    // Shown to the public at all: a clinic made from an approved partner application starts unpublished and is
+    // published once its profile is complete (contracts/partner-applications.ts profileComplete). Existing rows: true.
+    isPublished: boolean('is_published').notNull().default(true),
     nameChars: searchChars('name'),
     nameInitials: initialsKey('name'),
     nameInitialGrams: initialGrams('name'),
@@ -400,7 +404,7 @@ export const eventTreatments = pgTable(
 
 /* ---------- members and accounts ---------- */
 
-export const tokenTypeEnum = pgEnum('token_type', ['MEMBER', 'STAFF']);
+export const tokenTypeEnum = pgEnum('token_type', ['MEMBER', 'STAFF', 'OPERATOR']);
 
 export const members = pgTable(
   'members',
@@ -418,6 +422,8 @@ export const members = pgTable(
     // 'refresh_token' or 'access_token' (Google gives a refresh token only on a first consent).
     providerToken: text('provider_token'),
     providerTokenType: varchar('provider_token_type', { length: 16 }),
+    // Set while an operator has suspended the member (the why is in operator_audit_log): no sign-in, no session.
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -443,6 +449,8 @@ export const staffAccounts = pgTable(
     // console tells the clinic's staff at their next sign-in that someone has been guessing.
     failedSignIns: integer('failed_sign_ins').notNull().default(0),
     lastFailedSignInAt: timestamp('last_failed_sign_in_at', { withTimezone: true }),
+    // Set while an operator has suspended the account (the why is in operator_audit_log): no sign-in, no session.
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('staff_accounts_clinic_idx').on(t.clinicId)],
@@ -572,6 +580,11 @@ export const reviews = pgTable(
     hasPhotos: boolean('has_photos').notNull().default(false),
     // Members who marked the review '도움이 돼요' (review_helpful), kept with each mark and unmark.
     helpfulCount: integer('helpful_count').notNull().default(0),
+    // While a 임시조치 (a clinic's takedown request) holds: when it ends at the latest (opened + 30 days), and the
+    // clinic's reason code. The review keeps its position and stays in every count and average; the public API
+    // blanks its text and photos (docs/moderation.md).
+    hiddenUntil: timestamp('hidden_until', { withTimezone: true }),
+    hiddenReason: varchar('hidden_reason', { length: 32 }),
     // The search page finds reviews by title (case-insensitive or 초성; see pageSearchIndexes).
     titleInitials: initialsKey('title'),
     titleInitialGrams: initialGrams('title'),
@@ -600,6 +613,10 @@ export const reviews = pgTable(
     index('reviews_photos_idx')
       .on(t.id.desc().nullsFirst())
       .where(sql`${t.hasPhotos}`),
+    // The expiry sweep's reviews: those a 임시조치 hides.
+    index('reviews_hidden_idx')
+      .on(t.hiddenUntil)
+      .where(sql`${t.hiddenUntil} is not null`),
     index('reviews_search_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     ...pageSearchIndexes('reviews', t.title, t.titleInitialGrams),
   ],
@@ -1018,4 +1035,374 @@ export const pushSubscriptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('push_subscriptions_subject_idx').on(t.subjectType, t.subjectId)],
+);
+
+/* ---------- operators (운영자): the people who run the platform ---------- */
+
+// Operator accounts, made only by `npm run operator:create` (never by seed data in production). Like staff, the
+// client sends SHA-256(password) and scrypt of that is stored; the sign-in also needs a TOTP code (or a recovery
+// code). A password change, a suspension or a sign-out bumps the session version, which ends every session at once.
+export const operators = pgTable('operators', {
+  id: id(),
+  userId: varchar('user_id', { length: 64 }).notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  // The TOTP secret (base32), sealed with backend/auth/sealed.ts (additional data: `operator-totp:<user_id>`).
+  totpSecret: text('totp_secret').notNull(),
+  sessionVersion: integer('session_version').notNull().default(0),
+  failedSignIns: integer('failed_sign_ins').notNull().default(0),
+  lastFailedSignInAt: timestamp('last_failed_sign_in_at', { withTimezone: true }),
+  // The last TOTP time step accepted: a code is never accepted twice (replay within its 30 s window).
+  lastTotpStep: integer('last_totp_step'),
+  createdAt: createdAt(),
+});
+
+// One-time recovery codes for an operator who lost the authenticator: stored only as a hash; used once.
+export const operatorRecoveryCodes = pgTable(
+  'operator_recovery_codes',
+  {
+    id: id(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('operator_recovery_codes_operator_idx').on(t.operatorId)],
+);
+
+// Every operator action: who, when, what, on which target and why. Append-only (nothing updates or deletes a row).
+export const operatorAuditLog = pgTable(
+  'operator_audit_log',
+  {
+    id: id(),
+    // The account may be deleted later; its user id stays readable in the log.
+    operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'set null' }),
+    operatorUserId: varchar('operator_user_id', { length: 64 }).notNull(),
+    action: varchar('action', { length: 64 }).notNull(),
+    // 'REVIEW', 'MEMBER', 'STAFF', 'CLINIC', 'EVENT', 'APPLICATION', 'CASE', 'OPERATOR'.
+    targetType: varchar('target_type', { length: 20 }).notNull(),
+    targetId: integer('target_id'),
+    // The reason given (a fixed reason's code, and the operator's words where the action takes them); null only
+    // for actions that need none (sign-in, sign-out).
+    reason: text('reason'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('operator_audit_log_target_idx').on(t.targetType, t.targetId, t.id.desc().nullsFirst()),
+    index('operator_audit_log_operator_idx').on(t.operatorId, t.id.desc().nullsFirst()),
+  ],
+);
+
+/* ---------- review moderation (docs/moderation.md) ---------- */
+
+export const moderationKindEnum = pgEnum('moderation_kind', ['REPORT', 'TAKEDOWN']);
+export const moderationStateEnum = pgEnum('moderation_state', ['OPEN', 'DECIDED']);
+export const moderationDecisionEnum = pgEnum('moderation_decision', ['REMOVED', 'RESTORED', 'KEPT']);
+export const moderationActionEnum = pgEnum('moderation_action', ['REPORTED', 'HIDDEN', 'RESTORED', 'REMOVED', 'KEPT']);
+export const moderationRequesterEnum = pgEnum('moderation_requester', ['MEMBER', 'CLINIC', 'OPERATOR', 'SYSTEM']);
+
+/** What an operator sees of a removed review (never public). */
+export interface ReviewSnapshot {
+  title: string;
+  content: string;
+  rating: number;
+  memberId: number | null;
+}
+
+// One case per review and kind while open: members' reports join the open REPORT case of their review; a clinic's
+// 권리침해 신고 opens a TAKEDOWN case that hides the review for 30 days at most. review_id has no foreign key: a
+// removed review's case stays (with its snapshot) for the operators' history.
+export const moderationCases = pgTable(
+  'moderation_cases',
+  {
+    id: id(),
+    reviewId: integer('review_id').notNull(),
+    clinicId: integer('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    // The review's writer when the case opened (the member's history keeps it after a removal).
+    writerMemberId: integer('writer_member_id').references(() => members.id, { onDelete: 'set null' }),
+    kind: moderationKindEnum('kind').notNull(),
+    state: moderationStateEnum('state').notNull().default('OPEN'),
+    // A takedown's reason code and the clinic's explanation, and who asked; null for report cases.
+    requestReason: varchar('request_reason', { length: 32 }),
+    requestText: text('request_text'),
+    requestedByStaffId: integer('requested_by_staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    hiddenUntil: timestamp('hidden_until', { withTimezone: true }),
+    objectionText: text('objection_text'),
+    objectionAt: timestamp('objection_at', { withTimezone: true }),
+    decision: moderationDecisionEnum('decision'),
+    decisionReason: varchar('decision_reason', { length: 32 }),
+    decisionNote: text('decision_note'),
+    decidedByOperatorId: integer('decided_by_operator_id').references(() => operators.id, { onDelete: 'set null' }),
+    decidedByUserId: varchar('decided_by_user_id', { length: 64 }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    snapshot: jsonb('snapshot').$type<ReviewSnapshot>(),
+  },
+  (t) => [
+    uniqueIndex('moderation_cases_open_idx')
+      .on(t.reviewId, t.kind)
+      .where(sql`${t.state} = 'OPEN'`),
+    index('moderation_cases_queue_idx').on(t.state, t.openedAt),
+    index('moderation_cases_review_idx').on(t.reviewId),
+    index('moderation_cases_clinic_idx').on(t.clinicId, t.id.desc().nullsFirst()),
+    index('moderation_cases_writer_idx').on(t.writerMemberId),
+  ],
+);
+
+// Members' reports: one per member and review, ever (a second is 409). review_id has no foreign key, like the case's.
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: id(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => moderationCases.id, { onDelete: 'cascade' }),
+    reviewId: integer('review_id').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    reason: varchar('reason', { length: 32 }).notNull(),
+    text: text('text'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('review_reports_member_idx').on(t.reviewId, t.memberId),
+    index('review_reports_case_idx').on(t.caseId),
+    index('review_reports_by_member_idx').on(t.memberId, t.id.desc().nullsFirst()),
+  ],
+);
+
+// The public log: every report case opened, every hide, restore, removal and kept review, one row each, written in
+// the transaction of the change. It names who asked by role only, never the reporter or the writer. review_id has
+// no foreign key: a removed review's rows stay.
+export const reviewModerationLog = pgTable(
+  'review_moderation_log',
+  {
+    id: id(),
+    reviewId: integer('review_id').notNull(),
+    clinicId: integer('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => moderationCases.id, { onDelete: 'cascade' }),
+    action: moderationActionEnum('action').notNull(),
+    requestedBy: moderationRequesterEnum('requested_by').notNull(),
+    reason: varchar('reason', { length: 32 }).notNull(),
+    hiddenUntil: timestamp('hidden_until', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('review_moderation_log_clinic_idx').on(t.clinicId, t.id.desc().nullsFirst()),
+    index('review_moderation_log_case_idx').on(t.caseId, t.id),
+    index('review_moderation_log_created_idx').on(t.createdAt),
+  ],
+);
+
+/* ---------- partner applications (입점 신청) and the advertising wording queue ---------- */
+
+export const applicationStateEnum = pgEnum('partner_application_state', ['PENDING', 'APPROVED', 'REJECTED']);
+export const registrationKindEnum = pgEnum('registration_kind', ['CARE_INSTITUTION', 'BUSINESS']);
+
+// A clinic asking to join (the footer's 입점 신청 form). One open (PENDING) application per registration number.
+// An operator approves it (which creates the clinic, unpublished, and a staff account) or rejects it, with a reason.
+export const partnerApplications = pgTable(
+  'partner_applications',
+  {
+    id: id(),
+    state: applicationStateEnum('state').notNull().default('PENDING'),
+    clinicName: text('clinic_name').notNull(),
+    // 요양기관 번호 (8 digits) or 사업자등록번호 (10 digits), digits only.
+    registrationKind: registrationKindEnum('registration_kind').notNull(),
+    registrationNumber: varchar('registration_number', { length: 10 }).notNull(),
+    postalCode: varchar('postal_code', { length: 5 }).notNull(),
+    roadAddress: text('road_address').notNull(),
+    detailAddress: text('detail_address'),
+    contactName: text('contact_name').notNull(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    email: text('email').notNull(),
+    specialtyIds: integer('specialty_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    createdAt: createdAt(),
+    decidedBy: integer('decided_by').references(() => operators.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+    clinicId: integer('clinic_id').references(() => clinics.id, { onDelete: 'set null' }),
+    staffAccountId: integer('staff_account_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('partner_applications_open_number_idx')
+      .on(t.registrationNumber)
+      .where(sql`${t.state} = 'PENDING'`),
+    index('partner_applications_queue_idx').on(t.state, t.createdAt, t.id),
+  ],
+);
+
+// One-time links that let a new staff account set its first password: only the SHA-256 of the token is kept;
+// a link works once and for 24 hours.
+export const staffPasswordSetups = pgTable(
+  'staff_password_setups',
+  {
+    id: id(),
+    staffAccountId: integer('staff_account_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_password_setups_staff_idx').on(t.staffAccountId)],
+);
+
+export const adWordingEntityEnum = pgEnum('ad_wording_entity', ['EVENT', 'CLINIC']);
+export const adWordingStateEnum = pgEnum('ad_wording_state', ['OPEN', 'ACCEPTED', 'CHANGE_REQUIRED']);
+
+// A save the wording check flagged and staff kept anyway, with their reason: the operators' queue.
+export const adWordingReviews = pgTable(
+  'ad_wording_reviews',
+  {
+    id: id(),
+    entityType: adWordingEntityEnum('entity_type').notNull(),
+    entityId: integer('entity_id').notNull(),
+    clinicId: integer('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    // [{ field, rule, words, law }] (contracts/ad-wording-reviews.ts).
+    findings: jsonb('findings').$type<{ field: string; rule: string; words: string; law: string }[]>().notNull(),
+    justification: text('justification').notNull(),
+    staffAccountId: integer('staff_account_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    staffUserId: varchar('staff_user_id', { length: 64 }).notNull(),
+    state: adWordingStateEnum('state').notNull().default('OPEN'),
+    decidedBy: integer('decided_by').references(() => operators.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ad_wording_reviews_queue_idx').on(t.state, t.createdAt, t.id)],
+);
+
+// Trust figures (docs/trust.md): every published figure is one row here, recomputed from the rows it counts by
+// backend/trust (a clinic's, event's or treatment's subjects marked in trust_dirty by the writers, drained by the
+// `trust-recompute` job; all of them every night). `figure` names what it is ('price', 'answer',
+// 'recovery:swelling:7', 'side_effect:BRUISING', …); n is its denominator, k its count, median/p25/p75 its
+// distribution. Rows hold the full computation; the API applies the thresholds.
+export const trustSubjectEnum = pgEnum('trust_subject', ['CLINIC', 'EVENT', 'TREATMENT']);
+export const trustFigures = pgTable(
+  'trust_figures',
+  {
+    subjectType: trustSubjectEnum('subject_type').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    figure: varchar('figure', { length: 48 }).notNull(),
+    n: integer('n').notNull(),
+    k: integer('k'),
+    median: doublePrecision('median'),
+    p25: doublePrecision('p25'),
+    p75: doublePrecision('p75'),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subjectType, t.subjectId, t.figure] }),
+    // "Last recomputed" on the method pages, and one figure of many subjects (explore's price sort and filter):
+    // with the subject in the key, a lookup per clinic is one index probe whichever index the planner picks.
+    index('trust_figures_figure_idx').on(t.figure, t.subjectType, t.subjectId),
+  ],
+);
+
+// Subjects whose figures a write changed and the job has not recomputed yet (one row per subject).
+export const trustDirty = pgTable(
+  'trust_dirty',
+  {
+    subjectType: trustSubjectEnum('subject_type').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.subjectType, t.subjectId] })],
+);
+
+// A clinic's one public reply to one of its figures (PRICE, ANSWER, SIDE_EFFECTS: contracts/trust.ts).
+export const clinicFigureReplies = pgTable(
+  'clinic_figure_replies',
+  {
+    clinicId: integer('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    figure: varchar('figure', { length: 16 }).notNull(),
+    body: text('body').notNull(),
+    staffId: integer('staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clinicId, t.figure] }),
+    check('clinic_figure_replies_figure', sql`${t.figure} in ('PRICE', 'ANSWER', 'SIDE_EFFECTS')`),
+  ],
+);
+
+// A reviewer's recovery check-in on day 3, 7, 14, 30 or 90 after the review's treatment date: four ratings 0–10
+// and optionally one photo (uploaded like a review photo: consent, metadata stripped, taken_at kept).
+export const recoveryCheckins = pgTable(
+  'recovery_checkins',
+  {
+    id: id(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    day: smallint('day').notNull(),
+    swelling: smallint('swelling').notNull(),
+    bruising: smallint('bruising').notNull(),
+    pain: smallint('pain').notNull(),
+    satisfaction: smallint('satisfaction').notNull(),
+    photoPath: text('photo_path'),
+    photoName: text('photo_name'),
+    photoType: varchar('photo_type', { length: 100 }),
+    photoSize: integer('photo_size'),
+    photoHash: varchar('photo_hash', { length: 64 }),
+    photoTakenAt: timestamp('photo_taken_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('recovery_checkins_review_day_idx').on(t.reviewId, t.day),
+    check('recovery_checkins_day', sql`${t.day} in (3, 7, 14, 30, 90)`),
+    check(
+      'recovery_checkins_scores',
+      sql`${t.swelling} between 0 and 10 and ${t.bruising} between 0 and 10 and ${t.pain} between 0 and 10 and ${t.satisfaction} between 0 and 10`,
+    ),
+    index('recovery_checkins_member_idx').on(t.memberId),
+  ],
+);
+
+// Complications a review (checkin_id null) or a check-in reported, from the fixed list of contracts/trust.ts.
+export const sideEffectCodeEnum = pgEnum('side_effect_code', SIDE_EFFECT_CODES);
+export const sideEffectSeverityEnum = pgEnum('side_effect_severity', SIDE_EFFECT_SEVERITIES);
+export const sideEffectReports = pgTable(
+  'side_effect_reports',
+  {
+    id: id(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    checkinId: integer('checkin_id').references(() => recoveryCheckins.id, { onDelete: 'cascade' }),
+    code: sideEffectCodeEnum('code').notNull(),
+    severity: sideEffectSeverityEnum('severity').notNull(),
+    resolved: boolean('resolved'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('side_effect_reports_review_code_idx')
+      .on(t.reviewId, t.code)
+      .where(sql`${t.checkinId} is null`),
+    uniqueIndex('side_effect_reports_checkin_code_idx')
+      .on(t.checkinId, t.code)
+      .where(sql`${t.checkinId} is not null`),
+    index('side_effect_reports_review_idx').on(t.reviewId),
+  ],
 );

@@ -8,7 +8,10 @@ import { sendReminder } from '../notifications/reminders';
 import { completeIn } from './queue';
 import { describeSweep, sweepRevocations } from '../revocations/revocations';
 import { sweepUploads } from '../storage/sweep';
+import { expireTakedowns } from '../routes/moderation/moderation.writer';
 import type { Storage } from '../storage/storage';
+import { drainDirty, recomputeAll } from '../trust/recompute';
+import { sendRecoveryInvites } from '../notifications/recovery-invites';
 
 // Every background job of the backend, in one table: its data, its retries, its schedule and what it does. A job
 // that throws is retried with backoff up to its retryLimit, then stays 'failed' (the dead letters: `npm run jobs --
@@ -31,6 +34,10 @@ export interface JobData {
   'appointment-remind': { counselId: number; appointmentAt: string };
   'revocations-sweep': Record<string, never>;
   'files-sweep': Record<string, never>;
+  'moderation-expire': Record<string, never>;
+  'trust-recompute': Record<string, never>;
+  'trust-recompute-all': Record<string, never>;
+  'recovery-invite': Record<string, never>;
 }
 export type JobName = keyof JobData;
 
@@ -86,6 +93,44 @@ export const JOBS: { [N in JobName]: JobDefinition<N> } = {
         `swept (${storage.kind}): ${c.unattached} never attached, ${c.unreferenced} no longer in use, ${c.strays} stray objects`,
       );
       return c;
+    },
+  },
+  // 임시조치 whose 30 days passed without a decision are restored (RESTORED rows by SYSTEM, reason EXPIRED), every
+  // five minutes; until then the public API already shows such a review (its hidden_until is past).
+  'moderation-expire': {
+    queue: { retryLimit: 2, retryDelay: 60, expireInSeconds: 600 },
+    cron: () => '*/5 * * * *',
+    async handle(_data, { db }) {
+      const restored = await expireTakedowns(db);
+      if (restored > 0) logger('moderation').info(`restored ${restored} reviews whose takedown expired`);
+      return { restored };
+    },
+  },
+  // Trust figures of the subjects writes marked (backend/trust/recompute.ts): woken by each marking write, and every
+  // minute for a mark whose wake-up was dropped while a run was finishing.
+  'trust-recompute': {
+    queue: { retryLimit: 3, retryDelay: 30, expireInSeconds: 900 },
+    cron: () => '* * * * *',
+    handle: async (_data, { db }) => ({ recomputed: await drainDirty(db) }),
+  },
+  // Every figure of every clinic, event and treatment, each night at 03:40 (the answer time's window moves).
+  'trust-recompute-all': {
+    queue: { retryLimit: 2, retryDelay: 600, expireInSeconds: 7_200 },
+    cron: () => '40 3 * * *',
+    async handle(_data, { db }) {
+      const subjects = await recomputeAll(db);
+      logger('trust').info(`recomputed the figures of ${subjects} subjects`);
+      return { subjects };
+    },
+  },
+  // Recovery check-in invitations (backend/notifications/recovery-invites.ts), every morning at 10:00 Korea time.
+  'recovery-invite': {
+    queue: { retryLimit: 2, retryDelay: 600, expireInSeconds: 1_800 },
+    cron: () => '0 10 * * *',
+    async handle(_data, { db }) {
+      const invited = await sendRecoveryInvites(db);
+      if (invited > 0) logger('recovery').info(`invited ${invited} recovery check-ins`);
+      return { invited };
     },
   },
 };

@@ -15,7 +15,22 @@ export interface StaffContext {
   clinicId: number;
 }
 
+export interface OperatorContext {
+  id: number;
+  user_id: string;
+}
+
 export interface AppEnv {
-  /** `member` is set by requireMember on /member routes, `staff` by requireStaff on /staff routes. */
-  Variables: { db: Db; storage: Storage; member: MemberContext; staff: StaffContext; requestId: string };
+  /**
+   * `member` is set by requireMember on /member routes, `staff` by requireStaff on /staff routes, `operator` by
+   * requireOperator on /operator routes.
+   */
+  Variables: {
+    db: Db;
+    storage: Storage;
+    member: MemberContext;
+    staff: StaffContext;
+    operator: OperatorContext;
+    requestId: string;
+  };
 }

@@ -69,6 +69,8 @@ export async function deliverOne(db: DbOrTx, deliveryId: number, opts: DeliverOp
   if (!isChannel(claimed.channel)) return give(`unknown channel ${claimed.channel}`);
   const channel = opts.channels?.[claimed.channel] ?? CHANNELS[claimed.channel];
   if (!channel.configured()) return give('not configured');
+  // Operators share the account-type enum but are never told through a channel (they work in the console).
+  if (note.recipientType === 'OPERATOR') return give('operators get no deliveries');
   const recipient = await loadRecipient(db, note.recipientType, note.recipientId);
   if (!channel.reaches(recipient.address)) return give('no address');
 

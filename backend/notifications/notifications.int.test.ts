@@ -190,6 +190,10 @@ describe('preferences', () => {
       'COUNSEL_STATE_CHANGED',
       'REVIEW_REPLIED',
       'APPOINTMENT_REMINDER',
+      'REVIEW_HIDDEN',
+      'REVIEW_RESTORED',
+      'REVIEW_REMOVED',
+      'RECOVERY_CHECKIN_DUE',
     ]);
     const id = await book(other);
     await expectJson(
@@ -266,6 +270,8 @@ describe('preferences', () => {
       'COUNSEL_CANCELED',
       'REVIEW_CREATED',
       'REVIEW_REPORTED',
+      'TAKEDOWN_DECIDED',
+      'AD_WORDING_CHANGE_REQUIRED',
     ]);
   });
 });

@@ -10,6 +10,7 @@ import { notify } from './notify';
 export const notificationLinks = {
   counsel: (id: number) => `/counsel/${id}`,
   review: (id: number) => `/contents/review/${id}`,
+  myReview: (id: number) => `/my-page/reviews?id=${id}`,
   staffCounsel: (id: number) => `/partner/counsels?id=${id}`,
   staffReview: (id: number) => `/partner/reviews?id=${id}`,
 };

@@ -19,6 +19,11 @@ export function ClinicCard({ clinic }: { clinic: Clinic }) {
           <Rating value={clinic.averageRating} />
           <span>{t('reviewCount', { count: clinic.reviewCount })}</span>
           {clinic.openingHours && <OpenNow hours={clinic.openingHours} />}
+          {clinic.trust?.price.rate != null && (
+            <span className="trust-badge">
+              {t('priceKeptBadge', { percent: Math.round(clinic.trust.price.rate * 100) })}
+            </span>
+          )}
         </span>
         {address && <span className="entity-card__sub">{address}</span>}
       </span>

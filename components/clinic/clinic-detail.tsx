@@ -26,12 +26,15 @@ export function ClinicDetail({
   basePath,
   mapKey,
   panels,
+  trust,
 }: {
   clinic: Clinic;
   tab: ClinicTab;
   basePath: string;
   mapKey?: string;
   panels: Partial<Record<Exclude<ClinicTab, 'info'>, ReactNode>>;
+  /** The trust figures' section (server-rendered by the page; absent in the staff preview). */
+  trust?: ReactNode;
 }) {
   const t = useTranslations('Detail');
   const tc = useTranslations('Common');
@@ -72,6 +75,7 @@ export function ClinicDetail({
                 ))}
               </div>
             </DetailSection>
+            {trust}
             <ClinicFacts clinic={clinic} />
             {clinic.phone && (
               <DetailSection title={t('phone')}>

@@ -1,6 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { AnswerFigure } from '@/contracts/trust';
+import { durationOf, percentOf } from '@/lib/trust-format';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useAuthConfig } from '@/components/member/auth-config';
@@ -149,6 +151,7 @@ export function CounselModal({
       ) : (
         <form className="section form counsel-form" onSubmit={(e) => void submit(e)}>
           {source && <BookingSourceCard source={source} />}
+          <AnswerTime figure={clinic.data?.data.trust?.answer} />
           {days === null ? (
             <p className="form__hint" aria-busy="true">
               {clinic.error ? t('slots.unavailable') : t('loading')}
@@ -219,5 +222,21 @@ export function CounselModal({
         </form>
       )}
     </Modal>
+  );
+}
+
+/** How fast the clinic answers (its published answer-time figure, docs/trust.md), or that it is still counted. */
+function AnswerTime({ figure }: { figure: AnswerFigure | undefined }) {
+  const t = useTranslations('Counsel');
+  const tc = useTranslations('Common');
+  if (!figure) return null;
+  // Still counted (below its threshold): the clinic page says so; the sheet stays as short as it was.
+  if (figure.rate === null) return null;
+  const d = figure.medianMinutes === null ? null : durationOf(figure.medianMinutes);
+  return (
+    <p className="trust-answer">
+      {d && t('answerUsually', { time: tc(d.unit, { count: d.count }) })}
+      <span>{t('answerShare', { n: figure.n, percent: percentOf(figure.rate) })}</span>
+    </p>
   );
 }

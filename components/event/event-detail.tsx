@@ -5,6 +5,7 @@ import type { Event } from '@/contracts/events';
 import { DetailSection, Paragraphs } from '@/components/detail/detail-section';
 import { ClinicLinkCard } from '@/components/doctor/doctor-detail';
 import { ClinicMap } from '@/components/map/clinic-map';
+import { AppLink } from '@/components/ui/app-link';
 import { Rating } from '@/components/ui/rating';
 import { TabLinks } from '@/components/ui/tab-links';
 import { Thumb } from '@/components/ui/thumb';
@@ -21,12 +22,18 @@ export function EventDetail({
   basePath,
   mapKey,
   reviewPanel,
+  trust,
+  recovery,
 }: {
   event: Event;
   tab: EventTab;
   basePath: string;
   mapKey?: string;
   reviewPanel: ReactNode;
+  /** The event's price-honoured line when published (server-rendered by the page). */
+  trust?: ReactNode;
+  /** The event's recovery curves (server-rendered by the page), in the info tab below the treatments. */
+  recovery?: ReactNode;
 }) {
   const t = useTranslations('Detail');
   const tc = useTranslations('Common');
@@ -53,6 +60,7 @@ export function EventDetail({
           </p>
         )}
         <EventPrice event={event} />
+        {trust}
         {status === 'UPCOMING' && <p className="event-status">{t('eventUpcoming')}</p>}
         {status === 'ENDED' && (
           <div className="event-ended" role="note">
@@ -78,13 +86,15 @@ export function EventDetail({
               <DetailSection title={t('treatments')}>
                 <div className="tags">
                   {event.treatments.map((x, i) => (
-                    <span className="tag" key={`${x.id}-${i}`}>
+                    // Each treatment opens its statistics page (side effects with n: docs/trust.md).
+                    <AppLink className="tag" key={`${x.id}-${i}`} href={`/contents/treatment/${x.id}`}>
                       {x.name}
-                    </span>
+                    </AppLink>
                   ))}
                 </div>
               </DetailSection>
             )}
+            {recovery}
             <DetailSection title={t('detailInfo')} empty={event.detailImages.length === 0 && t('noDetailInfo')}>
               <div className="detail-images">
                 {event.detailImages.map((img, i) => (

@@ -6,7 +6,7 @@ export interface DistrictChip {
   href: string;
 }
 
-/** An on/off chip shown before the areas: '진료 중' (open now) on clinics, '종료된 이벤트 포함' on events. */
+/** An on/off chip shown before the areas: '진료 중' (open now) and '표시가 결제 90%+' on clinics, '종료된 이벤트 포함' on events. */
 export interface ToggleChip {
   label: string;
   /** Said after the label to screen readers while the filter is on ('선택됨'). */
@@ -24,30 +24,29 @@ export function DistrictChips({
   label,
   chips,
   active,
-  toggle,
+  toggles = [],
 }: {
   label: string;
   chips: DistrictChip[];
   active: string;
-  toggle?: ToggleChip;
+  toggles?: ToggleChip[];
 }) {
   return (
     <div className="district-chips">
-      {toggle && (
-        <>
-          <AppLink
-            href={toggle.href}
-            className={`chip chip--toggle${toggle.active ? ' chip--on' : ''}`}
-            replace
-            scroll={false}
-          >
-            <span className="chip__dot" aria-hidden="true" />
-            {toggle.label}
-            {toggle.active && <span className="visually-hidden"> ({toggle.onLabel})</span>}
-          </AppLink>
-          {chips.length > 1 && <span className="district-chips__divider" aria-hidden="true" />}
-        </>
-      )}
+      {toggles.map((toggle) => (
+        <AppLink
+          key={toggle.label}
+          href={toggle.href}
+          className={`chip chip--toggle${toggle.active ? ' chip--on' : ''}`}
+          replace
+          scroll={false}
+        >
+          <span className="chip__dot" aria-hidden="true" />
+          {toggle.label}
+          {toggle.active && <span className="visually-hidden"> ({toggle.onLabel})</span>}
+        </AppLink>
+      ))}
+      {toggles.length > 0 && chips.length > 1 && <span className="district-chips__divider" aria-hidden="true" />}
       {chips.length > 1 && (
         <nav className="district-chips__areas" aria-label={label}>
           {chips.map((c) => (

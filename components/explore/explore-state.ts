@@ -37,6 +37,8 @@ export interface ListChoice {
   district?: string;
   openNow?: boolean;
   withEnded?: boolean;
+  /** Clinics only: those whose published price-honoured share is at least PRICE_KEPT_MIN (price=kept). */
+  priceKept?: boolean;
 }
 
 /** /contents URL for a filter (and the current tab and its list choice); absent keys are left out. */
@@ -49,6 +51,7 @@ export function exploreHref(f: ExploreFilter, tabId?: string, list: ListChoice =
   if (list.district) params.set('district', list.district);
   if (list.openNow) params.set('open', 'now');
   if (list.withEnded) params.set('ended', 'include');
+  if (list.priceKept) params.set('price', 'kept');
   const qs = params.toString();
   return qs ? `/contents?${qs}` : '/contents';
 }

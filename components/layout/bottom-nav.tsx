@@ -16,8 +16,11 @@ const ENTRIES = [
 /** Five entries, each highlighted while the path starts with its target. */
 export const isActive = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
 
-/** The partner console (/partner…) is the clinics' side: it has its own menu, not the members' one. */
-export const isStaffConsole = (pathname: string) => pathname === '/partner' || pathname.startsWith('/partner/');
+/**
+ * The partner console (/partner…) is the clinics' side and the operator console (/admin…) the platform's: each has
+ * its own menu, not the members' one.
+ */
+export const isStaffConsole = (pathname: string) => /^\/(partner|admin)(\/|$)/.test(pathname);
 
 export function BottomNav() {
   const pathname = usePathname();

@@ -15,6 +15,7 @@ export function Footer() {
         <AppLink href="/location-terms">{t('locationTerms')}</AppLink>
         <AppLink href="/partners">{t('partner')}</AppLink>
         <AppLink href="/customer-center">{t('customerCenter')}</AppLink>
+        <AppLink href="/transparency">{t('transparency')}</AppLink>
       </nav>
       <div className="footer__cs">
         <p className="footer__title">{t('customerCenter')}</p>

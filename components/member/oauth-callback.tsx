@@ -37,7 +37,7 @@ export function OAuthCallback({ provider }: { provider: string }) {
       }
       return false;
     };
-    const fail = (why: 'memberNotFound' | 'tooManyAttempts' = 'memberNotFound') => {
+    const fail = (why: 'memberNotFound' | 'tooManyAttempts' | 'suspended' = 'memberNotFound') => {
       infoToast(t(why));
       setMessage(t(why));
       notify({ type: 'auth', status: 'error', provider });
@@ -52,6 +52,7 @@ export function OAuthCallback({ provider }: { provider: string }) {
         body: JSON.stringify({ code, state }),
       }).catch(() => null);
       if (res?.status === 429) return fail('tooManyAttempts');
+      if (res?.status === 403) return fail('suspended');
       if (!res?.ok) return fail();
       if (/\bLine\//.test(navigator.userAgent)) {
         toast.success(t('loggedInFromLine'));

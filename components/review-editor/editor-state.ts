@@ -42,6 +42,7 @@ export const emptyValues = (counsel: EditorCounsel): ReviewEditorValues => ({
   priceMatched: null,
   treatedOn: null,
   incentive: null,
+  sideEffects: [],
 });
 
 /** An event of the clinic as the editor lists it (its treatments come along when it is chosen for the writer). */

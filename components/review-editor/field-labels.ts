@@ -21,6 +21,7 @@ const LABEL_OF_FIELD: Record<WriterField, FieldLabelKey> = {
   priceMatched: 'priceMatched',
   treatedOn: 'treatedOn',
   incentive: 'incentive',
+  sideEffects: 'sideEffects',
 };
 
 const labelOf = (path: string): FieldLabelKey | undefined =>

@@ -19,6 +19,7 @@ export type EditableReview = Pick<
   | 'priceMatched'
   | 'treatedOn'
   | 'incentive'
+  | 'sideEffects'
 >;
 
 const entry = (p: PhotoEntry): PhotoEntry => ({
@@ -48,5 +49,6 @@ export function fromReview(review: EditableReview, counsel: EditorCounsel, clini
     priceMatched: review.priceMatched,
     treatedOn: review.treatedOn,
     incentive: review.incentive,
+    sideEffects: review.sideEffects ?? [],
   });
 }

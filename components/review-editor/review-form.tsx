@@ -15,6 +15,7 @@ import {
 } from '@/contracts/reviews';
 import { amountOf, type EditorFiles } from './editor-state';
 import { PhotoField } from './photo-field';
+import { SideEffectsField } from './side-effects-field';
 
 const RATINGS = ['5', '4', '3', '2', '1'];
 
@@ -182,6 +183,17 @@ export function ReviewForm({
               ['NOT_SHOWN', t('priceNotShown')],
             ]}
             onChange={field.onChange}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="sideEffects"
+        render={({ field, fieldState }) => (
+          <SideEffectsField
+            value={field.value ?? []}
+            onChange={field.onChange}
+            error={fieldState.error ? t('invalid') : undefined}
           />
         )}
       />

@@ -108,6 +108,8 @@ describe('saving a review', () => {
       priceMatched: 'SAME',
       treatedOn: '2026-11-01',
       incentive: false,
+      // None by default ('부작용이 있었나요?' left alone).
+      sideEffects: [],
     });
     expect(a.link).toHaveBeenCalledWith(5, 99);
   });

@@ -8,6 +8,8 @@ import { reviewHeadline } from '@/lib/review-headline';
 import { ReviewAuthor } from './review-author';
 import { galleryPhotosOf } from './review-photos';
 import { ReviewTrust } from './review-trust';
+import { HiddenReviewNotice } from '@/components/moderation/hidden-review-notice';
+import { ReportReviewButton } from '@/components/moderation/report-review-button';
 
 const CONTENT_LIMIT = 100;
 
@@ -16,7 +18,7 @@ const CONTENT_LIMIT = 100;
  * characters. The photos are their own buttons that open the full-screen gallery (docs/product.md#screens); the rest of
  * the card is one link to the review.
  */
-export function ReviewCard({ review }: { review: Review }) {
+export function ReviewCard({ review, reportable = true }: { review: Review; reportable?: boolean }) {
   const t = useTranslations('Common');
   const tv = useTranslations('Verification');
   const photos = galleryPhotosOf(review, {
@@ -25,6 +27,18 @@ export function ReviewCard({ review }: { review: Review }) {
     afterDays: (n) => tv('afterDays', { n }),
   });
   const headline = reviewHeadline(review, t('untitledReview'));
+  // A 임시조치 keeps the review's place in the list: a placeholder stands where its words and photos were.
+  if (review.moderation)
+    return (
+      <article className="review-card">
+        <span className="review-card__meta">
+          <Rating value={review.rating} />
+          <time dateTime={review.created_at}>{formatReviewDateTime(review.created_at)}</time>
+        </span>
+        <HiddenReviewNotice moderation={review.moderation} />
+        <span className="review-card__clinic">{review.clinic.name}</span>
+      </article>
+    );
   return (
     <article className="review-card">
       {photos.length > 0 && <PhotoGallery photos={photos} title={headline} className="review-card__photos" />}
@@ -50,6 +64,7 @@ export function ReviewCard({ review }: { review: Review }) {
         )}
         <span className="review-card__clinic">{review.clinic.name}</span>
       </AppLink>
+      {reportable && <ReportReviewButton reviewId={review.id} />}
     </article>
   );
 }

@@ -11,6 +11,8 @@ import { HelpfulButton } from './helpful-button';
 import { ReviewAuthor } from './review-author';
 import { galleryPhotosOf } from './review-photos';
 import { ReviewTrust } from './review-trust';
+import { HiddenReviewNotice } from '@/components/moderation/hidden-review-notice';
+import { ReportReviewButton } from '@/components/moderation/report-review-button';
 
 /**
  * Review detail (docs/product.md#screens): title, rating and date; treatments; before/after photos (full-screen gallery);
@@ -27,6 +29,7 @@ export function ReviewDetail({ review }: { review: Review }) {
     afterDays: (n) => tv('afterDaysLabel', { n }),
   });
   const headline = reviewHeadline(review, tc('untitledReview'));
+  if (review.moderation) return <HiddenReviewDetail review={review} moderation={review.moderation} />;
   return (
     <>
       <div className="detail-head">
@@ -57,11 +60,12 @@ export function ReviewDetail({ review }: { review: Review }) {
       </DetailSection>
       <DetailSection title={t('content')}>
         <Paragraphs text={review.content} />
-        {review.helpfulCount !== undefined && (
-          <p className="helpful-row">
+        <p className="helpful-row">
+          {review.helpfulCount !== undefined && (
             <HelpfulButton reviewId={review.id} initialCount={review.helpfulCount} />
-          </p>
-        )}
+          )}{' '}
+          <ReportReviewButton reviewId={review.id} />
+        </p>
       </DetailSection>
       {review.reply && (
         <DetailSection title={t('reply')}>
@@ -106,6 +110,27 @@ export function ReviewDetail({ review }: { review: Review }) {
           )}
         </DetailSection>
       )}
+    </>
+  );
+}
+
+/** A review a 임시조치 hides: its rating, date and clinic, and the placeholder instead of its words and photos. */
+function HiddenReviewDetail({ review, moderation }: { review: Review; moderation: NonNullable<Review['moderation']> }) {
+  const t = useTranslations('Detail');
+  const tm = useTranslations('Moderation');
+  return (
+    <>
+      <div className="detail-head">
+        <h1 className="detail-head__name">{tm('hiddenTitle')}</h1>
+        <div className="review-detail__meta">
+          <Rating value={review.rating} />
+          <time dateTime={review.created_at}>{formatDate(review.created_at)}</time>
+        </div>
+        <HiddenReviewNotice moderation={moderation} />
+      </div>
+      <DetailSection title={t('clinicInfo')}>
+        <ClinicLinkCard clinic={review.clinic} />
+      </DetailSection>
     </>
   );
 }

@@ -15,6 +15,7 @@ import { staffApi, staffCall } from '@/lib/client/staff-api';
 import { STAFF_SESSION_KEY, useStaffClinic } from '@/lib/swr/use-staff';
 import { IdMultiSelect, ImageBox, ImageListBox, useImageUrls } from './body-inputs';
 import { factsOf, HoursBox, LanguagesBox, SafetyBox, StationBox } from './clinic-facts-fields';
+import { AdWordingRefusal } from './ad-wording-refusal';
 import { type AllOf, FieldError, FormActions, TextArea, type TextKeys, usePreviewTab, useStaffForm } from './form-kit';
 import { PostcodeSearch } from './postcode-search';
 import { LoadState } from './load-state';
@@ -198,7 +199,7 @@ function ClinicFields({
   const urls = useImageUrls();
   // The names of the specialties offered and of those the clinic already has (one may have left the list since).
   const names = new Map([...clinic.specialties, ...specialties].map((x) => [x.id, x]));
-  const { form, errors, busy, save } = useStaffForm({
+  const { form, errors, busy, save, wording } = useStaffForm({
     schema: clinicBody,
     defaultValues: bodyOfClinic(clinic),
     send: (body) => staffCall(staffApi.staff.clinic.$patch({ query: {}, json: body })),
@@ -322,6 +323,7 @@ function ClinicFields({
           </Fragment>
         );
       })}
+      {wording && <AdWordingRefusal wording={wording} />}
       <FormActions
         busy={busy}
         onPreview={() => openPreview('clinic', PREVIEW_KEYS.clinic, previewOf(form.getValues(), urls, names, clinic))}

@@ -27,6 +27,7 @@ import {
   useImageUrls,
   YesNoDropdown,
 } from './body-inputs';
+import { AdWordingRefusal } from './ad-wording-refusal';
 import { type AllOf, FieldError, FormActions, TextArea, type TextKeys, usePreviewTab, useStaffForm } from './form-kit';
 import { LoadState } from './load-state';
 
@@ -176,7 +177,7 @@ function EventFields({ saved, treatments }: { saved: StaffEvent | undefined; tre
   // The treatments offered, and those the event already names (one may have left the list since).
   const names = new Map([...(saved?.treatments ?? []), ...treatments].map((x) => [x.id, x]));
   const choices = [...names.values()];
-  const { form, errors, busy, save } = useStaffForm({
+  const { form, errors, busy, save, wording } = useStaffForm({
     schema: eventBody,
     defaultValues: saved ? bodyOfEvent(saved) : EMPTY,
     send: (body) =>
@@ -304,6 +305,7 @@ function EventFields({ saved, treatments }: { saved: StaffEvent | undefined; tre
           <Fragment key={section}>{body}</Fragment>
         );
       })}
+      {wording && <AdWordingRefusal wording={wording} />}
       <FormActions
         busy={busy}
         onPreview={() =>

@@ -12,6 +12,7 @@ import { StaffCallError } from '@/lib/swr/staff-fetch';
 import { logFailure } from '@/lib/client-log';
 import { serverFieldMessageOf, topField, type FieldMessageKey } from '@/lib/forms/field-messages';
 import { messageKeyOf, useZodForm, type BodySchema } from '@/lib/forms/use-zod-form';
+import { findingsOf, type FieldFinding } from '@/contracts/ad-wording-reviews';
 
 // What every console form shares: field errors, the save outcome, the preview tab, the action bar.
 
@@ -170,6 +171,27 @@ export function useStaffForm<S extends BodySchema, R>({
   return { form, ...useFormSave(form, send, (result) => onSaved(result, form)) };
 }
 
+/**
+ * A save the server refused for its advertising wording (400 AD_WORDING): the body that was sent and what the wording
+ * check finds in the fields the server named (the same pure check, contracts/ad-wording.ts). Null for any other failure.
+ */
+function wordingRefusal(err: unknown, body: unknown): { body: unknown; findings: FieldFinding[] } | null {
+  if (!(err instanceof StaffCallError) || err.status !== 400 || err.body?.error?.code !== 'AD_WORDING') return null;
+  const sent = body as Record<string, unknown>;
+  const texts = Object.fromEntries(
+    Object.keys(err.body.error.fields ?? {}).map((f) => [f, typeof sent[f] === 'string' ? (sent[f] as string) : null]),
+  );
+  return { body, findings: findingsOf(texts) };
+}
+
+/** What a form shows after a save refused for its wording, and the same save sent again with the staff member's reason. */
+export interface WordingRefused {
+  findings: FieldFinding[];
+  /** Resends the refused body with `adWordingJustification`; throws what the save throws. */
+  saveWithReason: (justification: string) => Promise<void>;
+  dismiss: () => void;
+}
+
 /** The save of a console form: the parsed body is sent; a failure names the fields the server named or says what happened. */
 function useFormSave<V extends FieldValues, B, R>(
   form: UseFormReturn<V, unknown, B>,
@@ -178,13 +200,17 @@ function useFormSave<V extends FieldValues, B, R>(
 ) {
   const t = useTranslations('Console.common');
   const failed = useSaveFailure();
+  const [refused, setRefused] = useState<{ body: unknown; findings: FieldFinding[] } | null>(null);
   const save = form.handleSubmit(
     async (body) => {
+      setRefused(null);
       try {
         const result = await send(body);
         toast.dismiss(FORM_TOAST.id);
         onSaved(result);
       } catch (err) {
+        const wording = wordingRefusal(err, body);
+        if (wording) return setRefused(wording);
         const fields = Object.entries(failed(err));
         for (const [field, key] of fields) if (key) form.setError(field as Path<V>, { type: 'server', message: key });
         if (fields.length) showFirstError();
@@ -198,7 +224,17 @@ function useFormSave<V extends FieldValues, B, R>(
   const errors: FieldErrors = {};
   for (const [field, error] of Object.entries(form.formState.errors))
     errors[field] = messageKeyOf(error as { message?: unknown });
-  return { errors, busy: form.formState.isSubmitting, save: (e?: FormEvent) => void save(e) };
+  const wording: WordingRefused | null = refused && {
+    findings: refused.findings,
+    saveWithReason: async (justification) => {
+      const result = await send({ ...(refused.body as object), adWordingJustification: justification } as B);
+      setRefused(null);
+      toast.dismiss(FORM_TOAST.id);
+      onSaved(result);
+    },
+    dismiss: () => setRefused(null),
+  };
+  return { errors, busy: form.formState.isSubmitting, save: (e?: FormEvent) => void save(e), wording };
 }
 
 /** An action asked for on one item after a confirmation (remove a doctor, end an event): which item, and whether it runs. */

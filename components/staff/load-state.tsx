@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { StaffCallError } from '@/lib/swr/staff-fetch';
 
 /** A console page's data: a spinner while it loads, a message (with a retry) when it cannot, else the page. */
 export function LoadState({
@@ -18,8 +17,11 @@ export function LoadState({
 }) {
   const t = useTranslations('Console.common');
   const tc = useTranslations('Common');
-  if (error && !(error instanceof StaffCallError && error.status === 401)) {
-    const missing = error instanceof StaffCallError && error.status === 404;
+  // A console call's error (StaffCallError, OperatorCallError) carries the status: a 401 is already on its way
+  // to the sign-in page, a 404 is said as such.
+  const status = error && typeof error === 'object' && 'status' in error ? (error as { status: unknown }).status : null;
+  if (error && status !== 401) {
+    const missing = status === 404;
     return (
       <div className="empty" role="alert">
         <p>{missing ? t('notFound') : t('loadFailed')}</p>

@@ -15,7 +15,7 @@ export function PostcodeSearch({
 }: {
   onSelect: (address: { postalCode: string; roadAddress: string }) => void;
 }) {
-  const t = useTranslations('Console.clinic');
+  const t = useTranslations('Postcode');
   const [api, setApi] = useState<PostcodeApi | null>(null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);

@@ -16,6 +16,7 @@ import { messageKeyOf, useZodForm } from '@/lib/forms/use-zod-form';
 import { STAFF_SESSION_KEY, useStaffReviews } from '@/lib/swr/use-staff';
 import { ConfirmDialog, Pager, useSaveFailure } from './form-kit';
 import { LoadState } from './load-state';
+import { TakedownButton } from './takedown-dialog';
 
 const PAGE = 10;
 
@@ -110,7 +111,20 @@ function ReviewItem({ review, onSaved }: { review: Review; onSaved: () => void }
         <Rating value={review.rating} />
         <VerificationBadge level={review.verification} />
       </div>
-      <p className="pc-note">{review.content}</p>
+      {review.moderation ? (
+        <p className="pc-note">
+          <span className="pc-badge pc-badge--wait">
+            {t('takedownHidden', { date: formatDate(review.moderation.hiddenUntil) })}
+          </span>
+        </p>
+      ) : (
+        <>
+          <p className="pc-note">{review.content}</p>
+          <div className="pc-row pc-row--end">
+            <TakedownButton reviewId={review.id} onDone={onSaved} />
+          </div>
+        </>
+      )}
       {review.reply?.answersEarlierVersion && <p className="pc-earlier">{t('replyEarlier')}</p>}
       <form onSubmit={(e) => void save(e)} style={{ marginTop: 12 }} noValidate>
         <label htmlFor={`${id}-reply`} className="form__label">

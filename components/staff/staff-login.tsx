@@ -15,9 +15,10 @@ import { STAFF_SESSION_KEY } from '@/lib/swr/use-staff';
 import { logFailure } from '@/lib/client-log';
 
 /** The message for a failed sign-in: the same for an unknown id and a wrong password. */
-export function loginProblem(err: unknown): { key: 'wrong' | 'tooMany' | 'failed'; minutes?: number } {
+export function loginProblem(err: unknown): { key: 'wrong' | 'tooMany' | 'suspended' | 'failed'; minutes?: number } {
   if (!(err instanceof StaffCallError)) return { key: 'failed' };
   if (err.status === 401 || err.status === 400) return { key: 'wrong' };
+  if (err.status === 403) return { key: 'suspended' };
   if (err.status === 429) return { key: 'tooMany', minutes: Math.max(1, Math.ceil((err.retryAfter ?? 60) / 60)) };
   return { key: 'failed' };
 }

@@ -22,6 +22,7 @@ const SECTIONS = [
   { href: '/partner/events', key: 'events' },
   { href: '/partner/counsels', key: 'counsels' },
   { href: '/partner/reviews', key: 'reviews' },
+  { href: '/partner/figures', key: 'figures' },
   { href: '/partner/reset-password', key: 'password' },
 ] as const;
 

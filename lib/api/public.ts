@@ -63,7 +63,7 @@ const ownerOf = (q: { clinicId?: number; doctorId?: number; eventId?: number }) 
         : undefined;
 
 export const listClinics = async (
-  q: Filter & Paging & { district?: string; openAt?: 'now'; sort?: ClinicSort; lang: Locale },
+  q: Filter & Paging & { district?: string; openAt?: 'now'; priceMin?: string; sort?: ClinicSort; lang: Locale },
 ) => listed('clinic', orEmpty(await dataOrNull(api.clinics.$get({ query: asQuery(q) }))));
 export const listDoctors = async (q: Filter & Paging & { clinicId?: number; lang: Locale }) =>
   listed('doctor', orEmpty(await dataOrNull(api.doctors.$get({ query: asQuery(q) }))), ownerOf(q));
@@ -101,6 +101,37 @@ export const getDoctor = cache(async (id: number, lang: Locale) =>
 export const getEvent = cache(async (id: number, lang: Locale) =>
   found('event', id, (await dataOrNull(api.events[':id'].$get(byId(id, lang))))?.data),
 );
+/** An event's price-honoured figure (docs/trust.md); null when the call fails (the page shows none). */
+export const getEventPriceFigure = cache(async (id: number) => {
+  recordPageTags(pageTag.event(id));
+  return (await dataOrNull(api.events[':id'].trust.$get({ param: { id: String(id) } })))?.data.price ?? null;
+});
+/** A treatment's or event's recovery curves (docs/trust.md#recovery); null when the call fails (no chart). */
+export const getRecoveryCurves = cache(async (kind: 'treatment' | 'event', id: number) => {
+  const param = { param: { id: String(id) } };
+  if (kind === 'event') {
+    recordPageTags(pageTag.event(id));
+    return (await dataOrNull(api.events[':id'].recovery.$get(param)))?.data ?? null;
+  }
+  // Treatment figures follow within the page cache's TTL (backend/trust/recompute.ts touchFigurePages).
+  return (await dataOrNull(api.treatments[':id'].recovery.$get(param)))?.data ?? null;
+});
+/** A review's public recovery timeline (its writer's check-ins); empty when the call fails. */
+export const getReviewCheckins = cache(
+  async (id: number) => (await dataOrNull(api.reviews[':id'].checkins.$get({ param: { id: String(id) } })))?.data ?? [],
+);
+/** A treatment's side-effect shares (docs/trust.md#side-effects); null when unknown or the call fails. */
+export const getTreatmentSideEffects = cache(async (id: number) => {
+  recordPageTags(pageTag.all);
+  return (await dataOrNull(api.treatments[':id']['side-effects'].$get({ param: { id: String(id) } })))?.data ?? null;
+});
+/** A clinic's side-effect count with its reply; null when the call fails (the page shows none). */
+export const getClinicSideEffects = cache(async (id: number) => {
+  recordPageTags(pageTag.clinic(id));
+  return (await dataOrNull(api.clinics[':id']['side-effects'].$get({ param: { id: String(id) } })))?.data ?? null;
+});
+/** The thresholds and last recomputation of the trust figures (the method pages). */
+export const getTrustMethod = cache(async () => (await dataOrNull(api.trust.method.$get()))?.data ?? null);
 export const getReview = cache(async (id: number, lang: Locale) => {
   recordPageTags(pageTag.reviewPage(id));
   return found('review', id, (await dataOrNull(api.reviews[':id'].$get(byId(id, lang))))?.data);

@@ -2,7 +2,7 @@
  * Session cookie policy: httpOnly, SameSite=Lax, and on an https origin
  * Secure with the `__Host-` prefix (which also pins Path=/ and forbids a Domain).
  */
-export type CookieBase = 'session' | 'oauth' | 'staff';
+export type CookieBase = 'session' | 'oauth' | 'staff' | 'operator';
 
 export function cookiePolicy(appUrl: string | undefined, base: CookieBase, maxAge: number) {
   const secure = (appUrl ?? '').startsWith('https://');

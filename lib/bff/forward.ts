@@ -1,13 +1,14 @@
 import 'server-only';
 import { BFF_BODY_LIMIT, parseJson, readLimited, relay } from './handler';
 import { backendFetch } from '@/lib/api/backend-client';
-import { callAsMember, callAsStaff, type Auth } from './member-call';
+import { callAsMember, callAsOperator, callAsStaff, type Auth } from './member-call';
 import { backendPathOf, match, operationKey, type Actor, type Operation } from './forwardable';
 import { jsonError, methodNotAllowed, notFound, unauthorized, unavailable } from './responses';
 import { rejectCrossOrigin } from './same-origin';
 import { logger } from '@/backend/lib/logger';
 
-// The BFF's one forwarder: /api/member/* and /api/partner/* pass on to the backend's /member/* and /staff/*
+// The BFF's one forwarder: /api/member/*, /api/partner/* and /api/operator/* pass on to the backend's /member/*,
+// /staff/* and /operator/*
 // with the session's bearer token. It does what each route file used to: origin check on writes, the session
 // cookie → bearer (one refresh), the body limit, the Idempotency-Key, a timeout; and it forwards only the
 // operations lib/bff/forwardable.ts reads from the backend's route table. The backend checks the input.
@@ -29,10 +30,10 @@ function resolve(actor: Actor, method: string, pathname: string): { op: Operatio
   const found = path ? match(actor, method, path) : { allowed: [] };
   if ('op' in found && path) return { op: found.op, path };
   if ('allowed' in found && found.allowed.length) return methodNotAllowed(found.allowed.join(', '));
-  return notFound(actor === 'member' ? 'Member call' : 'Partner call');
+  return notFound(actor === 'member' ? 'Member call' : actor === 'staff' ? 'Partner call' : 'Operator call');
 }
 
-const CALLERS = { member: callAsMember, staff: callAsStaff } satisfies Record<Actor, unknown>;
+const CALLERS = { member: callAsMember, staff: callAsStaff, operator: callAsOperator } satisfies Record<Actor, unknown>;
 
 /** The route handler for every forwarded call of one actor's session. */
 export function forwarder(actor: Actor) {

@@ -4,7 +4,7 @@ import { createBackend } from '@/backend/app';
 // when its OpenAPI description says it needs a bearer token (the member's or the staff member's, which the
 // BFF holds in a cookie). Public routes have their own proxy; login, refresh and the like are the BFF's own work.
 
-export type Actor = 'member' | 'staff';
+export type Actor = 'member' | 'staff' | 'operator';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One backend operation: its method and OpenAPI path template, e.g. `PATCH /staff/events/{id}`. */
@@ -23,6 +23,7 @@ export const UPLOAD_URL_PATH = '/s3/generate-s3-url';
 export const OWN_ROUTES: Record<string, string> = {
   'DELETE /member/me': 'app/api/auth/account/route.ts',
   'POST /staff/logout': 'app/api/partner/logout/route.ts',
+  'POST /operator/logout': 'app/api/operator/logout/route.ts',
 };
 
 export const operationKey = (op: Operation) => `${op.method} ${op.path}`;
@@ -35,7 +36,9 @@ const actorsOf = (path: string): Actor[] =>
       ? ['member']
       : path.startsWith('/staff/')
         ? ['staff']
-        : [];
+        : path.startsWith('/operator/')
+          ? ['operator']
+          : [];
 
 type Definition = { type: string; route?: { method: string; path: string; security?: Record<string, unknown>[] } };
 
@@ -54,7 +57,7 @@ let table: Record<Actor, Operation[]> | undefined;
 /** The operations each actor's session may reach through the forwarder (built once per process). */
 export function forwardable(): Record<Actor, Operation[]> {
   if (!table) {
-    const next: Record<Actor, Operation[]> = { member: [], staff: [] };
+    const next: Record<Actor, Operation[]> = { member: [], staff: [], operator: [] };
     for (const op of bearerOperations()) {
       if (operationKey(op) in OWN_ROUTES) continue;
       for (const actor of actorsOf(op.path)) next[actor].push(op);
@@ -89,6 +92,8 @@ export function backendPathOf(actor: Actor, pathname: string): string | null {
     if (pathname === `/api${UPLOAD_URL_PATH}`) return UPLOAD_URL_PATH;
     return pathname.startsWith('/api/member/') ? pathname.slice('/api'.length) : null;
   }
+  if (actor === 'operator')
+    return pathname.startsWith('/api/operator/') ? `/operator${pathname.slice('/api/operator'.length)}` : null;
   if (!pathname.startsWith('/api/partner/')) return null;
   const rest = pathname.slice('/api/partner'.length);
   return STAFF_ALIASES[rest] ?? `/staff${rest}`;

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { IronSession } from 'iron-session';
 import { backend } from '@/lib/api/backend-client';
-import { getSession, getStaffSession, type SessionData } from './session';
+import { getOperatorSession, getSession, getStaffSession, type SessionData } from './session';
 
 type Tokens = { token: string; refreshToken: string };
 
@@ -59,4 +59,9 @@ export async function callAsMember<R extends { status: number }>(send: Send<R>):
 /** Calls the backend as the signed-in clinic staff member (the `staff` cookie). */
 export async function callAsStaff<R extends { status: number }>(send: Send<R>): Promise<R | null> {
   return callWith(await getStaffSession(), send);
+}
+
+/** Calls the backend as the signed-in operator (the `operator` cookie). */
+export async function callAsOperator<R extends { status: number }>(send: Send<R>): Promise<R | null> {
+  return callWith(await getOperatorSession(), send);
 }

@@ -82,7 +82,7 @@ export async function redirectToLoginLocale(
   redirect(`${path}?${params}`);
 }
 
-export type FinishResult = 'ok' | 'invalid_state' | 'login_failed' | 'rate_limited' | 'unavailable';
+export type FinishResult = 'ok' | 'invalid_state' | 'login_failed' | 'suspended' | 'rate_limited' | 'unavailable';
 
 /**
  * Finishes a login: the state must match this browser's pending login (single use); the backend
@@ -116,6 +116,7 @@ export async function finishLogin(
   }
   if (res.status === 401 || res.status === 400) return 'login_failed';
   if (res.status === 429) return 'rate_limited';
+  if (res.status === 403) return 'suspended';
   if (!res.ok) return 'unavailable';
   const { data } = await res.json();
   const session = await getSession();

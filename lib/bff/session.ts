@@ -34,6 +34,7 @@ const SEAL_KEY: Record<CookieBase, string> = {
   session: 'bff-session',
   oauth: 'bff-session',
   staff: 'bff-staff-session',
+  operator: 'bff-operator-session',
 };
 
 const options = (base: CookieBase, maxAge: number): SessionOptions => {
@@ -44,6 +45,8 @@ const options = (base: CookieBase, maxAge: number): SessionOptions => {
 const SESSION_MAX_AGE = 30 * 24 * 3600;
 // Staff sign in again after a working week without use (their refresh tokens last as long as members').
 const STAFF_SESSION_MAX_AGE = 7 * 24 * 3600;
+// Operators sign in again after a working day (and with a second factor each time).
+const OPERATOR_SESSION_MAX_AGE = 12 * 3600;
 export const OAUTH_MAX_AGE = 600;
 
 // The root secret may live in the database (no AUTH_SECRET): it is loaded before any cookie is sealed or
@@ -59,6 +62,13 @@ export async function getStaffSession() {
   const store = await cookies();
   await ensureRootSecret();
   return getIronSession<SessionData>(store, options('staff', STAFF_SESSION_MAX_AGE));
+}
+
+/** The operator's session (/admin): OPERATOR tokens, in a cookie of its own, sealed with its own key. */
+export async function getOperatorSession() {
+  const store = await cookies();
+  await ensureRootSecret();
+  return getIronSession<SessionData>(store, options('operator', OPERATOR_SESSION_MAX_AGE));
 }
 
 export async function getOAuthSession() {

@@ -37,6 +37,7 @@ export type ReviewFieldMessageKey = keyof Pick<
   | 'priceMatched'
   | 'treatedOn'
   | 'incentive'
+  | 'sideEffects'
   | 'invalid'
 >;
 

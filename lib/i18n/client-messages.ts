@@ -5,9 +5,17 @@
 // the server. client-messages.test.ts checks these lists against every client component's lookups.
 
 /** Read only by server components (pages, layouts, metadata): never sent to the browser. */
-export const SERVER_ONLY_NAMESPACES = ['Partner', 'Footer', 'CustomerCenter', 'Home', 'Legal'] as const;
-/** Read only by the partner console's client components, under /partner. */
-export const CONSOLE_NAMESPACES = ['Console'] as const;
+export const SERVER_ONLY_NAMESPACES = [
+  'Partner',
+  'Footer',
+  'CustomerCenter',
+  'Home',
+  'Legal',
+  'Trust',
+  'SideEffects',
+] as const;
+/** Read only by the consoles' client components, under /partner and /admin. */
+export const CONSOLE_NAMESPACES = ['Console', 'Operator'] as const;
 
 type Catalogue = Record<string, unknown>;
 

@@ -209,6 +209,7 @@ export const reviewPreviewSchema = z
     authorNickname: optionalText,
     // The clinic has not answered a review that is still being written.
     reply: z.null().catch(null).default(null),
+    moderation: z.null().catch(null).default(null),
   })
   // Shown like a public review: each photo's URL and, after the treatment, its day (the page never reads a capture time).
   .transform(({ beforePhotos, afterPhotos, ...review }) => ({

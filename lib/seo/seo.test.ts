@@ -93,6 +93,7 @@ const review: Review = {
   incentive: false,
   authorNickname: null,
   reply: null,
+  moderation: null,
 };
 
 const event: Event = {
@@ -201,6 +202,15 @@ describe('JSON-LD builders', () => {
       address: { '@type': 'PostalAddress', streetAddress: '서울 강남구 테헤란로 1 3층', addressCountry: 'KR' },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 12, bestRating: 5, worstRating: 1 },
     });
+  });
+
+  it('keeps the trust figures out of the markup: the same MedicalClinic with or without them (review-snippet rules)', () => {
+    const trust = {
+      price: { n: 45, k: 42, rate: 42 / 45, threshold: 10, medianExtra: 50_000 },
+      answer: { n: 30, k: 27, rate: 0.9, threshold: 10, medianMinutes: 180 },
+    };
+    const url = `${SITE}/contents/clinic/7`;
+    expect(medicalClinicJsonLd({ ...clinic, trust }, url)).toEqual(medicalClinicJsonLd(clinic, url));
   });
 
   it('omits aggregateRating, description and images when there are none', () => {

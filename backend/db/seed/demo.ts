@@ -3,7 +3,14 @@ import * as s from '../schema';
 import { recountRatings } from '../../routes/reviews/reviews.writer';
 import { resetSequences } from './catalogue';
 import { planDemo } from './demo-plan';
+import { seedDemoOperator } from './demo-operator';
+import { seedDemoModeration } from './demo-moderation';
+import { seedDemoPartnerQueues } from './demo-partners';
 import { seedDemoStaff } from './demo-staff';
+import { seedDemoRecovery } from './demo-recovery';
+import { seedDemoTrust } from './demo-trust';
+import { seedDemoSideEffects } from './demo-side-effects';
+import { recomputeAll } from '../../trust/recompute';
 import type { ImagePool } from './image-pool';
 
 export { DEMO_COUNTS } from './demo-content';
@@ -50,4 +57,12 @@ export async function seedDemo(db: DbOrTx, pool: ImagePool, now = Date.now()): P
   ]);
   await recountRatings(db);
   await seedDemoStaff(db);
+  await seedDemoOperator(db);
+  await seedDemoModeration(db, now);
+  await seedDemoPartnerQueues(db, now);
+  await seedDemoTrust(db, now);
+  await seedDemoRecovery(db, now);
+  await seedDemoSideEffects(db);
+  // Every trust figure from the rows just written (the job keeps them from here on).
+  await recomputeAll(db, new Date(now));
 }

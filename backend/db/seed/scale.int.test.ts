@@ -56,9 +56,10 @@ async function countersFromRows(db: Pg) {
       union all select l.${owner}, 'concern', tc.concern_id from ${links} l join treatment_concerns tc on tc.treatment_id = l.treatment_id
       union all select l.${owner}, 'part', cp.part_id from ${links} l join treatment_concerns tc on tc.treatment_id = l.treatment_id
         join concern_parts cp on cp.concern_id = tc.concern_id) x)`;
-  const popular = `(r.rating >= 4 and exists (select 1 from review_photos p where p.review_id = r.id and p.kind = 'BEFORE')
+  // A review a 임시조치 hides is neither popular nor with photos (docs/moderation.md).
+  const popular = `(r.hidden_until is null and r.rating >= 4 and exists (select 1 from review_photos p where p.review_id = r.id and p.kind = 'BEFORE')
     and exists (select 1 from review_photos p where p.review_id = r.id and p.kind = 'AFTER'))`;
-  const photos = 'exists (select 1 from review_photos p where p.review_id = r.id)';
+  const photos = '(r.hidden_until is null and exists (select 1 from review_photos p where p.review_id = r.id))';
   const tally = 'count(*)::int as n, coalesce(sum(r.rating), 0)::int as s';
   // Exact: the API rounds once (contracts/rating.ts).
   const avg = 'coalesce(a.s::float8 / nullif(a.n, 0), 0)';

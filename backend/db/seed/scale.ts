@@ -26,6 +26,22 @@ import { createRandom } from './random';
 import { writeReview } from './text/review-text';
 import { logger } from '../../lib/logger';
 
+/**
+ * The trust fields of a scale review `g` of clinic `c` (docs/trust.md), from the ids alone: a third verified
+ * (TREATED or CONSULTED), a third of all answering the price question, each clinic keeping the listed price at its
+ * own rate (60–99 %). Exported for the benchmark notes, which apply them to a set seeded before they existed.
+ */
+export const scaleTrust = {
+  verification: (g: SQL) =>
+    sql`(case when ${g} % 7 = 0 then 'TREATED' when ${g} % 5 = 0 then 'CONSULTED' else 'BOOKED' end)::review_verification`,
+  priceMatched: (g: SQL, c: SQL) =>
+    sql`(case when ${g} % 3 <> 0 then null when ${g} % 41 = 0 then 'NOT_SHOWN'
+      when (${g}::bigint * 2654435761) % 100 < 60 + ${c} % 40 then 'SAME' else 'DIFFERENT' end)::price_match`,
+  pricePaid: (g: SQL, c: SQL) =>
+    sql`case when ${g} % 3 = 0 and ${g} % 41 <> 0 and (${g}::bigint * 2654435761) % 100 >= 60 + ${c} % 40
+      then 300000 + (${g} % 25) * 10000 end`,
+};
+
 export const SCALE_COUNTS = { clinics: 10_000, doctors: 50_000, events: 100_000, reviews: 1_000_000 };
 // Reviews are skewed like real traffic: every 10th review goes to one of the five most popular clinics,
 // so those clinics have ~20k reviews each and page 1000 of their reviews exists.
@@ -294,11 +310,13 @@ export async function seedScale(
             cross join lateral (select ${ratingOf} as rating) r),
         seq as (select d.clinic_id, coalesce((select max(x.clinic_seq) from reviews x where x.clinic_id = d.clinic_id), 0) as n
           from (select distinct clinic_id from b) d)
-        ${insertInto(reviews, ['id', 'memberId', 'clinicId', 'clinicSeq', 'eventId', 'title', 'content', 'rating', 'hasPhotos', 'popular', 'createdAt'])}
+        ${insertInto(reviews, ['id', 'memberId', 'clinicId', 'clinicSeq', 'eventId', 'title', 'content', 'rating', 'hasPhotos', 'popular', 'createdAt', 'verification', 'priceMatched', 'pricePaid'])}
         select g, null, b.clinic_id, seq.n + row_number() over (partition by b.clinic_id order by g),
           case when g % 2 = 0 then (b.clinic_id - 1) * ${perClinicEvents} + 1 + (g / 2) % ${perClinicEvents} end,
           t.title, t.content, b.rating, true, b.rating >= 4,
-          now() - ((${R} - g) || ' minutes')::interval
+          now() - ((${R} - g) || ' minutes')::interval,
+          ${scaleTrust.verification(sql`g`)}, ${scaleTrust.priceMatched(sql`g`, sql`b.clinic_id`)},
+          ${scaleTrust.pricePaid(sql`g`, sql`b.clinic_id`)}
         from b join seq on seq.clinic_id = b.clinic_id
           join scale_review_texts t on t.i = (((g * 31) % ${nTreat}) * 5 + b.rating - 1) * ${TEXT_VARIANTS} + g % ${TEXT_VARIANTS}`,
     );

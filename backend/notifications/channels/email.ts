@@ -86,3 +86,19 @@ export const emailChannel: Channel = {
     }
   },
 };
+
+/**
+ * One plain email outside the notification outbox, to an address that is no member's or staff account's contact
+ * yet (a partner applicant's one-time password-setup link: its token must not be stored in an outbox row).
+ * False when email is not configured or the server refused it; the caller has another way to pass it on.
+ */
+export async function sendDirectEmail(to: string, subject: string, text: string): Promise<boolean> {
+  if (!emailChannel.configured()) return false;
+  const e = env();
+  try {
+    await transporter(e.SMTP_URL!).sendMail({ from: e.SMTP_FROM, to, subject, text });
+    return true;
+  } catch {
+    return false;
+  }
+}

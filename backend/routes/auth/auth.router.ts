@@ -2,7 +2,16 @@ import { createRouter } from '../../lib/create-router';
 import { clientAddress } from '../../lib/client-address';
 import { memberInfoOf } from '@/contracts/members';
 import { ApiError, errorBody } from '../../lib/errors';
-import { authMyInfoRoute, logoutRoute, refreshRoute, resetPasswordRoute, staffLoginRoute } from './auth.routes';
+import {
+  authMyInfoRoute,
+  logoutRoute,
+  refreshRoute,
+  resetPasswordRoute,
+  checkSetupLinkRoute,
+  setupPasswordRoute,
+  staffLoginRoute,
+} from './auth.routes';
+import { passwordSetupState, usePasswordSetup } from './password-setup.repository';
 import { endMemberSessions, endStaffSessions, issueTokens, rotateRefreshToken } from './sessions.repository';
 import { takeStaffLoginAttempt } from './staff-login-limits';
 import { checkStaffCredentials, recordFailedSignIn, setStaffPassword } from './staff.repository';
@@ -48,5 +57,17 @@ export const authRouter = createRouter()
       await setStaffPassword(tx, staff.id, new_password);
       await endStaffSessions(tx, staff.id);
     });
+    return c.body(null, 204);
+  })
+  .openapi(setupPasswordRoute, async (c) => {
+    const { token, password } = c.req.valid('json');
+    const user_id = await c.var.db.transaction((tx) => usePasswordSetup(tx, token, password));
+    return c.json({ data: { user_id } }, 200);
+  })
+  .openapi(checkSetupLinkRoute, async (c) => {
+    const state = await passwordSetupState(c.var.db, c.req.valid('json').token);
+    if (state === 'unknown')
+      throw new ApiError(400, 'VALIDATION_ERROR', 'Invalid body: token', { token: 'unknown token' });
+    if (state === 'spent') throw new ApiError(410, 'LINK_EXPIRED', 'This link was used already or has expired');
     return c.body(null, 204);
   });

@@ -1,8 +1,11 @@
+import { ErrorSchema } from '@/contracts/errors';
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireMember } from '../../auth/require-member';
 import { requireStaff } from '../../auth/require-staff';
 import { AuthResultSchema, MemberInfoSchema } from '@/contracts/members';
 import { resetPasswordBody, staffLoginBody } from '@/contracts/staff';
+import { setupPasswordBody } from '@/contracts/partner-applications';
+import { limitPerAddress } from '../../lib/rate-limit';
 import { bearerSecurity, errors, json } from './auth.schemas';
 
 const memberInfoResponse = { 200: json(z.object({ data: MemberInfoSchema }), 'The signed-in member') };
@@ -78,7 +81,13 @@ export const staffLoginRoute = createRoute({
     'existing account are also counted on it: GET /staff/me tells its staff (failedSignIns).',
   security: [],
   request: { body: { required: true, content: { 'application/json': { schema: staffLoginBody } } } },
-  responses: { ...authResult('STAFF tokens'), 400: errors[400], 401: errors[401], 429: errors[429] },
+  responses: {
+    ...authResult('STAFF tokens'),
+    400: errors[400],
+    401: errors[401],
+    403: json(ErrorSchema, 'ACCOUNT_SUSPENDED: an operator has suspended this staff account'),
+    429: errors[429],
+  },
 });
 
 export const resetPasswordRoute = createRoute({
@@ -99,4 +108,43 @@ export const resetPasswordRoute = createRoute({
     401: errors[401],
     403: errors[403],
   },
+});
+
+/** Password-setup attempts per client address within 15 minutes. */
+export const SETUP_ATTEMPTS = 10;
+
+export const setupPasswordRoute = createRoute({
+  method: 'post',
+  path: '/auth/staff/setup-password',
+  operationId: 'setupStaffPassword',
+  tags: ['auth'],
+  summary: "Sets a new staff account's first password through its one-time link",
+  description:
+    'The token of the link an approved partner application sent (valid 24 hours, once) and the SHA-256 hex of the ' +
+    'new password. 400 for an unknown token, 410 LINK_EXPIRED for a used or expired one. Answers the user id to sign in with. ' +
+    `At most ${SETUP_ATTEMPTS} attempts per client address within 15 minutes (429).`,
+  security: [],
+  middleware: [limitPerAddress('staff-setup-password', () => SETUP_ATTEMPTS, 900)] as const,
+  request: { body: { required: true, content: { 'application/json': { schema: setupPasswordBody } } } },
+  responses: {
+    200: json(z.object({ data: z.object({ user_id: z.string() }) }), 'Password set; sign in with it'),
+    400: errors[400],
+    410: errors[410],
+    429: errors[429],
+  },
+});
+
+export const checkSetupLinkRoute = createRoute({
+  method: 'post',
+  path: '/auth/staff/setup-password/check',
+  operationId: 'checkStaffSetupLink',
+  tags: ['auth'],
+  summary: 'Whether a one-time password-setup link still works (the page asks before showing its form)',
+  description: `204 when it does, 400 for an unknown token, 410 LINK_EXPIRED for a used or expired one. Counted with the setup attempts (${SETUP_ATTEMPTS} per address within 15 minutes).`,
+  security: [],
+  middleware: [limitPerAddress('staff-setup-password', () => SETUP_ATTEMPTS, 900)] as const,
+  request: {
+    body: { required: true, content: { 'application/json': { schema: setupPasswordBody.pick({ token: true }) } } },
+  },
+  responses: { 204: { description: 'The link works' }, 400: errors[400], 410: errors[410], 429: errors[429] },
 });

@@ -9,6 +9,7 @@ export const errors = {
   401: error('Not authenticated: bad credentials, code, token or ended session'),
   403: error('Authenticated, but the token is of the wrong type or for another account'),
   404: error('Not found, or the provider/endpoint is not enabled'),
+  410: error('LINK_EXPIRED: the one-time link was used already or has expired'),
   429: error('RATE_LIMITED: too many failed attempts; Retry-After says when to try again'),
   502: error('The login provider answered with an error or something unexpected'),
   503: error('The login provider (or the database) is unreachable or timed out'),

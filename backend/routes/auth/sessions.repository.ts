@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { hashToken, newRefreshToken, signAccessToken, type TokenType } from '../../auth/tokens';
 import type { DbOrTx } from '../../db/client';
-import { members, refreshTokens, staffAccounts } from '../../db/schema';
+import { members, operators, refreshTokens, staffAccounts } from '../../db/schema';
 import { env } from '../../env';
 import { ApiError } from '../../lib/errors';
 
@@ -42,6 +42,8 @@ interface Family {
  * family's login.
  */
 export async function issueTokens(db: DbOrTx, subject: Subject, family?: Family): Promise<AuthTokens> {
+  // Every sign-in and refresh comes through here: a suspended account gets no session (403 ACCOUNT_SUSPENDED).
+  if (await isSuspended(db, subject)) throw new ApiError(403, 'ACCOUNT_SUSPENDED', 'This account is suspended');
   const refreshToken = refreshValue(subject.sessionVersion);
   const { REFRESH_TOKEN_TTL_DAYS: days, SESSION_MAX_DAYS: maxDays } = env();
   const startedAt = family ? sql`${family.startedAt.toISOString()}::timestamptz` : sql`now()`;
@@ -54,6 +56,13 @@ export async function issueTokens(db: DbOrTx, subject: Subject, family?: Family)
     expiresAt: sql`least(now() + ${days}::int * interval '1 day', ${startedAt} + ${maxDays}::int * interval '1 day')`,
   });
   return { token: await signAccessToken(subject), refreshToken };
+}
+
+async function isSuspended(db: DbOrTx, subject: Subject): Promise<boolean> {
+  if (subject.type === 'OPERATOR') return false;
+  const table = subject.type === 'MEMBER' ? members : staffAccounts;
+  const [row] = await db.select({ at: table.suspendedAt }).from(table).where(eq(table.id, subject.id));
+  return Boolean(row?.at);
 }
 
 const invalid = () => new ApiError(401, 'UNAUTHORIZED', 'The refresh token is invalid, expired or revoked');
@@ -70,6 +79,13 @@ async function currentSubject(db: DbOrTx, type: TokenType, id: number): Promise<
   if (type === 'MEMBER') {
     const [m] = await db.select({ sessionVersion: members.sessionVersion }).from(members).where(eq(members.id, id));
     return m && { type, id, sessionVersion: m.sessionVersion };
+  }
+  if (type === 'OPERATOR') {
+    const [o] = await db
+      .select({ sessionVersion: operators.sessionVersion })
+      .from(operators)
+      .where(eq(operators.id, id));
+    return o && { type, id, sessionVersion: o.sessionVersion };
   }
   const [s] = await db
     .select({ sessionVersion: staffAccounts.sessionVersion })
@@ -162,6 +178,17 @@ export async function endStaffSessions(db: DbOrTx, staffId: number): Promise<voi
       .set({ sessionVersion: sql`${staffAccounts.sessionVersion} + 1` })
       .where(eq(staffAccounts.id, staffId));
     await revokeAll(tx, 'STAFF', staffId);
+  });
+}
+
+/** Ends every session of an operator (sign-out, password change): like endStaffSessions. */
+export async function endOperatorSessions(db: DbOrTx, operatorId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(operators)
+      .set({ sessionVersion: sql`${operators.sessionVersion} + 1` })
+      .where(eq(operators.id, operatorId));
+    await revokeAll(tx, 'OPERATOR', operatorId);
   });
 }
 

@@ -147,10 +147,14 @@ describe('GET /member/bookmarks', () => {
     const { data } = await bookmarked(m);
     const api = t.client.public;
     const one = (id: number) => ({ param: { id: `${id}` }, query: {} });
-    // Bookmarks answer the list shape: the one-entity read's rating histogram is not in lists.
-    const asListed = <T extends { ratingCounts?: number[] }>(entity: T) => {
-      const listed: Omit<T, 'ratingCounts'> & { ratingCounts?: number[] } = { ...entity };
+    // Bookmarks answer the list shape: the one-entity read's rating histogram and a review's reported side effects
+    // are not in lists.
+    const asListed = <T extends { ratingCounts?: number[]; sideEffects?: unknown[] }>(entity: T) => {
+      const listed: Omit<T, 'ratingCounts' | 'sideEffects'> & { ratingCounts?: number[]; sideEffects?: unknown[] } = {
+        ...entity,
+      };
       delete listed.ratingCounts;
+      delete listed.sideEffects;
       return listed;
     };
     expect(data).toEqual({
@@ -177,7 +181,10 @@ describe('GET /member/bookmarks', () => {
         },
       ],
       reviews: [
-        { ...(await expectJson(api.reviews[':id'].$get(one(target.review)), 200)).data, bookmarkId: marks.review },
+        {
+          ...asListed((await expectJson(api.reviews[':id'].$get(one(target.review)), 200)).data),
+          bookmarkId: marks.review,
+        },
       ],
     });
   });

@@ -18,7 +18,7 @@ const clinic = (id: number, lang?: 'ja') =>
 describe('GET /public/clinics', () => {
   it('lists every seeded clinic with every clinic field, most reviewed first', async () => {
     const body = await list({ offset: '0', limit: '100000' });
-    const [{ n }] = await t.query<{ n: number }>('select count(*)::int as n from clinics');
+    const [{ n }] = await t.query<{ n: number }>('select count(*)::int as n from clinics where is_published');
     expect(body.total).toBe(n);
     expect(body.data).toHaveLength(n);
     expect(Object.keys(body.data[0]).sort()).toEqual(
@@ -42,6 +42,7 @@ describe('GET /public/clinics', () => {
         'profileImage',
         'reviewCount',
         'specialties',
+        'trust',
       ].sort(),
     );
     expect(Object.keys(body.data[0].address).sort()).toEqual(['detailAddress', 'postalCode', 'roadAddress']);
@@ -214,7 +215,7 @@ describe('GET /public/clinics?sort', () => {
     const { status, body } = await reply(t.client.public.clinics.$get({ query: { sort: unchecked(sort) } }));
     expect(status).toBe(400);
     expect(body).toMatchObject({
-      error: { code: 'VALIDATION_ERROR', fields: { sort: 'sort must be recommended, rating or reviews' } },
+      error: { code: 'VALIDATION_ERROR', fields: { sort: 'sort must be recommended, rating, reviews or price' } },
     });
   });
 });

@@ -13,6 +13,7 @@ import {
   doctors,
   events,
   specialties,
+  trustFigures,
 } from '../../db/schema';
 import type { Lang } from '../../lib/params';
 import { jsonAgg, jsonList, qb, withTotal, type IdQuery } from '../../lib/sql';
@@ -21,6 +22,8 @@ import { imageOf } from '../../lib/files';
 import { toImages } from '../../lib/dto';
 import { taxonomyOf, treatmentLinkConditions, type TaxonomyFilter } from '../../lib/taxonomy-filter';
 import { preparedFor, shapeOf, type IdPage } from '../../lib/prepared';
+import { env } from '../../env';
+import { clinicTrustOf } from '../../trust/read';
 
 /**
  * Conditions matching clinics (by an id column) on the explore filters: a clinic matches its own
@@ -108,7 +111,13 @@ const CLINIC_ORDER: Record<ClinicSort, () => SQL[]> = {
   recommended: () => [desc(clinics.reviewCount), sql`${clinics.id}`],
   rating: () => [desc(clinics.averageRating), desc(clinics.reviewCount), sql`${clinics.id}`],
   reviews: () => [desc(clinics.reviewCount), sql`${clinics.id}`],
+  // Price honoured (docs/trust.md#price): published figures first, highest share first; the rest most reviewed first.
+  price: () => [sql`${publishedPriceRate()} desc nulls last`, desc(clinics.reviewCount), sql`${clinics.id}`],
 };
+
+/** The clinic's price-honoured share when its figure is published (n at the threshold), else null. */
+const publishedPriceRate = () =>
+  sql`(select case when f.n >= ${sql.raw(String(env().TRUST_PRICE_MIN_N))} then f.k::float8 / f.n end from ${trustFigures} f where f.subject_type = 'CLINIC' and f.subject_id = ${clinics.id} and f.figure = 'price')`;
 
 // Full clinics for a page of ids, in the order the page was cut in (most reviewed first by default).
 const clinicsOfPage = (db: DbOrTx, ids: IdQuery, lang: Lang, sort: ClinicSort = 'recommended') => {
@@ -147,15 +156,24 @@ const toClinic = (r: Awaited<ReturnType<typeof clinicsOfPage>>[number]): Clinic 
   reviewCount: r.reviewCount,
 });
 
-export async function getClinic(db: DbOrTx, id: number, lang: Lang): Promise<Clinic | undefined> {
-  const query = preparedFor(db, `clinic:${lang}`, () =>
+/** One clinic: published ones only, unless its own staff ask (`unpublished`). */
+export async function getClinic(
+  db: DbOrTx,
+  id: number,
+  lang: Lang,
+  opts: { unpublished?: boolean } = {},
+): Promise<Clinic | undefined> {
+  const all = opts.unpublished === true;
+  const query = preparedFor(db, `clinic:${lang}:${all ? 'all' : 'published'}`, () =>
     db
       .select({ ...clinicFields(lang), ratingCounts: clinicRatingCounts() })
       .from(clinics)
-      .where(eq(clinics.id, sql.placeholder('id'))),
+      .where(and(eq(clinics.id, sql.placeholder('id')), all ? undefined : eq(clinics.isPublished, true))),
   );
   const [row] = await query.execute({ id });
-  return row && { ...toClinic(row), ratingCounts: toRatingCounts(row.ratingCounts) };
+  if (!row) return undefined;
+  const trust = (await clinicTrustOf(db, [id], { replies: true })).get(id);
+  return { ...toClinic(row), ratingCounts: toRatingCounts(row.ratingCounts), trust };
 }
 
 /** Full clinics for a page of ids (e.g. a member's bookmarks), most reviewed first or by `sort`; prepared once per page shape. */
@@ -168,7 +186,14 @@ export async function clinicsIn(
   const query = preparedFor(db, `clinics.in:${page.key}:${sort}:${lang}`, () =>
     clinicsOfPage(db, page.query(), lang, sort),
   );
-  return (await query.execute(page.values)).map(toClinic);
+  const list = (await query.execute(page.values)).map(toClinic);
+  // The same block as the detail (replies included), so a clinic reads alike wherever it is listed.
+  const trust = await clinicTrustOf(
+    db,
+    list.map((c) => c.id),
+    { replies: true },
+  );
+  return list.map((c) => ({ ...c, trust: trust.get(c.id) }));
 }
 
 /**
@@ -191,6 +216,7 @@ export async function listClinics(
     district?: string;
     openAt?: string;
     sort?: ClinicSort;
+    priceMin?: number;
     offset: number;
     limit: number;
     lang: Lang;
@@ -204,12 +230,17 @@ export async function listClinics(
     openMinute: at?.minute,
     openToday: at?.today,
     openYesterday: at?.yesterday,
+    priceMin: q.priceMin,
   };
   const shape = shapeOf(filter);
   const where = () =>
     and(
+      eq(clinics.isPublished, true),
       filter.district !== undefined ? eq(clinics.district, sql.placeholder('district')) : undefined,
       at !== undefined ? openAtCondition() : undefined,
+      filter.priceMin !== undefined
+        ? sql`${publishedPriceRate()} * 100 >= ${sql.placeholder('priceMin')}::float8`
+        : undefined,
       ...clinicTaxonomyConditions(clinics.id, filter),
     );
   const total = preparedFor(db, `clinics.total:${shape}`, () =>
@@ -233,7 +264,7 @@ export async function listDistricts(db: DbOrTx): Promise<{ name: string; clinicC
   const rows = await db
     .select({ name: clinics.district, clinicCount })
     .from(clinics)
-    .where(isNotNull(clinics.district))
+    .where(and(isNotNull(clinics.district), eq(clinics.isPublished, true)))
     .groupBy(clinics.district)
     .orderBy(desc(clinicCount), clinics.district);
   return rows.map((r) => ({ name: r.name!, clinicCount: r.clinicCount }));

@@ -20,8 +20,19 @@ export const listClinicsRoute = createRoute({
       openAt: openAtQuery,
       sort: sortQuery(
         CLINIC_SORTS,
-        'recommended (default): most reviewed first, as without `sort`; rating: highest average rating first, then most reviewed (clinics without reviews, rated 0, come last); reviews: most reviewed first. Ties go by id.',
+        'recommended (default): most reviewed first, as without `sort`; rating: highest average rating first, then most reviewed (clinics without reviews, rated 0, come last); reviews: most reviewed first; price: highest share of verified visitors who paid the listed price first (clinics whose price figure is below its threshold come last, most reviewed first). Ties go by id.',
       ),
+      priceMin: z.coerce
+        .number({ error: 'priceMin must be an integer from 0 to 100' })
+        .int('priceMin must be an integer from 0 to 100')
+        .min(0, 'priceMin must be an integer from 0 to 100')
+        .max(100, 'priceMin must be an integer from 0 to 100')
+        .optional()
+        .openapi({
+          description:
+            'Keeps clinics whose price-honoured figure is published (n at its threshold or above) with at least this share (percent) of verified visitors paying the listed price',
+          example: 90,
+        }),
       ...pagingQuery(10_000, 100_000),
       lang: langQuery,
     }),

@@ -17,6 +17,8 @@ import { SLOT_PROBLEM_TEXT, slotProblem } from '@/contracts/booking-slots';
 import type { OpeningHours } from '@/contracts/opening-hours';
 import type { AppointmentFile } from './counsel-ics';
 import type { Counsel, CounselDetail, CounselHistoryEntry } from '@/contracts/counsels';
+import { markReviewSubjects } from '../../trust/marks';
+import { markDirty } from '../../trust/recompute';
 import type { BookmarkableType } from '../members/member-route';
 
 // The states come from the database enum: one list for the schema, the API and the UI labels.
@@ -343,8 +345,11 @@ export async function moveCounsel(
         appointmentAt: by.appointmentAt ?? null,
       })
       .where(eq(counsels.id, counselId))
-      .returning({ reviewId: counsels.reviewId });
+      .returning({ reviewId: counsels.reviewId, clinicId: counsels.clinicId });
     if (!moved) return null;
+    // The clinic's answer time counts its first move; a review's verification decides whether it counts at all.
+    await markDirty(tx, [{ type: 'CLINIC', id: moved.clinicId }]);
+    if (moved.reviewId !== null) await markReviewSubjects(tx, moved.reviewId);
     if (moved.reviewId !== null) {
       // Only the badge: the review's updated_at ('수정됨') is the writer's, never the clinic's.
       await tx

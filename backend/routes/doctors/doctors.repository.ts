@@ -63,7 +63,7 @@ export async function getDoctor(db: DbOrTx, id: number, lang: Lang): Promise<Doc
       .select({ ...doctorFields(lang), ratingCounts: doctorRatingCounts() })
       .from(doctors)
       .innerJoin(clinics, eq(clinics.id, doctors.clinicId))
-      .where(eq(doctors.id, sql.placeholder('id'))),
+      .where(and(eq(doctors.id, sql.placeholder('id')), eq(clinics.isPublished, true))),
   );
   const [row] = await query.execute({ id });
   return row && { ...toDoctor(row), ratingCounts: toRatingCounts(row.ratingCounts) };
@@ -84,6 +84,8 @@ export async function listDoctors(
   // A doctor matches a specialty of their own; treatments, concerns and parts through their clinic.
   const where = () =>
     and(
+      // Not the doctors of unpublished clinics (new partners completing their profile; few, so a small anti-join).
+      sql`${doctors.clinicId} not in (select c.id from ${clinics} c where not c.is_published)`,
       filter.clinicId !== undefined ? eq(doctors.clinicId, sql.placeholder('clinicId')) : undefined,
       filter.specialtyId !== undefined
         ? inArray(

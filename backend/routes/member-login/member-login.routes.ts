@@ -1,3 +1,4 @@
+import { ErrorSchema } from '@/contracts/errors';
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireMember } from '../../auth/require-member';
 import { PROVIDER_IDS, type ProviderId } from '../../oauth/config';
@@ -184,6 +185,7 @@ export const loginRoute = <P extends ProviderId>(provider: P) =>
       200: json(z.object({ data: AuthResultSchema }), 'Auth result: token and refreshToken'),
       400: errors[400],
       401: errors[401],
+      403: json(ErrorSchema, 'ACCOUNT_SUSPENDED: an operator has suspended this member'),
       404: errors[404],
       ...tooMany,
       502: errors[502],

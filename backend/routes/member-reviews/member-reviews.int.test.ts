@@ -39,7 +39,9 @@ describe('GET /member/reviews', () => {
     const body = await expectJson(list(a, { offset: '0', limit: '100' }), 200);
     expect(body.total).toBe(3);
     expect(body.data.map((r) => r.id)).toEqual([...mine].reverse());
-    for (const review of body.data) expect(review).toEqual(await publicReview(t, review.id));
+    // The list leaves out what only one review's page shows (its side effects).
+    for (const review of body.data)
+      expect(review).toEqual({ ...(await publicReview(t, review.id)), sideEffects: undefined });
   });
 
   it('pages with offset and limit (default limit 100)', async () => {

@@ -4,15 +4,19 @@ import { counsels, reviews } from '../../db/schema';
 import type { Lang } from '../../lib/params';
 import { preparedFor } from '../../lib/prepared';
 import { qb, withTotal } from '../../lib/sql';
-import type { MemberReview, Review } from '@/contracts/reviews';
-import { ownReviewsIn, reviewsIn } from '../reviews/reviews.repository';
+import type { MemberReview, WriterReview } from '@/contracts/reviews';
+import { ownReviewsIn, writerReviewsIn } from '../reviews/reviews.repository';
+import { reviewSideEffects } from '../../trust/side-effects';
 
-/** The member's own reviews, newest first, in the public review shape (reviews_member_idx walks them). */
+/**
+ * The member's own reviews, newest first, in the public review shape (reviews_member_idx walks them), in full also
+ * while a 임시조치 hides one from others, with its status.
+ */
 export async function listMemberReviews(
   db: DbOrTx,
   memberId: number,
   q: { offset: number; limit: number; lang: Lang },
-): Promise<{ data: Review[]; total: number }> {
+): Promise<{ data: WriterReview[]; total: number }> {
   const ids = () =>
     qb
       .select({ id: reviews.id })
@@ -28,7 +32,7 @@ export async function listMemberReviews(
       .where(eq(reviews.memberId, sql.placeholder('memberId'))),
   );
   const values = { memberId, offset: q.offset, limit: q.limit };
-  return withTotal(reviewsIn(db, { key: 'member', query: ids, values }, q.lang), total.execute(values));
+  return withTotal(writerReviewsIn(db, { key: 'member', query: ids, values }, q.lang), total.execute(values));
 }
 
 /** One of the member's reviews with the counsel it was written for; undefined for an unknown id and for anyone else's. */
@@ -43,11 +47,12 @@ export async function getMemberReview(
       .select({ id: reviews.id })
       .from(reviews)
       .where(and(eq(reviews.id, sql.placeholder('reviewId')), eq(reviews.memberId, sql.placeholder('memberId'))));
-  const [[review], [counsel]] = await Promise.all([
+  const [[review], [counsel], sideEffects] = await Promise.all([
     ownReviewsIn(db, { key: 'member-one', query: ids, values: { reviewId, memberId } }, lang),
     db.select({ id: counsels.id }).from(counsels).where(eq(counsels.reviewId, reviewId)),
+    reviewSideEffects(db, reviewId),
   ]);
-  return review && { ...review, counsel_id: counsel?.id ?? null };
+  return review && { ...review, sideEffects, counsel_id: counsel?.id ?? null };
 }
 
 /** Reviews the member wrote since `since` (the per-hour limit on POST /member/reviews). */

@@ -5,7 +5,7 @@ import { requireMember } from '../../auth/require-member';
 import { idempotencyKeyHeaders, idempotent } from '../../lib/idempotency';
 import { dataOf, listOf } from '@/contracts/common';
 import { ErrorSchema } from '@/contracts/errors';
-import { createReviewBody, MemberReviewSchema, ReviewSchema, updateReviewBody } from '@/contracts/reviews';
+import { createReviewBody, MemberReviewSchema, updateReviewBody, WriterReviewSchema } from '@/contracts/reviews';
 import { conflictError, memberErrors, memberListErrors, memberOnly } from '../members/member-route';
 import { verifyBeforeTransaction } from './member-reviews.uploads';
 
@@ -27,10 +27,14 @@ export const listMemberReviewsRoute = createRoute({
   operationId: 'listMyReviews',
   tags: ['member'],
   summary: "The caller's reviews, newest first (offset 0, limit 100)",
-  description: 'Pages through the reviews the caller wrote, newest first, in the same shape as the public reviews.',
+  description:
+    'Pages through the reviews the caller wrote, newest first, in the shape of the public reviews, in full also while a 임시조치 hides one from others (with `moderation`).',
   ...memberOnly,
   request: { query: z.object({ ...pagingQuery(100, 100), lang: langQuery }) },
-  responses: { 200: ok(listOf(ReviewSchema), "A page of the caller's reviews and their total"), ...memberListErrors },
+  responses: {
+    200: ok(listOf(WriterReviewSchema), "A page of the caller's reviews and their total"),
+    ...memberListErrors,
+  },
 });
 
 export const getMemberReviewRoute = createRoute({

@@ -222,6 +222,8 @@ describe('POST /member/reviews', () => {
       authorNickname: a.nickname,
       helpfulCount: 0,
       reply: null,
+      moderation: null,
+      sideEffects: [],
       counsel_id: counsel,
     });
     const [row] = await t.query<Record<string, unknown>>('select member_id, clinic_seq from reviews where id = $1', [

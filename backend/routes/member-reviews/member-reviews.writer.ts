@@ -29,6 +29,8 @@ import {
   refreshReviewFlags,
   touchReviewPages,
 } from '../reviews/reviews.writer';
+import { markReviewSubjects } from '../../trust/marks';
+import { replaceReviewSideEffects, reviewSideEffects, sortedSideEffects } from '../../trust/side-effects';
 import { lockTaxonCounts } from '../../lib/taxa';
 
 // Writing, editing and taking down a member's review. Every write locks, in this order, the review's counsel,
@@ -144,6 +146,7 @@ export async function createMemberReview(db: DbOrTx, memberId: number, body: Cre
         priceMatched: body.priceMatched,
         treatedOn: body.treatedOn,
         incentive: body.incentive,
+        sideEffects: body.sideEffects,
       });
       await tx.update(counsels).set({ reviewId }).where(eq(counsels.id, counsel.id));
       await reviewCreated(tx, reviewId, counsel.clinicId);
@@ -242,6 +245,7 @@ export async function updateMemberReview(
     if (groups.some((g) => g.refs.length > 0)) requireHealthConsent(member);
     const kept = await storedPhotos(tx, reviewId);
     const attached = await attachUploads(tx, memberId, groups, kept);
+    await markReviewSubjects(tx, reviewId); // the subjects it may leave (its old event and treatments)
 
     const oldDoctors = (
       await tx.select({ id: reviewDoctors.doctorId }).from(reviewDoctors).where(eq(reviewDoctors.reviewId, reviewId))
@@ -259,23 +263,27 @@ export async function updateMemberReview(
       await applyRating(tx, doctors, doctorIds, rating, 1);
       if (eventId) await applyRating(tx, events, [eventId], rating, 1);
     }
-    await tx
-      .update(reviews)
-      .set({
-        title: body.title,
-        content: body.content,
-        rating: body.rating,
-        eventId: body.event_id,
-        pricePaid: body.pricePaid,
-        priceMatched: body.priceMatched,
-        treatedOn: body.treatedOn,
-        incentive: body.incentive,
-        // '수정됨' is for what readers can see change: a save that changes nothing leaves the date alone.
-        updatedAt: (await editChangesReview(tx, review, body, { eventId, sameDoctors, groups, attached, kept }))
-          ? new Date()
-          : undefined,
-      })
-      .where(eq(reviews.id, reviewId));
+    // Side effects are on the review's page too: a changed list counts as an edit readers can see.
+    const sideEffectsChange =
+      body.sideEffects !== undefined &&
+      JSON.stringify(await reviewSideEffects(tx, reviewId)) !== JSON.stringify(sortedSideEffects(body.sideEffects));
+    const changes =
+      sideEffectsChange ||
+      (await editChangesReview(tx, review, body, { eventId, sameDoctors, groups, attached, kept }));
+    const set = {
+      title: body.title,
+      content: body.content,
+      rating: body.rating,
+      eventId: body.event_id,
+      pricePaid: body.pricePaid,
+      priceMatched: body.priceMatched,
+      treatedOn: body.treatedOn,
+      incentive: body.incentive,
+      // '수정됨' is for what readers can see change: a save that changes nothing leaves the date alone.
+      updatedAt: changes ? new Date() : undefined,
+    };
+    if (Object.values(set).some((v) => v !== undefined))
+      await tx.update(reviews).set(set).where(eq(reviews.id, reviewId));
     if (body.doctors && !sameDoctors) {
       await tx.delete(reviewDoctors).where(eq(reviewDoctors.reviewId, reviewId));
       if (doctorIds.length)
@@ -307,6 +315,8 @@ export async function updateMemberReview(
       if (rows.length) await tx.insert(reviewPhotos).values(rows);
     }
     await refreshReviewFlags(tx, { reviewId });
+    if (body.sideEffects) await replaceReviewSideEffects(tx, reviewId, body.sideEffects);
+    await markReviewSubjects(tx, reviewId); // and those it counts for now
     // Old and new owners alike: a review that moved to another doctor or event leaves the old one's pages.
     touchReviewPages({
       reviewId,

@@ -5,6 +5,7 @@ import {
   doctors,
   events,
   members,
+  moderationCases,
   reviewDoctors,
   reviewPhotos,
   reviewReplies,
@@ -26,7 +27,10 @@ import {
   toPublicPhoto,
   toVerification,
 } from '../../lib/dto';
-import type { OwnReview, Review } from '@/contracts/reviews';
+import type { OwnReview, Review, WriterReview } from '@/contracts/reviews';
+import type { ReviewModeration } from '@/contracts/moderation';
+import { isHiddenNow } from '@/contracts/moderation-rules';
+import { reviewSideEffects } from '../../trust/side-effects';
 import {
   TAXON_KEYS,
   TAXONOMY_OF,
@@ -81,6 +85,8 @@ const reviewFields = (lang: Lang) => ({
   priceMatched: reviews.priceMatched,
   treatedOn: reviews.treatedOn,
   incentive: reviews.incentive,
+  hiddenUntil: reviews.hiddenUntil,
+  hiddenReason: reviews.hiddenReason,
   helpfulCount: reviews.helpfulCount,
   // Null once the writer has deleted the account (the review stays, anonymised).
   authorNickname: scalar<string | null>(
@@ -118,6 +124,19 @@ const ownReviewFields = (lang: Lang) => ({
   ...reviewFields(lang),
   beforePhotos: photos('BEFORE', photoColumns),
   afterPhotos: photos('AFTER', photoColumns),
+  // The writer's 소명 on the open takedown, if any.
+  objectedAt: scalar<Date | string | null>(
+    qb
+      .select({ at: moderationCases.objectionAt })
+      .from(moderationCases)
+      .where(
+        and(
+          eq(moderationCases.reviewId, reviews.id),
+          eq(moderationCases.kind, 'TAKEDOWN'),
+          eq(moderationCases.state, 'OPEN'),
+        ),
+      ),
+  ),
 });
 
 // Full reviews for a page of ids, in the order the page was cut in (newest first by default).
@@ -147,7 +166,35 @@ const ownReviewsOfPage = (db: DbOrTx, ids: IdQuery, lang: Lang) => {
 type ReviewRow = Awaited<ReturnType<typeof reviewsOfPage>>[number];
 type OwnReviewRow = Awaited<ReturnType<typeof ownReviewsOfPage>>[number];
 
-const toReview = (r: ReviewRow): Review => ({
+/** The public side of a 임시조치 holding now, else null (a passed hidden_until no longer hides: docs/moderation.md). */
+function moderationOf(r: Pick<ReviewRow, 'hiddenUntil' | 'hiddenReason'>): ReviewModeration | null {
+  if (!isHiddenNow(r.hiddenUntil) || !r.hiddenReason) return null;
+  return {
+    state: 'HIDDEN',
+    hiddenUntil: toIso(r.hiddenUntil)!,
+    requestedBy: 'CLINIC',
+    reason: r.hiddenReason as ReviewModeration['reason'],
+  };
+}
+
+/** A review as the public reads it: while hidden, its words, photos and price facts are blank. */
+const toReview = (r: ReviewRow): Review => {
+  const moderation = moderationOf(r);
+  const review = toShownReview(r);
+  if (!moderation) return review;
+  return {
+    ...review,
+    title: '',
+    content: '',
+    beforePhotos: [],
+    afterPhotos: [],
+    pricePaid: null,
+    priceMatched: null,
+    moderation,
+  };
+};
+
+const toShownReview = (r: ReviewRow): Review => ({
   id: r.id,
   title: r.title,
   content: r.content,
@@ -173,11 +220,18 @@ const toReview = (r: ReviewRow): Review => ({
     updated_at: toIso(r.reply.updatedAt),
     answersEarlierVersion: answersEarlierVersion(r.updatedAt, r.reply),
   },
+  moderation: null,
 });
 
-/** The writer's own review: the public one with each photo's full entry. */
+const ownModerationOf = (r: OwnReviewRow) => {
+  const m = moderationOf(r);
+  return m && { ...m, objectedAt: toIso(r.objectedAt) };
+};
+
+/** The writer's own review: the public one in full (also while hidden, with its status), each photo's full entry. */
 const toOwnReview = (r: OwnReviewRow): OwnReview => ({
-  ...toReview(r),
+  ...toShownReview(r),
+  moderation: ownModerationOf(r),
   beforePhotos: r.beforePhotos.map((p) => toOwnPhoto(p, 'BEFORE', r.treatedOn)),
   afterPhotos: r.afterPhotos.map((p) => toOwnPhoto(p, 'AFTER', r.treatedOn)),
 });
@@ -200,7 +254,10 @@ export async function getReview(db: DbOrTx, id: number, lang: Lang): Promise<Rev
       .where(eq(reviews.id, sql.placeholder('id'))),
   );
   const [row] = await query.execute({ id });
-  return row && toReview(row);
+  if (!row) return undefined;
+  const review = toReview(row);
+  // The review's own page lists what its writer reported (not while a 임시조치 blanks the review).
+  return { ...review, sideEffects: review.moderation ? [] : await reviewSideEffects(db, id) };
 }
 
 /** Full public reviews for a page of ids (a list page, bookmarked reviews), newest first or in `order`; prepared once per page shape. */
@@ -214,6 +271,12 @@ export async function reviewsIn(
     reviewsOfPage(db, page.query(), lang, order),
   );
   return (await query.execute(page.values)).map(toReview);
+}
+
+/** The writer's list (public photo shape, full text and its 임시조치 status) for a page of ids scoped to the writer. */
+export async function writerReviewsIn(db: DbOrTx, page: IdPage, lang: Lang): Promise<WriterReview[]> {
+  const query = preparedFor(db, `reviews.writer:${page.key}:${lang}`, () => ownReviewsOfPage(db, page.query(), lang));
+  return (await query.execute(page.values)).map((r) => ({ ...toShownReview(r), moderation: ownModerationOf(r) }));
 }
 
 /** The writer's own reviews for a page of ids (the ids must already be scoped to the writer), newest first. */

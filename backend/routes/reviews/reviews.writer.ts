@@ -4,6 +4,9 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clinics, doctors, events, reviewDoctors, reviewPhotos, reviews, reviewTreatments } from '../../db/schema';
 import { arrayAgg, qb, scalar } from '../../lib/sql';
+import { markReviewSubjects } from '../../trust/marks';
+import { replaceReviewSideEffects } from '../../trust/side-effects';
+import type { SideEffectEntry } from '@/contracts/trust';
 import {
   recountEventTaxa,
   REVIEW_LINKS,
@@ -39,6 +42,7 @@ export interface NewReview {
   priceMatched?: 'SAME' | 'DIFFERENT' | 'NOT_SHOWN' | null;
   treatedOn?: string | null;
   incentive?: boolean | null;
+  sideEffects?: SideEffectEntry[];
 }
 
 type Rated = typeof clinics | typeof doctors | typeof events;
@@ -61,12 +65,13 @@ export async function applyRating(tx: DbOrTx, table: Rated, ids: number[], ratin
     .where(inArray(table.id, ids));
 }
 
-// What reviews.popular of the review `r` should be now.
-const POPULAR_NOW = sql`(r.rating >= 4
+// What reviews.popular of the review `r` should be now. A review a 임시조치 hides is neither popular nor with photos
+// (its photos are blank), so the home and photo lists never show a placeholder; hide and restore refresh the flags.
+const POPULAR_NOW = sql`(r.hidden_until is null and r.rating >= 4
   and exists (select 1 from review_photos p where p.review_id = r.id and p.kind = 'BEFORE')
   and exists (select 1 from review_photos p where p.review_id = r.id and p.kind = 'AFTER'))`;
 // What reviews.has_photos of the review `r` should be now.
-const HAS_PHOTOS_NOW = sql`exists (select 1 from review_photos p where p.review_id = r.id)`;
+const HAS_PHOTOS_NOW = sql`(r.hidden_until is null and exists (select 1 from review_photos p where p.review_id = r.id))`;
 
 /**
  * Adds the chosen reviews, as they are now (treatments, photos, popularity), to review_taxon_counts and
@@ -191,9 +196,11 @@ export async function createReview(db: DbOrTx, input: NewReview): Promise<number
     ];
     if (photoRows.length) await tx.insert(reviewPhotos).values(photoRows);
     if (photoRows.length) await refreshReviewFlags(tx, { reviewId });
+    if (input.sideEffects?.length) await replaceReviewSideEffects(tx, reviewId, input.sideEffects);
     await applyRating(tx, doctors, doctorIds, input.rating, 1);
     if (input.eventId) await applyRating(tx, events, [input.eventId], input.rating, 1);
     touchReviewPages({ reviewId, clinicId: input.clinicId, eventId: input.eventId ?? null, doctorIds });
+    await markReviewSubjects(tx, reviewId);
     return reviewId;
   });
 }
@@ -206,6 +213,8 @@ export async function deleteReview(db: DbOrTx, reviewId: number): Promise<boolea
       .select({ ids: arrayAgg(reviewDoctors.doctorId) })
       .from(reviewDoctors)
       .where(eq(reviewDoctors.reviewId, reviewId));
+    // Its trust figures are recomputed without it (read before the cascade removes its treatments).
+    await markReviewSubjects(tx, reviewId);
     // The taxonomy counts are left by the database (trigger review_taxon_counts_on_delete, migration 0020).
     const [gone] = await tx
       .delete(reviews)

@@ -1,4 +1,4 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { clinics, doctors, events, reviews } from '../../db/schema';
@@ -72,6 +72,9 @@ const LISTED: Record<ListedSection, Listed> = {
   },
 };
 
+/** The clinics section lists published clinics only. */
+const publishedOnly = (section: ListedSection) => (section === 'clinics' ? eq(clinics.isPublished, true) : undefined);
+
 const byListOrder = (a: Ranked, b: Ranked) => b.rank - a.rank || a.id - b.id;
 const windowFor = (values: Values) => Math.min(50_000, Math.max(2_000, (values.offset + values.limit) * 50));
 const ph = {
@@ -94,7 +97,12 @@ function queries(db: DbOrTx, section: ListedSection, lookup: Lookup) {
   const named = (cut: SQL.Aliased | ReturnType<typeof pageOf>) => {
     const p = (cut as ReturnType<typeof pageOf>).as('p');
     const clinicName = t.clinicId ? clinics.name : sql<null>`null`;
-    const q = db.select({ id: p.id, text: p.text, clinicName }).from(p);
+    // A review a 임시조치 hides shows no title (docs/moderation.md).
+    const text =
+      section === 'reviews'
+        ? sql<string>`case when exists (select 1 from reviews h where h.id = ${p.id} and h.hidden_until > now()) then '' else ${p.text} end`
+        : p.text;
+    const q = db.select({ id: p.id, text, clinicName }).from(p);
     return (t.clinicId ? q.innerJoin(clinics, eq(clinics.id, p.clinicId)) : q).orderBy(desc(p.rank), p.id);
   };
   const clinicId = sql<number | null>`${t.clinicId ?? sql`null`}`.as('clinic_id');
@@ -107,7 +115,8 @@ function queries(db: DbOrTx, section: ListedSection, lookup: Lookup) {
       .orderBy(...order)
       .limit(ph.limit)
       .offset(ph.offset);
-  const matches = indexedMatch(lookup, t.text, t.initials, t.grams);
+  // Unpublished clinics (new partners completing their profile) are not listed.
+  const matches = and(indexedMatch(lookup, t.text, t.initials, t.grams), publishedOnly(section))!;
 
   return {
     probe: preparedFor(db, key('probe'), () =>
@@ -118,13 +127,19 @@ function queries(db: DbOrTx, section: ListedSection, lookup: Lookup) {
         db
           .select(columns)
           .from(table)
-          .where(sql`${t.id} = any(string_to_array(${sql.placeholder('ids')}::text, ',')::int[])`),
+          .where(
+            and(
+              sql`${t.id} = any(string_to_array(${sql.placeholder('ids')}::text, ',')::int[])`,
+              publishedOnly(section),
+            ),
+          ),
       ),
     ) as Query<ListedRow>,
     walk: preparedFor(db, key('walk'), () => {
       const walk = db
         .select({ ...columns, initials: t.initials })
         .from(table)
+        .where(publishedOnly(section))
         .orderBy(desc(t.rank), t.id)
         .limit(ph.window)
         .as('walk');
@@ -190,6 +205,6 @@ export function probeBranch(db: DbOrTx, section: ListedSection, lookup: Lookup) 
   };
   const from = db.select(fields).from(t.id.table);
   return (t.clinicId ? from.innerJoin(clinics, eq(clinics.id, t.clinicId)) : from)
-    .where(indexedMatch(lookup, t.text, t.initials, t.grams))
+    .where(and(indexedMatch(lookup, t.text, t.initials, t.grams), publishedOnly(section)))
     .limit(ph.probe);
 }

@@ -1,4 +1,4 @@
-import { desc, eq, min, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, min, sql, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { clinics, doctors, events, specialties, treatments, treatmentSpecialties } from '../../db/schema';
@@ -93,6 +93,7 @@ export async function search(db: DbOrTx, q: string, lang: Lang): Promise<SearchR
         const top = db
           .select({ id: clinics.id, name: clinics.name, rank: clinics.reviewCount })
           .from(clinics)
+          .where(eq(clinics.isPublished, true))
           .orderBy(desc(clinics.reviewCount), clinics.id)
           .limit(TOP)
           .as('top');
@@ -107,7 +108,7 @@ export async function search(db: DbOrTx, q: string, lang: Lang): Promise<SearchR
         db
           .select({ id: clinics.id, name: clinics.name })
           .from(clinics)
-          .where(matches(length, clinics.name, clinics.nameChars))
+          .where(and(matches(length, clinics.name, clinics.nameChars), eq(clinics.isPublished, true)))
           .orderBy(unindexed(clinics.reviewCount), clinics.id)
           .limit(LIMIT),
       ),

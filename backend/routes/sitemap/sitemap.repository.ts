@@ -24,6 +24,12 @@ const SOURCES = {
   },
 };
 
+// Unpublished clinics (new partners still completing their profile) and what belongs to them stay out of the
+// sitemap. They are few, so "not one of them" is a small anti-join.
+const unpublished = sql`(select c.id from ${clinics} c where not c.is_published)`;
+const visible = (type: SitemapType, t: { id: PgColumn; clinicId?: PgColumn }) =>
+  type === 'clinics' ? sql`${t.id} not in ${unpublished}` : sql`${t.clinicId!} not in ${unpublished}`;
+
 /**
  * Ids and last-modified times of one entity type, by id ascending: all a sitemap needs, read from the
  * primary key index only. `afterId` is a keyset cursor (`id > afterId`, an index range, cheap at any
@@ -50,7 +56,7 @@ export async function listSitemapEntries(
               qb
                 .select({ id: walk.id })
                 .from(walk)
-                .where(after(walk.id))
+                .where(and(after(walk.id), visible(type, walk as never)))
                 .orderBy(walk.id)
                 .offset(sql.placeholder('offset'))
                 .limit(1),
@@ -60,11 +66,16 @@ export async function listSitemapEntries(
     return db
       .select({ id: table.id, updatedAt: updated })
       .from(table)
-      .where(and(after(table.id), start))
+      .where(and(after(table.id), start, visible(type, table as never)))
       .orderBy(table.id)
       .limit(sql.placeholder('limit'));
   });
-  const total = preparedFor(db, `sitemap.total:${type}`, () => db.select({ total: count() }).from(table));
+  const total = preparedFor(db, `sitemap.total:${type}`, () =>
+    db
+      .select({ total: count() })
+      .from(table)
+      .where(visible(type, table as never)),
+  );
   return withTotal(
     page.execute(q).then((rows) => rows.map((r) => ({ id: r.id, updatedAt: toIso(r.updatedAt) }))),
     total.execute(),

@@ -8,9 +8,13 @@ import { ActionBar } from '@/components/detail/action-bar';
 import { EntityList } from '@/components/explore/entity-list';
 import { TopBar } from '@/components/layout/top-bar';
 import { RatingHistogram } from '@/components/review/rating-histogram';
+import { ModerationLog } from '@/components/moderation/moderation-log';
+import { ClinicTrustSection } from '@/components/trust/clinic-trust-section';
+import { ClinicSideEffectsBlock } from '@/components/trust/side-effects';
+import { getClinicModerationLog } from '@/lib/api/moderation';
 import { CardListSkeleton } from '@/components/ui/skeleton';
 import { activeTab } from '@/components/ui/tab-links';
-import { getClinic, listDoctors, listEvents, listReviews } from '@/lib/api/public';
+import { getClinic, getClinicSideEffects, listDoctors, listEvents, listReviews } from '@/lib/api/public';
 import { detailId } from '@/lib/detail-page';
 import { mapsKey } from '@/lib/env';
 import { JsonLd, medicalClinicJsonLd } from '@/lib/seo/json-ld';
@@ -56,6 +60,7 @@ export default async function ClinicPage({ params, searchParams }: Props) {
   const clinic = await getClinic(id, lang);
   if (!clinic) notFound();
   const tab = activeTab(CLINIC_TABS, one(sp.tabId));
+  const sideEffects = tab === 'info' ? await getClinicSideEffects(id) : null;
 
   // The clinic itself is awaited first (a missing one is a real 404); the tab's list streams in behind a skeleton.
   const panel =
@@ -83,6 +88,18 @@ export default async function ClinicPage({ params, searchParams }: Props) {
         basePath={`/contents/clinic/${id}`}
         mapKey={mapsKey()}
         panels={{ [tab]: panel }}
+        trust={
+          tab === 'info' ? (
+            <>
+              {clinic.trust && <ClinicTrustSection trust={clinic.trust} />}
+              {sideEffects && (
+                <div className="side-effects__clinic">
+                  <ClinicSideEffectsBlock figure={sideEffects} />
+                </div>
+              )}
+            </>
+          ) : undefined
+        }
       />
       <ActionBar
         target={{ type: 'CLINIC', id: clinic.id }}
@@ -135,14 +152,20 @@ async function ClinicTabList({
       />
     );
   }
-  const reviews = await listReviews({ clinicId, offset: 0, limit: 10, lang });
+  const [reviews, log] = await Promise.all([
+    listReviews({ clinicId, offset: 0, limit: 10, lang }),
+    getClinicModerationLog(clinicId),
+  ]);
   return (
-    <EntityList
-      kind="reviews"
-      initial={reviews.data}
-      total={reviews.total}
-      query={{ clinicId: `${clinicId}` }}
-      pageSize={10}
-    />
+    <>
+      <EntityList
+        kind="reviews"
+        initial={reviews.data}
+        total={reviews.total}
+        query={{ clinicId: `${clinicId}` }}
+        pageSize={10}
+      />
+      <ModerationLog entries={log.data} total={log.total} />
+    </>
   );
 }

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { EventPriceFigure } from '@/components/trust/event-price-figure';
+import { RecoveryCurve } from '@/components/trust/recovery-curve';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
@@ -74,6 +76,14 @@ export default async function EventPage({ params, searchParams }: Props) {
         basePath={`/contents/event/${id}`}
         mapKey={mapsKey()}
         reviewPanel={reviewPanel}
+        trust={<EventPriceFigure eventId={id} />}
+        recovery={
+          tab === 'info' ? (
+            <div className="recovery-slot">
+              <RecoveryCurve kind="event" id={id} />
+            </div>
+          ) : undefined
+        }
       />
       {/* An ended event cannot be booked (the API answers 409 EVENT_ENDED): its page books with the clinic. */}
       <ActionBar

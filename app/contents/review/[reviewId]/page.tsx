@@ -4,7 +4,9 @@ import { getTranslations } from 'next-intl/server';
 import { ReviewPreview } from '@/components/detail/previews';
 import { ActionBar } from '@/components/detail/action-bar';
 import { TopBar } from '@/components/layout/top-bar';
+import { ReviewCheckins } from '@/components/trust/review-checkins';
 import { ReviewDetail } from '@/components/review/review-detail';
+import { ReviewSideEffects } from '@/components/trust/side-effects';
 import { getReview } from '@/lib/api/public';
 import { detailId } from '@/lib/detail-page';
 import { truncate } from '@/lib/format';
@@ -21,6 +23,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const lang = langOf(await searchParams);
   const review = id ? await getReview(id, lang) : null;
   if (!review) return {};
+  // A review a 임시조치 hides is not indexed while it holds.
+  if (review.moderation) return { robots: { index: false }, title: review.clinic.name };
   const description = truncate(review.content, 150);
   const headline = reviewHeadline(review, (await getTranslations('Common'))('untitledReview'));
   return {
@@ -43,7 +47,10 @@ export default async function ReviewPage({ params, searchParams }: Props) {
   const review = await getReview(id, lang);
   if (!review) notFound();
   const t = await getTranslations('Detail');
-  const headline = reviewHeadline(review, (await getTranslations('Common'))('untitledReview'));
+  // A review a 임시조치 hides is named as such, not by its title or treatments.
+  const headline = review.moderation
+    ? (await getTranslations('Moderation'))('hiddenTitle')
+    : reviewHeadline(review, (await getTranslations('Common'))('untitledReview'));
   return (
     <>
       <TopBar
@@ -54,8 +61,14 @@ export default async function ReviewPage({ params, searchParams }: Props) {
         ]}
       />
       <ReviewDetail review={review} />
+      {!review.moderation && <ReviewCheckins reviewId={review.id} />}
+      {review.sideEffects && review.sideEffects.length > 0 && (
+        <div className="side-effects__review-wrap">
+          <ReviewSideEffects entries={review.sideEffects} />
+        </div>
+      )}
       <ActionBar target={{ type: 'REVIEW', id: review.id }} clinicId={review.clinic.id} consult={false} />
-      <JsonLd data={reviewJsonLd(review, `${siteUrl()}/contents/review/${review.id}`)} />
+      {!review.moderation && <JsonLd data={reviewJsonLd(review, `${siteUrl()}/contents/review/${review.id}`)} />}
     </>
   );
 }

@@ -190,3 +190,31 @@ export async function listAudit(
     );
   return withTotal(list, db.select({ total: count() }).from(staffAuditLog).where(eq(staffAuditLog.clinicId, clinicId)));
 }
+
+/**
+ * A new partner's clinic goes public once its profile is complete: a name, a road address, a phone, at least one
+ * image (the profile image or an introduction image) and opening hours. Checked after every save of the clinic
+ * by its staff; a published clinic is never unpublished by a save. True when this call published it.
+ */
+export async function publishIfComplete(tx: DbOrTx, clinicId: number): Promise<boolean> {
+  const published = await tx
+    .update(clinics)
+    .set({ isPublished: true })
+    .where(
+      and(
+        eq(clinics.id, clinicId),
+        eq(clinics.isPublished, false),
+        sql`coalesce(${clinics.name}, '') <> '' and coalesce(${clinics.roadAddress}, '') <> ''`,
+        sql`coalesce(${clinics.phone}, '') <> '' and ${clinics.openingHours} is not null`,
+        sql`(${clinics.profileImage} is not null or exists (select 1 from ${clinicImages} where ${clinicImages.clinicId} = ${clinics.id}))`,
+      ),
+    )
+    .returning({ id: clinics.id });
+  return published.length > 0;
+}
+
+/** The clinic's description as stored (the wording check looks only at what a save changes). */
+export async function storedClinicDescription(tx: DbOrTx, clinicId: number): Promise<string | null> {
+  const [row] = await tx.select({ description: clinics.description }).from(clinics).where(eq(clinics.id, clinicId));
+  return row?.description ?? null;
+}

@@ -4,7 +4,17 @@ import { createRouter } from '../../../lib/create-router';
 import { notFound } from '../../../lib/errors';
 import { audit, fieldsOf } from '../../../auth/staff-route';
 import { checkClinicUpload, imageRefs, resolveImages, verifyClinicUploads } from '../media';
-import { clinicAddressState, confirmFailedSignIns, listAudit, staffMe, updateClinic } from './clinic.repository';
+import {
+  clinicAddressState,
+  confirmFailedSignIns,
+  listAudit,
+  publishIfComplete,
+  staffMe,
+  storedClinicDescription,
+  updateClinic,
+} from './clinic.repository';
+import { findingsOf } from '@/contracts/ad-wording-reviews';
+import { recordAdWordingReview, requireJustification } from '../../ad-wording-reviews/ad-wording-reviews.repository';
 import { locateAddress, type Coordinates } from '../../../geo/kakao-local';
 import type { DbOrTx } from '../../../db/client';
 import {
@@ -47,13 +57,17 @@ export const staffRouter = createRouter()
     return c.body(null, 204);
   })
   .openapi(staffClinicRoute, async (c) => {
-    const clinic = await getClinic(c.var.db, c.var.staff.clinicId, c.req.valid('query').lang);
+    const clinic = await getClinic(c.var.db, c.var.staff.clinicId, c.req.valid('query').lang, { unpublished: true });
     if (!clinic) throw notFound('Clinic');
     return c.json({ data: clinic }, 200);
   })
   .openapi(patchStaffClinicRoute, async (c) => {
-    const body = c.req.valid('json');
+    const { adWordingJustification, ...body } = c.req.valid('json');
     const { staff, db } = c.var;
+    // Only a description this save changes is checked (one kept with a reason before is not asked about again).
+    const before = body.description === undefined ? undefined : await storedClinicDescription(db, staff.clinicId);
+    const findings = findingsOf({ description: body.description !== before ? body.description : null });
+    requireJustification(findings, adWordingJustification);
     const refs = imageRefs({
       profileImage: body.profileImage,
       bannerImage: body.bannerImage,
@@ -81,8 +95,20 @@ export const staffRouter = createRouter()
         introductionImages: body.introductionImages?.map((p) => keys.get(p)!),
       });
       await audit(tx, staff, 'clinic.update', 'CLINIC', staff.clinicId, fieldsOf(body));
+      if (findings.length && adWordingJustification)
+        await recordAdWordingReview(tx, staff, {
+          entityType: 'CLINIC',
+          entityId: staff.clinicId,
+          findings,
+          justification: adWordingJustification,
+        });
+      if (await publishIfComplete(tx, staff.clinicId))
+        await audit(tx, staff, 'clinic.publish', 'CLINIC', staff.clinicId);
     });
-    return c.json({ data: (await getClinic(db, staff.clinicId, c.req.valid('query').lang))! }, 200);
+    return c.json(
+      { data: (await getClinic(db, staff.clinicId, c.req.valid('query').lang, { unpublished: true }))! },
+      200,
+    );
   })
   .openapi(staffAuditRoute, async (c) =>
     c.json(await listAudit(c.var.db, c.var.staff.clinicId, c.req.valid('query')), 200),

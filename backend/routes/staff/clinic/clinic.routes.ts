@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { langQuery, pagingQuery } from '../../../lib/params';
 import { ok } from '../../../lib/route-helpers';
 import { clinicBody, ClinicSchema } from '@/contracts/clinics';
+import { adWordingJustification } from '@/contracts/ad-wording-reviews';
 import { dataOf, ImageSchema, listOf } from '@/contracts/common';
 import { ErrorSchema } from '@/contracts/errors';
 import { imagePath } from '@/contracts/fields';
@@ -71,10 +72,16 @@ export const patchStaffClinicRoute = createRoute({
     'profileImage, bannerImage and introductionImages (in order, replacing the list). An image is an image the clinic already shows (its URL) or the path of an upload ' +
     "of the clinic (GET /s3/generate-s3-url with a STAFF token, then PUT): the upload's bytes are checked and a metadata-free copy is what gets shown. " +
     "A changed road address is located (the clinic's `location`, when the server has a Kakao Local key; otherwise, or when not found, null). " +
-    'The change is visible on the public pages at once and recorded in the audit trail.',
+    'The change is visible on the public pages at once and recorded in the audit trail. A description whose advertising wording is flagged ' +
+    '(contracts/ad-wording.ts) is refused with 400 AD_WORDING unless `adWordingJustification` (10–500 characters) says why it is kept: the ' +
+    "save then goes to the operators' review queue. An unpublished clinic (a new partner) is published once its profile is complete: " +
+    'name, road address, phone, a profile image and opening hours.',
   ...staffOnly,
   request: {
-    body: { required: true, content: { 'application/json': { schema: clinicBody } } },
+    body: {
+      required: true,
+      content: { 'application/json': { schema: clinicBody.extend({ adWordingJustification }) } },
+    },
     query: z.object({ lang: langQuery }),
   },
   responses: { 200: ok(dataOf(ClinicSchema), 'The clinic as saved'), ...staffListErrors },

@@ -42,6 +42,15 @@ export async function listClinicEvents(db: DbOrTx, clinicId: number, lang: Lang)
 }
 
 /** The clinic's event row, locked for the write; undefined when it is not the clinic's. */
+/** The event's title and content as stored (the wording check looks only at what a save changes). */
+export async function storedEventTexts(tx: DbOrTx, eventId: number) {
+  const [row] = await tx
+    .select({ title: events.title, content: events.content })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return row;
+}
+
 export async function lockClinicEvent(tx: DbOrTx, clinicId: number, eventId: number) {
   const [row] = await tx
     .select({

@@ -11,6 +11,9 @@ import {
   updateEvent,
 } from './events.repository';
 import type { EventWrite } from '@/contracts/events';
+import { findingsOf } from '@/contracts/ad-wording-reviews';
+import { recordAdWordingReview, requireJustification } from '../../ad-wording-reviews/ad-wording-reviews.repository';
+import { storedEventTexts } from './events.repository';
 import {
   createStaffEventRoute,
   endStaffEventRoute,
@@ -36,8 +39,10 @@ export const staffEventsRouter = createRouter()
     return c.json({ data, total: data.length }, 200);
   })
   .openapi(createStaffEventRoute, async (c) => {
-    const body = c.req.valid('json');
+    const { adWordingJustification, ...body } = c.req.valid('json');
     const { db, staff } = c.var;
+    const findings = findingsOf({ title: body.title, content: body.content });
+    requireJustification(findings, adWordingJustification);
     const refs = refsOf(body);
     await verifyClinicUploads(db, c.var.storage, staff.clinicId, refs);
     const id = await db.transaction(async (tx) => {
@@ -47,6 +52,13 @@ export const staffEventsRouter = createRouter()
         withKeys(body, await resolveImages(tx, staff.clinicId, refs)),
       );
       await audit(tx, staff, 'event.create', 'EVENT', created, fieldsOf(body));
+      if (findings.length && adWordingJustification)
+        await recordAdWordingReview(tx, staff, {
+          entityType: 'EVENT',
+          entityId: created,
+          findings,
+          justification: adWordingJustification,
+        });
       return created;
     });
     return c.json({ data: (await clinicEvent(db, staff.clinicId, id, c.req.valid('query').lang))! }, 201);
@@ -57,7 +69,7 @@ export const staffEventsRouter = createRouter()
     return c.json({ data: event }, 200);
   })
   .openapi(patchStaffEventRoute, async (c) => {
-    const body = c.req.valid('json');
+    const { adWordingJustification, ...body } = c.req.valid('json');
     const { id } = c.req.valid('param');
     const { db, staff } = c.var;
     const refs = refsOf(body);
@@ -65,6 +77,20 @@ export const staffEventsRouter = createRouter()
     await db.transaction(async (tx) => {
       const stored = await lockClinicEvent(tx, staff.clinicId, id);
       if (!stored) throw notFound('Event');
+      // Only wording this save changes is checked: text kept (and justified) before is not asked about again.
+      const before = await storedEventTexts(tx, id);
+      const findings = findingsOf({
+        title: body.title !== undefined && body.title !== before.title ? body.title : null,
+        content: body.content !== undefined && body.content !== before.content ? body.content : null,
+      });
+      requireJustification(findings, adWordingJustification);
+      if (findings.length && adWordingJustification)
+        await recordAdWordingReview(tx, staff, {
+          entityType: 'EVENT',
+          entityId: id,
+          findings,
+          justification: adWordingJustification,
+        });
       await updateEvent(tx, id, stored, withKeys(body, await resolveImages(tx, staff.clinicId, refs)));
       await audit(tx, staff, 'event.update', 'EVENT', id, fieldsOf(body));
     });

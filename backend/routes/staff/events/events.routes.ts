@@ -3,6 +3,7 @@ import { idParams, langQuery } from '../../../lib/params';
 import { ok } from '../../../lib/route-helpers';
 import { dataOf, listOf } from '@/contracts/common';
 import { eventBody, eventPatchBody, StaffEventSchema } from '@/contracts/events';
+import { adWordingJustification } from '@/contracts/ad-wording-reviews';
 import { staffErrors, staffListErrors, staffOnly } from '../../../auth/staff-route';
 
 const lang = z.object({ lang: langQuery });
@@ -22,14 +23,25 @@ export const listStaffEventsRoute = createRoute({
   responses: { 200: ok(listOf(StaffEventSchema), 'The events and their number'), ...staffListErrors },
 });
 
+const AD_WORDING_NOTE =
+  'A title or content whose advertising wording is flagged (contracts/ad-wording.ts) is refused with 400 AD_WORDING ' +
+  '(`error.fields` names each field) unless `adWordingJustification` (10–500 characters) says why it is kept: the save then ' +
+  "goes to the operators' review queue.";
+
 export const createStaffEventRoute = createRoute({
   method: 'post',
   path: '/staff/events',
   operationId: 'createStaffEvent',
   summary: 'Adds an event to the clinic',
-  description: `${fields} Recorded in the audit trail; visible on the public pages at once.`,
+  description: `${fields} Recorded in the audit trail; visible on the public pages at once. ${AD_WORDING_NOTE}`,
   ...staffOnly,
-  request: { query: lang, body: { required: true, content: { 'application/json': { schema: eventBody } } } },
+  request: {
+    query: lang,
+    body: {
+      required: true,
+      content: { 'application/json': { schema: eventBody.safeExtend({ adWordingJustification }) } },
+    },
+  },
   responses: { 201: ok(dataOf(StaffEventSchema), 'The event as saved'), ...staffListErrors },
 });
 
@@ -49,12 +61,15 @@ export const patchStaffEventRoute = createRoute({
   path: '/staff/events/{id}',
   operationId: 'updateStaffEvent',
   summary: 'Changes an event of the clinic',
-  description: `Sets the fields given; the price and day rules are checked against the event as it will be. ${fields}`,
+  description: `Sets the fields given; the price and day rules are checked against the event as it will be. ${fields} ${AD_WORDING_NOTE}`,
   ...staffOnly,
   request: {
     params: idParams,
     query: lang,
-    body: { required: true, content: { 'application/json': { schema: eventPatchBody } } },
+    body: {
+      required: true,
+      content: { 'application/json': { schema: eventPatchBody.safeExtend({ adWordingJustification }) } },
+    },
   },
   responses: { 200: ok(dataOf(StaffEventSchema), 'The event as saved'), ...staffErrors },
 });

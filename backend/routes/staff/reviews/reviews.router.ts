@@ -4,7 +4,16 @@ import { listReviews } from '../../reviews/reviews.repository';
 import { audit } from '../../../auth/staff-route';
 import { reviewReplied } from '../../../notifications/triggers';
 import { deleteReply, putReply } from './reviews.repository';
-import { deleteStaffReplyRoute, listStaffReviewsRoute, putStaffReplyRoute } from './reviews.routes';
+import { countRequest } from '../../../lib/rate-limit';
+import { errorBody } from '../../../lib/errors';
+import { requestTakedown } from '../../moderation/moderation.writer';
+import {
+  deleteStaffReplyRoute,
+  listStaffReviewsRoute,
+  putStaffReplyRoute,
+  staffTakedownRoute,
+  TAKEDOWNS_PER_DAY,
+} from './reviews.routes';
 
 export const staffReviewsRouter = createRouter()
   .openapi(listStaffReviewsRoute, async (c) =>
@@ -30,4 +39,14 @@ export const staffReviewsRouter = createRouter()
       await audit(tx, staff, 'review.reply.delete', 'REVIEW', id, ['reply']);
     });
     return c.body(null, 204);
+  })
+  .openapi(staffTakedownRoute, async (c) => {
+    const { staff } = c.var;
+    const wait = await countRequest('takedown', TAKEDOWNS_PER_DAY, 86_400, `${staff.clinicId}`);
+    if (wait > 0)
+      return c.json(errorBody('RATE_LIMITED', `At most ${TAKEDOWNS_PER_DAY} takedown requests a day`), 429, {
+        'retry-after': String(wait),
+      });
+    const done = await requestTakedown(c.var.db, staff, c.req.valid('param').id, c.req.valid('json'));
+    return c.json({ data: { caseId: done.caseId, hiddenUntil: done.hiddenUntil.toISOString() } }, 201);
   });

@@ -3,6 +3,7 @@ import { idParams, langQuery, pagingQuery } from '../../../lib/params';
 import { ok } from '../../../lib/route-helpers';
 import { dataOf, listOf } from '@/contracts/common';
 import { replyBody, ReviewReplySchema, ReviewSchema } from '@/contracts/reviews';
+import { takedownBody } from '@/contracts/moderation';
 import { staffErrors, staffListErrors, staffOnly } from '../../../auth/staff-route';
 
 export const listStaffReviewsRoute = createRoute({
@@ -38,4 +39,32 @@ export const deleteStaffReplyRoute = createRoute({
   ...staffOnly,
   request: { params: idParams },
   responses: { 204: { description: 'The reply is gone' }, ...staffErrors },
+});
+
+export const TAKEDOWNS_PER_DAY = 10;
+
+export const staffTakedownRoute = createRoute({
+  method: 'post',
+  path: '/staff/reviews/{id}/takedown',
+  operationId: 'requestReviewTakedown',
+  summary: '권리침해 신고: asks the operators to hide one of the clinic’s reviews (임시조치)',
+  description:
+    'reason: DEFAMATION, PRIVACY or FALSE_FACTS, and text (the explanation, required). The review is hidden at once for 30 days at most ' +
+    '(its title, text and photos blank; it keeps its place and its rating still counts) until an operator removes or restores it; after 30 days it is restored. ' +
+    "409 while a takedown of the review is open, and once one has ended (a review is hidden once). Another clinic's review is 404. " +
+    `At most ${TAKEDOWNS_PER_DAY} requests a day (429). The writer is told and may object. Staff never edit, hide or delete reviews otherwise.`,
+  ...staffOnly,
+  request: { params: idParams, body: { required: true, content: { 'application/json': { schema: takedownBody } } } },
+  responses: {
+    201: ok(
+      dataOf(z.object({ caseId: z.number().int(), hiddenUntil: z.string().meta({ format: 'date-time' }) })),
+      'Hidden until hiddenUntil',
+    ),
+    ...staffErrors,
+    409: {
+      content: staffErrors[400].content,
+      description: 'CONFLICT: a takedown is open, or this review was already restored after one',
+    },
+    429: { content: staffErrors[400].content, description: 'RATE_LIMITED: see Retry-After' },
+  },
 });

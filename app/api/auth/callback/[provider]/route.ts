@@ -20,6 +20,7 @@ export const POST = withPublic(
         state: 'state does not match a login started here',
       });
     if (result === 'login_failed') return jsonError(401, 'UNAUTHORIZED', 'Member info could not be found');
+    if (result === 'suspended') return jsonError(403, 'ACCOUNT_SUSPENDED', 'This account is suspended');
     if (result === 'rate_limited')
       return jsonError(429, 'RATE_LIMITED', 'Too many login attempts from this address', { 'retry-after': '60' });
     return unavailable();

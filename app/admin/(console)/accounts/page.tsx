@@ -1,0 +1,5 @@
+import { AccountSearch } from '@/components/operator/account-search';
+
+export default function Page() {
+  return <AccountSearch />;
+}

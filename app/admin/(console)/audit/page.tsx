@@ -1,0 +1,5 @@
+import { AuditLog } from '@/components/operator/audit-log';
+
+export default function Page() {
+  return <AuditLog />;
+}
