@@ -175,6 +175,31 @@ test.describe('BFF security', () => {
     await copied.dispose();
   });
 
+  test('signing out while the page is still loading its data: the toast and the home page, not the login page', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await devLogin(page, '다이어트중');
+    // /my-page's own list (its reviews, for the recovery check-ins) answers slowly: it is still in flight when
+    // the member taps 로그아웃, and its answer is the 401 of that sign-out.
+    await page.route('**/api/member/reviews?*', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    // And the code that sends member calls is itself loaded on first use: slow the scripts too, so the list's
+    // call is still waiting for its module when 로그아웃 is tapped (CI's machine, busy, did that on its own).
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto('/my-page'); // waits for hydration
+    await page.getByRole('button', { name: '로그아웃' }).click();
+    await expect(page.getByText('로그아웃되었습니다.')).toBeVisible();
+    await expect(page).toHaveURL(/\/home$/);
+    await page.waitForTimeout(2000); // the slow answer has come
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
   test('member calls check their input like the backend: 400 naming the field, JSON 404 for an unknown call', async ({
     page,
     baseURL,

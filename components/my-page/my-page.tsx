@@ -5,10 +5,11 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { TopBar } from '@/components/layout/top-bar';
 import { useSignedInMember } from '@/components/member/member-gate';
+import { RecoveryInvites } from '@/components/recovery/recovery-invites';
 import { AppLink } from '@/components/ui/app-link';
 import { Modal } from '@/components/ui/modal';
 import { useAppRouter } from '@/lib/i18n/use-app-router';
-import { memberCall, memberFetch } from '@/lib/swr/member-fetch';
+import { memberCall, memberFetch, noteSignedOut } from '@/lib/swr/member-fetch';
 import { useMember } from '@/lib/swr/use-member';
 import { logFailure } from '@/lib/client-log';
 
@@ -33,6 +34,7 @@ export function MyPage() {
         <AppLink href="/notifications">{t('notifications')}</AppLink>
         <AppLink href="/my-page/notifications">{t('notificationSettings')}</AppLink>
       </nav>
+      <RecoveryInvites />
       <HealthConsent />
       <AccountActions />
     </>
@@ -99,13 +101,17 @@ function AccountActions() {
   const [busy, setBusy] = useState(false);
 
   const logout = async () => {
+    // The page's own calls, in flight or made until it has gone, answer 401 now: not a reason to go to /login.
+    const left = noteSignedOut();
     await fetch('/api/auth/logout', { method: 'POST' }).catch((err) => logFailure('logout', err));
     await refresh(null, { revalidate: false });
     toast.success(tl('loggedOut'));
     router.replace('/home');
+    left();
   };
   const deleteAccount = async () => {
     setBusy(true);
+    const left = noteSignedOut();
     try {
       await memberFetch('/api/auth/account', { method: 'DELETE' });
       await refresh(null, { revalidate: false });
@@ -115,6 +121,7 @@ function AccountActions() {
       logFailure('my page', err);
       toast.error(t('deleteFailed'));
     } finally {
+      left();
       setBusy(false);
       setConfirming(false);
     }
