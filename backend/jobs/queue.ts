@@ -103,19 +103,19 @@ export interface JobRunner {
 }
 
 /**
- * Works every queue (one job at a time per queue and process) and keeps the cron schedules; pg-boss's own
+ * Works every queue, or only the ones named (one job at a time per queue and process) and keeps the cron schedules; pg-boss's own
  * maintenance (expiring jobs whose worker died, archiving) runs here too. Several processes may do this at once.
  */
 export async function startJobs(
   database: Database,
   deps: JobDeps,
-  opts: { pollSeconds?: number } = {},
+  opts: { pollSeconds?: number; only?: readonly JobName[] } = {},
 ): Promise<JobRunner> {
   const e = env();
   const pollingIntervalSeconds = opts.pollSeconds ?? e.JOBS_POLL_SECONDS;
   const boss = bossOn(database, { migrate: false });
   await boss.start();
-  for (const name of JOB_NAMES) {
+  for (const name of opts.only ?? JOB_NAMES) {
     const def = JOBS[name];
     for (let i = 0; i < (def.concurrency ?? 1); i++) {
       // pg-boss waits out the polling interval after every fetch, jobs or not; a loop that just ran a job asks
