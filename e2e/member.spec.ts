@@ -186,17 +186,18 @@ test.describe('BFF security', () => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
-    // And the code that sends member calls is itself loaded on first use: slow the scripts too, so the list's
-    // call is still waiting for its module when 로그아웃 is tapped (CI's machine, busy, did that on its own).
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.continue();
+    // And the sign-out's answer takes a while (CI's busy machine): the session has ended on the server, the bell's
+    // poll (every 3 s) meets that meanwhile, and its 401 is not a reason to go to /login either.
+    await page.route('**/api/auth/logout', async (route) => {
+      const response = await route.fetch();
+      await new Promise((r) => setTimeout(r, 4000));
+      await route.fulfill({ response });
     });
     await page.goto('/my-page'); // waits for hydration
     await page.getByRole('button', { name: '로그아웃' }).click();
-    await expect(page.getByText('로그아웃되었습니다.')).toBeVisible();
+    await expect(page.getByText('로그아웃되었습니다.')).toBeVisible({ timeout: 10_000 });
     await expect(page).toHaveURL(/\/home$/);
-    await page.waitForTimeout(2000); // the slow answer has come
+    await page.waitForTimeout(2000); // the slow answers have come
     await expect(page).toHaveURL(/\/home$/);
   });
 

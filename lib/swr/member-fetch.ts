@@ -49,10 +49,15 @@ async function memberBody(res: Response): Promise<unknown> {
 
 /**
  * A member call through the typed client: `memberCall((api) => api.member.counsels.$get({ query: {} }))` answers
- * the route's success body, or throws MemberCallError.
+ * the route's success body, or throws MemberCallError. A `quiet` call's 401 is thrown like any failure, without
+ * sending the browser to /login: for polls, which are not something the member did.
  */
-export async function memberCall<P extends Promise<unknown>>(send: (api: BffClient) => P): Promise<Answer<P>> {
-  const before = signOutsNow(); // now, not once the client module has loaded
+export async function memberCall<P extends Promise<unknown>>(
+  send: (api: BffClient) => P,
+  opts: { quiet?: boolean } = {},
+): Promise<Answer<P>> {
+  // Counted now, not once the client module has loaded; a quiet call (a poll) never redirects.
+  const before = opts.quiet ? -1 : signOutsNow();
   const { memberApiSince } = await import('@/lib/client/member-api');
   return (await memberBody((await send(memberApiSince(before))) as Response)) as Answer<P>;
 }

@@ -28,7 +28,8 @@ const staffCall = async <T>(
 /** The calls of one actor's inbox. */
 export const inboxCalls = {
   member: {
-    unread: () => memberCall((api) => api.member.notifications['unread-count'].$get()),
+    // Quiet, like the staff bell's: a poll that lands while the member signs out must not send them to /login.
+    unread: () => memberCall((api) => api.member.notifications['unread-count'].$get(), { quiet: true }),
     page: (lang: string, before?: number) =>
       memberCall((api) =>
         api.member.notifications.$get({
