@@ -53,10 +53,14 @@ it('a channel that keeps failing ends dead with its last error; retried by the o
       channelsConfigured: new Set(['line']),
     }),
   );
-  const runner = await startJobs(t.database, { db: t.database.db, storage: undefined as never }, {
-    pollSeconds: 0.5,
-    only: ['notification-deliver'], // other files' jobs wait in the other queues of a shared PostgreSQL database
-  });
+  const runner = await startJobs(
+    t.database,
+    { db: t.database.db, storage: undefined as never },
+    {
+      pollSeconds: 0.5,
+      only: ['notification-deliver'], // other files' jobs wait in the other queues of a shared PostgreSQL database
+    },
+  );
   try {
     const delivery = await until(async () => {
       const [d] = await t.query<{ status: string; attempts: number; last_error: string }>(
