@@ -25,11 +25,16 @@ import type { OpeningHours } from '@/contracts/opening-hours';
 // Ids are plain integer identities: they appear in public URLs (/contents/clinic/12).
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-// averageRating/reviewCount are kept by the review writer in the same transaction (never computed per request).
+// averageRating/reviewCount and the histogram (how many reviews gave 1★ … 5★) are kept by the review writer in
+// the same transaction (never computed per request).
 const ratingColumns = () => ({
   reviewCount: integer('review_count').notNull().default(0),
   ratingSum: integer('rating_sum').notNull().default(0),
   averageRating: doublePrecision('average_rating').notNull().default(0),
+  ratingCounts: integer('rating_counts')
+    .array()
+    .notNull()
+    .default(sql`'{0,0,0,0,0}'::integer[]`),
 });
 /*
  * '진료 중' (open now) is index-backed: the database derives from a clinic's opening hours the minutes of the

@@ -1,29 +1,25 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
-import { clinics, doctors, events, reviewDoctors, reviews } from '../db/schema';
-import { qb } from './sql';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
-// How many reviews gave each rating (the histogram of a clinic's, doctor's or event's review tab): counted
-// when the one entity is read, as a correlated subquery over that entity's reviews (through the indexes
-// on reviews.clinic_id, reviews.event_id and review_doctors.doctor_id). Lists do not carry it.
+// How many reviews gave each rating (the histogram of a clinic's, doctor's or event's review tab): kept on the
+// clinic, doctor and event rows (rating_counts, [1★ … 5★]) by the review writer in the transaction of the review's
+// write, like review_count and rating_sum, so a read is one column (an entity with 20,000 reviews costs nothing
+// more to read). recountRatings recomputes them from the reviews; backend/lib/rating-counts.int.test.ts checks the
+// two agree after every kind of write. Lists do not carry it.
 
-const perRating = sql.join(
-  [1, 2, 3, 4, 5].map((n) => sql`count(*) filter (where ${reviews.rating} = ${sql.raw(String(n))})`),
-  sql`, `,
-);
-const countsOf = (where: SQL) => sql<number[]>`(select json_build_array(${perRating}) from ${reviews} where ${where})`;
+/** `counts` with `sign` added to the `rating`★ bar: the new value of the column in an UPDATE. */
+export const bumpRatingCounts = (counts: AnyColumn, rating: number, sign: 1 | -1): SQL =>
+  sql`array[${sql.join(
+    [1, 2, 3, 4, 5].map((n) => sql`${counts}[${sql.raw(String(n))}] + ${sql.raw(String(n === rating ? sign : 0))}`),
+    sql`, `,
+  )}]::integer[]`;
 
-/** [1★, 2★, 3★, 4★, 5★] counts of the clinic (the `clinics` row of the outer query). */
-export const clinicRatingCounts = () => countsOf(sql`${reviews.clinicId} = ${clinics.id}`);
+/** [1★ … 5★] counts of the reviews `r` in a GROUP BY (the recount). */
+export const ratingCountsOf = (rating: SQL) =>
+  sql`array[${sql.join(
+    [1, 2, 3, 4, 5].map((n) => sql`count(*) filter (where ${rating} = ${sql.raw(String(n))})`),
+    sql`, `,
+  )}]::integer[]`;
 
-/** … of the event (the `events` row of the outer query). */
-export const eventRatingCounts = () => countsOf(sql`${reviews.eventId} = ${events.id}`);
-
-/** … of the doctor (the `doctors` row of the outer query), through the reviews that name the doctor. */
-export const doctorRatingCounts = () =>
-  countsOf(
-    sql`${reviews.id} in ${qb.select({ id: reviewDoctors.reviewId }).from(reviewDoctors).where(eq(reviewDoctors.doctorId, doctors.id))}`,
-  );
-
-/** The counts as the API answers them: five whole numbers (a driver may hand bigint counts over as strings). */
+/** The counts as the API answers them: five whole numbers. */
 export const toRatingCounts = (raw: unknown): number[] =>
   Array.isArray(raw) && raw.length === 5 ? raw.map(Number) : [0, 0, 0, 0, 0];

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { clinicRatingCounts, toRatingCounts } from '../../lib/rating-counts';
+import { toRatingCounts } from '../../lib/rating-counts';
 import type { Clinic, ClinicSort } from '@/contracts/clinics';
 import { weekMinuteOf } from '@/contracts/opening-hours';
 import { averageRating } from '@/contracts/rating';
@@ -166,7 +166,7 @@ export async function getClinic(
   const all = opts.unpublished === true;
   const query = preparedFor(db, `clinic:${lang}:${all ? 'all' : 'published'}`, () =>
     db
-      .select({ ...clinicFields(lang), ratingCounts: clinicRatingCounts() })
+      .select({ ...clinicFields(lang), ratingCounts: clinics.ratingCounts })
       .from(clinics)
       .where(and(eq(clinics.id, sql.placeholder('id')), all ? undefined : eq(clinics.isPublished, true))),
   );

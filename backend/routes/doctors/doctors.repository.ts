@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { doctorRatingCounts, toRatingCounts } from '../../lib/rating-counts';
+import { toRatingCounts } from '../../lib/rating-counts';
 import type { DbOrTx } from '../../db/client';
 import { clinics, doctors, doctorSpecialties, specialties } from '../../db/schema';
 import type { Lang } from '../../lib/params';
@@ -60,7 +60,7 @@ const toDoctor = (r: Awaited<ReturnType<typeof doctorsOfPage>>[number]): Doctor 
 export async function getDoctor(db: DbOrTx, id: number, lang: Lang): Promise<Doctor | undefined> {
   const query = preparedFor(db, `doctor:${lang}`, () =>
     db
-      .select({ ...doctorFields(lang), ratingCounts: doctorRatingCounts() })
+      .select({ ...doctorFields(lang), ratingCounts: doctors.ratingCounts })
       .from(doctors)
       .innerJoin(clinics, eq(clinics.id, doctors.clinicId))
       .where(and(eq(doctors.id, sql.placeholder('id')), eq(clinics.isPublished, true))),

@@ -1,4 +1,4 @@
-import { eventRatingCounts, toRatingCounts } from '../../lib/rating-counts';
+import { toRatingCounts } from '../../lib/rating-counts';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Event, EventSort } from '@/contracts/events';
 import { discountRate } from '@/contracts/prices';
@@ -108,7 +108,7 @@ const toEvent = (r: Awaited<ReturnType<typeof eventsOfPage>>[number]): Event => 
 export async function getEvent(db: DbOrTx, id: number, lang: Lang): Promise<Event | undefined> {
   const query = preparedFor(db, `event:${lang}`, () =>
     db
-      .select({ ...eventFields(lang), ratingCounts: eventRatingCounts() })
+      .select({ ...eventFields(lang), ratingCounts: events.ratingCounts })
       .from(events)
       .innerJoin(clinics, eq(clinics.id, events.clinicId))
       .where(and(eq(events.id, sql.placeholder('id')), eq(clinics.isPublished, true))),

@@ -3,6 +3,7 @@ import { touchPages } from '../../lib/page-invalidation';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clinics, doctors, events, reviewDoctors, reviewPhotos, reviews, reviewTreatments } from '../../db/schema';
+import { bumpRatingCounts, ratingCountsOf } from '../../lib/rating-counts';
 import { arrayAgg, qb, scalar } from '../../lib/sql';
 import { markReviewSubjects } from '../../trust/marks';
 import { replaceReviewSideEffects } from '../../trust/side-effects';
@@ -48,7 +49,8 @@ export interface NewReview {
 type Rated = typeof clinics | typeof doctors | typeof events;
 
 /**
- * Adds (or with -1, removes) one rating to the counters of the given rows. average_rating is kept exact
+ * Adds (or with -1, removes) one rating to the counters of the given rows (count, sum, average and the 1★…5★
+ * histogram). average_rating is kept exact
  * (sum/count, the key the rating sort walks); the API rounds it once from the sum (contracts/rating.ts).
  */
 export async function applyRating(tx: DbOrTx, table: Rated, ids: number[], rating: number, sign: 1 | -1) {
@@ -61,6 +63,7 @@ export async function applyRating(tx: DbOrTx, table: Rated, ids: number[], ratin
       reviewCount: count,
       ratingSum: total,
       averageRating: sql`case when ${count} <= 0 then 0 else (${total})::float8 / (${count}) end`,
+      ratingCounts: bumpRatingCounts(table.ratingCounts, rating, sign),
     })
     .where(inArray(table.id, ids));
 }
@@ -161,6 +164,7 @@ export async function createReview(db: DbOrTx, input: NewReview): Promise<number
         reviewCount: sql`${clinics.reviewCount} + 1`,
         ratingSum: sql`${clinics.ratingSum} + ${input.rating}`,
         averageRating: sql`(${clinics.ratingSum} + ${input.rating})::float8 / (${clinics.reviewCount} + 1)`,
+        ratingCounts: bumpRatingCounts(clinics.ratingCounts, input.rating, 1),
       })
       .where(eq(clinics.id, input.clinicId))
       .returning({ reviewCount: clinics.reviewCount });
@@ -252,6 +256,8 @@ export async function deleteReview(db: DbOrTx, reviewId: number): Promise<boolea
 
 // The average of the totals `a` (n, s) of the recount, exact (the API rounds once, contracts/rating.ts), 0 without reviews.
 const average = sql`coalesce(a.s::float8 / nullif(a.n, 0), 0)`;
+// … and its histogram, all zero without reviews.
+const counts = sql`coalesce(a.counts, '{0,0,0,0,0}'::integer[])`;
 
 /**
  * Recomputes every counter from the rows (after bulk seeding, never per request), set-wise and each table once:
@@ -281,19 +287,27 @@ export async function recountRatings(
     group by y.taxonomy, y.taxon_id`);
   await recountEventTaxa(db);
   await db.execute(sql`update clinics c set review_count = coalesce(a.n, 0), rating_sum = coalesce(a.s, 0), average_rating = ${average},
-      popular_review_count = coalesce(a.popular, 0), photo_review_count = coalesce(a.photos, 0), event_count = coalesce(e.n, 0)
+      rating_counts = ${counts}, popular_review_count = coalesce(a.popular, 0), photo_review_count = coalesce(a.photos, 0),
+      event_count = coalesce(e.n, 0)
     from clinics c2
-      left join (select clinic_id, count(*)::int as n, sum(rating)::int as s, count(*) filter (where popular)::int as popular,
-        count(*) filter (where has_photos)::int as photos from reviews group by clinic_id) a on a.clinic_id = c2.id
+      left join (select clinic_id, count(*)::int as n, sum(rating)::int as s, ${ratingCountsOf(sql`rating`)} as counts,
+        count(*) filter (where popular)::int as popular, count(*) filter (where has_photos)::int as photos
+        from reviews group by clinic_id) a on a.clinic_id = c2.id
       left join (select clinic_id, count(*)::int as n from events group by clinic_id) e on e.clinic_id = c2.id
-    where c.id = c2.id and (c.review_count, c.rating_sum, c.average_rating, c.popular_review_count, c.photo_review_count, c.event_count)
-      is distinct from (coalesce(a.n, 0), coalesce(a.s, 0), ${average}, coalesce(a.popular, 0), coalesce(a.photos, 0), coalesce(e.n, 0))`);
-  await db.execute(sql`update events v set review_count = coalesce(a.n, 0), rating_sum = coalesce(a.s, 0), average_rating = ${average}
-    from events v2 left join (select event_id, count(*)::int as n, sum(rating)::int as s from reviews where event_id is not null group by event_id) a
-      on a.event_id = v2.id
-    where v.id = v2.id and (v.review_count, v.rating_sum, v.average_rating) is distinct from (coalesce(a.n, 0), coalesce(a.s, 0), ${average})`);
-  await db.execute(sql`update doctors d set review_count = coalesce(a.n, 0), rating_sum = coalesce(a.s, 0), average_rating = ${average}
-    from doctors d2 left join (select rd.doctor_id, count(*)::int as n, sum(r.rating)::int as s
+    where c.id = c2.id and (c.review_count, c.rating_sum, c.average_rating, c.rating_counts, c.popular_review_count,
+        c.photo_review_count, c.event_count)
+      is distinct from (coalesce(a.n, 0), coalesce(a.s, 0), ${average}, ${counts}, coalesce(a.popular, 0),
+        coalesce(a.photos, 0), coalesce(e.n, 0))`);
+  await db.execute(sql`update events v set review_count = coalesce(a.n, 0), rating_sum = coalesce(a.s, 0), average_rating = ${average},
+      rating_counts = ${counts}
+    from events v2 left join (select event_id, count(*)::int as n, sum(rating)::int as s, ${ratingCountsOf(sql`rating`)} as counts
+        from reviews where event_id is not null group by event_id) a on a.event_id = v2.id
+    where v.id = v2.id and (v.review_count, v.rating_sum, v.average_rating, v.rating_counts)
+      is distinct from (coalesce(a.n, 0), coalesce(a.s, 0), ${average}, ${counts})`);
+  await db.execute(sql`update doctors d set review_count = coalesce(a.n, 0), rating_sum = coalesce(a.s, 0), average_rating = ${average},
+      rating_counts = ${counts}
+    from doctors d2 left join (select rd.doctor_id, count(*)::int as n, sum(r.rating)::int as s, ${ratingCountsOf(sql`r.rating`)} as counts
         from review_doctors rd join reviews r on r.id = rd.review_id group by rd.doctor_id) a on a.doctor_id = d2.id
-    where d.id = d2.id and (d.review_count, d.rating_sum, d.average_rating) is distinct from (coalesce(a.n, 0), coalesce(a.s, 0), ${average})`);
+    where d.id = d2.id and (d.review_count, d.rating_sum, d.average_rating, d.rating_counts)
+      is distinct from (coalesce(a.n, 0), coalesce(a.s, 0), ${average}, ${counts})`);
 }
