@@ -6,8 +6,10 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { env, resetEnvForTests } from '../env';
 import * as catalogue from './catalogue/taxonomy';
-import { openDatabase } from './client';
-import { prepareConfiguredDatabase } from './prepare';
+import { openDatabase, openPostgres } from './client';
+import { codeHead, migrateDatabase } from './migrate';
+import { prepareConfiguredDatabase, prepareDatabase } from './prepare';
+import { LocalStorage } from '../storage/local';
 import { DEMO_COUNTS } from './seed/demo';
 
 // What a start puts into an empty database: demo data only into the embedded one of a local start, or
@@ -118,6 +120,65 @@ const pgUrl = process.env.TEST_DATABASE_URL;
         members: DEMO_COUNTS.members,
         reviews: DEMO_COUNTS.reviews,
       });
+    },
+    SLOW,
+  );
+
+  it(
+    'two instances starting at once on an empty database: migrated and loaded exactly once, both start',
+    async () => {
+      const client = admin();
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.query(`create database ${name}`);
+      await client.end();
+
+      configure({ DATABASE_URL: url() });
+      const [a, b] = await Promise.all([openPostgres(url(), 2), openPostgres(url(), 2)]);
+      try {
+        const storage = new LocalStorage(path.join(root, 'uploads'));
+        const loaded = await Promise.all([
+          prepareDatabase(a, storage, { demo: false, log: () => {} }),
+          prepareDatabase(b, storage, { demo: false, log: () => {} }),
+        ]);
+        // One of them loaded the catalogue; the other found it there.
+        expect(loaded.map((l) => l.catalogue).sort()).toEqual([false, true]);
+        const applied = (await a.db.execute(
+          sql`select count(*)::int as n, count(distinct hash)::int as distinct_n from drizzle.__drizzle_migrations`,
+        )) as unknown as { rows: { n: number; distinct_n: number }[] };
+        expect(applied.rows[0].n).toBe(applied.rows[0].distinct_n);
+        expect(applied.rows[0].n).toBeGreaterThan(30);
+      } finally {
+        await Promise.all([a.close(), b.close()]);
+      }
+      expect(await counts()).toEqual(NO_CONTENT);
+    },
+    SLOW,
+  );
+});
+
+describe('a build older than its database', () => {
+  it(
+    'refuses to start, saying which is newer; the same database with its own migrations starts',
+    async () => {
+      configure({ PGLITE_DIR: path.join(root, 'older') });
+      await prepareConfiguredDatabase({ production: true });
+      const e = env();
+      const database = await openDatabase({ databaseUrl: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR });
+      try {
+        await expect(migrateDatabase(database)).resolves.toBeUndefined();
+        // A newer build migrated it since: one more migration than this code has.
+        await database.db.execute(
+          sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('newer', ${codeHead().when + 60_000})`,
+        );
+        await expect(migrateDatabase(database)).rejects.toThrow(
+          /newer than this code's newest \(\d{4}_[a-z_]+, .*Start the newer build/,
+        );
+        await database.db.execute(sql`delete from drizzle.__drizzle_migrations where hash = 'newer'`);
+        await expect(migrateDatabase(database)).resolves.toBeUndefined();
+      } finally {
+        await database.close();
+      }
     },
     SLOW,
   );

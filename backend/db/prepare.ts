@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { env } from '../env';
 import { LocalStorage } from '../storage/local';
 import { openDatabase, type Database } from './client';
-import { migrateDatabase } from './migrate';
+import { migrateDatabase, withPreparationLock } from './migrate';
 import type { DirLock } from './pglite-lock';
 import { clinics, members, reviews, specialties } from './schema';
 import { seedCatalogue } from './seed/catalogue';
@@ -49,6 +49,16 @@ export async function prepareDatabase(
   database: Database,
   storage: LocalStorage,
   { demo, log = (line: string) => logger('db').info(line) }: PrepareOptions,
+): Promise<{ catalogue: boolean; demo: boolean }> {
+  // Instances started together on one PostgreSQL database prepare it one after the other (the later ones find
+  // the migrations applied and the reference data there).
+  return withPreparationLock(database, () => prepareLocked(database, storage, { demo, log }));
+}
+
+async function prepareLocked(
+  database: Database,
+  storage: LocalStorage,
+  { demo, log }: Required<PrepareOptions>,
 ): Promise<{ catalogue: boolean; demo: boolean }> {
   await migrateDatabase(database);
   const loaded = { catalogue: false, demo: false };
