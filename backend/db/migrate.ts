@@ -35,15 +35,17 @@ export function codeHead(folder = migrationsFolder): { tag: string; when: number
  */
 export async function refuseNewerDatabase(database: Database, folder = migrationsFolder): Promise<void> {
   const head = codeHead(folder);
-  const rows = (
-    (await database.db
-      .execute(
-        sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations
-          where to_regclass('drizzle.__drizzle_migrations') is not null`,
-      )
-      .catch(() => ({ rows: [] }))) as unknown as { rows: { newest: string | null }[] }
-  ).rows;
-  const newest = Number(rows[0]?.newest ?? 0);
+  const one = async <T>(query: ReturnType<typeof sql>) =>
+    ((await database.db.execute(query)) as unknown as { rows: T[] }).rows[0];
+  // A new database has no table yet (asked first: naming a missing table is an error in the server's log).
+  const present = await one<{ present: boolean }>(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
+  if (!present?.present) return;
+  const row = await one<{ newest: string | null }>(
+    sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`,
+  );
+  const newest = Number(row?.newest ?? 0);
   if (newest > head.when) {
     throw new StartupError(
       `The database has a migration made ${new Date(newest).toISOString()}, newer than this code's newest ` +
