@@ -78,6 +78,8 @@ const envSchema = z.object({
   COUNSEL_UNDO_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   // Shared counters (rate limits) and page cache for every instance; without it each process keeps its own.
   REDIS_URL: optionalUrl,
+  // On SIGTERM, how long requests in flight may still take before their connections are closed.
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   // The page cache (lib/page-cache): key prefix in Redis and the longest a page is kept (the web app reads the
   // same variables); a standalone backend without Redis tells the web app of writes at PAGE_CACHE_NOTIFY_URL.
   PAGE_CACHE_PREFIX: z

@@ -3,7 +3,7 @@ import { loadRootSecret } from './auth/secret';
 import { openDatabase, type Database } from './db/client';
 import { env } from './env';
 import { StartupError } from './lib/startup-error';
-import { startJobs } from './jobs/queue';
+import { startJobs, type JobRunner } from './jobs/queue';
 import { createStorage } from './storage/create';
 import type { Storage } from './storage/storage';
 
@@ -11,6 +11,8 @@ export interface Backend {
   app: AppType;
   database: Database;
   storage: Storage;
+  /** The job runner of this process, when it runs one (getBackend with JOBS_IN_PROCESS). */
+  jobs?: JobRunner;
 }
 
 /** The backend on an open, migrated database; loads the root secret its tokens are signed with first. */
@@ -32,7 +34,7 @@ export function getBackend(): Promise<Backend> {
     try {
       const backend = await createRuntime(database, createStorage(e));
       // Background jobs (notifications, sweeps) run here unless workers of their own do (JOBS_IN_PROCESS=0).
-      if (e.JOBS_IN_PROCESS) await startJobs(database, { db: database.db, storage: backend.storage });
+      if (e.JOBS_IN_PROCESS) backend.jobs = await startJobs(database, { db: database.db, storage: backend.storage });
       return backend;
     } catch (err) {
       await database.close();
@@ -44,6 +46,18 @@ export function getBackend(): Promise<Backend> {
     throw err;
   });
   return holder[KEY];
+}
+
+/** Stops the process's backend, if it was started: its job runner, then its database (graceful shutdown). */
+export async function closeBackend(): Promise<void> {
+  const holder = globalThis as Holder;
+  const started = holder[KEY];
+  if (!started) return;
+  delete holder[KEY];
+  const backend = await started.catch(() => undefined);
+  if (!backend) return;
+  await backend.jobs?.stop();
+  await backend.database.close();
 }
 
 /**

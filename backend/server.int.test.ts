@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { openPglite } from './db/client';
@@ -35,7 +36,9 @@ afterEach(() => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** Starts `backend/server.ts` with `env`; resolves with its origin once it says where it listens. */
-async function startBackend(env: Record<string, string>): Promise<{ origin: string; port: number; log: () => string }> {
+async function startBackend(
+  env: Record<string, string>,
+): Promise<{ origin: string; port: number; log: () => string; child: ChildProcess }> {
   const port = await closedPort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'backend/server.ts'], {
     env: {
@@ -65,7 +68,7 @@ async function startBackend(env: Record<string, string>): Promise<{ origin: stri
     });
     child.on('exit', (code) => reject(new Error(`backend exited with ${code}:\n${out}`)));
   });
-  return { origin, port, log: () => out };
+  return { origin, port, log: () => out, child };
 }
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -112,6 +115,106 @@ describe('npm run backend', () => {
         statuses.push(await wrongSignIn(origin, `6.6.6.6, ${client}`, `proxied_${i}`));
       expect(statuses).toEqual([401, 401, 401]);
       expect([await wrongSignIn(origin, '7.7.7.7, 203.0.113.1', 'proxied_9')]).toEqual([429]);
+    },
+    SLOW,
+  );
+});
+
+/**
+ * A request whose body arrives in two halves (a phone on a slow network). It asks `Expect: 100-continue`, so
+ * `started` resolves once the server has taken the request (its 100 Continue), then half the body is sent;
+ * `finish` sends the rest; `answer` is everything the server sent until it closed the connection.
+ */
+function slowRequest(port: number, path: string, body: string) {
+  const socket = connect(port, '127.0.0.1');
+  const half = Math.floor(body.length / 2);
+  let received = '';
+  let onContinue: () => void;
+  const started = new Promise<void>((resolve) => (onContinue = resolve));
+  socket.on('data', (d: Buffer) => {
+    received += d.toString();
+    if (received.startsWith('HTTP/1.1 100 ')) onContinue();
+  });
+  const answer = new Promise<string>((resolve) => {
+    socket.on('close', () => resolve(received));
+    socket.on('error', () => resolve(received));
+  });
+  socket.write(
+    `POST ${path} HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\nexpect: 100-continue\r\n` +
+      `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n`,
+  );
+  void started.then(() => socket.write(body.slice(0, half)));
+  return { started, finish: () => socket.write(body.slice(half)), answer };
+}
+
+describe('health and shutdown', () => {
+  it(
+    '/healthz and /readyz answer JSON that no one stores, and are not logged',
+    async () => {
+      const { origin, log } = await startBackend({ HOST: '127.0.0.1' });
+      const live = await fetch(`${origin}/healthz`);
+      expect(live.status).toBe(200);
+      expect(await live.json()).toEqual({ status: 'ok' });
+      const ready = await fetch(`${origin}/readyz`);
+      expect(ready.status).toBe(200);
+      expect(ready.headers.get('cache-control')).toBe('no-store');
+      expect(await ready.json()).toEqual({
+        status: 'ready',
+        checks: {
+          database: 'ok',
+          redis: 'not configured',
+          storage: 'not configured',
+          backend: 'not configured',
+          shutdown: 'ok',
+        },
+      });
+      await fetch(`${origin}/public/specialties`);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(log()).toContain('/public/specialties');
+      expect(log()).not.toContain('/readyz');
+    },
+    SLOW,
+  );
+
+  it(
+    'with Redis configured but not answering, /readyz says so with a 503 within its time limit',
+    async () => {
+      const { origin } = await startBackend({
+        HOST: '127.0.0.1',
+        REDIS_URL: `redis://127.0.0.1:${await closedPort()}`,
+      });
+      const started = Date.now();
+      const ready = await fetch(`${origin}/readyz`);
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(ready.status).toBe(503);
+      const body = (await ready.json()) as { status: string; checks: Record<string, string> };
+      expect(body.status).toBe('not ready');
+      expect(body.checks.redis).toMatch(/^failed: /);
+      expect(body.checks.database).toBe('ok');
+    },
+    SLOW,
+  );
+
+  it(
+    'SIGTERM during 20 requests still arriving: all 20 are answered, no new connection is accepted, exit 0',
+    async () => {
+      const { origin, port, child } = await startBackend({ HOST: '127.0.0.1', SHUTDOWN_GRACE_SECONDS: '20' });
+      // A staff sign-in without a password: read whole, then refused as invalid (before any limit counts it).
+      const body = JSON.stringify({ user_id: 'x'.repeat(2000) });
+      const requests = Array.from({ length: 20 }, () => slowRequest(port, '/auth/login', body));
+      await Promise.all(requests.map((r) => r.started)); // the server has taken every one
+      await new Promise((r) => setTimeout(r, 200)); // and half of each body
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 500));
+      await expect(fetch(`${origin}/healthz`)).rejects.toThrow();
+      for (const r of requests) r.finish();
+      const answers = await Promise.all(requests.map((r) => r.answer));
+      for (const answer of answers) {
+        expect(answer).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 400 /);
+        expect(answer).toContain('"VALIDATION_ERROR"');
+      }
+      expect(await exited).toBe(0);
     },
     SLOW,
   );

@@ -11,6 +11,9 @@ import { createRuntime } from './runtime';
 import { createStorage } from './storage/create';
 import { LocalStorage } from './storage/local';
 import { logger } from './lib/logger';
+import { createHealth, HEALTH_HEADERS } from './lib/health';
+import { drainOnSignals } from './lib/graceful';
+import type { JobRunner } from './jobs/queue';
 
 await runMain(async () => {
   const e = env();
@@ -25,15 +28,39 @@ await runMain(async () => {
   const { app, storage } = await createRuntime(database, createStorage(e));
   // Background jobs (notifications, provider revocations left due, the file sweep) run in this process unless
   // workers of their own do (JOBS_IN_PROCESS=0, `npm run worker`).
-  if (e.JOBS_IN_PROCESS) await startJobs(database, { db: database.db, storage });
+  const jobs: JobRunner | undefined = e.JOBS_IN_PROCESS
+    ? await startJobs(database, { db: database.db, storage })
+    : undefined;
+  const health = createHealth({
+    database: async () => database,
+    redisUrl: e.REDIS_URL,
+    storage: async () => storage,
+  });
+  // /healthz and /readyz before the app: not logged, not rate limited, not in the OpenAPI document.
+  const fetch: typeof app.fetch = async (request, ...rest) => {
+    const answer = await health.answer(new URL(request.url).pathname);
+    return answer
+      ? new Response(answer.body, { status: answer.status, headers: HEALTH_HEADERS })
+      : app.fetch(request, ...rest);
+  };
   // As `npm start`: with the dev login on (anyone may sign in as a demo member) only this machine may connect,
   // unless HOST says otherwise.
   const host = e.HOST ?? (devLoginEnabled() ? '127.0.0.1' : undefined);
-  const { address } = await listenBackend(app.fetch, {
+  const { server, address } = await listenBackend(fetch, {
     port: e.BACKEND_PORT,
     host,
     trustedProxies: e.TRUSTED_PROXY_COUNT,
   });
   const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   logger('backend').info(`listening on http://${shown}:${address.port} (trusted proxies: ${e.TRUSTED_PROXY_COUNT})`);
+  drainOnSignals({
+    server: server as import('node:http').Server,
+    health,
+    graceSeconds: e.SHUTDOWN_GRACE_SECONDS,
+    name: 'backend',
+    close: async () => {
+      await jobs?.stop();
+      await database.close();
+    },
+  });
 });

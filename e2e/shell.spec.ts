@@ -116,6 +116,20 @@ test.describe('REST API through the web app', () => {
     expect((await doc.json()).openapi).toBe('3.1.0');
   });
 
+  test('/healthz and /readyz: the process, then its database, Redis and storage; never stored', async ({ request }) => {
+    const live = await request.get('/healthz');
+    expect(live.status()).toBe(200);
+    expect(await live.json()).toEqual({ status: 'ok' });
+    const ready = await request.get('/readyz?lang=ja');
+    expect(ready.status()).toBe(200);
+    expect(ready.headers()['cache-control']).toBe('no-store');
+    const body = await ready.json();
+    expect(body.status).toBe('ready');
+    expect(body.checks).toMatchObject({ database: 'ok', backend: 'not configured', shutdown: 'ok' });
+    // Not a page: the page cache never saw it.
+    expect(ready.headers()['x-page-cache']).toBeUndefined();
+  });
+
   test('seeded images are served with nosniff', async ({ request }) => {
     const res = await request.get('/files/seed/review-before-1.webp');
     expect(res.status()).toBe(200);

@@ -10,7 +10,9 @@ import { withPageCache } from '../lib/page-cache/handler';
 import { MemoryPageStore, RedisPageStore, type PageStore } from '@/backend/page-cache/store';
 import { withUnavailableStatus } from '../lib/server/unavailable-status';
 import { answerPublicRead, publicReadPath, type BackendFetch } from '../lib/server/public-api';
-import { getBackend } from '../backend/runtime';
+import { closeBackend, getBackend } from '../backend/runtime';
+import { createHealth, HEALTH_HEADERS } from '../backend/lib/health';
+import { drainOnSignals } from '../backend/lib/graceful';
 import { env } from '../backend/env';
 import { logger } from '../backend/lib/logger';
 import { newRequestId, requestContext, validRequestId } from '../backend/lib/request-context';
@@ -47,8 +49,25 @@ const fetchBackend: BackendFetch = e.BACKEND_URL
   ? (path, init) => fetch(new URL(path, e.BACKEND_URL), { ...init, cache: 'no-store' })
   : async (path, init) => (await getBackend()).app.fetch(new Request(new URL(path, INTERNAL_ORIGIN), init));
 
+// /healthz and /readyz: this process's database (or its backend over BACKEND_URL), Redis, S3, not shutting down.
+const health = createHealth({
+  database: e.BACKEND_URL ? undefined : async () => (await getBackend()).database,
+  backendUrl: e.BACKEND_URL,
+  redisUrl: e.REDIS_URL,
+  storage: e.BACKEND_URL ? undefined : async () => (await getBackend()).storage,
+});
+const HEALTH_PATH = /^\/(healthz|readyz)(\?|$)/;
+
 const trustedProxies = env().TRUSTED_PROXY_COUNT;
 const server = createServer((req, res) => {
+  // Before anything else: not logged, no request id, never cached or rate limited.
+  if (HEALTH_PATH.test(req.url ?? '') && (req.method === 'GET' || req.method === 'HEAD')) {
+    void health.answer(req.url ?? '/').then((answer) => {
+      res.writeHead(answer!.status, HEALTH_HEADERS);
+      res.end(req.method === 'HEAD' ? undefined : answer!.body);
+    });
+    return;
+  }
   applyTrustedProxies(req, trustedProxies);
   // The request's id starts here (or comes from a proxy trusted to set it): the BFF passes it to the backend, and
   // every log line and error answer of the request carries it.
@@ -76,10 +95,13 @@ const server = createServer((req, res) => {
 server.listen(port, hostname, () => {
   logger('serve').info(`http://${hostname ?? 'localhost'}:${port} (page cache: ${store ? store.kind : 'off'})`);
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    server.close();
-    void store?.close();
-    process.exit(0);
-  });
-}
+drainOnSignals({
+  server,
+  health,
+  graceSeconds: env().SHUTDOWN_GRACE_SECONDS,
+  name: 'serve',
+  close: async () => {
+    await store?.close();
+    await closeBackend();
+  },
+});
