@@ -92,6 +92,10 @@ const server = createServer((req, res) => {
     });
   });
 });
+// Longer than a load balancer's idle timeout (nginx 60 s, cloud balancers 60 s): the balancer, not this server,
+// closes an idle keep-alive connection, so a request is never sent on one this server is closing (ECONNRESET).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, hostname, () => {
   logger('serve').info(`http://${hostname ?? 'localhost'}:${port} (page cache: ${store ? store.kind : 'off'})`);
 });

@@ -216,6 +216,8 @@ export const clinics = pgTable(
   },
   (t) => [
     index('clinics_popular_idx').on(t.reviewCount.desc().nullsFirst(), t.id),
+    // clinics_search_top_idx (migration 0036, not expressible here: INCLUDE): the rank with the name, for the
+    // search's index-only first step; doctors_search_top_idx and events_search_top_idx likewise.
     // sort=rating: highest average first, then most reviewed (no reviews = 0, so last).
     index('clinics_rating_idx').on(t.averageRating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.id),
     // The area filter, in the default order.

@@ -47,6 +47,8 @@ export function listenBackend(
       { fetch: withTrustedProxies(fetch, opts.trustedProxies) as never, port: opts.port, hostname: opts.host },
       (address) => resolve({ server, address }),
     );
+    // As scripts/serve.ts: idle keep-alive connections are closed by the client or balancer in front, not here.
+    Object.assign(server, { keepAliveTimeout: 65_000, headersTimeout: 66_000 });
     server.once('error', reject);
   });
 }
