@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { buildIdOf } from './lib/build/build-id';
 import { contentSecurityPolicy, securityHeaders, UNPROXIED_PATHS } from './lib/security-headers';
 
 // Messages are precompiled at build time (the catalogues in messages/ become compact formatters): pages
@@ -27,6 +28,8 @@ const nextConfig: NextConfig = {
       : [],
   },
   poweredByHeader: false,
+  // One id per commit (or BUILD_ID): instances built apart from one commit serve each other's pages.
+  generateBuildId: () => buildIdOf(process.env),
   // `npm test` type-checks the whole project first; its e2e build need not do it again.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
   async headers() {

@@ -11,8 +11,14 @@ import type { AppEnv } from './types';
 
 let redis: Redis | undefined;
 function redisClient(url: string): Redis {
-  // No offline queue: while Redis is unreachable a command fails at once and the insurance counter answers.
-  redis ??= new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+  // No offline queue: while Redis is unreachable a command fails at once and the insurance counter answers; a
+  // Redis that is connected but does not answer (hung, paused) fails each command after 300 ms the same way.
+  redis ??= new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    commandTimeout: 300,
+  });
   redis.on('error', () => {}); // reconnects by itself; each failed command is covered by the insurance limiter
   return redis;
 }
