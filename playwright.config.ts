@@ -12,6 +12,7 @@ const OAUTH_PORT = Number(process.env.E2E_OAUTH_PORT ?? 3299);
 const DEFAULT_PORT = Number(process.env.E2E_DEFAULT_PORT ?? PORT + 10);
 export const defaultSetupURL = `http://localhost:${DEFAULT_PORT}`;
 export const oauthURL = `http://localhost:${OAUTH_PORT}`;
+export const E2E_METRICS_TOKEN = 'e2e-metrics-token-0123456789';
 // Web Push keys of this run (e2e/push.spec.ts): made once in the runner, inherited by the workers through the env.
 if (!process.env.E2E_VAPID_PUBLIC_KEY || !process.env.E2E_VAPID_PRIVATE_KEY) {
   const keys = webpush.generateVAPIDKeys();
@@ -136,6 +137,8 @@ export default defineConfig({
         COUNSEL_POSTS_PER_HOUR: '1000',
         LOGIN_ATTEMPTS_PER_MINUTE: '10000',
         SEARCH_PER_MINUTE: '10000',
+        // GET /metrics answers with this token (e2e/shell.spec.ts scrapes it).
+        METRICS_TOKEN: E2E_METRICS_TOKEN,
         ...e2eVapid,
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         SMTP_FROM: 'noreply@beauty.example',

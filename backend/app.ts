@@ -7,6 +7,7 @@ import { pageInvalidation } from './lib/page-invalidation';
 import { limitPerAddress } from './lib/rate-limit';
 import { OPENAPI_INFO } from './openapi';
 import { requestLog, withRequestId } from './lib/request-log';
+import { metrics, routeTemplate } from './lib/metrics';
 import { authRouter } from './routes/auth/auth.router';
 import { bookmarksRouter } from './routes/bookmarks/bookmarks.router';
 import { clinicsRouter } from './routes/clinics/clinics.router';
@@ -57,6 +58,16 @@ export function createBackend(deps: BackendDeps) {
   const root = createRouter();
   root.use('*', withRequestId);
   root.use('*', requestLog());
+  // Requests by route template and status, with their time (GET /metrics, backend/lib/metrics.ts).
+  const { requests } = metrics();
+  root.use('*', async (c, next) => {
+    const stop = requests.startTimer({ service: 'backend', method: c.req.method });
+    try {
+      await next();
+    } finally {
+      stop({ route: routeTemplate(c.req.matchedRoutes), status: String(c.res.status) });
+    }
+  });
   root.use('*', async (c, next) => {
     c.set('db', deps.db);
     c.set('storage', deps.storage);

@@ -78,6 +78,8 @@ const envSchema = z.object({
   COUNSEL_UNDO_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   // Shared counters (rate limits) and page cache for every instance; without it each process keeps its own.
   REDIS_URL: optionalUrl,
+  // GET /metrics (Prometheus) answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset: no /metrics.
+  METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
   // On SIGTERM, how long requests in flight may still take before their connections are closed.
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   // The page cache (lib/page-cache): key prefix in Redis and the longest a page is kept (the web app reads the

@@ -4,6 +4,7 @@ import { openDatabase, type Database } from './db/client';
 import { env } from './env';
 import { StartupError } from './lib/startup-error';
 import { startJobs, type JobRunner } from './jobs/queue';
+import { watchDatabase } from './lib/metrics';
 import { createStorage } from './storage/create';
 import type { Storage } from './storage/storage';
 
@@ -35,6 +36,7 @@ export function getBackend(): Promise<Backend> {
       const backend = await createRuntime(database, createStorage(e));
       // Background jobs (notifications, sweeps) run here unless workers of their own do (JOBS_IN_PROCESS=0).
       if (e.JOBS_IN_PROCESS) backend.jobs = await startJobs(database, { db: database.db, storage: backend.storage });
+      watchDatabase(database); // pool and queue gauges of GET /metrics
       return backend;
     } catch (err) {
       await database.close();

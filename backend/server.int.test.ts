@@ -172,6 +172,43 @@ describe('health and shutdown', () => {
       await new Promise((r) => setTimeout(r, 200));
       expect(log()).toContain('/public/specialties');
       expect(log()).not.toContain('/readyz');
+      // No METRICS_TOKEN: no metrics.
+      expect((await fetch(`${origin}/metrics`)).status).toBe(404);
+    },
+    SLOW,
+  );
+
+  it(
+    'GET /metrics with its token: requests by route template and status, the job queue; without it 401',
+    async () => {
+      const token = 'metrics-test-token-0123456789';
+      const { origin } = await startBackend({ HOST: '127.0.0.1', METRICS_TOKEN: token });
+      for (const id of ['1', '2', '99999']) await fetch(`${origin}/public/clinics/${id}`);
+      expect((await fetch(`${origin}/metrics`)).status).toBe(401);
+      expect(
+        (await fetch(`${origin}/metrics`, { headers: { authorization: 'Bearer wrong-token-0123456789' } })).status,
+      ).toBe(401);
+      const res = await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+      const text = await res.text();
+      const count = (labels: Record<string, string>) => {
+        const line = text
+          .split('\n')
+          .find(
+            (l) =>
+              l.startsWith('http_request_duration_seconds_count{') &&
+              Object.entries(labels).every(([k, v]) => l.includes(`${k}="${v}"`)),
+          );
+        return line ? Number(line.split(' ').pop()) : 0;
+      };
+      expect(count({ service: 'backend', route: '/public/clinics/:id', status: '200' })).toBe(2);
+      expect(count({ service: 'backend', route: '/public/clinics/:id', status: '404' })).toBe(1);
+      // Never the raw path, and /metrics itself is not counted.
+      expect(text).not.toContain('/public/clinics/99999');
+      expect(text).not.toContain('route="/metrics"');
+      expect(text).toMatch(/^# TYPE job_queue_depth gauge$/m);
+      expect(text).toMatch(/^# TYPE rate_limit_refusals_total counter$/m);
     },
     SLOW,
   );

@@ -12,6 +12,7 @@ import { createStorage } from './storage/create';
 import { LocalStorage } from './storage/local';
 import { logger } from './lib/logger';
 import { createHealth, HEALTH_HEADERS } from './lib/health';
+import { answerMetrics, watchDatabase } from './lib/metrics';
 import { drainOnSignals } from './lib/graceful';
 import type { JobRunner } from './jobs/queue';
 
@@ -36,12 +37,19 @@ await runMain(async () => {
     redisUrl: e.REDIS_URL,
     storage: async () => storage,
   });
-  // /healthz and /readyz before the app: not logged, not rate limited, not in the OpenAPI document.
+  watchDatabase(database);
+  // /healthz, /readyz and /metrics before the app: not logged, not rate limited, not in the OpenAPI document.
   const fetch: typeof app.fetch = async (request, ...rest) => {
-    const answer = await health.answer(new URL(request.url).pathname);
-    return answer
-      ? new Response(answer.body, { status: answer.status, headers: HEALTH_HEADERS })
-      : app.fetch(request, ...rest);
+    const path = new URL(request.url).pathname;
+    const answer = await health.answer(path);
+    if (answer) return new Response(answer.body, { status: answer.status, headers: HEALTH_HEADERS });
+    const scraped = await answerMetrics(path, request.headers.get('authorization') ?? undefined, e.METRICS_TOKEN);
+    if (scraped)
+      return new Response(scraped.body, {
+        status: scraped.status,
+        headers: { 'content-type': scraped.type, 'cache-control': 'no-store' },
+      });
+    return app.fetch(request, ...rest);
   };
   // As `npm start`: with the dev login on (anyone may sign in as a demo member) only this machine may connect,
   // unless HOST says otherwise.

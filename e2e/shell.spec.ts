@@ -1,3 +1,4 @@
+import { E2E_METRICS_TOKEN } from '../playwright.config';
 import { expect, test } from './helpers/test';
 
 test.describe('app shell', () => {
@@ -128,6 +129,30 @@ test.describe('REST API through the web app', () => {
     expect(body.checks).toMatchObject({ database: 'ok', backend: 'not configured', shutdown: 'ok' });
     // Not a page: the page cache never saw it.
     expect(ready.headers()['x-page-cache']).toBeUndefined();
+  });
+
+  test('/metrics with its token counts pages by section and page-cache result; without it 401', async ({ request }) => {
+    await request.get('/home');
+    await request.get('/home');
+    expect((await request.get('/metrics')).status()).toBe(401);
+    const res = await request.get('/metrics', { headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` } });
+    expect(res.status()).toBe(200);
+    const text = await res.text();
+    const value = (prefix: string, labels: string[]) =>
+      Number(
+        text
+          .split('\n')
+          .find((l) => l.startsWith(prefix) && labels.every((x) => l.includes(x)))
+          ?.split(' ')
+          .pop() ?? 0,
+      );
+    expect(
+      value('http_request_duration_seconds_count{', ['service="web"', 'route="/home"', 'status="200"']),
+    ).toBeGreaterThanOrEqual(2);
+    expect(value('page_cache_requests_total{', ['result="HIT"'])).toBeGreaterThanOrEqual(1);
+    // The in-process backend's calls, by route template.
+    expect(text).toContain('service="backend"');
+    expect(text).not.toContain('route="/metrics"');
   });
 
   test('seeded images are served with nosniff', async ({ request }) => {

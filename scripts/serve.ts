@@ -12,6 +12,7 @@ import { withUnavailableStatus } from '../lib/server/unavailable-status';
 import { answerPublicRead, publicReadPath, type BackendFetch } from '../lib/server/public-api';
 import { closeBackend, getBackend } from '../backend/runtime';
 import { createHealth, HEALTH_HEADERS } from '../backend/lib/health';
+import { answerMetrics, metrics, webRoute } from '../backend/lib/metrics';
 import { drainOnSignals } from '../backend/lib/graceful';
 import { env } from '../backend/env';
 import { logger } from '../backend/lib/logger';
@@ -59,6 +60,7 @@ const health = createHealth({
 const HEALTH_PATH = /^\/(healthz|readyz)(\?|$)/;
 
 const trustedProxies = env().TRUSTED_PROXY_COUNT;
+const { requests, pageCache } = metrics();
 const server = createServer((req, res) => {
   // Before anything else: not logged, no request id, never cached or rate limited.
   if (HEALTH_PATH.test(req.url ?? '') && (req.method === 'GET' || req.method === 'HEAD')) {
@@ -68,6 +70,21 @@ const server = createServer((req, res) => {
     });
     return;
   }
+  if (req.url?.split('?')[0] === '/metrics') {
+    void answerMetrics(req.url, req.headers.authorization, env().METRICS_TOKEN).then((answer) => {
+      res.writeHead(answer!.status, { 'content-type': answer!.type, 'cache-control': 'no-store' });
+      res.end(answer!.body);
+    });
+    return;
+  }
+  // Every other request is counted by route (coarse: its first path segment) and status, with its time; public
+  // pages by page-cache result.
+  const stop = requests.startTimer({ service: 'web', method: req.method ?? 'GET', route: webRoute(req.url ?? '/') });
+  res.once('finish', () => {
+    stop({ status: String(res.statusCode) });
+    const cached = res.getHeader('x-page-cache');
+    if (cached) pageCache.inc({ result: String(cached) });
+  });
   applyTrustedProxies(req, trustedProxies);
   // The request's id starts here (or comes from a proxy trusted to set it): the BFF passes it to the backend, and
   // every log line and error answer of the request carries it.

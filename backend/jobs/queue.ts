@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Database, DbOrTx } from '../db/client';
 import { env } from '../env';
 import { logger } from '../lib/logger';
+import { metrics } from '../lib/metrics';
 import { JOB_NAMES, JOBS, type JobData, type JobDeps, type JobName, type JobRef } from './definitions';
 import { databaseExecutor, drizzleExecutor } from './executor';
 
@@ -127,6 +128,9 @@ export async function startJobs(
             name: job.name,
             id: job.id,
           });
+        } catch (err) {
+          metrics().jobsFailed.inc({ queue: name });
+          throw err;
         } finally {
           if (loop.id) boss.notifyWorker(loop.id);
         }

@@ -4,6 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import { env } from '../env';
 import { clientAddress } from './client-address';
 import { errorBody } from './errors';
+import { metrics } from './metrics';
 import type { AppEnv } from './types';
 
 // Counters shared by every instance through Redis when REDIS_URL is set, kept in this process otherwise.
@@ -77,8 +78,10 @@ export function attemptLimiter(name: string, points: number, durationSeconds: nu
         const res = await get().consume(key);
         return { allowed: true, last: res.remainingPoints <= 0, wait: seconds(res.msBeforeNext) };
       } catch (rejected) {
-        if (rejected instanceof RateLimiterRes)
+        if (rejected instanceof RateLimiterRes) {
+          metrics().rateLimited.inc({ limit: name });
           return { allowed: false, last: false, wait: seconds(rejected.msBeforeNext) };
+        }
         throw rejected;
       }
     },
@@ -125,6 +128,7 @@ export const limitPerAddress = (name: string, points: () => number, durationSeco
     const address = clientAddress(c.req.raw.headers);
     if (address === 'unknown') return next();
     const wait = await countRequest(`addr-${name}`, points(), durationSeconds, address);
+    if (wait > 0) metrics().rateLimited.inc({ limit: name });
     if (wait > 0)
       return c.json(errorBody('RATE_LIMITED', 'Too many requests from this address; try again later'), 429, {
         'retry-after': String(wait),
