@@ -33,19 +33,24 @@ export function codeHead(folder = migrationsFolder): { tag: string; when: number
  * Refuses a database that has migrations newer than this code (an older build started after a newer one had
  * migrated it): its queries would meet columns and constraints it does not know.
  */
-export async function refuseNewerDatabase(database: Database, folder = migrationsFolder): Promise<void> {
-  const head = codeHead(folder);
+/** When the newest migration applied to `database` was made (drizzle's created_at); 0 for a new database. */
+export async function newestAppliedMigration(database: Pick<Database, 'db'>): Promise<number> {
   const one = async <T>(query: ReturnType<typeof sql>) =>
     ((await database.db.execute(query)) as unknown as { rows: T[] }).rows[0];
   // A new database has no table yet (asked first: naming a missing table is an error in the server's log).
   const present = await one<{ present: boolean }>(
     sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
   );
-  if (!present?.present) return;
+  if (!present?.present) return 0;
   const row = await one<{ newest: string | null }>(
     sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`,
   );
-  const newest = Number(row?.newest ?? 0);
+  return Number(row?.newest ?? 0);
+}
+
+export async function refuseNewerDatabase(database: Database, folder = migrationsFolder): Promise<void> {
+  const head = codeHead(folder);
+  const newest = await newestAppliedMigration(database);
   if (newest > head.when) {
     throw new StartupError(
       `The database has a migration made ${new Date(newest).toISOString()}, newer than this code's newest ` +

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Database } from '../db/client';
-import { codeHead } from '../db/migrate';
+import { codeHead, newestAppliedMigration } from '../db/migrate';
 import type { Storage } from '../storage/storage';
 
 // /healthz and /readyz of the web app (scripts/serve.ts) and the standalone backend (backend/server.ts): answered
@@ -65,11 +65,8 @@ export function createHealth(deps: HealthDeps): Health {
     await within(timeoutMs, db.execute(sql`select 1`));
     if (!migrated) {
       const head = codeHead();
-      const result = (await within(
-        timeoutMs,
-        db.execute(sql`select coalesce(max(created_at), 0)::text as newest from drizzle.__drizzle_migrations`),
-      )) as unknown as { rows: { newest: string }[] };
-      if (Number(result.rows[0]?.newest ?? 0) < head.when) return `failed: not migrated to ${head.tag}`;
+      if ((await within(timeoutMs, newestAppliedMigration({ db }))) < head.when)
+        return `failed: not migrated to ${head.tag}`;
       migrated = true;
     }
     return 'ok';

@@ -1,7 +1,7 @@
 'use client';
 
 import { localeOfSearch, loginHref } from '@/lib/i18n/return-to';
-import { MemberCallError, signingOut, signOutCount } from '@/lib/swr/member-fetch';
+import { MemberCallError, signOutCount } from '@/lib/swr/member-fetch';
 import { bffClient } from './bff-client';
 
 // Loaded on first use (lib/swr/member-fetch.ts), so public pages that may call it (a bookmark, '도움이 돼요')
@@ -12,11 +12,7 @@ import { bffClient } from './bff-client';
  * to /login (docs/product.md#login) in the page's language, with the page to come back to; a 5xx or a network
  * error never does — it is passed on for the caller to log.
  */
-export async function memberResponse(
-  url: string,
-  init: RequestInit = {},
-  signOutsBefore: number = signingOut() ? -1 : signOutCount(),
-): Promise<Response> {
+export async function memberResponse(url: string, init: RequestInit = {}, signOutsBefore: number): Promise<Response> {
   const headers = new Headers(init.headers);
   if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
   headers.set('accept', 'application/json');
@@ -30,9 +26,6 @@ export async function memberResponse(
   if (res.status === 401) throw new MemberCallError(401, null);
   return res;
 }
-
-/** The typed client with the member's fetch. */
-export const memberApi = bffClient(memberResponse);
 
 /**
  * The typed client for one call made when the tab had signed out `signOutsBefore` times: the count is taken when

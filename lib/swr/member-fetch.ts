@@ -25,8 +25,6 @@ export const noteSignedOut = (): (() => void) => {
 };
 /** How many sign-outs this tab has made (lib/client/member-api compares it across a call). */
 export const signOutCount = () => signOuts;
-/** Whether a sign-out of this tab is under way. */
-export const signingOut = () => leaving > 0;
 /** The count a call made now compares against: one made while a sign-out is under way never matches it. */
 const signOutsNow = () => (leaving > 0 ? -1 : signOuts);
 
