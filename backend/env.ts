@@ -78,6 +78,16 @@ const envSchema = z.object({
   COUNSEL_UNDO_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   // Shared counters (rate limits) and page cache for every instance; without it each process keeps its own.
   REDIS_URL: optionalUrl,
+  // Put before every Redis key (rate limits, page cache): several deployments or test runs can share one Redis.
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{0,40}$/)
+    .default(''),
+  // A Redis command that takes longer fails (the caller's fallback answers); after REDIS_BREAKER_FAILURES failures
+  // in a row Redis is not asked at all for REDIS_BREAKER_OPEN_MS, then one request probes it (backend/lib/redis.ts).
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(300),
+  REDIS_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1_000).default(3),
+  REDIS_BREAKER_OPEN_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   // GET /metrics (Prometheus) answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset: no /metrics.
   METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
   // On SIGTERM, how long requests in flight may still take before their connections are closed.

@@ -1413,3 +1413,18 @@ export const sideEffectReports = pgTable(
     index('side_effect_reports_review_idx').on(t.reviewId),
   ],
 );
+
+/* ---------- security limits (backend/lib/counters.ts) ---------- */
+
+// Counters of the limits that must hold on every instance even without Redis (staff and operator sign-in
+// attempts, login and password-setup requests): used when Redis is not configured or not answering. A row is one
+// key's count in its window; an expired row starts a new window when next counted and is swept meanwhile.
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: varchar('key', { length: 400 }).primaryKey(),
+    count: integer('count').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_expires_idx').on(t.expiresAt)],
+);

@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
+import { sweepDatabaseCounters } from '../lib/counters';
 import { logger } from '../lib/logger';
 import { MAX_ATTEMPTS } from '../notifications/deliver';
 import { runDeliveryJob } from '../notifications/delivery-job';
@@ -38,6 +39,7 @@ export interface JobData {
   'trust-recompute': Record<string, never>;
   'trust-recompute-all': Record<string, never>;
   'recovery-invite': Record<string, never>;
+  'rate-limits-sweep': Record<string, never>;
 }
 export type JobName = keyof JobData;
 
@@ -132,6 +134,12 @@ export const JOBS: { [N in JobName]: JobDefinition<N> } = {
       if (invited > 0) logger('recovery').info(`invited ${invited} recovery check-ins`);
       return { invited };
     },
+  },
+  // Security-limit counters in the database (backend/lib/counters.ts) whose window has ended, every hour.
+  'rate-limits-sweep': {
+    queue: { retryLimit: 1, retryDelay: 600, expireInSeconds: 600 },
+    cron: () => '17 * * * *',
+    handle: async (_data, { db }) => ({ deleted: await sweepDatabaseCounters(db) }),
   },
 };
 

@@ -15,6 +15,7 @@ export interface Metrics {
   rateLimited: client.Counter<'limit'>;
   pageCache: client.Counter<'result'>;
   jobsFailed: client.Counter<'queue'>;
+  redisBreakerOpened: client.Counter<'breaker'>;
 }
 
 const KEY = Symbol.for('clinic-directory.metrics');
@@ -51,6 +52,12 @@ export function metrics(): Metrics {
       name: 'jobs_failed_total',
       help: 'Job runs that failed (retried or dead), by queue',
       labelNames: ['queue'],
+      registers,
+    }),
+    redisBreakerOpened: new client.Counter({
+      name: 'redis_circuit_opened_total',
+      help: 'Times a Redis circuit breaker opened (Redis failed several commands in a row), by breaker',
+      labelNames: ['breaker'],
       registers,
     }),
   };

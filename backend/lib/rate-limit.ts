@@ -1,133 +1,148 @@
-import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
 import { createMiddleware } from 'hono/factory';
+import type { Db } from '../db/client';
 import { env } from '../env';
 import { clientAddress } from './client-address';
+import { DatabaseCounters, MemoryCounters, RedisCounters, type Count, type CounterStore } from './counters';
 import { errorBody } from './errors';
 import { metrics } from './metrics';
+import { CircuitBreaker, openRedis } from './redis';
 import type { AppEnv } from './types';
 
-// Counters shared by every instance through Redis when REDIS_URL is set, kept in this process otherwise.
-// A Redis outage falls back to a per-process counter (insurance) instead of failing the request.
+// Rate limits count in Redis when REDIS_URL is set, shared by every instance. Redis may fail (absent, hung):
+// its commands time out (REDIS_COMMAND_TIMEOUT_MS) and a circuit breaker stops asking it after a few failures in
+// a row, so an outage costs a request at most one timeout and then nothing. Meanwhile:
+// - ordinary limits (search, reports, nicknames…) count in this process: each instance limits on its own;
+// - security limits (sign-in attempts, login and password-setup requests) count in the database, shared by every
+//   instance: a lost Redis never opens them. Without REDIS_URL they always count there.
 
-let redis: Redis | undefined;
-function redisClient(url: string): Redis {
-  // No offline queue: while Redis is unreachable a command fails at once and the insurance counter answers; a
-  // Redis that is connected but does not answer (hung, paused) fails each command after 300 ms the same way.
-  redis ??= new Redis(url, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2_000,
-    commandTimeout: 300,
-  });
-  redis.on('error', () => {}); // reconnects by itself; each failed command is covered by the insurance limiter
-  return redis;
+let shared: { redis: Redis; counters: RedisCounters; breaker: CircuitBreaker } | undefined;
+function redisStore() {
+  const url = env().REDIS_URL;
+  if (!url) return undefined;
+  if (!shared) {
+    const redis = openRedis(url);
+    shared = { redis, counters: new RedisCounters(redis, 'rl:'), breaker: new CircuitBreaker('rate-limits') };
+  }
+  return shared;
 }
+
+const memory = new MemoryCounters();
+
+/** For a security limit: the database its counts fall back to (the request's). */
+type Fallback = { db: Db } | undefined;
+
+async function count(key: string, delta: number, windowMs: number, fallback: Fallback): Promise<Count> {
+  const redis = redisStore();
+  if (redis) {
+    try {
+      return await redis.breaker.run(() => redis.counters.add(key, delta, windowMs));
+    } catch {
+      // Not answering (or the circuit is open): the fallback below counts.
+    }
+  }
+  return fallbackStore(fallback).add(key, delta, windowMs);
+}
+
+async function forget(key: string, fallback: Fallback): Promise<void> {
+  const redis = redisStore();
+  // Both places: a count may have been kept in either while Redis came and went.
+  await Promise.all([
+    redis ? redis.breaker.run(() => redis.counters.delete(key)).catch(() => undefined) : undefined,
+    fallbackStore(fallback).delete(key),
+  ]);
+}
+
+const fallbackStore = (fallback: Fallback): CounterStore =>
+  fallback ? new DatabaseCounters(() => fallback.db, 'rl:') : memory;
 
 /** Closes the shared Redis connection (tests, scripts that must exit). */
 export async function closeRateLimitStore(): Promise<void> {
+  const redis = shared?.redis;
+  shared = undefined;
   // QUIT cannot be sent while the connection is still being made (no offline queue): then it is dropped.
-  await redis?.quit().catch(() => redis?.disconnect());
-  redis = undefined;
+  await redis?.quit().catch(() => redis.disconnect());
 }
 
-/** Resolves once the shared Redis connection is up (tests: the counters then live in Redis, not the insurance). */
+/** Resolves once the shared Redis connection is up (tests: the counters then live in Redis, not the fallback). */
 export async function rateLimitStoreReady(): Promise<void> {
-  const url = env().REDIS_URL;
-  if (!url) return;
-  const client = redisClient(url);
-  if (client.status !== 'ready') await new Promise((resolve) => client.once('ready', resolve));
-}
-
-function limiter(name: string, points: number, durationSeconds: number): RateLimiterAbstract {
-  const opts = { keyPrefix: `rl:${name}`, points, duration: durationSeconds };
-  const url = env().REDIS_URL;
-  if (!url) return new RateLimiterMemory(opts);
-  return new RateLimiterRedis({
-    ...opts,
-    storeClient: redisClient(url),
-    insuranceLimiter: new RateLimiterMemory(opts),
-  });
-}
-
-/**
- * Counts attempts at something that must not be tried too often (e.g. a password), taken *before* the attempt
- * is made: the counter is raised atomically (in Redis or in this process), so a burst of parallel attempts never
- * gets more of them through than `points` within `durationSeconds`. An attempt that turns out fine is given back.
- */
-export interface AttemptLimiter {
-  /**
-   * Takes one attempt for `key`. `allowed` false: the key is used up (nothing to give back), `wait` seconds
-   * until it may try again. Allowed: `last` when this attempt used the key's final one (`wait` then says for how long).
-   */
-  take(key: string): Promise<{ allowed: boolean; last: boolean; wait: number }>;
-  /** Returns an attempt taken for `key` (it turned out not to count). */
-  giveBack(key: string): Promise<void>;
-  /** Forgets every attempt of `key`. */
-  reset(key: string): Promise<void>;
+  const redis = redisStore()?.redis;
+  if (redis && redis.status !== 'ready') await new Promise((resolve) => redis.once('ready', resolve));
 }
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
+/**
+ * Counts attempts at something that must not be tried too often (e.g. a password), taken *before* the attempt
+ * is made: the counter is raised atomically (in Redis, or in the database when Redis is absent or not answering),
+ * so a burst of parallel attempts never gets more of them through than `points` within `durationSeconds`, on any
+ * number of instances. An attempt that turns out fine is given back.
+ */
+export interface AttemptLimiter {
+  /**
+   * Takes one attempt for `key`. `allowed` false: the key is used up, `wait` seconds until it may try again.
+   * Allowed: `last` when this attempt used the key's final one (`wait` then says for how long).
+   */
+  take(key: string, db: Db): Promise<{ allowed: boolean; last: boolean; wait: number }>;
+  /** Returns an attempt taken for `key` (it turned out not to count). */
+  giveBack(key: string, db: Db): Promise<void>;
+  /** Forgets every attempt of `key`. */
+  reset(key: string, db: Db): Promise<void>;
+}
+
 export function attemptLimiter(name: string, points: number, durationSeconds: number): AttemptLimiter {
-  let store: RateLimiterAbstract | undefined;
-  const get = () => (store ??= limiter(name, points, durationSeconds));
+  const windowMs = durationSeconds * 1000;
+  const keyOf = (key: string) => `${name}:${key}`;
   return {
-    async take(key) {
-      try {
-        const res = await get().consume(key);
-        return { allowed: true, last: res.remainingPoints <= 0, wait: seconds(res.msBeforeNext) };
-      } catch (rejected) {
-        if (rejected instanceof RateLimiterRes) {
-          metrics().rateLimited.inc({ limit: name });
-          return { allowed: false, last: false, wait: seconds(rejected.msBeforeNext) };
-        }
-        throw rejected;
+    async take(key, db) {
+      // Refused attempts count too: the window is not extended by them, and the count only says "used up".
+      const { count: used, msLeft } = await count(keyOf(key), 1, windowMs, { db });
+      if (used > points) {
+        metrics().rateLimited.inc({ limit: name });
+        return { allowed: false, last: false, wait: seconds(msLeft) };
       }
+      return { allowed: true, last: used === points, wait: seconds(msLeft) };
     },
-    async giveBack(key) {
-      await get().reward(key, 1);
+    async giveBack(key, db) {
+      await count(keyOf(key), -1, windowMs, { db });
     },
-    async reset(key) {
-      await get().delete(key);
+    async reset(key, db) {
+      await forget(keyOf(key), { db });
     },
   };
 }
 
-/** Counts requests per key: past `points` within `durationSeconds`, the seconds to wait (0 while allowed). */
-function requestLimiter(name: string, points: number, durationSeconds: number) {
-  const store = limiter(name, points, durationSeconds);
-  return async (key: string): Promise<number> => {
-    try {
-      await store.consume(key);
-      return 0;
-    } catch (rejected) {
-      if (rejected instanceof RateLimiterRes) return seconds(rejected.msBeforeNext);
-      throw rejected;
-    }
-  };
-}
-
-const requestLimiters = new Map<string, (key: string) => Promise<number>>();
-
-/** Counts one request of `key` against `points` per `durationSeconds` under `name`: the seconds to wait, 0 while allowed. */
-export function countRequest(name: string, points: number, durationSeconds: number, key: string): Promise<number> {
-  const id = `${name}:${points}:${durationSeconds}`;
-  let take = requestLimiters.get(id);
-  if (!take) requestLimiters.set(id, (take = requestLimiter(name, points, durationSeconds)));
-  return take(key);
+/**
+ * Counts one request of `key` against `points` per `durationSeconds` under `name`: the seconds to wait, 0 while
+ * allowed. `security`: a limit that must hold across instances when Redis fails (counted in `security.db` then).
+ */
+export async function countRequest(
+  name: string,
+  points: number,
+  durationSeconds: number,
+  key: string,
+  security?: { db: Db },
+): Promise<number> {
+  const { count: used, msLeft } = await count(`${name}:${key}`, 1, durationSeconds * 1000, security);
+  return used > points ? seconds(msLeft) : 0;
 }
 
 /**
  * At most `points()` requests per client address (backend/lib/client-address.ts) within `durationSeconds`;
  * then 429 RATE_LIMITED with Retry-After. Requests without an address (a direct call to a standalone backend,
- * which is not public) are not counted: they would all share one counter.
+ * which is not public) are not counted: they would all share one counter. `security`: see countRequest.
  */
-export const limitPerAddress = (name: string, points: () => number, durationSeconds: number) =>
+export const limitPerAddress = (
+  name: string,
+  points: () => number,
+  durationSeconds: number,
+  opts: { security?: boolean } = {},
+) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const address = clientAddress(c.req.raw.headers);
     if (address === 'unknown') return next();
-    const wait = await countRequest(`addr-${name}`, points(), durationSeconds, address);
+    const security = opts.security ? { db: c.var.db } : undefined;
+    const wait = await countRequest(`addr-${name}`, points(), durationSeconds, address, security);
     if (wait > 0) metrics().rateLimited.inc({ limit: name });
     if (wait > 0)
       return c.json(errorBody('RATE_LIMITED', 'Too many requests from this address; try again later'), 429, {

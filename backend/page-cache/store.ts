@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { CircuitBreaker, openRedis } from '../lib/redis';
 
 // The page cache's storage: rendered public pages (HTML and RSC answers) with the tags of what they show.
 // Invalidation is by tag and needs no clock: every invalidation takes the next number of a generation
@@ -125,15 +126,27 @@ local g = redis.call('INCR', KEYS[1])
 for i = 2, #KEYS do redis.call('SET', KEYS[i], g, 'EX', ARGV[1]) end
 return g`;
 
+// Makes every page stored so far stale: the next generation becomes the floor a page's own must reach.
+const RAISE_FLOOR = `
+local g = redis.call('INCR', KEYS[1])
+redis.call('SET', KEYS[2], g, 'EX', ARGV[1])
+return g`;
+
 /**
  * Pages in Redis, shared by every web instance (and told of writes by a standalone backend through the same
  * keys). A page is one binary value: a 4-byte header length, the JSON header, the body. Redis errors make a
- * lookup a miss and a store a no-op: the page is rendered as if there were no cache.
+ * lookup a miss and a store a no-op: the page is rendered as if there were no cache. Behind a circuit breaker
+ * (backend/lib/redis.ts): while Redis does not answer, lookups miss at once instead of each waiting for a timeout.
+ * An invalidation that could not be written (Redis down) is made up for when Redis answers again: before anything
+ * else, every page stored until then is made stale, since which of them the lost invalidation meant is unknown.
  */
 export class RedisPageStore implements PageStore {
   readonly kind = 'redis';
   private readonly redis: Redis;
+  private readonly breaker = new CircuitBreaker('page-cache');
   private readonly ttl: number;
+  /** An invalidation failed: every page kept so far must be made stale before the next use. */
+  private lostInvalidation = false;
 
   constructor(
     url: string,
@@ -141,29 +154,44 @@ export class RedisPageStore implements PageStore {
     private readonly prefix = 'pc:',
   ) {
     this.ttl = opts.ttlSeconds;
-    // Commands wait for the connection (at start) but never longer than commandTimeout.
-    this.redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: 500 });
-    this.redis.on('error', () => {}); // reconnects by itself; every failed command is a miss
+    // Commands wait for the connection (at start) but never longer than the command timeout.
+    this.redis = openRedis(url, { enableOfflineQueue: true });
   }
 
   private pageKey = (key: string) => `${this.prefix}p:${createHash('sha256').update(key).digest('base64url')}`;
   private tagKey = (tag: string) => `${this.prefix}t:${tag}`;
+  private floorKey = () => `${this.prefix}floor`;
+  private genKey = () => `${this.prefix}gen`;
 
-  async generation() {
-    return Number((await this.redis.get(`${this.prefix}gen`)) ?? 0);
+  /** Runs `call` through the breaker, after making up for a lost invalidation. */
+  private run<T>(call: () => Promise<T>): Promise<T> {
+    return this.breaker.run(async () => {
+      if (this.lostInvalidation) {
+        await this.redis.eval(RAISE_FLOOR, 2, this.genKey(), this.floorKey(), String(this.ttl + 60));
+        this.lostInvalidation = false;
+      }
+      return call();
+    });
   }
 
-  async get(key: string) {
-    const raw = await this.redis.getBuffer(this.pageKey(key));
-    if (!raw || raw.length < 4) return null;
-    const headerLength = raw.readUInt32BE(0);
-    const header = JSON.parse(raw.subarray(4, 4 + headerLength).toString('utf8')) as Omit<CachedPage, 'body'>;
-    const page: CachedPage = { ...header, body: raw.subarray(4 + headerLength) };
-    if (page.tags.length) {
-      const stamps = await this.redis.mget(page.tags.map(this.tagKey));
-      if (stamps.some((s) => s !== null && Number(s) > page.gen)) return null;
-    }
-    return page;
+  generation() {
+    return this.run(async () => Number((await this.redis.get(this.genKey())) ?? 0));
+  }
+
+  get(key: string) {
+    return this.run(async () => {
+      const raw = await this.redis.getBuffer(this.pageKey(key));
+      if (!raw || raw.length < 4) return null;
+      const headerLength = raw.readUInt32BE(0);
+      const header = JSON.parse(raw.subarray(4, 4 + headerLength).toString('utf8')) as Omit<CachedPage, 'body'>;
+      const page: CachedPage = { ...header, body: raw.subarray(4 + headerLength) };
+      // The floor, then the page's tags: a stamp later than the page's generation makes it stale.
+      const stamps = await this.redis.mget([this.floorKey(), ...page.tags.map(this.tagKey)]);
+      const [floor, ...tagStamps] = stamps;
+      if (floor !== null && Number(floor) > page.gen) return null;
+      if (tagStamps.some((s) => s !== null && Number(s) > page.gen)) return null;
+      return page;
+    });
   }
 
   async set(key: string, page: CachedPage, ttlSeconds?: number) {
@@ -171,27 +199,30 @@ export class RedisPageStore implements PageStore {
     const json = Buffer.from(JSON.stringify(header), 'utf8');
     const length = Buffer.alloc(4);
     length.writeUInt32BE(json.length, 0);
-    await this.redis.set(
-      this.pageKey(key),
-      Buffer.concat([length, json, body]),
-      'EX',
-      Math.min(this.ttl, ttlSeconds ?? this.ttl),
+    await this.run(() =>
+      this.redis.set(
+        this.pageKey(key),
+        Buffer.concat([length, json, body]),
+        'EX',
+        Math.min(this.ttl, ttlSeconds ?? this.ttl),
+      ),
     );
   }
 
   async invalidate(tags: readonly string[]) {
     if (!tags.length) return;
     // A stamp outlives every page it could make stale (pages live ttl seconds at most).
-    await this.redis.eval(
-      INVALIDATE,
-      tags.length + 1,
-      `${this.prefix}gen`,
-      ...tags.map(this.tagKey),
-      String(this.ttl + 60),
-    );
+    try {
+      await this.run(() =>
+        this.redis.eval(INVALIDATE, tags.length + 1, this.genKey(), ...tags.map(this.tagKey), String(this.ttl + 60)),
+      );
+    } catch (err) {
+      this.lostInvalidation = true;
+      throw err;
+    }
   }
 
   async close() {
-    await this.redis.quit().catch(() => {});
+    await this.redis.quit().catch(() => this.redis.disconnect());
   }
 }

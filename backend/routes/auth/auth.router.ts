@@ -30,7 +30,7 @@ export const authRouter = createRouter()
   )
   .openapi(staffLoginRoute, async (c) => {
     const { user_id, password } = c.req.valid('json');
-    const attempt = await takeStaffLoginAttempt(user_id, clientAddress(c.req.raw.headers));
+    const attempt = await takeStaffLoginAttempt(c.var.db, user_id, clientAddress(c.req.raw.headers));
     if (attempt.refused)
       return c.json(errorBody('RATE_LIMITED', TOO_MANY_FAILURES), 429, { 'retry-after': String(attempt.wait) });
     const staff = await checkStaffCredentials(c.var.db, user_id, password);

@@ -124,7 +124,7 @@ export const setupPasswordRoute = createRoute({
     'new password. 400 for an unknown token, 410 LINK_EXPIRED for a used or expired one. Answers the user id to sign in with. ' +
     `At most ${SETUP_ATTEMPTS} attempts per client address within 15 minutes (429).`,
   security: [],
-  middleware: [limitPerAddress('staff-setup-password', () => SETUP_ATTEMPTS, 900)] as const,
+  middleware: [limitPerAddress('staff-setup-password', () => SETUP_ATTEMPTS, 900, { security: true })] as const,
   request: { body: { required: true, content: { 'application/json': { schema: setupPasswordBody } } } },
   responses: {
     200: json(z.object({ data: z.object({ user_id: z.string() }) }), 'Password set; sign in with it'),
@@ -142,7 +142,7 @@ export const checkSetupLinkRoute = createRoute({
   summary: 'Whether a one-time password-setup link still works (the page asks before showing its form)',
   description: `204 when it does, 400 for an unknown token, 410 LINK_EXPIRED for a used or expired one. Counted with the setup attempts (${SETUP_ATTEMPTS} per address within 15 minutes).`,
   security: [],
-  middleware: [limitPerAddress('staff-setup-password', () => SETUP_ATTEMPTS, 900)] as const,
+  middleware: [limitPerAddress('staff-setup-password', () => SETUP_ATTEMPTS, 900, { security: true })] as const,
   request: {
     body: { required: true, content: { 'application/json': { schema: setupPasswordBody.pick({ token: true }) } } },
   },

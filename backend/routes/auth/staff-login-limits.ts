@@ -1,3 +1,6 @@
+import { like } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rateLimitCounters } from '../../db/schema';
 import { env } from '../../env';
 import { attemptLimiter, type AttemptLimiter } from '../../lib/rate-limit';
 
@@ -30,7 +33,7 @@ const get = () => {
 };
 
 const keysOf = (userId: string, address: string): Record<Scope, string> => ({
-  pair: `${userId}\u0000${address}`,
+  pair: `${userId}|${address}`, // neither a user id nor an address holds "|"
   account: userId,
   address,
 });
@@ -42,16 +45,16 @@ export type StaffLoginAttempt =
   | { refused: false; waitIfWrong: number; succeeded(): Promise<void> };
 
 /** Takes one sign-in attempt from every limit, before the password is checked. */
-export async function takeStaffLoginAttempt(userId: string, address: string): Promise<StaffLoginAttempt> {
+export async function takeStaffLoginAttempt(db: Db, userId: string, address: string): Promise<StaffLoginAttempt> {
   const limiters = get();
   const keys = keysOf(userId, address);
   const taken: Scope[] = [];
   let waitIfWrong = 0;
   for (const scope of ['pair', 'account', 'address'] as const) {
-    const res = await limiters[scope].take(keys[scope]);
+    const res = await limiters[scope].take(keys[scope], db);
     if (!res.allowed) {
       // Not tried: what the other limits lent this attempt goes back.
-      await Promise.all(taken.map((s) => limiters[s].giveBack(keys[s])));
+      await Promise.all(taken.map((s) => limiters[s].giveBack(keys[s], db)));
       return { refused: true, wait: res.wait };
     }
     taken.push(scope);
@@ -64,15 +67,19 @@ export async function takeStaffLoginAttempt(userId: string, address: string): Pr
     // earlier typos on the account are forgotten. Failures from elsewhere still count against the account.
     async succeeded() {
       await Promise.all([
-        limiters.pair.reset(keys.pair),
-        limiters.account.giveBack(keys.account),
-        limiters.address.giveBack(keys.address),
+        limiters.pair.reset(keys.pair, db),
+        limiters.account.giveBack(keys.account, db),
+        limiters.address.giveBack(keys.address, db),
       ]);
     },
   };
 }
 
-/** Tests change the limits through env: forget the limiters built from the old values. */
-export function resetStaffLoginLimitsForTests(): void {
+/**
+ * Tests change the limits through env: forget the limiters built from the old values, and the counts kept in `db`
+ * (on PostgreSQL the suites share one database, and a count lives for the whole window).
+ */
+export async function resetStaffLoginLimitsForTests(db: Db): Promise<void> {
   limits = undefined;
+  await db.delete(rateLimitCounters).where(like(rateLimitCounters.key, 'rl:staff-login:%'));
 }

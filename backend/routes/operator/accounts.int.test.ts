@@ -18,7 +18,7 @@ afterAll(async () => {
   await cleanup(t);
   await t.close();
 });
-beforeEach(() => resetStaffLoginLimitsForTests());
+beforeEach(() => resetStaffLoginLimitsForTests(t.database.db));
 
 const staffLogin = (userId: string, password: string) =>
   t.app.request('/auth/login', {

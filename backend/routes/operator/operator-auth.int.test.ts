@@ -13,7 +13,7 @@ beforeAll(async () => {
   t = await openTestBackend();
 });
 afterAll(() => t.close());
-beforeEach(() => resetStaffLoginLimitsForTests());
+beforeEach(() => resetStaffLoginLimitsForTests(t.database.db));
 
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 const login = (body: Record<string, unknown>, address = '198.51.100.7') =>

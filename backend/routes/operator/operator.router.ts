@@ -30,7 +30,7 @@ export const operatorRouter = createRouter()
   .openapi(operatorLoginRoute, async (c) => {
     const body = c.req.valid('json');
     // The staff sign-in's limits, on ids of their own (an operator id never shares a count with a staff id).
-    const attempt = await takeStaffLoginAttempt(`operator:${body.user_id}`, clientAddress(c.req.raw.headers));
+    const attempt = await takeStaffLoginAttempt(c.var.db, `operator:${body.user_id}`, clientAddress(c.req.raw.headers));
     if (attempt.refused)
       return c.json(errorBody('RATE_LIMITED', TOO_MANY_FAILURES), 429, { 'retry-after': String(attempt.wait) });
     const factor = body.code ? { code: body.code } : { recoveryCode: body.recovery_code ?? '' };

@@ -38,6 +38,8 @@ afterAll(async () => {
   await cleanup(t);
   await t.close();
 });
+// Sign-in counts live in the database (shared by the suites on PostgreSQL, for a whole window): each test starts clean.
+beforeEach(() => resetStaffLoginLimitsForTests(t.database.db));
 
 type Route = [method: string, path: () => string, body?: unknown];
 const ROUTES: Route[] = [
@@ -191,7 +193,7 @@ describe('staff sessions', () => {
     process.env.STAFF_LOGIN_MAX_FAILURES = '2';
     process.env.STAFF_LOGIN_MAX_FAILURES_PER_ACCOUNT = '5';
     resetEnvForTests();
-    resetStaffLoginLimitsForTests();
+    await resetStaffLoginLimitsForTests(t.database.db);
     try {
       const s = await createStaff(t, own.clinicId);
       const right = sha256(s.password);
@@ -212,7 +214,7 @@ describe('staff sessions', () => {
       delete process.env.STAFF_LOGIN_MAX_FAILURES;
       delete process.env.STAFF_LOGIN_MAX_FAILURES_PER_ACCOUNT;
       resetEnvForTests();
-      resetStaffLoginLimitsForTests();
+      await resetStaffLoginLimitsForTests(t.database.db);
     }
   });
 
@@ -276,7 +278,7 @@ describe('staff sessions', () => {
   it('counts failures per address too, and another address is not held back', async () => {
     process.env.STAFF_LOGIN_MAX_FAILURES_PER_ADDRESS = '3';
     resetEnvForTests();
-    resetStaffLoginLimitsForTests();
+    await resetStaffLoginLimitsForTests(t.database.db);
     try {
       const statuses = [];
       for (const user of ['spray_a', 'spray_b', 'spray_c', 'spray_d'])
@@ -286,7 +288,7 @@ describe('staff sessions', () => {
     } finally {
       delete process.env.STAFF_LOGIN_MAX_FAILURES_PER_ADDRESS;
       resetEnvForTests();
-      resetStaffLoginLimitsForTests();
+      await resetStaffLoginLimitsForTests(t.database.db);
     }
   });
 

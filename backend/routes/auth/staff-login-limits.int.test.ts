@@ -1,27 +1,41 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import type { Db } from '../../db/client';
 import { resetEnvForTests } from '../../env';
 import { closeRateLimitStore, rateLimitStoreReady } from '../../lib/rate-limit';
-import { resetStaffLoginLimitsForTests, takeStaffLoginAttempt } from './staff-login-limits';
+import { openTestBackend, type TestBackend } from '../../test/backend';
+import { resetStaffLoginLimitsForTests, takeStaffLoginAttempt as take } from './staff-login-limits';
 
-// The counters in this process and in Redis (the machine's, 127.0.0.1:6379) must both let no more parallel
-// attempts through than the limit: the attempt is taken before the password is checked.
+// The counters in the database (no Redis) and in Redis (the machine's, 127.0.0.1:6379, under a key prefix of this
+// run) must both let no more parallel attempts through than the limit: the attempt is taken before the password is
+// checked.
 const stores: [string, string | undefined][] = [
-  ['in process', undefined],
-  ['Redis', process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'],
+  ['in the database', undefined],
+  ['in Redis', process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'],
 ];
+const prefix = `test-${randomUUID().slice(0, 8)}:`;
+
+let t: TestBackend;
+let db: Db;
+beforeAll(async () => {
+  t = await openTestBackend();
+  db = t.database.db;
+});
+afterAll(() => t.close());
+const takeStaffLoginAttempt = (user: string, from: string) => take(db, user, from);
 
 describe.each(stores)('staff sign-in attempts, counted %s', (_, redisUrl) => {
+  const saved = { ...process.env };
   beforeAll(async () => {
-    if (redisUrl) process.env.REDIS_URL = redisUrl;
+    if (redisUrl) Object.assign(process.env, { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix });
     resetEnvForTests();
-    resetStaffLoginLimitsForTests();
+    await resetStaffLoginLimitsForTests(db);
     await rateLimitStoreReady();
   });
   afterAll(async () => {
-    delete process.env.REDIS_URL;
+    process.env = { ...saved };
     resetEnvForTests();
-    resetStaffLoginLimitsForTests();
+    await resetStaffLoginLimitsForTests(db);
     await closeRateLimitStore();
   });
 
@@ -37,14 +51,21 @@ describe.each(stores)('staff sign-in attempts, counted %s', (_, redisUrl) => {
     expect(through).toHaveLength(5);
     expect(through.filter((a) => a.waitIfWrong > 0)).toHaveLength(1);
     for (const refused of burst.filter((a) => a.refused)) expect(refused.wait).toBeGreaterThan(0);
+    // Every attempt of the burst is counted, refused ones too: in Redis itself (under this run's key prefix, not in
+    // a fallback), or in the database's table.
+    const key = `rl:staff-login:pair:${user}|${from}`;
+    const rows = await t.query<{ count: number }>('select count from rate_limit_counters where key = $1', [key]);
     if (redisUrl) {
-      // Counted in Redis itself (not the per-process insurance): every attempt of the burst, refused ones too.
       const redis = new Redis(redisUrl);
       try {
-        expect(await redis.get(`rl:staff-login:pair:${user}\u0000${from}`)).toBe('12');
+        expect(await redis.get(`${prefix}${key}`)).toBe('12');
+        expect(await redis.get(key)).toBeNull();
       } finally {
         redis.disconnect();
       }
+      expect(rows).toEqual([]);
+    } else {
+      expect(rows).toEqual([{ count: 12 }]);
     }
   });
 
