@@ -9,6 +9,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      'dist/**',
       'node_modules/**',
       '.data/**',
       'tmp/**',

@@ -116,7 +116,7 @@ export default defineConfig({
     },
     {
       // A fresh embedded database every run, so journeys start from the demo data.
-      command: 'rm -rf .data/e2e && node_modules/.bin/tsx scripts/start.ts',
+      command: 'rm -rf .data/e2e && node --import tsx scripts/start.ts',
       url: `${baseURL}/api/public/specialties`,
       timeout: 180_000,
       reuseExistingServer: false,
@@ -150,7 +150,7 @@ export default defineConfig({
     },
     ...(LIBFAKETIME && fixedClockAvailable ? [fixedClockServer(LIBFAKETIME)] : []),
     {
-      command: 'rm -rf .data/e2e-default && node_modules/.bin/tsx scripts/start.ts',
+      command: 'rm -rf .data/e2e-default && node --import tsx scripts/start.ts',
       url: `${defaultSetupURL}/api/public/specialties`,
       timeout: 180_000,
       reuseExistingServer: false,
@@ -171,7 +171,7 @@ export default defineConfig({
 /** The app whose wall clock stands at FIXED_CLOCK (in UTC, as TZ says); timers keep the real monotonic clock. */
 function fixedClockServer(library: string) {
   return {
-    command: 'rm -rf .data/e2e-clock && node_modules/.bin/tsx scripts/start.ts',
+    command: 'rm -rf .data/e2e-clock && node --import tsx scripts/start.ts',
     url: `${fixedClockURL}/api/public/specialties`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -52,7 +52,8 @@ async function startAndWait(
   opts: { timeoutMs?: number; stderr?: 'inherit' | ((chunk: string) => void) },
 ): Promise<StartedApp> {
   const stderr = opts.stderr ?? 'inherit';
-  const child = spawn('node_modules/.bin/tsx', [script], {
+  // node itself with tsx's loader (no tsx command wrapper): child is the server, and SIGTERM reaches it directly.
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', stderr === 'inherit' ? 'inherit' : 'pipe'],
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { planStart } from './start-plan';
+import { planStart, serverProcessEnv } from './start-plan';
 
 const SECRET = 'production-secret-production-secret-0001';
 
@@ -91,5 +91,23 @@ describe('a web app whose backend runs elsewhere (BACKEND_URL)', () => {
   it('needs AUTH_SECRET (no database to keep a generated one in) and prepares no database', () => {
     expect(() => planStart({ BACKEND_URL: 'http://127.0.0.1:4000' })).toThrow(/BACKEND_URL is set.*AUTH_SECRET/);
     expect(planStart({ BACKEND_URL: 'http://127.0.0.1:4000', AUTH_SECRET: SECRET }).prepareDatabase).toBe(false);
+  });
+});
+
+describe('the serving process environment (set by npm start in its own process before the server loads)', () => {
+  it("is the plan's server env with PORT and, when the plan binds one, HOST", () => {
+    expect(serverProcessEnv(planStart({ PORT: '3210' }))).toEqual({
+      APP_URL: 'http://localhost:3210',
+      AUTH_DEV_LOGIN: '1',
+      NODE_ENV: 'production',
+      PORT: '3210',
+      HOST: '127.0.0.1',
+    });
+  });
+
+  it('leaves HOST alone when the server listens on all interfaces', () => {
+    const vars = serverProcessEnv(planStart({ AUTH_SECRET: SECRET }, ['--production']));
+    expect(vars).toMatchObject({ NODE_ENV: 'production', AUTH_DEV_LOGIN: '0', PORT: '3000' });
+    expect(vars).not.toHaveProperty('HOST');
   });
 });

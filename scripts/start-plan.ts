@@ -15,9 +15,9 @@ export interface StartPlan {
   productionReason: string | null;
   /** Whether this process prepares a database (not when the backend runs elsewhere, BACKEND_URL). */
   prepareDatabase: boolean;
-  /** Where the server (scripts/serve.ts) listens: all interfaces when host is unset. */
+  /** Where the server (scripts/serve.ts, in the start's own process) listens: all interfaces when host is unset. */
   listen: { port: string; host?: string };
-  /** Set in the Next server's environment, over the inherited one. */
+  /** Set in the serving process's environment, over the inherited one, before Next or the backend loads. */
   serverEnv: Record<string, string>;
   /** Printed before serving: what was decided and why. */
   notes: string[];
@@ -77,4 +77,9 @@ export function planStart(vars: Vars, argv: string[] = []): StartPlan {
     serverEnv: { APP_URL: appUrl, AUTH_DEV_LOGIN: devLogin ? '1' : '0', NODE_ENV: 'production' },
     notes,
   };
+}
+
+/** The variables `npm start` sets in its own process before it loads the server: serverEnv, PORT and HOST. */
+export function serverProcessEnv(plan: StartPlan): Record<string, string> {
+  return { ...plan.serverEnv, PORT: plan.listen.port, ...(plan.listen.host ? { HOST: plan.listen.host } : {}) };
 }
