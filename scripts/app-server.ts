@@ -60,7 +60,10 @@ async function startAndWait(
   opts: StartOptions,
 ): Promise<StartedApp> {
   const stderr = opts.stderr ?? 'inherit';
-  const child = spawn('node_modules/.bin/tsx', [script], {
+  // The node process itself with tsx as its loader, no tsx CLI between: the CLI relays a signal and SIGKILLs its
+  // child when the child does not confirm it within 30 ms (a busy machine), which would skip the graceful stop
+  // and leave start.ts's server running without its parent.
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', opts.stdout ? 'pipe' : 'ignore', stderr === 'inherit' ? 'inherit' : 'pipe'],
   });
