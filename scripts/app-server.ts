@@ -15,6 +15,14 @@ export function ensureProductionBuild(tag: string): void {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+export interface StartOptions {
+  timeoutMs?: number;
+  /** 'inherit' (the default) or a function receiving its chunks. */
+  stderr?: 'inherit' | ((chunk: string) => void);
+  /** A function receiving its standard output's chunks (the JSON log lines); unset: discarded. */
+  stdout?: (chunk: string) => void;
+}
+
 export interface StartedApp {
   child: ChildProcess;
   /** Stops the server (SIGTERM, then SIGKILL after 10 s) and waits for it to exit. */
@@ -23,12 +31,12 @@ export interface StartedApp {
 
 /**
  * Starts scripts/start.ts with `env` over this process's environment and waits (up to `timeoutMs`) until
- * `${base}/api/public/specialties` answers 200. `stderr`: 'inherit' or a function receiving its lines.
+ * `${base}/api/public/specialties` answers 200.
  */
 export function startAppServer(
   base: string,
   env: Record<string, string>,
-  opts: { timeoutMs?: number; stderr?: 'inherit' | ((chunk: string) => void) } = {},
+  opts: StartOptions = {},
 ): Promise<StartedApp> {
   return startAndWait('scripts/start.ts', `${base}/api/public/specialties`, env, opts);
 }
@@ -40,7 +48,7 @@ export function startAppServer(
 export function startBackendServer(
   base: string,
   env: Record<string, string>,
-  opts: { timeoutMs?: number; stderr?: 'inherit' | ((chunk: string) => void) } = {},
+  opts: StartOptions = {},
 ): Promise<StartedApp> {
   return startAndWait('backend/server.ts', `${base}/public/specialties`, env, opts);
 }
@@ -49,15 +57,18 @@ async function startAndWait(
   script: string,
   readyUrl: string,
   env: Record<string, string>,
-  opts: { timeoutMs?: number; stderr?: 'inherit' | ((chunk: string) => void) },
+  opts: StartOptions,
 ): Promise<StartedApp> {
   const stderr = opts.stderr ?? 'inherit';
-  // node itself with tsx's loader (no tsx command wrapper): child is the server, and SIGTERM reaches it directly.
+  // The node process itself with tsx as its loader, no tsx CLI between: the CLI relays a signal and SIGKILLs its
+  // child when the child does not confirm it within 30 ms (a busy machine), which would skip the graceful stop
+  // and leave start.ts's server running without its parent.
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', stderr === 'inherit' ? 'inherit' : 'pipe'],
+    stdio: ['ignore', opts.stdout ? 'pipe' : 'ignore', stderr === 'inherit' ? 'inherit' : 'pipe'],
   });
   if (typeof stderr === 'function') child.stderr?.on('data', (d: Buffer) => stderr(d.toString()));
+  if (opts.stdout) child.stdout?.on('data', (d: Buffer) => opts.stdout!(d.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;

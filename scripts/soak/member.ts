@@ -31,6 +31,8 @@ export interface MemberTally {
   relogins: number;
   /** Writes refused for good (a 4xx other than a retryable one). */
   refused: { kind: string; status: number; body: string }[];
+  /** Writes sent again with the same key after a retryable answer: when (epoch ms), and why (status or failure). */
+  retries: { at: number; kind: string; reason: string }[];
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -47,7 +49,7 @@ const retryable = (a: Answer | null) =>
   (a.status === 409 && a.text.includes('in progress'));
 
 export class SimulatedMember {
-  readonly tally: MemberTally = { logins: 0, relogins: 0, refused: [] };
+  readonly tally: MemberTally = { logins: 0, relogins: 0, refused: [], retries: [] };
   private readonly myCounsels: { id: number; reviewed: boolean }[] = [];
 
   constructor(
@@ -145,6 +147,7 @@ export class SimulatedMember {
       const answer = await this.browser.send(kind, path, opts);
       if (answer && !retryable(answer)) return answer;
       if (Date.now() > this.plan.giveUpAt) return null;
+      this.tally.retries.push({ at: Date.now(), kind, reason: answer ? String(answer.status) : 'no answer' });
       if (answer?.status === 401) await this.relogin();
       const retryAfter = Number(answer?.headers.get('retry-after'));
       await sleep(Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter * 1000, 5000) : wait);

@@ -10,7 +10,8 @@ export interface Sample {
   ms: number;
   /** When it ended (epoch ms). */
   at: number;
-  /** Whether the request started while the database was stopped (or not yet accepting connections). */
+  /** Whether the request started during a disruption: the database stopped (or not yet accepting connections),
+   * or a web instance being restarted (`npm run soak -- --cluster`). */
   duringOutage: boolean;
   /** A 503 or 429 that said when to try again. */
   retryAfter: boolean;
@@ -21,6 +22,9 @@ export const percentile = (sorted: number[], p: number) =>
 
 export class Stats {
   readonly samples: Sample[] = [];
+
+  /** What `duringOutage` means in the summary. */
+  constructor(private readonly disruption = 'the database was down') {}
 
   add(sample: Sample): void {
     this.samples.push(sample);
@@ -49,7 +53,7 @@ export class Stats {
     const lines = [
       `requests: ${all.length}`,
       `status counts: ${statusLine}`,
-      `started while the database was down: ${outage.length} (${[...outageCounts.entries()].map(([k, n]) => `${k}: ${n}`).join(', ') || 'none'})`,
+      `started while ${this.disruption}: ${outage.length} (${[...outageCounts.entries()].map(([k, n]) => `${k}: ${n}`).join(', ') || 'none'})`,
       `503 answers: ${all.filter((s) => s.outcome === 503).length}, of which without Retry-After: ${this.unavailableWithoutRetryAfter.length}`,
       `5xx other than 503: ${this.serverErrors.length}`,
       '',
