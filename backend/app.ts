@@ -5,6 +5,7 @@ import { ApiError, errorBody, toErrorResponse } from './lib/errors';
 import { env } from './env';
 import { pageInvalidation } from './lib/page-invalidation';
 import { limitPerAddress } from './lib/rate-limit';
+import { continuedContext, inSpan, SpanKind } from './lib/tracing';
 import { OPENAPI_INFO } from './openapi';
 import { requestLog, withRequestId } from './lib/request-log';
 import { metrics, routeTemplate } from './lib/metrics';
@@ -60,14 +61,25 @@ export function createBackend(deps: BackendDeps) {
   root.use('*', requestLog());
   // Requests by route template and status, with their time (GET /metrics, backend/lib/metrics.ts).
   const { requests } = metrics();
-  root.use('*', async (c, next) => {
-    const stop = requests.startTimer({ service: 'backend', method: c.req.method });
-    try {
-      await next();
-    } finally {
-      stop({ route: routeTemplate(c.req.matchedRoutes), status: String(c.res.status) });
-    }
-  });
+  // …and in a trace (backend/lib/tracing.ts): a span continuing the caller's (the BFF sends its traceparent).
+  root.use('*', (c, next) =>
+    inSpan(
+      `${c.req.method} backend`,
+      { 'http.request.method': c.req.method },
+      async (span) => {
+        const stop = requests.startTimer({ service: 'backend', method: c.req.method });
+        try {
+          await next();
+        } finally {
+          const route = routeTemplate(c.req.matchedRoutes);
+          stop({ route, status: String(c.res.status) });
+          span.updateName(`${c.req.method} ${route}`);
+          span.setAttributes({ 'http.route': route, 'http.response.status_code': c.res.status });
+        }
+      },
+      { kind: SpanKind.SERVER, parent: continuedContext(c.req.raw.headers) },
+    ),
+  );
   root.use('*', async (c, next) => {
     c.set('db', deps.db);
     c.set('storage', deps.storage);
@@ -76,7 +88,7 @@ export function createBackend(deps: BackendDeps) {
   // Writes refresh the cached public pages they change (backend/lib/page-invalidation.ts).
   root.use('*', pageInvalidation);
   // Login starts, callbacks and dev codes per client address and minute (LOGIN_ATTEMPTS_PER_MINUTE).
-  const loginAttempts = limitPerAddress('login', () => env().LOGIN_ATTEMPTS_PER_MINUTE, 60);
+  const loginAttempts = limitPerAddress('login', () => env().LOGIN_ATTEMPTS_PER_MINUTE, 60, { security: true });
   const LOGIN_PATH = /^\/member\/(?:[a-z]+\/(?:url|login)|dev\/code)$/;
   root.use('/member/*', (c, next) => (LOGIN_PATH.test(c.req.path) ? loginAttempts(c, next) : next()));
   // Member and staff calls carry small JSON (a review is a few KB): a huge body is refused before it is read.

@@ -88,6 +88,11 @@ const envSchema = z.object({
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(300),
   REDIS_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1_000).default(3),
   REDIS_BREAKER_OPEN_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  // OpenTelemetry traces (backend/lib/tracing.ts): off unless an OTLP/HTTP endpoint is set (spans go to its
+  // /v1/traces, or to the traces endpoint as given); the service name defaults to web, backend or worker.
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optionalUrl,
+  OTEL_SERVICE_NAME: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(100).optional()),
   // GET /metrics (Prometheus) answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset: no /metrics.
   METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
   // On SIGTERM, how long requests in flight may still take before their connections are closed.

@@ -14,10 +14,12 @@ import { logger } from './lib/logger';
 import { createHealth, HEALTH_HEADERS } from './lib/health';
 import { answerMetrics, watchDatabase } from './lib/metrics';
 import { drainOnSignals } from './lib/graceful';
+import { startTracing, stopTracing } from './lib/tracing';
 import type { JobRunner } from './jobs/queue';
 
 await runMain(async () => {
   const e = env();
+  startTracing('backend');
   // Opened once and kept: prepared (migrations, catalogue, demo data for the embedded database), then served.
   const database = await openDatabase({ databaseUrl: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR });
   await prepareDatabase(database, new LocalStorage(e.UPLOAD_DIR), {
@@ -69,6 +71,7 @@ await runMain(async () => {
     close: async () => {
       await jobs?.stop();
       await database.close();
+      await stopTracing();
     },
   });
 });

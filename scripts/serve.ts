@@ -17,7 +17,19 @@ import { drainOnSignals } from '../backend/lib/graceful';
 import { env } from '../backend/env';
 import { logger } from '../backend/lib/logger';
 import { newRequestId, requestContext, validRequestId } from '../backend/lib/request-context';
+import {
+  incomingContext,
+  incomingTraceId,
+  injectTraceContext,
+  inSpan,
+  SpanKind,
+  startTracing,
+  stopTracing,
+} from '../backend/lib/tracing';
 import { webEnv } from '../lib/env';
+
+// Traces over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set, started before Next so its own spans join them.
+startTracing('web');
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || undefined;
@@ -46,9 +58,13 @@ const production = process.env.NODE_ENV === 'production';
 // The public API reads skip Next (lib/server/public-api.ts): to the backend over BACKEND_URL, or in-process to
 // the one backend of this process (backend/runtime.ts keeps it on globalThis, shared with Next's bundle).
 const INTERNAL_ORIGIN = 'http://backend.internal';
-const fetchBackend: BackendFetch = e.BACKEND_URL
-  ? (path, init) => fetch(new URL(path, e.BACKEND_URL), { ...init, cache: 'no-store' })
-  : async (path, init) => (await getBackend()).app.fetch(new Request(new URL(path, INTERNAL_ORIGIN), init));
+const fetchBackend: BackendFetch = (path, init) => {
+  const headers = new Headers(init.headers);
+  injectTraceContext(headers);
+  return e.BACKEND_URL
+    ? fetch(new URL(path, e.BACKEND_URL), { ...init, headers, cache: 'no-store' })
+    : getBackend().then(({ app }) => app.fetch(new Request(new URL(path, INTERNAL_ORIGIN), { ...init, headers })));
+};
 
 // /healthz and /readyz: this process's database (or its backend over BACKEND_URL), Redis, S3, not shutting down.
 const health = createHealth({
@@ -88,26 +104,46 @@ const server = createServer((req, res) => {
   applyTrustedProxies(req, trustedProxies);
   // The request's id starts here (or comes from a proxy trusted to set it): the BFF passes it to the backend, and
   // every log line and error answer of the request carries it.
-  const received = trustedProxies > 0 ? validRequestId(req.headers['x-request-id']?.toString()) : undefined;
+  // A trace started by a trusted proxy (traceparent) is continued, and its trace id is the request id.
+  const received =
+    trustedProxies > 0
+      ? (incomingTraceId(req.headers) ?? validRequestId(req.headers['x-request-id']?.toString()))
+      : undefined;
   const requestId = received ?? newRequestId();
   req.headers['x-request-id'] = requestId;
   res.setHeader('x-request-id', requestId);
-  requestContext.run({ requestId }, () => {
-    if (isMalformedPath(req.url ?? '/')) return answerMalformed(res, req.url ?? '/', production);
-    const publicPath = publicReadPath(req.method, req.url ?? '/');
-    if (publicPath) {
-      return void answerPublicRead(req, res, publicPath, fetchBackend, production).catch((err: unknown) => {
-        logger('serve').error({ err }, 'public read failed');
+  const parent = trustedProxies > 0 ? incomingContext(req.headers) : undefined;
+  const method = req.method ?? 'GET';
+  const traced = (answer: () => void) =>
+    void inSpan(
+      `${method} ${webRoute(req.url ?? '/')}`,
+      { 'http.request.method': method, 'url.path': (req.url ?? '/').split('?')[0] },
+      async (span) => {
+        const done = new Promise<void>((resolve) => res.once('close', resolve));
+        answer();
+        await done;
+        span.setAttribute('http.response.status_code', res.statusCode);
+      },
+      { kind: SpanKind.SERVER, parent },
+    );
+  requestContext.run({ requestId }, () =>
+    traced(() => {
+      if (isMalformedPath(req.url ?? '/')) return answerMalformed(res, req.url ?? '/', production);
+      const publicPath = publicReadPath(req.method, req.url ?? '/');
+      if (publicPath) {
+        return void answerPublicRead(req, res, publicPath, fetchBackend, production).catch((err: unknown) => {
+          logger('serve').error({ err }, 'public read failed');
+          if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+          res.end();
+        });
+      }
+      Promise.resolve(handler(req, res)).catch((err) => {
+        logger('serve').error({ err }, 'request failed');
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-        res.end();
+        res.end('Internal Server Error');
       });
-    }
-    Promise.resolve(handler(req, res)).catch((err) => {
-      logger('serve').error({ err }, 'request failed');
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('Internal Server Error');
-    });
-  });
+    }),
+  );
 });
 // Longer than a load balancer's idle timeout (nginx 60 s, cloud balancers 60 s): the balancer, not this server,
 // closes an idle keep-alive connection, so a request is never sent on one this server is closing (ECONNRESET).
@@ -124,5 +160,6 @@ drainOnSignals({
   close: async () => {
     await store?.close();
     await closeBackend();
+    await stopTracing();
   },
 });

@@ -8,10 +8,12 @@ import { installJobs, startJobs } from '../backend/jobs/queue';
 import { JOB_NAMES } from '../backend/jobs/definitions';
 import { logger } from '../backend/lib/logger';
 import { runMain } from '../backend/lib/main';
+import { startTracing, stopTracing } from '../backend/lib/tracing';
 import { createStorage } from '../backend/storage/create';
 
 await runMain(async () => {
   const e = env();
+  startTracing('worker');
   const database = await openDatabase({ databaseUrl: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR });
   // Provider tokens and unsubscribe links are sealed and signed under the root secret.
   await loadRootSecret(database.db);
@@ -21,6 +23,7 @@ await runMain(async () => {
   const stop = async () => {
     await runner.stop();
     await database.close();
+    await stopTracing();
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop());

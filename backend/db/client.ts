@@ -8,6 +8,7 @@ import { env } from '../env';
 import { lockDataDir, type DirLock } from './pglite-lock';
 import * as schema from './schema';
 import { logger } from '../lib/logger';
+import { inSpan, SpanKind, sqlAttributes, startCallbackSpan, tracingOn } from '../lib/tracing';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -42,6 +43,14 @@ export async function openPglite(
     ownLock?.release();
     throw err;
   }
+  // Its statements are spans too when tracing is on (those outside transactions: drizzle runs them through query).
+  const query = client.query.bind(client);
+  client.query = ((text: string, ...rest: unknown[]) =>
+    tracingOn()
+      ? inSpan('db.query', sqlAttributes('postgresql', text), () => query(text, ...(rest as [])), {
+          kind: SpanKind.CLIENT,
+        })
+      : query(text, ...(rest as []))) as PGlite['query'];
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const close = async () => {
     try {
@@ -51,6 +60,33 @@ export async function openPglite(
     }
   };
   return { db, client, kind: 'pglite', close };
+}
+
+/**
+ * A PostgreSQL connection whose statements are spans of the request's trace when tracing is on (lib/tracing.ts); the
+ * pool's own `query` calls it with a callback, a transaction's statements with promises.
+ */
+class TracedClient extends pg.Client {
+  // pg's query has a dozen overloads (text or config, values, callback; or a submittable), returning different things.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override query(...args: unknown[]): any {
+    const run = () => (super.query as (...a: unknown[]) => unknown).apply(this, args);
+    const [first] = args;
+    const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
+    const submittable = typeof (first as { submit?: unknown } | null)?.submit === 'function';
+    if (!tracingOn() || typeof text !== 'string' || submittable) return run();
+    const attributes = sqlAttributes('postgresql', text);
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      const end = startCallbackSpan('db.query', attributes);
+      args[args.length - 1] = (err: unknown, result: unknown) => {
+        end(err);
+        (callback as (err: unknown, result: unknown) => void)(err, result);
+      };
+      return run();
+    }
+    return inSpan('db.query', attributes, () => run() as Promise<unknown>, { kind: SpanKind.CLIENT });
+  }
 }
 
 /** How long a PostgreSQL call may take at most (backend/env.ts); read when a pool is opened. */
@@ -73,6 +109,7 @@ export function openPostgres(
   // Every wait is bounded: for a pooled connection, for a lock, for a statement (server side), and for the
   // answer (client side, a little later, for a server that stopped answering at all).
   const pool = new pg.Pool({
+    Client: TracedClient,
     connectionString: url,
     max,
     connectionTimeoutMillis: timeouts.connectMs,

@@ -3,6 +3,7 @@ import type { Database, DbOrTx } from '../db/client';
 import { env } from '../env';
 import { logger } from '../lib/logger';
 import { metrics } from '../lib/metrics';
+import { inSpan } from '../lib/tracing';
 import { JOB_NAMES, JOBS, type JobData, type JobDeps, type JobName, type JobRef } from './definitions';
 import { databaseExecutor, drizzleExecutor } from './executor';
 
@@ -124,10 +125,16 @@ export async function startJobs(
       const loop: { id?: string } = {};
       loop.id = await boss.work<JobData[typeof name]>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
         try {
-          return await (def.handle as (data: unknown, deps: JobDeps, job: JobRef) => Promise<unknown>)(job.data, deps, {
-            name: job.name,
-            id: job.id,
-          });
+          // Each run is a trace of its own (backend/lib/tracing.ts), with the job's SQL and channel calls in it.
+          return await inSpan(
+            `job ${name}`,
+            { 'messaging.destination.name': name, 'messaging.message.id': job.id },
+            () =>
+              (def.handle as (data: unknown, deps: JobDeps, job: JobRef) => Promise<unknown>)(job.data, deps, {
+                name: job.name,
+                id: job.id,
+              }),
+          );
         } catch (err) {
           metrics().jobsFailed.inc({ queue: name });
           throw err;

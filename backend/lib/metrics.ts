@@ -16,6 +16,7 @@ export interface Metrics {
   pageCache: client.Counter<'result'>;
   jobsFailed: client.Counter<'queue'>;
   redisBreakerOpened: client.Counter<'breaker'>;
+  uploadVerification: client.Histogram<'outcome'>;
 }
 
 const KEY = Symbol.for('clinic-directory.metrics');
@@ -58,6 +59,13 @@ export function metrics(): Metrics {
       name: 'redis_circuit_opened_total',
       help: 'Times a Redis circuit breaker opened (Redis failed several commands in a row), by breaker',
       labelNames: ['breaker'],
+      registers,
+    }),
+    uploadVerification: new client.Histogram({
+      name: 'upload_verification_seconds',
+      help: 'Time to verify one upload (read, check, re-encode the public copy), by outcome',
+      labelNames: ['outcome'],
+      buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
       registers,
     }),
   };

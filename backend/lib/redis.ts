@@ -3,6 +3,7 @@ import client from 'prom-client';
 import { env } from '../env';
 import { logger } from './logger';
 import { metrics } from './metrics';
+import { inSpan, SpanKind } from './tracing';
 
 // Redis is a dependency that can fail: absent (refused connections), hung (connected, silent) or slow. Every
 // connection the app opens comes from here, with
@@ -84,7 +85,7 @@ export class CircuitBreaker {
     const probe = state === 'half-open';
     if (probe) this.probing = true;
     try {
-      const result = await call();
+      const result = await inSpan(`redis ${this.name}`, { 'db.system.name': 'redis' }, call, { kind: SpanKind.CLIENT });
       this.succeeded();
       return result;
     } catch (err) {

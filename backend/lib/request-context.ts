@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 
 // The request a piece of code is running for, wherever it runs: the web server opens it at the edge
 // (scripts/serve.ts), the backend opens it per request (app.ts), and log lines and error answers read its id.
@@ -25,4 +25,5 @@ const REQUEST_ID = /^[\w.:-]{8,128}$/;
 export const validRequestId = (value: string | null | undefined): string | undefined =>
   value && REQUEST_ID.test(value) ? value : undefined;
 
-export const newRequestId = (): string => randomUUID();
+/** A new request id, shaped as a trace id (32 hex): the request's trace, when traced, has this id (lib/tracing.ts). */
+export const newRequestId = (): string => randomBytes(16).toString('hex');

@@ -9,6 +9,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { Readable } from 'node:stream';
 import { isSafeKey, typeOfKey, type ListedFile, type PresignInput, type Storage, type StoredFile } from './storage';
+import { inSpan, SpanKind } from '../lib/tracing';
 
 export interface S3Config {
   bucket: string;
@@ -51,6 +52,19 @@ export class S3Storage implements Storage {
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     });
+    // Each S3 call is a span of the request's trace when tracing is on (backend/lib/tracing.ts).
+    this.client.middlewareStack.add(
+      (next, context) => (args) =>
+        inSpan(
+          `s3 ${context.commandName ?? 'call'}`,
+          { 'rpc.system': 'aws-api', 'rpc.service': 'S3' },
+          () => next(args),
+          {
+            kind: SpanKind.CLIENT,
+          },
+        ),
+      { step: 'initialize', name: 'traceSpan' },
+    );
   }
 
   async put(key: string, body: Uint8Array | ReadableStream<Uint8Array>, type: string): Promise<void> {

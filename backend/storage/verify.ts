@@ -4,6 +4,7 @@ import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { uploadedFiles } from '../db/schema';
+import { metrics } from '../lib/metrics';
 import { captureTime, hasMarkup, sniffImageType } from './image-check';
 import type { Storage } from './storage';
 import { readAll } from './storage';
@@ -91,6 +92,7 @@ export async function verifyUploads(db: Db, storage: Storage, owner: UploadOwner
     .from(uploadedFiles)
     .where(and(ownedBy(owner), inArray(uploadedFiles.key, keys), eq(uploadedFiles.status, 'PENDING')));
   for (const row of rows) {
+    const stop = metrics().uploadVerification.startTimer();
     const result = await oneAtATime(async (): Promise<Inspection | null> => {
       const file = await storage.open(row.key);
       if (!file) return null;
@@ -98,6 +100,8 @@ export async function verifyUploads(db: Db, storage: Storage, owner: UploadOwner
       if (!bytes) await file.body.cancel().catch(() => {});
       return bytes ? inspectUpload(bytes) : { ok: false, reason: 'larger than 100 MB' };
     });
+    // The time to read, check and re-encode one upload, including its wait for the one-at-a-time slot.
+    stop({ outcome: !result ? 'absent' : result.ok ? 'verified' : 'rejected' });
     if (!result) continue;
     const pending = and(eq(uploadedFiles.id, row.id), eq(uploadedFiles.status, 'PENDING'));
     if (!result.ok) {

@@ -3,6 +3,7 @@ import { hc, type ClientResponse } from 'hono/client';
 import type { AppType } from '@/backend/app';
 import { ERROR_CODES, type ErrorCode, errorCodeForStatus } from '@/contracts/errors';
 import { currentRequestId } from '@/backend/lib/request-context';
+import { injectTraceContext, inSpan, SpanKind } from '@/backend/lib/tracing';
 import { getBackend } from '@/backend/runtime';
 import { webEnv } from '@/lib/env';
 import { noteBackendUnavailable } from '@/lib/server/unavailable-status';
@@ -32,19 +33,29 @@ const INTERNAL_ORIGIN = 'http://backend.internal';
  * The web app's one way to reach the REST backend: in-process (`backend.fetch`, no socket) by default,
  * over HTTP when BACKEND_URL is set.
  */
-export async function backendFetch(path: string, init: RequestInit = {}): Promise<Response> {
-  const signal = init.signal ?? AbortSignal.timeout(TIMEOUT_MS);
-  // The backend's log lines and error answers name the same request as the web app's.
-  const requestId = currentRequestId();
-  if (requestId) {
-    const headers = new Headers(init.headers);
-    if (!headers.has('x-request-id')) headers.set('x-request-id', requestId);
-    init = { ...init, headers };
-  }
-  const base = webEnv().BACKEND_URL;
-  if (base) return fetch(new URL(path, base), { ...init, signal, cache: 'no-store' });
-  const { app } = await getBackend();
-  return app.fetch(new Request(new URL(path, INTERNAL_ORIGIN), { ...init, signal }));
+export function backendFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const method = init.method ?? 'GET';
+  return inSpan(
+    `${method} BFF → backend`,
+    { 'http.request.method': method, 'url.path': path.split('?')[0] },
+    async (span) => {
+      const signal = init.signal ?? AbortSignal.timeout(TIMEOUT_MS);
+      // The backend's log lines and error answers name the same request as the web app's, and its spans join the
+      // request's trace (traceparent).
+      const headers = new Headers(init.headers);
+      const requestId = currentRequestId();
+      if (requestId && !headers.has('x-request-id')) headers.set('x-request-id', requestId);
+      injectTraceContext(headers);
+      init = { ...init, headers };
+      const base = webEnv().BACKEND_URL;
+      const res = base
+        ? await fetch(new URL(path, base), { ...init, signal, cache: 'no-store' })
+        : await (await getBackend()).app.fetch(new Request(new URL(path, INTERNAL_ORIGIN), { ...init, signal }));
+      span.setAttribute('http.response.status_code', res.status);
+      return res;
+    },
+    { kind: SpanKind.CLIENT },
+  );
 }
 
 /**

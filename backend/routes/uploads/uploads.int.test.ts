@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { ApiError } from '../../lib/errors';
+import { metrics } from '../../lib/metrics';
 import { attachUploads } from '../../storage/attach';
 import { LocalStorage } from '../../storage/local';
 import { newUploadKey, publicKeyOf } from '../../storage/upload-keys';
@@ -215,6 +216,7 @@ describe('PUT to a local signed URL', () => {
   });
 
   it('stores a good upload (200), verifies it at once, and refuses a second PUT to the same URL (409)', async () => {
+    const verifiedBefore = await verificationsTimed('verified');
     const url = await signedUrl(a, 'image/jpeg', jpeg.length);
     const res = await put(url, jpeg, 'image/jpeg', { 'content-length': String(jpeg.length) });
     expect(res.status).toBe(200);
@@ -222,8 +224,18 @@ describe('PUT to a local signed URL', () => {
     expect((await storage.open(key))?.size).toBe(jpeg.length);
     expect(await rowOf(key)).toMatchObject({ status: 'VERIFIED', hash: sha256(jpeg) });
     expect((await put(url, jpeg, 'image/jpeg')).status).toBe(409);
+    // Timed for GET /metrics (upload_verification_seconds{outcome="verified"}).
+    expect(await verificationsTimed('verified')).toBe(verifiedBefore + 1);
   });
 });
+
+/** How many verifications of `outcome` this process has timed (the histogram's count). */
+async function verificationsTimed(outcome: string): Promise<number> {
+  const { values } = await metrics().uploadVerification.get();
+  return (
+    values.find((v) => v.metricName === 'upload_verification_seconds_count' && v.labels.outcome === outcome)?.value ?? 0
+  );
+}
 
 describe('verification of uploads', () => {
   it('rejects a text file named .jpg, an SVG, an image with markup after its end, and a decompression bomb', async () => {
