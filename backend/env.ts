@@ -97,6 +97,9 @@ const envSchema = z.object({
   METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
   // On SIGTERM, how long requests in flight may still take before their connections are closed.
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
+  // On SIGTERM, how long /readyz answers 503 before the listener closes (balancers polling /readyz stop sending
+  // first); new requests are still served meanwhile. 0 behind a balancer that deregisters before SIGTERM.
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
   // The page cache (lib/page-cache): key prefix in Redis and the longest a page is kept (the web app reads the
   // same variables); a standalone backend without Redis tells the web app of writes at PAGE_CACHE_NOTIFY_URL.
   PAGE_CACHE_PREFIX: z

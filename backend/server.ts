@@ -67,6 +67,7 @@ await runMain(async () => {
     server: server as import('node:http').Server,
     health,
     graceSeconds: e.SHUTDOWN_GRACE_SECONDS,
+    delaySeconds: e.SHUTDOWN_DELAY_SECONDS,
     name: 'backend',
     close: async () => {
       await jobs?.stop();

@@ -156,6 +156,7 @@ drainOnSignals({
   server,
   health,
   graceSeconds: env().SHUTDOWN_GRACE_SECONDS,
+  delaySeconds: env().SHUTDOWN_DELAY_SECONDS,
   name: 'serve',
   close: async () => {
     await store?.close();

@@ -8,7 +8,7 @@ import { env } from '../env';
 import { lockDataDir, type DirLock } from './pglite-lock';
 import * as schema from './schema';
 import { logger } from '../lib/logger';
-import { inSpan, SpanKind, sqlAttributes, startCallbackSpan, tracingOn } from '../lib/tracing';
+import { inSpan, SpanKind, sqlAttributes, tracingOn } from '../lib/tracing';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -62,30 +62,44 @@ export async function openPglite(
   return { db, client, kind: 'pglite', close };
 }
 
+/** The statement text of a pg query call's arguments, when it is a plain text or config query traced as a span. */
+function tracedStatement(args: unknown[]): string | undefined {
+  if (!tracingOn()) return undefined;
+  const [first] = args;
+  if (typeof (first as { submit?: unknown } | null)?.submit === 'function') return undefined; // a cursor or stream
+  if (typeof args.at(-1) === 'function') return undefined; // callback style: the pool's own call, traced by the pool
+  const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
+  return typeof text === 'string' ? text : undefined;
+}
+
 /**
- * A PostgreSQL connection whose statements are spans of the request's trace when tracing is on (lib/tracing.ts); the
- * pool's own `query` calls it with a callback, a transaction's statements with promises.
+ * A pool whose statements are spans of the request's trace when tracing is on (lib/tracing.ts), started in the
+ * caller's context (a statement waiting for a connection is handed one from another request's context), with the
+ * wait for the connection inside the span.
  */
-class TracedClient extends pg.Client {
+class TracedPool extends pg.Pool {
   // pg's query has a dozen overloads (text or config, values, callback; or a submittable), returning different things.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override query(...args: unknown[]): any {
     const run = () => (super.query as (...a: unknown[]) => unknown).apply(this, args);
-    const [first] = args;
-    const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
-    const submittable = typeof (first as { submit?: unknown } | null)?.submit === 'function';
-    if (!tracingOn() || typeof text !== 'string' || submittable) return run();
-    const attributes = sqlAttributes('postgresql', text);
-    const callback = args.at(-1);
-    if (typeof callback === 'function') {
-      const end = startCallbackSpan('db.query', attributes);
-      args[args.length - 1] = (err: unknown, result: unknown) => {
-        end(err);
-        (callback as (err: unknown, result: unknown) => void)(err, result);
-      };
-      return run();
-    }
-    return inSpan('db.query', attributes, () => run() as Promise<unknown>, { kind: SpanKind.CLIENT });
+    const text = tracedStatement(args);
+    if (text === undefined) return run();
+    return inSpan('db.query', sqlAttributes('postgresql', text), () => run() as Promise<unknown>, {
+      kind: SpanKind.CLIENT,
+    });
+  }
+}
+
+/** A pooled connection whose statements (a transaction's) are spans too. */
+class TracedClient extends pg.Client {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override query(...args: unknown[]): any {
+    const run = () => (super.query as (...a: unknown[]) => unknown).apply(this, args);
+    const text = tracedStatement(args);
+    if (text === undefined) return run();
+    return inSpan('db.query', sqlAttributes('postgresql', text), () => run() as Promise<unknown>, {
+      kind: SpanKind.CLIENT,
+    });
   }
 }
 
@@ -108,7 +122,7 @@ export function openPostgres(
 ): Database & { pool: pg.Pool } {
   // Every wait is bounded: for a pooled connection, for a lock, for a statement (server side), and for the
   // answer (client side, a little later, for a server that stopped answering at all).
-  const pool = new pg.Pool({
+  const pool = new TracedPool({
     Client: TracedClient,
     connectionString: url,
     max,

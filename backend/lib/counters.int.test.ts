@@ -1,19 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { openTestBackend, type TestBackend } from '../test/backend';
-import { DatabaseCounters, MemoryCounters, sweepDatabaseCounters, type CounterStore } from './counters';
+import { Redis } from 'ioredis';
+import { DatabaseCounters, MemoryCounters, RedisCounters, sweepDatabaseCounters, type CounterStore } from './counters';
 
-// The rate limits' stores in this process and in the database keep the same windows: a count starts a window of
-// its own length, adds up within it, starts again after it; a given-back attempt lowers it; deleted means zero.
+// The rate limits' stores in this process, in Redis (the machine's) and in the database keep the same windows: a
+// count starts a window of its own length, adds up within it, starts again after it; a given-back attempt lowers it;
+// deleted means zero.
 
 let t: TestBackend;
 beforeAll(async () => {
   t = await openTestBackend();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  for (const redis of connections) redis.disconnect();
+  await t.close();
+});
 
+const connections: Redis[] = [];
 const stores: [string, () => CounterStore][] = [
   ['this process', () => new MemoryCounters()],
+  [
+    'Redis',
+    () => {
+      const redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+      connections.push(redis);
+      return new RedisCounters(redis, `test-${randomUUID().slice(0, 8)}:`);
+    },
+  ],
   ['the database', () => new DatabaseCounters(() => t.database.db, `test-${randomUUID().slice(0, 8)}:`)],
 ];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -34,6 +48,16 @@ describe.each(stores)('counters in %s', (_, make) => {
     expect(next.msLeft).toBeGreaterThan(59_000); // a new window of its own length
     await store.delete('k');
     expect((await store.add('k', 1, 60_000)).count).toBe(1);
+  });
+
+  it('an attempt given back never starts a window nor goes below zero', async () => {
+    const store = make();
+    expect((await store.add('never-counted', -1, 60_000)).count).toBe(0);
+    expect((await store.add('never-counted', 1, 60_000)).count).toBe(1); // a fresh window, not -1 + 1
+    await store.add('once', 1, 60_000);
+    expect((await store.add('once', -1, 60_000)).count).toBe(0);
+    expect((await store.add('once', -1, 60_000)).count).toBe(0);
+    expect((await store.add('once', 1, 60_000)).count).toBe(1);
   });
 
   it('parallel counts are each counted once', async () => {

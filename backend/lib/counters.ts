@@ -17,7 +17,10 @@ export interface Count {
 }
 
 export interface CounterStore {
-  /** Adds `delta` (negative: gives back) to `key`'s count; a key without a running window starts one of `windowMs`. */
+  /**
+   * Adds `delta` to `key`'s count; a key without a running window starts one of `windowMs`. A negative `delta` (an
+   * attempt given back) never starts a window nor takes a count below zero.
+   */
   add(key: string, delta: number, windowMs: number): Promise<Count>;
   /** Forgets `key`'s count. */
   delete(key: string): Promise<void>;
@@ -34,8 +37,10 @@ export class MemoryCounters implements CounterStore {
     const now = this.now();
     this.sweep(now);
     let entry = this.counts.get(key);
-    if (!entry || entry.endsAt <= now) this.counts.set(key, (entry = { count: 0, endsAt: now + windowMs }));
-    entry.count += delta;
+    const running = entry && entry.endsAt > now;
+    if (delta < 0 && !running) return { count: 0, msLeft: 0 };
+    if (!entry || !running) this.counts.set(key, (entry = { count: 0, endsAt: now + windowMs }));
+    entry.count = Math.max(0, entry.count + delta);
     return { count: entry.count, msLeft: entry.endsAt - now };
   }
 
@@ -53,7 +58,12 @@ export class MemoryCounters implements CounterStore {
 
 // INCRBY and the window's expiry in one step: no other count can land between them.
 const ADD = `
+if tonumber(ARGV[1]) < 0 and redis.call('EXISTS', KEYS[1]) == 0 then return {0, 0} end
 local count = redis.call('INCRBY', KEYS[1], ARGV[1])
+if count < 0 then
+  redis.call('INCRBY', KEYS[1], -count)
+  count = 0
+end
 local left = redis.call('PTTL', KEYS[1])
 if left < 0 then
   left = tonumber(ARGV[2])
@@ -94,6 +104,16 @@ export class DatabaseCounters implements CounterStore {
 
   async add(key: string, delta: number, windowMs: number): Promise<Count> {
     const t = rateLimitCounters;
+    const msLeft = sql<number>`greatest(0, ceil(extract(epoch from ${t.expiresAt} - now()) * 1000))::float8`;
+    if (delta < 0) {
+      // Given back: only a running window's count goes down, never below zero.
+      const [row] = await this.db()
+        .update(t)
+        .set({ count: sql`greatest(0, ${t.count} + ${delta})` })
+        .where(sql`${t.key} = ${`${this.prefix}${key}`} and ${t.expiresAt} > now()`)
+        .returning({ count: t.count, msLeft });
+      return row ? { count: row.count, msLeft: Number(row.msLeft) } : { count: 0, msLeft: 0 };
+    }
     const ends = sql`now() + make_interval(secs => ${windowMs / 1000})`;
     const ended = sql`${t.expiresAt} <= now()`;
     const [row] = await this.db()
@@ -106,10 +126,7 @@ export class DatabaseCounters implements CounterStore {
           expiresAt: sql`case when ${ended} then excluded.expires_at else ${t.expiresAt} end`,
         },
       })
-      .returning({
-        count: t.count,
-        msLeft: sql<number>`greatest(0, ceil(extract(epoch from ${t.expiresAt} - now()) * 1000))::float8`,
-      });
+      .returning({ count: t.count, msLeft });
     return { count: row.count, msLeft: Number(row.msLeft) };
   }
 

@@ -10,6 +10,11 @@ export interface DrainOptions {
   server: Server;
   health: Health;
   graceSeconds: number;
+  /**
+   * Seconds between answering /readyz 503 and closing the listener (new connections still served meanwhile): a load
+   * balancer that polls /readyz stops sending before the instance stops accepting. 0: close at once.
+   */
+  delaySeconds?: number;
   /** Pools, the job runner, caches: after the last request. */
   close: () => Promise<void>;
   name: string;
@@ -23,6 +28,10 @@ export function drainOnSignals(opts: DrainOptions): void {
     const log = logger(opts.name);
     log.info(`${signal}: finishing the requests in flight (at most ${opts.graceSeconds} s), accepting no new ones`);
     opts.health.markStopping();
+    if (opts.delaySeconds) {
+      log.info(`not ready; still accepting connections for ${opts.delaySeconds} s while balancers notice`);
+      await new Promise((r) => setTimeout(r, opts.delaySeconds! * 1000));
+    }
     const closed = new Promise<void>((resolve) => opts.server.close(() => resolve()));
     // Keep-alive connections waiting for a next request are closed now; busy ones once their answer is sent.
     opts.server.closeIdleConnections();

@@ -143,8 +143,13 @@ export function createHealth(deps: HealthDeps): Health {
         backend,
         shutdown: stopping ? ('failed: shutting down' as Check) : ('ok' as Check),
       };
-      const ready = Object.values(checks).every((c) => !c.startsWith('failed'));
-      return { status: ready ? 200 : 503, body: JSON.stringify({ status: ready ? 'ready' : 'not ready', checks }) };
+      // Redis failing does not make the instance unready: every instance shares it, so failing readiness would take
+      // them all out of the balancer at once, while each can serve without it (pages uncached, ordinary limits per
+      // process, security limits in the database). It is reported: 'degraded'.
+      const { redis: redisState, ...required } = checks;
+      const ready = Object.values(required).every((c) => !c.startsWith('failed'));
+      const status = !ready ? 'not ready' : redisState.startsWith('failed') ? 'degraded' : 'ready';
+      return { status: ready ? 200 : 503, body: JSON.stringify({ status, checks }) };
     },
     async close() {
       redis?.disconnect();

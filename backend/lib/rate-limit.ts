@@ -9,12 +9,14 @@ import { metrics } from './metrics';
 import { CircuitBreaker, openRedis } from './redis';
 import type { AppEnv } from './types';
 
-// Rate limits count in Redis when REDIS_URL is set, shared by every instance. Redis may fail (absent, hung):
-// its commands time out (REDIS_COMMAND_TIMEOUT_MS) and a circuit breaker stops asking it after a few failures in
-// a row, so an outage costs a request at most one timeout and then nothing. Meanwhile:
-// - ordinary limits (search, reports, nicknames…) count in this process: each instance limits on its own;
-// - security limits (sign-in attempts, login and password-setup requests) count in the database, shared by every
-//   instance: a lost Redis never opens them. Without REDIS_URL they always count there.
+// Where the limits count:
+// - security limits (staff and operator sign-in attempts; login and password-setup requests per address) always in
+//   the database, shared by every instance: nothing that happens to Redis (down, hung, flapping between up and down,
+//   evicting keys under memory pressure, restarted empty) can reset or split their counts, so they never open;
+// - ordinary limits (search, reports, nicknames…) in Redis when REDIS_URL is set, shared by every instance. Redis may
+//   fail: its commands time out (REDIS_COMMAND_TIMEOUT_MS) and a circuit breaker stops asking it after a few failures
+//   in a row, so an outage costs a request at most one timeout and then nothing; meanwhile each process counts on
+//   its own. Without REDIS_URL they always count in the process.
 
 let shared: { redis: Redis; counters: RedisCounters; breaker: CircuitBreaker } | undefined;
 function redisStore() {
@@ -29,32 +31,27 @@ function redisStore() {
 
 const memory = new MemoryCounters();
 
-/** For a security limit: the database its counts fall back to (the request's). */
-type Fallback = { db: Db } | undefined;
+/** For a security limit: the database it counts in (the request's). */
+type Security = { db: Db } | undefined;
 
-async function count(key: string, delta: number, windowMs: number, fallback: Fallback): Promise<Count> {
+const databaseCounters = (security: { db: Db }): CounterStore => new DatabaseCounters(() => security.db, 'rl:');
+
+async function count(key: string, delta: number, windowMs: number, security: Security): Promise<Count> {
+  if (security) return databaseCounters(security).add(key, delta, windowMs);
   const redis = redisStore();
   if (redis) {
     try {
       return await redis.breaker.run(() => redis.counters.add(key, delta, windowMs));
     } catch {
-      // Not answering (or the circuit is open): the fallback below counts.
+      // Not answering (or the circuit is open): this process counts meanwhile.
     }
   }
-  return fallbackStore(fallback).add(key, delta, windowMs);
+  return memory.add(key, delta, windowMs);
 }
 
-async function forget(key: string, fallback: Fallback): Promise<void> {
-  const redis = redisStore();
-  // Both places: a count may have been kept in either while Redis came and went.
-  await Promise.all([
-    redis ? redis.breaker.run(() => redis.counters.delete(key)).catch(() => undefined) : undefined,
-    fallbackStore(fallback).delete(key),
-  ]);
+async function forget(key: string, security: { db: Db }): Promise<void> {
+  await databaseCounters(security).delete(key);
 }
-
-const fallbackStore = (fallback: Fallback): CounterStore =>
-  fallback ? new DatabaseCounters(() => fallback.db, 'rl:') : memory;
 
 /** Closes the shared Redis connection (tests, scripts that must exit). */
 export async function closeRateLimitStore(): Promise<void> {
@@ -74,9 +71,9 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /**
  * Counts attempts at something that must not be tried too often (e.g. a password), taken *before* the attempt
- * is made: the counter is raised atomically (in Redis, or in the database when Redis is absent or not answering),
- * so a burst of parallel attempts never gets more of them through than `points` within `durationSeconds`, on any
- * number of instances. An attempt that turns out fine is given back.
+ * is made: the counter is raised atomically in the database, so a burst of parallel attempts never gets more of
+ * them through than `points` within `durationSeconds`, on any number of instances. An attempt that turns out fine
+ * is given back.
  */
 export interface AttemptLimiter {
   /**
@@ -114,7 +111,7 @@ export function attemptLimiter(name: string, points: number, durationSeconds: nu
 
 /**
  * Counts one request of `key` against `points` per `durationSeconds` under `name`: the seconds to wait, 0 while
- * allowed. `security`: a limit that must hold across instances when Redis fails (counted in `security.db` then).
+ * allowed. `security`: a limit that must hold whatever happens to Redis (counted in `security.db`).
  */
 export async function countRequest(
   name: string,

@@ -8,8 +8,9 @@ import { inSpan, SpanKind } from './tracing';
 // Redis is a dependency that can fail: absent (refused connections), hung (connected, silent) or slow. Every
 // connection the app opens comes from here, with
 // - a key prefix (REDIS_KEY_PREFIX), so several deployments or test runs can share one Redis;
-// - a command timeout, so a hung Redis fails a command instead of holding the request;
-// - no offline queue by default: while disconnected a command fails at once;
+// - a command timeout, so a hung Redis fails a command instead of holding the request; a command sent while the
+//   connection is being made (at start, or while Redis is down) waits in the queue at most that long too, so the
+//   first requests of an instance do not count as Redis failures;
 // and every use goes through a circuit breaker: after a few failures in a row the breaker opens and callers take
 // their fallback at once (a few microseconds, not a timeout per request) until one probe, a few seconds later,
 // finds Redis answering again.
@@ -19,7 +20,6 @@ export function openRedis(url: string, opts: RedisOptions = {}): Redis {
   const e = env();
   const redis = new Redis(url, {
     keyPrefix: e.REDIS_KEY_PREFIX || undefined,
-    enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 2_000,
     commandTimeout: e.REDIS_COMMAND_TIMEOUT_MS,

@@ -3,7 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resetEnvForTests } from '../env';
 import { openTestBackend, type TestBackend } from '../test/backend';
-import { flushTracing, startTracing, stopTracing, traceIdOf, tracingOn } from './tracing';
+import { requestContext } from './request-context';
+import { flushTracing, inSpan, startTracing, stopTracing, traceIdOf, tracingOn } from './tracing';
 
 // With OTEL_EXPORTER_OTLP_ENDPOINT set, a request's spans (its route, the SQL it ran) reach an OTLP/HTTP receiver
 // (here a local one reading the JSON export) in one trace whose id is the request's X-Request-Id; a request carrying
@@ -104,6 +105,23 @@ it('a request carrying a traceparent continues that trace under its span', async
   expect(res.status).toBe(200);
   const server = (await spansOf(traceId)).find((s) => s.name === 'GET /public/specialties');
   expect(server).toMatchObject({ kind: 2, parentSpanId: parent });
+});
+
+it('no query string leaves the process: URL attributes and span names are cut at the "?"', async () => {
+  const res = await t.app.request('/public/specialties');
+  const traceId = res.headers.get('x-request-id')!;
+  // As Next's own spans record a request (its full target, with a one-time token in the query).
+  await requestContext.run({ requestId: traceId }, () =>
+    inSpan(
+      'GET /partner/setup-password?token=secret-token-1',
+      { 'http.target': '/partner/setup-password?token=secret-token-1', 'http.method': 'GET' },
+      async () => undefined,
+    ),
+  );
+  const spans = await spansOf(traceId);
+  const leaked = received.filter((s) => JSON.stringify(s).includes('secret-token-1'));
+  expect(leaked).toEqual([]);
+  expect(spans.map((s) => s.name)).toContain('GET /partner/setup-password');
 });
 
 it('request ids in other shapes map to one trace id each: a UUID without its dashes, anything else hashed', () => {

@@ -11,10 +11,16 @@ import {
   type Span,
 } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
-import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import { W3CTraceContextPropagator, type ExportResult } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BasicTracerProvider, BatchSpanProcessor, type IdGenerator } from '@opentelemetry/sdk-trace-base';
+import {
+  BasicTracerProvider,
+  BatchSpanProcessor,
+  type IdGenerator,
+  type ReadableSpan,
+  type SpanExporter,
+} from '@opentelemetry/sdk-trace-base';
 import { env } from '../env';
 import { currentRequestId } from './request-context';
 
@@ -46,6 +52,39 @@ const ids: IdGenerator = {
   generateSpanId: () => randomBytes(8).toString('hex'),
 };
 
+// URLs with their query: Next's own spans (and any other library's) carry the full request target, e.g.
+// /partner/setup-password?token=… or an OAuth callback's ?code=…&state=…: what follows the "?" never leaves.
+const URL_ATTRIBUTE = /url|target|path|route|uri/i;
+const withoutQuery = (value: string) => value.replace(/\?[^\s]*/g, '');
+
+/** The span as exported: its name and URL-like attributes without their query strings. */
+export function redactSpan(span: ReadableSpan): ReadableSpan {
+  let changed = false;
+  const attributes: Attributes = {};
+  for (const [key, value] of Object.entries(span.attributes)) {
+    const clean = typeof value === 'string' && URL_ATTRIBUTE.test(key) ? withoutQuery(value) : value;
+    changed ||= clean !== value;
+    attributes[key] = clean;
+  }
+  const name = withoutQuery(span.name);
+  if (!changed && name === span.name) return span;
+  // The span's other fields and methods are read through the prototype.
+  return Object.create(span, { name: { value: name }, attributes: { value: attributes } }) as ReadableSpan;
+}
+
+class RedactingExporter implements SpanExporter {
+  constructor(private readonly inner: SpanExporter) {}
+  export(spans: ReadableSpan[], done: (result: ExportResult) => void): void {
+    this.inner.export(spans.map(redactSpan), done);
+  }
+  shutdown(): Promise<void> {
+    return this.inner.shutdown();
+  }
+  forceFlush(): Promise<void> {
+    return this.inner.forceFlush?.() ?? Promise.resolve();
+  }
+}
+
 /**
  * Starts exporting this process's spans as `service` when OTEL_EXPORTER_OTLP_ENDPOINT is set (its /v1/traces, or
  * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT as is). Once per process; answers whether tracing is on.
@@ -60,7 +99,9 @@ export function startTracing(service: string): boolean {
   const provider = new BasicTracerProvider({
     resource: resourceFromAttributes({ 'service.name': e.OTEL_SERVICE_NAME ?? service }),
     idGenerator: ids,
-    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url }), { scheduledDelayMillis: 1_000 })],
+    spanProcessors: [
+      new BatchSpanProcessor(new RedactingExporter(new OTLPTraceExporter({ url })), { scheduledDelayMillis: 1_000 }),
+    ],
   });
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
@@ -74,12 +115,19 @@ export async function flushTracing(): Promise<void> {
   await (globalThis as Holder)[KEY]?.provider.forceFlush();
 }
 
-/** Sends the spans still waiting and stops exporting (graceful shutdown). */
+/**
+ * Sends the spans still waiting and stops exporting (graceful shutdown), giving the collector at most 2 s: a collector
+ * that does not answer must not hold an instance past its grace period. Never throws.
+ */
 export async function stopTracing(): Promise<void> {
   const holder = globalThis as Holder;
   const started = holder[KEY];
   delete holder[KEY];
-  await started?.provider.shutdown();
+  if (!started) return;
+  await Promise.race([
+    started.provider.shutdown().catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, 2_000).unref()),
+  ]);
 }
 
 const tracer = () => trace.getTracer('beautynote');
@@ -92,21 +140,6 @@ export const sqlAttributes = (system: 'postgresql', text: string): Attributes =>
   'db.system.name': system,
   'db.query.text': text.length > 2_000 ? `${text.slice(0, 2_000)}…` : text,
 });
-
-/**
- * A span for work that reports its end through a callback (pg's callback-style query): `end` ends the span
- * (marking it an error when given one).
- */
-export function startCallbackSpan(name: string, attributes: Attributes): (err?: unknown) => void {
-  const span = tracer().startSpan(name, { kind: SpanKind.CLIENT, attributes }, context.active());
-  return (err) => {
-    if (err) {
-      span.recordException(err instanceof Error ? err : String(err));
-      span.setStatus({ code: SpanStatusCode.ERROR });
-    }
-    span.end();
-  };
-}
 
 /**
  * Runs `work` in a span named `name` (a child of the active one), ending it when `work` settles; a throw marks the

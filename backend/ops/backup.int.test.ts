@@ -98,6 +98,9 @@ describe('npm run backup, then npm run restore into another database and folder'
     expect(manifest.tables['public.reviews']).toBe(DEMO_COUNTS.reviews);
     expect(manifest.database.url).toBe(redactUrl(urlOf(names.source)));
     expect(redactUrl('postgres://app:s3cret@db.internal:5432/clinic')).toBe('postgres://app@db.internal:5432/clinic');
+    expect(redactUrl('postgres://app@db.internal/clinic?password=s3cret&sslmode=require')).toBe(
+      'postgres://app@db.internal/clinic?sslmode=require',
+    );
     expect(manifest.database.newestMigration.tag).toMatch(/^\d{4}_/);
     expect(manifest.storage).toMatchObject({ kind: 'local', copied: true });
 

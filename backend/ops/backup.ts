@@ -105,7 +105,9 @@ async function inventoryFiles(storage: Storage, out: string | null): Promise<Lis
 export async function takeBackup({ databaseUrl, storage, out, log = () => {} }: BackupOptions): Promise<Manifest> {
   const existing = await readdir(out).catch(() => []);
   if (existing.length > 0) throw new BackupRefused(`${out} is not empty: a backup goes into a new directory`);
-  await mkdir(out, { recursive: true });
+  // Only the owner may read a backup: it holds password hashes, sealed tokens and maybe the root secret.
+  process.umask(0o077);
+  await mkdir(out, { recursive: true, mode: 0o700 });
   const steps: Record<string, number> = {};
   const dumpPath = path.join(out, DUMP_FILE);
 

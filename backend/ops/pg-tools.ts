@@ -3,10 +3,14 @@ import { StartupError } from '../lib/startup-error';
 
 // PostgreSQL's own client programs (pg_dump, pg_restore) from PATH: they must be at least as new as the server.
 
-/** A connection URL fit to print or keep in a manifest: the password is dropped. */
+/** libpq connection parameters that may be given in the URL's query and are secrets. */
+const SECRET_PARAMETERS = ['password', 'sslpassword'];
+
+/** A connection URL fit to print or keep in a manifest: the password (in the user part or the query) is dropped. */
 export function redactUrl(url: string): string {
   const u = new URL(url);
   u.password = '';
+  for (const secret of SECRET_PARAMETERS) u.searchParams.delete(secret);
   return u.toString();
 }
 
@@ -16,8 +20,9 @@ export function redactUrl(url: string): string {
  */
 function connection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
   const u = new URL(url);
-  const password = decodeURIComponent(u.password);
+  const password = decodeURIComponent(u.password) || u.searchParams.get('password') || '';
   u.password = '';
+  u.searchParams.delete('password'); // carried by PGPASSWORD instead
   // eslint-disable-next-line no-restricted-properties -- the child programs need PATH and the PG* variables
   const inherited = process.env;
   return { dbname: u.toString(), env: password ? { ...inherited, PGPASSWORD: password } : inherited };

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import pg from 'pg';
 import { StartupError } from '../lib/startup-error';
 import { LocalStorage } from '../storage/local';
-import { typeOfKey, type Storage } from '../storage/storage';
+import { isSafeKey, typeOfKey, type Storage } from '../storage/storage';
 import { copyPathOf, eachLimited, listTables } from './inventory';
 import { redactUrl, runPgTool, timed } from './pg-tools';
 import { checkAgainstBackup, readBackup, type RestoreReport } from './verify';
@@ -32,6 +32,8 @@ export class RestoreRefused extends StartupError {
 
 /** Puts the backup's copy of an object into storage (the driver's atomic put; a file it would not take is copied). */
 async function putBack(from: string, storage: Storage, key: string): Promise<void> {
+  // A key from the backup's listing becomes a path: one that could leave the folders (a tampered backup) is refused.
+  if (!isSafeKey(key)) throw new RestoreRefused(`${key}: not a storage key this app writes; the backup was altered`);
   const source = copyPathOf(from, key);
   const type = typeOfKey(key);
   if (type) {

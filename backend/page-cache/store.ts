@@ -145,8 +145,9 @@ export class RedisPageStore implements PageStore {
   private readonly redis: Redis;
   private readonly breaker = new CircuitBreaker('page-cache');
   private readonly ttl: number;
-  /** An invalidation failed: every page kept so far must be made stale before the next use. */
-  private lostInvalidation = false;
+  /** Invalidations that failed since the floor was last raised (0: none): every page kept so far must go stale. */
+  private lostInvalidations = 0;
+  private floorRetry: NodeJS.Timeout | undefined;
 
   constructor(
     url: string,
@@ -155,7 +156,7 @@ export class RedisPageStore implements PageStore {
   ) {
     this.ttl = opts.ttlSeconds;
     // Commands wait for the connection (at start) but never longer than the command timeout.
-    this.redis = openRedis(url, { enableOfflineQueue: true });
+    this.redis = openRedis(url);
   }
 
   private pageKey = (key: string) => `${this.prefix}p:${createHash('sha256').update(key).digest('base64url')}`;
@@ -163,35 +164,54 @@ export class RedisPageStore implements PageStore {
   private floorKey = () => `${this.prefix}floor`;
   private genKey = () => `${this.prefix}gen`;
 
-  /** Runs `call` through the breaker, after making up for a lost invalidation. */
+  /** Runs `call` through the breaker, after making up for lost invalidations. */
   private run<T>(call: () => Promise<T>): Promise<T> {
     return this.breaker.run(async () => {
-      if (this.lostInvalidation) {
+      const lost = this.lostInvalidations;
+      if (lost) {
         await this.redis.eval(RAISE_FLOOR, 2, this.genKey(), this.floorKey(), String(this.ttl + 60));
-        this.lostInvalidation = false;
+        // Another invalidation may have failed meanwhile: it is covered only if it failed before the floor rose.
+        if (this.lostInvalidations === lost) this.lostInvalidations = 0;
       }
       return call();
     });
+  }
+
+  /**
+   * After a lost invalidation, the floor is raised as soon as Redis answers again even if this process sends
+   * nothing else (a standalone backend writes to Redis only when something changes): tried every second.
+   */
+  private retryFloor() {
+    if (this.floorRetry) return;
+    this.floorRetry = setInterval(() => {
+      if (!this.lostInvalidations) {
+        clearInterval(this.floorRetry);
+        this.floorRetry = undefined;
+        return;
+      }
+      this.run(async () => undefined).catch(() => undefined);
+    }, 1_000);
+    this.floorRetry.unref();
   }
 
   generation() {
     return this.run(async () => Number((await this.redis.get(this.genKey())) ?? 0));
   }
 
-  get(key: string) {
-    return this.run(async () => {
-      const raw = await this.redis.getBuffer(this.pageKey(key));
-      if (!raw || raw.length < 4) return null;
-      const headerLength = raw.readUInt32BE(0);
-      const header = JSON.parse(raw.subarray(4, 4 + headerLength).toString('utf8')) as Omit<CachedPage, 'body'>;
-      const page: CachedPage = { ...header, body: raw.subarray(4 + headerLength) };
-      // The floor, then the page's tags: a stamp later than the page's generation makes it stale.
-      const stamps = await this.redis.mget([this.floorKey(), ...page.tags.map(this.tagKey)]);
-      const [floor, ...tagStamps] = stamps;
-      if (floor !== null && Number(floor) > page.gen) return null;
-      if (tagStamps.some((s) => s !== null && Number(s) > page.gen)) return null;
-      return page;
-    });
+  async get(key: string) {
+    const raw = await this.run(() => this.redis.getBuffer(this.pageKey(key)));
+    if (!raw || raw.length < 4) return null;
+    // Read outside the breaker: a damaged value is a miss of its own, not a failure of Redis.
+    const headerLength = raw.readUInt32BE(0);
+    const header = JSON.parse(raw.subarray(4, 4 + headerLength).toString('utf8')) as Omit<CachedPage, 'body'>;
+    const page: CachedPage = { ...header, body: raw.subarray(4 + headerLength) };
+    // The floor, then the page's tags: a stamp later than the page's generation makes it stale.
+    const [floor, ...tagStamps] = await this.run(() =>
+      this.redis.mget([this.floorKey(), ...page.tags.map(this.tagKey)]),
+    );
+    if (floor !== null && Number(floor) > page.gen) return null;
+    if (tagStamps.some((s) => s !== null && Number(s) > page.gen)) return null;
+    return page;
   }
 
   async set(key: string, page: CachedPage, ttlSeconds?: number) {
@@ -217,12 +237,14 @@ export class RedisPageStore implements PageStore {
         this.redis.eval(INVALIDATE, tags.length + 1, this.genKey(), ...tags.map(this.tagKey), String(this.ttl + 60)),
       );
     } catch (err) {
-      this.lostInvalidation = true;
+      this.lostInvalidations++;
+      this.retryFloor();
       throw err;
     }
   }
 
   async close() {
+    clearInterval(this.floorRetry);
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
 }

@@ -213,8 +213,10 @@ export class Cluster {
   }
 
   private applyRotation(): Promise<void> {
-    this.reloading = this.reloading.then(() => this.nginx?.reload(this.upstreams()));
-    return this.reloading;
+    // A failed reload is reported and the chain goes on: the next change reloads again.
+    const next = this.reloading.then(() => this.nginx?.reload(this.upstreams()));
+    this.reloading = next.catch((err: unknown) => console.error(`[cluster] nginx reload failed: ${String(err)}`));
+    return next;
   }
 
   /**
@@ -246,7 +248,9 @@ export class Cluster {
             await this.applyRotation();
           }
         }),
-      ).finally(() => (busy = false));
+      )
+        .catch((err: unknown) => console.error(`[cluster] readiness watch: ${String(err)}`))
+        .finally(() => (busy = false));
     }, 1_000);
   }
 
