@@ -72,6 +72,15 @@ function tracedStatement(args: unknown[]): string | undefined {
   return typeof text === 'string' ? text : undefined;
 }
 
+/** Runs a pg query call (`run`) in a span when it is one to trace. */
+function traced(args: unknown[], run: () => unknown): unknown {
+  const text = tracedStatement(args);
+  if (text === undefined) return run();
+  return inSpan('db.query', sqlAttributes('postgresql', text), () => run() as Promise<unknown>, {
+    kind: SpanKind.CLIENT,
+  });
+}
+
 /**
  * A pool whose statements are spans of the request's trace when tracing is on (lib/tracing.ts), started in the
  * caller's context (a statement waiting for a connection is handed one from another request's context), with the
@@ -81,12 +90,7 @@ class TracedPool extends pg.Pool {
   // pg's query has a dozen overloads (text or config, values, callback; or a submittable), returning different things.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override query(...args: unknown[]): any {
-    const run = () => (super.query as (...a: unknown[]) => unknown).apply(this, args);
-    const text = tracedStatement(args);
-    if (text === undefined) return run();
-    return inSpan('db.query', sqlAttributes('postgresql', text), () => run() as Promise<unknown>, {
-      kind: SpanKind.CLIENT,
-    });
+    return traced(args, () => (super.query as (...a: unknown[]) => unknown).apply(this, args));
   }
 }
 
@@ -94,12 +98,7 @@ class TracedPool extends pg.Pool {
 class TracedClient extends pg.Client {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override query(...args: unknown[]): any {
-    const run = () => (super.query as (...a: unknown[]) => unknown).apply(this, args);
-    const text = tracedStatement(args);
-    if (text === undefined) return run();
-    return inSpan('db.query', sqlAttributes('postgresql', text), () => run() as Promise<unknown>, {
-      kind: SpanKind.CLIENT,
-    });
+    return traced(args, () => (super.query as (...a: unknown[]) => unknown).apply(this, args));
   }
 }
 
