@@ -82,24 +82,13 @@ function traced(args: unknown[], run: () => unknown): unknown {
 }
 
 /**
- * A pool whose statements are spans of the request's trace when tracing is on (lib/tracing.ts), started in the
- * caller's context (a statement waiting for a connection is handed one from another request's context), with the
- * wait for the connection inside the span.
+ * Makes a pool's (or a pooled connection's) statements spans of the request's trace when tracing is on
+ * (lib/tracing.ts). The pool's own span starts in the caller's context, with the wait for a connection inside it (a
+ * statement waiting for one is handed it from another request's context); a connection's covers a transaction's.
  */
-class TracedPool extends pg.Pool {
-  // pg's query has a dozen overloads (text or config, values, callback; or a submittable), returning different things.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  override query(...args: unknown[]): any {
-    return traced(args, () => (super.query as (...a: unknown[]) => unknown).apply(this, args));
-  }
-}
-
-/** A pooled connection whose statements (a transaction's) are spans too. */
-class TracedClient extends pg.Client {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  override query(...args: unknown[]): any {
-    return traced(args, () => (super.query as (...a: unknown[]) => unknown).apply(this, args));
-  }
+function traceQueries<T extends { query: unknown }>(target: T): void {
+  const query = (target.query as (...args: unknown[]) => unknown).bind(target);
+  target.query = ((...args: unknown[]) => traced(args, () => query(...args))) as T['query'];
 }
 
 /** How long a PostgreSQL call may take at most (backend/env.ts); read when a pool is opened. */
@@ -121,8 +110,7 @@ export function openPostgres(
 ): Database & { pool: pg.Pool } {
   // Every wait is bounded: for a pooled connection, for a lock, for a statement (server side), and for the
   // answer (client side, a little later, for a server that stopped answering at all).
-  const pool = new TracedPool({
-    Client: TracedClient,
+  const pool = new pg.Pool({
     connectionString: url,
     max,
     connectionTimeoutMillis: timeouts.connectMs,
@@ -136,7 +124,11 @@ export function openPostgres(
   // Nor one dropped while a request holds it (a transaction between two statements when the server stops): the
   // pool listens only to idle clients, and an 'error' event nobody listens to is an uncaught exception. The
   // request's statement fails instead (503), and the pool discards the broken client when it comes back.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    traceQueries(client);
+  });
+  traceQueries(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, pool, kind: 'postgres', close: () => pool.end() };
 }
