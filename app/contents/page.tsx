@@ -9,7 +9,15 @@ import { SortLinks } from '@/components/explore/sort-links';
 import { TopBar } from '@/components/layout/top-bar';
 import { RecoveryCurve } from '@/components/trust/recovery-curve';
 import { TabLinks, activeTab } from '@/components/ui/tab-links';
-import { listClinics, listDistricts, listDoctors, listEvents, listReviews } from '@/lib/api/public';
+import {
+  getRecoveryCurves,
+  listClinics,
+  listDistricts,
+  listDoctors,
+  listEvents,
+  listReviews,
+  preload,
+} from '@/lib/api/public';
 import { asQuery } from '@/lib/api/query';
 import { districtLabel } from '@/lib/districts';
 import { loadTaxonomy } from '@/lib/api/taxonomy';
@@ -56,6 +64,15 @@ export default async function ContentsPage({ searchParams }: { searchParams: Pro
   const openNow = exploreOpenNow(tab, sp.open);
   const withEnded = exploreWithEnded(tab, sp.ended);
   const priceKept = explorePriceKept(tab, sp.price);
+  // The list, the areas and a treatment's recovery curves depend only on the address: asked for together with
+  // the filters' names (the taxonomy), not after them.
+  const list = loadList({ tab, filter, sort, district, openNow, withEnded, priceKept, lang });
+  const districtsPending = DISTRICT_TABS.includes(tab) ? listDistricts() : null;
+  preload(
+    list,
+    districtsPending,
+    filter.treatmentId !== undefined && getRecoveryCurves('treatment', filter.treatmentId),
+  );
   const t = await getTranslations('Contents');
   const { crumbs, picker } = exploreState(
     filter,
@@ -84,7 +101,7 @@ export default async function ContentsPage({ searchParams }: { searchParams: Pro
         }))}
       />
     ) : undefined;
-  const districts = DISTRICT_TABS.includes(tab) ? await listDistricts() : [];
+  const districts = districtsPending ? await districtsPending : [];
   // '진료 중' stays offered (and can be turned off) whatever the number of areas.
   // The tab's own on/off chip: '진료 중' on clinics, '종료된 이벤트 포함' on events (ended ones are left out by default).
   const toggles = OPEN_NOW_TABS.includes(tab)
@@ -153,13 +170,8 @@ export default async function ContentsPage({ searchParams }: { searchParams: Pro
         <ContentsList
           key={JSON.stringify({ tab, filter, sort, district, openNow, withEnded, priceKept })}
           tab={tab}
-          filter={filter}
-          sort={sort}
-          district={district}
+          pending={list}
           openNow={openNow}
-          withEnded={withEnded}
-          priceKept={priceKept}
-          lang={lang}
           sortLinks={sortLinks}
         />
       </div>
@@ -167,19 +179,7 @@ export default async function ContentsPage({ searchParams }: { searchParams: Pro
   );
 }
 
-// Server-rendered with the page (not streamed), so the first cards are the page's largest paint.
-// The sort goes with every page the list fetches (its query), so later pages continue the same order.
-async function ContentsList({
-  tab,
-  filter,
-  sort,
-  district,
-  openNow,
-  withEnded,
-  priceKept,
-  lang,
-  sortLinks,
-}: {
+type ListParams = {
   tab: (typeof TABS)[number];
   filter: ExploreFilter;
   sort: ExploreSort | undefined;
@@ -188,44 +188,72 @@ async function ContentsList({
   withEnded: boolean;
   priceKept: boolean;
   lang: Locale;
-  sortLinks: ReactNode;
-}) {
-  const t = await getTranslations('Contents');
+};
+
+/**
+ * The tab's first page, and the query the list asks its later pages with (the same filters and sort, as query
+ * text). Its call depends only on the address, so the page starts it before it waits for anything else.
+ */
+async function loadList({
+  tab,
+  filter,
+  sort,
+  district,
+  openNow,
+  withEnded,
+  priceKept,
+  lang,
+}: ListParams): Promise<ListOf & { total: number }> {
   const query = { ...filter, offset: 0, limit: PAGE_SIZE[tab], lang };
   // '진료 중' asks for the clinics open when the list is fetched: its later pages ask again at their moment.
   const openAt = openNow ? ('now' as const) : undefined;
   const priceMin = priceKept ? String(PRICE_KEPT_MIN) : undefined;
   // Ended events stay out of the explore list unless asked for.
   const ended = tab === 'events' && !withEnded ? ('false' as const) : undefined;
-  // The first page, and the query the list asks its later pages with (the same filters and sort, as query text).
   const first = <T,>({ data, total }: { data: T[]; total: number }) => ({ total, initial: data });
-  const list: ListOf & { total: number } =
-    tab === 'clinics'
-      ? {
-          kind: tab,
-          ...first(await listClinics({ ...query, district, openAt, priceMin, sort: sort as ExploreSort<'clinics'> })),
-          query: asQuery({ ...filter, sort: sort as ExploreSort<'clinics'>, district, openAt, priceMin }),
-        }
-      : tab === 'doctors'
-        ? { kind: tab, ...first(await listDoctors(query)), query: asQuery({ ...filter }) }
-        : tab === 'events'
-          ? {
-              kind: tab,
-              ...first(
-                await listEvents({
-                  ...query,
-                  district,
-                  ended: ended ? false : undefined,
-                  sort: sort as ExploreSort<'events'>,
-                }),
-              ),
-              query: asQuery({ ...filter, sort: sort as ExploreSort<'events'>, district, ended }),
-            }
-          : {
-              kind: tab,
-              ...first(await listReviews({ ...query, sort: sort as ExploreSort<'reviews'> })),
-              query: asQuery({ ...filter, sort: sort as ExploreSort<'reviews'> }),
-            };
+  return tab === 'clinics'
+    ? {
+        kind: tab,
+        ...first(await listClinics({ ...query, district, openAt, priceMin, sort: sort as ExploreSort<'clinics'> })),
+        query: asQuery({ ...filter, sort: sort as ExploreSort<'clinics'>, district, openAt, priceMin }),
+      }
+    : tab === 'doctors'
+      ? { kind: tab, ...first(await listDoctors(query)), query: asQuery({ ...filter }) }
+      : tab === 'events'
+        ? {
+            kind: tab,
+            ...first(
+              await listEvents({
+                ...query,
+                district,
+                ended: ended ? false : undefined,
+                sort: sort as ExploreSort<'events'>,
+              }),
+            ),
+            query: asQuery({ ...filter, sort: sort as ExploreSort<'events'>, district, ended }),
+          }
+        : {
+            kind: tab,
+            ...first(await listReviews({ ...query, sort: sort as ExploreSort<'reviews'> })),
+            query: asQuery({ ...filter, sort: sort as ExploreSort<'reviews'> }),
+          };
+}
+
+// Server-rendered with the page (not streamed), so the first cards are the page's largest paint.
+// The sort goes with every page the list fetches (its query), so later pages continue the same order.
+async function ContentsList({
+  tab,
+  pending,
+  openNow,
+  sortLinks,
+}: {
+  tab: (typeof TABS)[number];
+  pending: Promise<ListOf & { total: number }>;
+  openNow: boolean;
+  sortLinks: ReactNode;
+}) {
+  const t = await getTranslations('Contents');
+  const list = await pending;
   return (
     <EntityList
       {...list}

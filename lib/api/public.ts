@@ -21,16 +21,34 @@ const api = backend.public;
 const orEmpty = <T>(page: { data: T[]; total: number } | null) => page ?? { data: [] as T[], total: 0 };
 const byId = (id: number, lang: Locale) => ({ param: { id: `${id}` }, query: { lang } });
 
-export const listSpecialties = cache(async (lang: Locale) =>
-  orEmpty(await dataOrNull(api.specialties.$get({ query: { lang } }))),
-);
-export const listParts = cache(async (lang: Locale) => orEmpty(await dataOrNull(api.parts.$get({ query: { lang } }))));
-export const listConcerns = cache(async (lang: Locale) =>
-  orEmpty(await dataOrNull(api.concerns.$get({ query: { lang } }))),
-);
-export const listTreatments = cache(async (lang: Locale) =>
-  orEmpty(await dataOrNull(api.treatments.$get({ query: { lang } }))),
-);
+/**
+ * The taxonomy catalogue is reference data: it is written only when a database is prepared or seeded, never by a
+ * request. Every explore page and /home shows it, so the process keeps each list for REFERENCE_TTL_MS instead of
+ * asking the backend for four lists on every render (a re-seeded catalogue shows within that time). A failed call
+ * is not kept.
+ */
+const REFERENCE_TTL_MS = 60_000;
+const referenceData = new Map<string, { until: number; value: Promise<unknown> }>();
+function reference<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const kept = referenceData.get(key);
+  if (kept && kept.until > Date.now()) return kept.value as Promise<T>;
+  const value = load();
+  const entry = { until: Date.now() + REFERENCE_TTL_MS, value };
+  referenceData.set(key, entry);
+  value.catch(() => {
+    if (referenceData.get(key) === entry) referenceData.delete(key);
+  });
+  return value;
+}
+
+export const listSpecialties = (lang: Locale) =>
+  reference(`specialties:${lang}`, async () => orEmpty(await dataOrNull(api.specialties.$get({ query: { lang } }))));
+export const listParts = (lang: Locale) =>
+  reference(`parts:${lang}`, async () => orEmpty(await dataOrNull(api.parts.$get({ query: { lang } }))));
+export const listConcerns = (lang: Locale) =>
+  reference(`concerns:${lang}`, async () => orEmpty(await dataOrNull(api.concerns.$get({ query: { lang } }))));
+export const listTreatments = (lang: Locale) =>
+  reference(`treatments:${lang}`, async () => orEmpty(await dataOrNull(api.treatments.$get({ query: { lang } }))));
 
 type Ref = { id: number };
 type Shown = { id: number; clinic?: Ref; event?: Ref | null; doctors?: Ref[] };
@@ -81,6 +99,37 @@ export const listEvents = async (
 export const listReviews = async (
   q: Filter & Paging & { clinicId?: number; doctorId?: number; eventId?: number; sort?: ReviewSort; lang: Locale },
 ) => listed('review', orEmpty(await dataOrNull(api.reviews.$get({ query: asQuery(q) }))), ownerOf(q));
+
+/** The first page of a clinic's, doctor's or event's reviews (its 리뷰 tab), cached per request: see preload. */
+export const firstReviewsOf = cache((owner: 'clinic' | 'doctor' | 'event', id: number, lang: Locale) =>
+  listReviews({
+    clinicId: owner === 'clinic' ? id : undefined,
+    doctorId: owner === 'doctor' ? id : undefined,
+    eventId: owner === 'event' ? id : undefined,
+    offset: 0,
+    limit: 10,
+    lang,
+  }),
+);
+/** A clinic's doctors (its 의료진 tab: up to 100, one page), cached per request. */
+export const clinicDoctors = cache((clinicId: number, lang: Locale) =>
+  listDoctors({ clinicId, offset: 0, limit: 100, lang }),
+);
+/** A clinic's ongoing events (its 이벤트 tab: up to 100, one page), cached per request. */
+export const clinicOngoingEvents = cache((clinicId: number, lang: Locale) =>
+  listEvents({ clinicId, ongoing: true, offset: 0, limit: 100, lang }),
+);
+
+/**
+ * Starts loaders without waiting for them, so that a page asks for everything its id decides at once instead of
+ * one call after another (the entity first, then what its sections show). The loaders are cache()d per request:
+ * the component that later calls one with the same arguments gets the call already under way. A failure is left
+ * to that component (here it is only kept from being an unhandled rejection when the page ends up not showing it,
+ * e.g. a 404).
+ */
+export function preload(...pending: (Promise<unknown> | null | undefined | false)[]): void {
+  for (const p of pending) if (p) p.catch(() => undefined);
+}
 
 // A missing entity is tagged too: the 404 page is refreshed when the id comes to exist.
 const found = <T extends Shown>(

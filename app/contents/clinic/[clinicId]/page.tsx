@@ -14,7 +14,14 @@ import { ClinicSideEffectsBlock } from '@/components/trust/side-effects';
 import { getClinicModerationLog } from '@/lib/api/moderation';
 import { CardListSkeleton } from '@/components/ui/skeleton';
 import { activeTab } from '@/components/ui/tab-links';
-import { getClinic, getClinicSideEffects, listDoctors, listEvents, listReviews } from '@/lib/api/public';
+import {
+  clinicDoctors,
+  clinicOngoingEvents,
+  firstReviewsOf,
+  getClinic,
+  getClinicSideEffects,
+  preload,
+} from '@/lib/api/public';
 import { detailId } from '@/lib/detail-page';
 import { mapsKey } from '@/lib/env';
 import { JsonLd, medicalClinicJsonLd } from '@/lib/seo/json-ld';
@@ -57,9 +64,17 @@ export default async function ClinicPage({ params, searchParams }: Props) {
 
   const sp = await searchParams;
   const lang = langOf(sp);
+  const tab = activeTab(CLINIC_TABS, one(sp.tabId));
+  // What the tab shows depends only on the id: asked for together with the clinic, not after it.
+  preload(
+    tab === 'info' && getClinicSideEffects(id),
+    tab === 'doctor' && clinicDoctors(id, lang),
+    tab === 'event' && clinicOngoingEvents(id, lang),
+    tab === 'review' && firstReviewsOf('clinic', id, lang),
+    tab === 'review' && getClinicModerationLog(id),
+  );
   const clinic = await getClinic(id, lang);
   if (!clinic) notFound();
-  const tab = activeTab(CLINIC_TABS, one(sp.tabId));
   const sideEffects = tab === 'info' ? await getClinicSideEffects(id) : null;
 
   // The clinic itself is awaited first (a missing one is a real 404); the tab's list streams in behind a skeleton.
@@ -125,7 +140,7 @@ async function ClinicTabList({
   emptyEvents: string;
 }) {
   if (tab === 'doctor') {
-    const doctors = await listDoctors({ clinicId, offset: 0, limit: 100, lang });
+    const doctors = await clinicDoctors(clinicId, lang);
     return (
       <EntityList
         kind="doctors"
@@ -139,7 +154,7 @@ async function ClinicTabList({
     );
   }
   if (tab === 'event') {
-    const events = await listEvents({ clinicId, ongoing: true, offset: 0, limit: 100, lang });
+    const events = await clinicOngoingEvents(clinicId, lang);
     return (
       <EntityList
         kind="events"
@@ -153,7 +168,7 @@ async function ClinicTabList({
     );
   }
   const [reviews, log] = await Promise.all([
-    listReviews({ clinicId, offset: 0, limit: 10, lang }),
+    firstReviewsOf('clinic', clinicId, lang),
     getClinicModerationLog(clinicId),
   ]);
   return (

@@ -10,7 +10,7 @@ import { TopBar } from '@/components/layout/top-bar';
 import { RatingHistogram } from '@/components/review/rating-histogram';
 import { CardListSkeleton } from '@/components/ui/skeleton';
 import { activeTab } from '@/components/ui/tab-links';
-import { getDoctor, listReviews } from '@/lib/api/public';
+import { firstReviewsOf, getDoctor, preload } from '@/lib/api/public';
 import { detailId } from '@/lib/detail-page';
 import { truncate } from '@/lib/format';
 import { JsonLd, physicianJsonLd } from '@/lib/seo/json-ld';
@@ -43,11 +43,13 @@ export default async function DoctorPage({ params, searchParams }: Props) {
   if (id === 'pv') return <DoctorPreview />;
   const sp = await searchParams;
   const lang = langOf(sp);
+  const tab = activeTab(DOCTOR_TABS, one(sp.tabId));
+  // The 리뷰 tab's list depends only on the id: asked for with the doctor.
+  preload(tab === 'review' && firstReviewsOf('doctor', id, lang));
   const doctor = await getDoctor(id, lang);
   if (!doctor) notFound();
   const t = await getTranslations('Detail');
   const tc = await getTranslations('Common');
-  const tab = activeTab(DOCTOR_TABS, one(sp.tabId));
   // The doctor is awaited first (a missing one is a real 404); reviews stream in behind a skeleton.
   const reviewPanel =
     tab === 'review' ? (
@@ -80,7 +82,7 @@ export default async function DoctorPage({ params, searchParams }: Props) {
 }
 
 async function ReviewTabList({ doctorId, lang }: { doctorId: number; lang: Locale }) {
-  const reviews = await listReviews({ doctorId, offset: 0, limit: 10, lang });
+  const reviews = await firstReviewsOf('doctor', doctorId, lang);
   return (
     <EntityList
       kind="reviews"

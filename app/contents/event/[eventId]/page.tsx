@@ -12,7 +12,7 @@ import { TopBar } from '@/components/layout/top-bar';
 import { RatingHistogram } from '@/components/review/rating-histogram';
 import { CardListSkeleton } from '@/components/ui/skeleton';
 import { activeTab } from '@/components/ui/tab-links';
-import { getEvent, listReviews } from '@/lib/api/public';
+import { firstReviewsOf, getEvent, getEventPriceFigure, getRecoveryCurves, preload } from '@/lib/api/public';
 import { eventBookingSource } from '@/lib/booking-source';
 import { detailId } from '@/lib/detail-page';
 import { eventStatus } from '@/contracts/event-days';
@@ -46,10 +46,16 @@ export default async function EventPage({ params, searchParams }: Props) {
   if (id === 'pv') return <EventPreview mapKey={mapsKey()} />;
   const sp = await searchParams;
   const lang = langOf(sp);
+  const tab = activeTab(EVENT_TABS, one(sp.tabId));
+  // The price figure, the recovery curves and the 리뷰 tab depend only on the id: asked for with the event.
+  preload(
+    getEventPriceFigure(id),
+    tab === 'info' && getRecoveryCurves('event', id),
+    tab === 'review' && firstReviewsOf('event', id, lang),
+  );
   const event = await getEvent(id, lang);
   if (!event) notFound();
   const t = await getTranslations('Detail');
-  const tab = activeTab(EVENT_TABS, one(sp.tabId));
   const ended = eventStatus(event.startsAt, event.endsAt) === 'ENDED';
   // The event is awaited first (a missing one is a real 404); reviews stream in behind a skeleton.
   const reviewPanel =
@@ -98,7 +104,7 @@ export default async function EventPage({ params, searchParams }: Props) {
 }
 
 async function ReviewTabList({ eventId, lang }: { eventId: number; lang: Locale }) {
-  const reviews = await listReviews({ eventId, offset: 0, limit: 10, lang });
+  const reviews = await firstReviewsOf('event', eventId, lang);
   return (
     <EntityList
       kind="reviews"

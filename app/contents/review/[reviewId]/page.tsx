@@ -7,7 +7,7 @@ import { TopBar } from '@/components/layout/top-bar';
 import { ReviewCheckins } from '@/components/trust/review-checkins';
 import { ReviewDetail } from '@/components/review/review-detail';
 import { ReviewSideEffects } from '@/components/trust/side-effects';
-import { getReview } from '@/lib/api/public';
+import { getReview, getReviewCheckins, preload } from '@/lib/api/public';
 import { detailId } from '@/lib/detail-page';
 import { truncate } from '@/lib/format';
 import { reviewHeadline } from '@/lib/review-headline';
@@ -44,6 +44,8 @@ export default async function ReviewPage({ params, searchParams }: Props) {
   if (id === null) notFound();
   if (id === 'pv') return <ReviewPreview />;
   const lang = langOf(await searchParams);
+  // The check-ins depend only on the id: asked for with the review (a hidden review does not show them).
+  preload(getReviewCheckins(id));
   const review = await getReview(id, lang);
   if (!review) notFound();
   const t = await getTranslations('Detail');
