@@ -10,7 +10,7 @@ import { ApproxRateProvider } from '@/components/event/approx-price';
 import { AuthConfigProvider } from '@/components/member/auth-config';
 import { AuthListener } from '@/components/member/auth-listener';
 import { loginProviders } from '@/lib/api/login-providers';
-import { publicClientMessages } from '@/lib/i18n/client-messages';
+import { rootClientMessages } from '@/lib/i18n/client-messages';
 import { appOrigin, webEnv } from '@/lib/env';
 // Pretendard from npm, split by unicode range (app/fonts/pretendard.css, written by `npm run fonts`): a
 // page fetches one 141 KiB file for Latin and the ~1,000 most used syllables, and the package's ~25 KB
@@ -51,7 +51,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider messages={publicClientMessages(messages)}>
+        <NextIntlClientProvider messages={rootClientMessages(messages)}>
           <AuthConfigProvider value={{ providers, lineFriendUrl: e.LINE_FRIEND_URL ?? null }}>
             <ApproxRateProvider value={approx}>
               <ScrollToTop />

@@ -3,17 +3,22 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  CLIENT_SCOPES,
   CONSOLE_NAMESPACES,
+  ROOT_NAMESPACES,
   SERVER_ONLY_NAMESPACES,
   consoleClientMessages,
-  publicClientMessages,
+  rootClientMessages,
+  scopedClientMessages,
+  type ClientScope,
 } from './client-messages';
 import { messagesFor } from './messages';
 
-// The browser's messages are a subset of the catalogue (client-messages.ts). A client component that
-// reads a namespace the subset leaves out would show raw keys ('Footer.company') in production, so
-// this walks the code the browser runs — every 'use client' module and everything it imports — and
-// checks each namespace it reads against what its provider sends.
+// The browser's messages are a subset of the catalogue (client-messages.ts), sent by the root layout and by each
+// section's layout. A client component that reads a namespace its providers leave out would show raw keys
+// ('Footer.company') in production, so this walks the code the browser runs — every 'use client' module and
+// everything it imports — and, for every page, layout and error page, checks each namespace its client code reads
+// against what the layouts above it send.
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SOURCE_DIRS = ['app', 'components', 'lib'];
@@ -71,6 +76,53 @@ function namespacesRead(file: string): Set<string> {
   return names;
 }
 
+const isClient = (file: string) =>
+  /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*['"]use client['"]/.test(readFileSync(file, 'utf8'));
+
+/** The namespaces the client code an entry file (a page, a layout) renders reads, with where each is read. */
+function namespacesRendered(entry: string): Map<string, string> {
+  const read = new Map<string, string>();
+  const seen = new Map<string, boolean>();
+  const queue: [string, boolean][] = [[entry, false]];
+  while (queue.length) {
+    const [file, below] = queue.pop()!;
+    const client = below || isClient(file);
+    // A module seen as client code is done; one seen only as server code is walked again once reached from client.
+    if (seen.has(file) && (seen.get(file) || !client)) continue;
+    seen.set(file, client);
+    if (client) for (const n of namespacesRead(file)) if (!read.has(n)) read.set(n, path.relative(ROOT, file));
+    for (const m of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const target = resolveImport(file, m[1] ?? m[2]);
+      if (target) queue.push([target, client]);
+    }
+  }
+  return read;
+}
+
+/** The public routes' entry files: pages, layouts and the error/not-found/loading pages (not the consoles). */
+function routeEntries(dir = path.join(ROOT, 'app')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return /^(partner|admin|api)$/.test(e.name) && dir.endsWith('/app') ? [] : routeEntries(p);
+    return /^(page|layout|error|not-found|loading|template|default)\.tsx$/.test(e.name) ? [p] : [];
+  });
+}
+
+/** The scope a layout file sends (<ScopedMessages scope="…">), if any. */
+const scopeOf = (layout: string): ClientScope | undefined =>
+  /<ScopedMessages\s+scope="(\w+)"/.exec(readFileSync(layout, 'utf8'))?.[1] as ClientScope | undefined;
+
+/** The namespaces the layouts above an entry (and the entry itself, if a layout) send to its client code. */
+function namespacesSent(entry: string): Set<string> {
+  const sent = new Set<string>(ROOT_NAMESPACES);
+  for (let dir = path.dirname(entry); dir.startsWith(path.join(ROOT, 'app')); dir = path.dirname(dir)) {
+    const layout = path.join(dir, 'layout.tsx');
+    const scope = existsSync(layout) ? scopeOf(layout) : undefined;
+    if (scope) for (const n of CLIENT_SCOPES[scope]) sent.add(n);
+  }
+  return sent;
+}
+
 describe('messages sent to the browser', () => {
   const catalogue = messagesFor('ko') as Record<string, unknown>;
   const modules = [...clientModules()];
@@ -83,12 +135,34 @@ describe('messages sent to the browser', () => {
     expect(reads.filter((r) => r.names.size > 0).length).toBeGreaterThan(40);
   });
 
-  it('never leaves out a namespace a client component outside the consoles reads', () => {
-    const sent = Object.keys(publicClientMessages(catalogue));
-    const missing = reads
-      .filter((r) => !/^(components\/(staff|operator)|app\/(partner|admin))\//.test(r.file))
-      .flatMap((r) => [...r.names].filter((n) => n in catalogue && !sent.includes(n)).map((n) => `${r.file}: ${n}`));
+  it('never leaves out a namespace the client code of a public or member page reads', () => {
+    const entries = routeEntries();
+    expect(entries.map((e) => path.relative(ROOT, e))).toEqual(
+      expect.arrayContaining(['app/layout.tsx', 'app/contents/clinic/[clinicId]/page.tsx', 'app/(member)/layout.tsx']),
+    );
+    const missing = entries.flatMap((entry) => {
+      const sent = namespacesSent(entry);
+      return [...namespacesRendered(entry)]
+        .filter(([n]) => n in catalogue && !sent.has(n))
+        .map(([n, file]) => `${path.relative(ROOT, entry)}: ${n} (read in ${file})`);
+    });
     expect(missing).toEqual([]);
+  });
+
+  it('sends a section only what it reads: the clinic page gets the booking sheet, the terms page does not', () => {
+    const clinic = namespacesRendered(path.join(ROOT, 'app/contents/clinic/[clinicId]/page.tsx'));
+    expect(clinic.has('Counsel')).toBe(true);
+    expect(namespacesSent(path.join(ROOT, 'app/contents/clinic/[clinicId]/page.tsx')).has('Counsel')).toBe(true);
+    expect(namespacesSent(path.join(ROOT, 'app/terms/page.tsx')).has('Counsel')).toBe(false);
+    expect(namespacesSent(path.join(ROOT, 'app/home/page.tsx')).has('Editor')).toBe(false);
+  });
+
+  it('gives the root and every section no namespace that does not exist (a typo would send nothing)', () => {
+    for (const n of [...ROOT_NAMESPACES, ...Object.values(CLIENT_SCOPES).flat()]) expect(n in catalogue).toBe(true);
+    for (const scope of Object.keys(CLIENT_SCOPES) as ClientScope[]) {
+      const sent = scopedClientMessages(catalogue, scope);
+      expect(Object.keys(sent).sort()).toEqual([...new Set([...ROOT_NAMESPACES, ...CLIENT_SCOPES[scope]])].sort());
+    }
   });
 
   it('gives the console every namespace its client components read', () => {
@@ -99,13 +173,15 @@ describe('messages sent to the browser', () => {
     expect(missing).toEqual([]);
   });
 
-  it('keeps the server-only and console namespaces out of public pages', () => {
-    const sent = publicClientMessages(catalogue);
-    for (const ns of [...SERVER_ONLY_NAMESPACES, ...CONSOLE_NAMESPACES]) {
-      expect(ns in catalogue).toBe(true);
-      expect(ns in sent).toBe(false);
+  it('keeps the server-only and console namespaces out of public pages, and most of the catalogue off the root', () => {
+    const root = rootClientMessages(catalogue);
+    for (const scope of [undefined, ...(Object.keys(CLIENT_SCOPES) as ClientScope[])]) {
+      const sent = scope ? scopedClientMessages(catalogue, scope) : root;
+      for (const ns of [...SERVER_ONLY_NAMESPACES, ...CONSOLE_NAMESPACES]) {
+        expect(ns in catalogue).toBe(true);
+        expect(ns in sent).toBe(false);
+      }
     }
-    expect(Object.keys(sent).length).toBeGreaterThan(15);
-    expect(JSON.stringify(sent).length).toBeLessThan(JSON.stringify(catalogue).length * 0.7);
+    expect(JSON.stringify(root).length).toBeLessThan(JSON.stringify(catalogue).length * 0.3);
   });
 });
