@@ -7,16 +7,22 @@
 //   3. the uncached path against same-run references: public API calls through the app against the standalone
 //      backend (started on --port + 1), pages rendered for every request against the static file, the worst
 //      search against a trivial call; then API latencies through the web app: the home list and the search;
-//   4. first-load JavaScript per route (what the HTML loads, gzip as Next sends it, and brotli);
-//   5. Lighthouse (mobile) median of N runs per public page (scripts/lighthouse.ts).
+//   4. first-load JavaScript per route (what the HTML loads, gzip as Next sends it, and brotli), against the
+//      framework's floor: a bare Next page (scripts/floor-app.ts) built and served in the same run;
+//   5. Lighthouse (mobile) median of N runs per public page (scripts/lighthouse.ts), the bare page measured in the
+//      same runs, and each page's score and LCP against it.
+// The bare app also gives the render section its reference: the same bare page rendered for every request.
 // Benchmarks print, nothing asserts. Results go to docs/benchmarks.md by hand, with the date.
 //   --duration S (10)  --connections N (16)  --renders N (20)  --lighthouse-runs N (5; 0 skips)  --port P (3500)  --reseed
+// Ports: the app on P, the standalone backend on P + 1, the bare app on P + 2.
+import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { openPostgres, SEEDING_TIMEOUTS } from '../backend/db/client';
 import { startAppServer, startBackendServer, ensureProductionBuild } from './app-server';
+import { buildFloor, firstLoadScripts, floorVersions, startFloor } from './floor-app';
 import { lighthouse, moduleScripts } from './page-measure';
 import { ensureBenchDatabase, ensureScaleData } from './bench-data';
 
@@ -49,6 +55,7 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 const UPLOAD_DIR = process.env.UPLOAD_DIR ?? '.data/uploads';
 const base = `http://localhost:${port}`;
 const backendBase = `http://localhost:${port + 1}`;
+const floorPort = port + 2;
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,application/xhtml+xml' };
 
 const percentile = (sorted: number[], p: number) =>
@@ -157,21 +164,35 @@ async function throughput(targets: { label: string; path: string }[]) {
   return lines.join('\n');
 }
 
-/** Server time of a page rendered without the cache: each request carries a query parameter never seen before. */
-async function renderTimes(targets: { label: string; path: string }[]) {
-  const lines = ['| page | path | p50 ms | p95 ms | max ms |', '|---|---|---|---|---|'];
-  for (const t of targets) {
+/**
+ * Server time of a page rendered without the cache: each request carries a query parameter never seen before.
+ * The first row is the reference: the bare Next page rendered for every request (floor /dynamic), same method.
+ */
+async function renderTimes(targets: { label: string; path: string }[], floorBase: string) {
+  const timesOf = async (url: string, cached: boolean) => {
     const times: number[] = [];
     for (let i = 0; i < renders; i++) {
-      const sep = t.path.includes('?') ? '&' : '?';
+      const sep = url.includes('?') ? '&' : '?';
       const started = performance.now();
-      const { res } = await fetchText(`${t.path}${sep}_bench=${Date.now()}-${i}`);
+      const res = await fetch(`${url}${sep}_bench=${Date.now()}-${i}`, { headers: BROWSER });
+      await res.arrayBuffer();
       times.push(performance.now() - started);
-      if (res.headers.get('x-page-cache') !== 'MISS') throw new Error(`${t.path}: expected a rendering`);
+      if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+      if (cached && res.headers.get('x-page-cache') !== 'MISS') throw new Error(`${url}: expected a rendering`);
     }
-    times.sort((a, b) => a - b);
+    return times.sort((a, b) => a - b);
+  };
+  const floor = await timesOf(`${floorBase}/dynamic`, false);
+  const floorP50 = percentile(floor, 50);
+  const lines = [
+    '| page | path | p50 ms | p95 ms | max ms | p50 ÷ bare page |',
+    '|---|---|---|---|---|---|',
+    `| bare Next page, rendered per request (reference) | \`/dynamic\` of the bare app | ${ms(floorP50)} | ${ms(percentile(floor, 95))} | ${ms(floor.at(-1)!)} | 1.0× |`,
+  ];
+  for (const t of targets) {
+    const times = await timesOf(base + t.path, true);
     lines.push(
-      `| ${t.label} | \`${t.path}\` | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} | ${ms(times.at(-1)!)} |`,
+      `| ${t.label} | \`${t.path}\` | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} | ${ms(times.at(-1)!)} | ${(percentile(times, 50) / floorP50).toFixed(1)}× |`,
     );
   }
   return lines.join('\n');
@@ -272,7 +293,7 @@ async function uncachedPath(ids: { clinic: number }, staticPath: string) {
 }
 
 /** First-load JS per page: what its HTML makes a modern browser load (moduleScripts). */
-async function firstLoadJs(targets: { label: string; path: string }[]) {
+async function firstLoadJs(targets: { label: string; path: string }[], floorBase: string) {
   const sizes = new Map<string, { gzip: number; brotli: number }>();
   const size = async (src: string) => {
     const known = sizes.get(src);
@@ -298,15 +319,19 @@ async function firstLoadJs(targets: { label: string; path: string }[]) {
     }
     return { gzip, brotli };
   };
+  // The floor: what the bare page loads, gzip at the same level (zlib's default, 6).
+  const floorScripts = await firstLoadScripts(floorBase, '/', moduleScripts);
+  const floor = floorScripts.reduce((n, s) => n + s.gzip, 0);
   const lines = [
-    '| page | scripts | gzip KiB | brotli KiB | of which shared by every page (gzip) |',
-    '|---|---|---|---|---|',
+    `The floor (a bare Next page, ${floorVersions()}, same run): ${floorScripts.length} scripts, **${kib(floor)} KiB** gzip.\n`,
+    '| page | scripts | gzip KiB | over the floor (gzip KiB) | brotli KiB | of which shared by every page (gzip) |',
+    '|---|---|---|---|---|---|',
   ];
   const common = await sum(shared);
   for (const p of perPage) {
     const total = await sum(p.scripts);
     lines.push(
-      `| ${p.label} | ${p.scripts.length} | ${kib(total.gzip)} | ${kib(total.brotli)} | ${kib(common.gzip)} |`,
+      `| ${p.label} | ${p.scripts.length} | ${kib(total.gzip)} | +${kib(total.gzip - floor)} | ${kib(total.brotli)} | ${kib(common.gzip)} |`,
     );
   }
   return lines.join('\n');
@@ -314,7 +339,10 @@ async function firstLoadJs(targets: { label: string; path: string }[]) {
 
 await prepareData();
 const ids = await pickPages();
+console.error(`[bench:pages] building the bare Next app (the floor, ${floorVersions()})…`);
+buildFloor();
 const server = await startServer();
+const floor = await startFloor(floorPort);
 // The reference for the API path: the standalone backend on the same database, its jobs left to the app.
 const backendServer = await startBackendServer(
   backendBase,
@@ -359,27 +387,41 @@ try {
   console.log(
     `\n## Rendered without the cache (${renders} sequential requests per page, each with a new query parameter)\n`,
   );
-  console.log(await renderTimes(pages));
+  console.log(await renderTimes(pages, floor.base));
   console.log('\n## API through the web app (100 sequential requests after 10 warm-up)\n');
   console.log(await apiTimes());
   console.log('\n## First-load JavaScript (module scripts in the HTML)\n');
   console.log(
-    await firstLoadJs([
-      ...pages.filter((p) => !p.label.includes(',') && !p.label.startsWith('explore: ')),
-      { label: 'explore', path: '/contents' },
-      { label: 'search', path: '/search?q=%EA%B0%95%EB%82%A8' },
-    ]),
+    await firstLoadJs(
+      [
+        ...pages.filter((p) => !p.label.includes(',') && !p.label.startsWith('explore: ')),
+        { label: 'explore', path: '/contents' },
+        { label: 'search', path: '/search?q=%EA%B0%95%EB%82%A8' },
+      ],
+      floor.base,
+    ),
   );
   if (lighthouseRuns > 0) {
     console.log('\n## Lighthouse\n');
-    console.log(
-      await lighthouse(
-        base,
-        ['/home', '/contents', `/contents/clinic/${ids.clinic}`, `/contents/review/${ids.review}`],
-        lighthouseRuns,
-      ),
-    );
+    const ours = ['/home', '/contents', `/contents/clinic/${ids.clinic}`, `/contents/review/${ids.review}`];
+    const bare = `${floor.base}/`;
+    const json = '.data/lighthouse-medians.json';
+    rmSync(json, { force: true });
+    // The bare page takes its turn in the same runs, so it meets the machine as the pages do.
+    console.log(await lighthouse(base, [...ours, bare], lighthouseRuns, json));
+    type Medians = Record<string, { performance: number; lcp: number }>;
+    const medians = JSON.parse(readFileSync(json, 'utf8')) as Medians;
+    const ref = medians[bare]!;
+    console.log('\n### Against the bare page (issue 28: score within 3 points, LCP within 300 ms)\n');
+    console.log('| page | performance | bare page | difference | LCP | bare page | difference |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const p of ours) {
+      const m = medians[p]!;
+      console.log(
+        `| ${p} | ${m.performance} | ${ref.performance} | ${m.performance - ref.performance} | ${Math.round(m.lcp)} ms | ${Math.round(ref.lcp)} ms | +${Math.round(m.lcp - ref.lcp)} ms |`,
+      );
+    }
   }
 } finally {
-  await Promise.all([server.stop(), backendServer.stop()]);
+  await Promise.all([server.stop(), backendServer.stop(), floor.stop()]);
 }

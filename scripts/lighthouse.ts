@@ -4,6 +4,9 @@
 //   tsx scripts/lighthouse.ts [baseUrl] [--runs N] [--pages /a,/b] [--audits]
 //   baseUrl: argument, else LH_BASE_URL, else http://localhost:3300. Benchmarks print, nothing asserts.
 //   --audits also lists, per page, the audits that fail (score < 0.9) in the median run.
+//   A page may be a full URL (another server, e.g. the bare Next app of scripts/floor-app.ts): the runs take the
+//   pages in turn, so a reference measured this way shares the machine's state with the pages.
+//   --json FILE also writes each page's medians ({ performance, lcp, tbt, cls } by page) for another script.
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -21,6 +24,8 @@ const base = (positional[0] ?? process.env.LH_BASE_URL ?? 'http://localhost:3300
 const runs = Math.max(1, Number(option('runs') ?? '3'));
 const pages = (option('pages') ?? '/home,/contents,/contents/clinic/1,/contents/review/1').split(',');
 const listAudits = argv.includes('--audits');
+const jsonFile = option('json');
+const urlOf = (p: string) => (/^https?:\/\//.test(p) ? p : base + p);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const outDir = path.resolve('.data/lighthouse');
 
@@ -107,17 +112,17 @@ mkdirSync(outDir, { recursive: true });
 
 // Warm the server (first-request caches, PGlite pages) so run 1 is not the odd one out.
 for (const p of pages) {
-  const res = await fetch(base + p);
-  if (!res.ok) throw new Error(`${base}${p} answered ${res.status}`);
+  const res = await fetch(urlOf(p));
+  if (!res.ok) throw new Error(`${urlOf(p)} answered ${res.status}`);
   await res.arrayBuffer();
 }
 
 const results = new Map<string, Row[]>(pages.map((p) => [p, []]));
 for (let run = 1; run <= runs; run++) {
   for (const p of pages) {
-    const row = await audit(base + p);
+    const row = await audit(urlOf(p));
     results.get(p)!.push(row);
-    const file = path.join(outDir, `${stamp}-run${run}${p.replace(/\//g, '_')}.json`);
+    const file = path.join(outDir, `${stamp}-run${run}${p.replace(/[/:]/g, '_')}.json`);
     writeFileSync(file, JSON.stringify(row.lhr));
     console.error(
       `[lighthouse] run ${run}/${runs} ${p}: ${row.scores.join('/')} LCP ${Math.round(row.lcp)} ms TBT ${Math.round(row.tbt)} ms CLS ${row.cls.toFixed(3)} → ${path.relative(process.cwd(), file)}`,
@@ -140,6 +145,21 @@ for (const [p, rows] of results) {
   console.log(
     `| ${p} | ${scores.join(' | ')} | ${fmtS(median(rows.map((r) => r.lcp)))} | ${Math.round(median(rows.map((r) => r.tbt)))} ms | ${median(rows.map((r) => r.cls)).toFixed(3)} | ${Math.round(median(rows.map((r) => r.benchmarkIndex)))} |`,
   );
+}
+
+if (jsonFile) {
+  const medians = Object.fromEntries(
+    [...results].map(([p, rows]) => [
+      p,
+      {
+        performance: median(rows.map((r) => r.scores[0])),
+        lcp: median(rows.map((r) => r.lcp)),
+        tbt: median(rows.map((r) => r.tbt)),
+        cls: median(rows.map((r) => r.cls)),
+      },
+    ]),
+  );
+  writeFileSync(jsonFile, JSON.stringify(medians, null, 2));
 }
 
 if (listAudits) {

@@ -9,12 +9,23 @@ export function moduleScripts(html: string): string[] {
   return [...new Set(tags.flatMap((attrs) => /\bsrc="([^"]+\.js)"/.exec(attrs)?.[1] ?? []))];
 }
 
-/** scripts/lighthouse.ts against `base` for `pages`, median of `runs`: its markdown output (stderr passes through). */
-export function lighthouse(base: string, pages: string[], runs: number): Promise<string> {
+/**
+ * scripts/lighthouse.ts against `base` for `pages` (paths, or full URLs of another server), median of `runs`: its
+ * markdown output (stderr passes through); with `jsonFile`, the medians by page are written there too.
+ */
+export function lighthouse(base: string, pages: string[], runs: number, jsonFile?: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       'node_modules/.bin/tsx',
-      ['scripts/lighthouse.ts', base, '--runs', String(runs), '--pages', pages.join(',')],
+      [
+        'scripts/lighthouse.ts',
+        base,
+        '--runs',
+        String(runs),
+        '--pages',
+        pages.join(','),
+        ...(jsonFile ? ['--json', jsonFile] : []),
+      ],
       {
         stdio: ['ignore', 'pipe', 'inherit'],
       },
