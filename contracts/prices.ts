@@ -13,6 +13,9 @@ export interface ApproxRate {
   krwPerUnit: number;
 }
 
+// One formatter per locale and currency: making one costs far more than formatting with it.
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
 /**
  * A KRW amount in the visitor's currency, rounded to what an estimate deserves (yen to 10, dollars to 1):
  * 99,000 won at 9.4 won per yen → '￥10,530'. Formatted for the page's language.
@@ -20,7 +23,11 @@ export interface ApproxRate {
 export function approxForeign(krw: number, rate: ApproxRate, locale: string): string {
   const step = rate.currency === 'JPY' ? 10 : 1;
   const amount = Math.round(krw / rate.krwPerUnit / step) * step;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: rate.currency, maximumFractionDigits: 0 }).format(
-    amount,
-  );
+  const key = `${locale}|${rate.currency}`;
+  let format = currencyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: rate.currency, maximumFractionDigits: 0 });
+    currencyFormats.set(key, format);
+  }
+  return format.format(amount);
 }

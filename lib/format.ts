@@ -2,6 +2,27 @@
 
 const SEOUL = 'Asia/Seoul';
 
+// Making an Intl formatter costs far more than formatting with it (tens of microseconds each, with time zone
+// data), and a list of cards used to make one per date and price: they are made once per locale and options.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** `new Intl.DateTimeFormat(locale, options)`, made once per process for each locale and options. */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
+/** `new Intl.NumberFormat(locale, options)`, made once per process for each locale and options. */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
 /**
  * Rating with one decimal: 4.5, 5.0. The API's averageRating is already rounded once (contracts/rating.ts), so
  * this only pads it: a second rounding is what once showed 4.545 as 4.6.
@@ -9,7 +30,7 @@ const SEOUL = 'Asia/Seoul';
 export const formatRating = (rating: number) => rating.toFixed(1);
 
 function seoulParts(iso: string) {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateTimeFormat('en-GB', {
     timeZone: SEOUL,
     year: 'numeric',
     month: '2-digit',
@@ -41,7 +62,7 @@ export function truncate(text: string, max = 12): string {
 }
 
 /** KRW amount with thousands separators: 1,250,000. */
-export const formatWon = (amount: number) => new Intl.NumberFormat('ko-KR').format(amount);
+export const formatWon = (amount: number) => numberFormat('ko-KR').format(amount);
 
 /** A Korean phone number (digits) with its dashes: 0212345678 → 02-1234-5678, 01012345678 → 010-1234-5678, 15881234 → 1588-1234. */
 export function formatPhone(digits: string): string {

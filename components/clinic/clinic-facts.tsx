@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Clinic } from '@/contracts/clinics';
 import { type OpeningHours, seoulClock, WEEKDAYS } from '@/contracts/opening-hours';
 import { DetailSection } from '@/components/detail/detail-section';
+import { dateTimeFormat } from '@/lib/format';
 import { OpenNow } from './open-now';
 import { SafetyFacts } from './safety-facts';
 
@@ -30,9 +31,7 @@ export function ClinicFacts({ clinic }: { clinic: Clinic }) {
     safety &&
     (safety.operatingRoomCctv || safety.anesthesiologist || safety.specialistCount || safety.emergencyEquipment);
   const dayOff = (d: string) =>
-    new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-      new Date(`${d}T00:00:00Z`),
-    );
+    dateTimeFormat(locale, { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
   return (
     <>
       {hours && (

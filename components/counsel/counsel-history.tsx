@@ -4,12 +4,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatAppointmentKo } from '@/contracts/appointment';
 import { DetailSection } from '@/components/detail/detail-section';
 import type { CounselDetail } from '@/contracts/counsels';
-import { formatReviewDateTime } from '@/lib/format';
+import { dateTimeFormat, formatReviewDateTime } from '@/lib/format';
 
 /** The appointment in the reader's language, always in Korea time (where the clinic is). */
 export function formatAppointment(iso: string, locale: string): string {
   if (locale === 'ko') return formatAppointmentKo(iso);
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     timeZone: 'Asia/Seoul',
     dateStyle: 'full',
     timeStyle: 'short',

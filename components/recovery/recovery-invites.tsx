@@ -5,6 +5,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { todayInKorea } from '@/contracts/common';
 import { addDays, checkinClosesAfter, openCheckinDay } from '@/contracts/recovery';
 import { useMyReviews } from '@/lib/swr/use-my-reviews';
+import { dateTimeFormat } from '@/lib/format';
 
 /** /my-page's "회복 기록": the member's reviews with a treatment date whose check-in day is open today. */
 export function RecoveryInvites() {
@@ -20,9 +21,7 @@ export function RecoveryInvites() {
       : [];
   });
   const dateOf = (d: string) =>
-    new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-      new Date(`${d}T00:00:00Z`),
-    );
+    dateTimeFormat(locale, { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
   return (
     <section className="section" aria-labelledby="recovery-invites" data-section="recovery-invites">
       <h2 id="recovery-invites" className="section__title">

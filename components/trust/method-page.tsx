@@ -3,6 +3,7 @@ import { TopBar } from '@/components/layout/top-bar';
 import { AppLink } from '@/components/ui/app-link';
 import { getTrustMethod } from '@/lib/api/public';
 import { OfficialHelpLinks } from './side-effects';
+import { dateTimeFormat } from '@/lib/format';
 
 // A method page of the trust figures (/trust/price, /trust/answer-time, /trust/recovery, /trust/side-effects): what
 // counts, what is left out, the threshold read from the running backend, and when the figures were last recomputed.
@@ -37,7 +38,7 @@ export async function MethodPage({ kind }: { kind: MethodKind }) {
           : t('methodTitleSideEffects');
   const shown = { threshold: threshold ?? '—' };
   const when = computed
-    ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Seoul' }).format(
+    ? dateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Seoul' }).format(
         new Date(computed),
       )
     : t('methodNever');

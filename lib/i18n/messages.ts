@@ -22,7 +22,18 @@ export function withFallback(primary: Tree, fallback: Tree): Tree {
   return out;
 }
 
-/** A locale's messages with English filling any key it lacks (docs/product.md#global: fallback en). */
+const merged = new Map<Locale, Messages>();
+
+/**
+ * A locale's messages with English filling any key it lacks (docs/product.md#global: fallback en). Merged once
+ * per locale and process (every request asks: merging the catalogue each time was work and garbage per render);
+ * callers must not change what they get.
+ */
 export function messagesFor(locale: Locale): Messages {
-  return (locale === 'en' ? catalogues.en : withFallback(catalogues[locale], catalogues.en)) as Messages;
+  let messages = merged.get(locale);
+  if (!messages) {
+    messages = (locale === 'en' ? catalogues.en : withFallback(catalogues[locale], catalogues.en)) as Messages;
+    merged.set(locale, messages);
+  }
+  return messages;
 }
