@@ -14,6 +14,7 @@ import {
   type TrustMethod,
 } from '@/contracts/trust';
 import type { DbOrTx } from '../db/client';
+import { preparedFor } from '../lib/prepared';
 import { clinicFigureReplies, trustFigures } from '../db/schema';
 import { env } from '../env';
 import { WINDOW_DAYS } from './answer';
@@ -28,16 +29,22 @@ export type FigureRowOut = typeof trustFigures.$inferSelect;
 export async function figuresOf(db: DbOrTx, type: TrustSubject, ids: readonly number[], figures?: readonly string[]) {
   const out = new Map<number, Map<string, FigureRowOut>>();
   if (ids.length === 0) return out;
-  const rows = await db
-    .select()
-    .from(trustFigures)
-    .where(
-      and(
-        eq(trustFigures.subjectType, type),
-        inArray(trustFigures.subjectId, [...ids]),
-        figures ? inArray(trustFigures.figure, [...figures]) : undefined,
+  // Read with every detail page and list: built once (lib/prepared.ts), the ids and figures bound as text lists.
+  const query = preparedFor(db, `trust.figures:${figures ? 'some' : 'all'}`, () =>
+    db
+      .select()
+      .from(trustFigures)
+      .where(
+        and(
+          eq(trustFigures.subjectType, sql.placeholder('type')),
+          sql`${trustFigures.subjectId} = any(string_to_array(${sql.placeholder('ids')}::text, ',')::int[])`,
+          figures
+            ? sql`${trustFigures.figure} = any(string_to_array(${sql.placeholder('figures')}::text, ','))`
+            : undefined,
+        ),
       ),
-    );
+  );
+  const rows = await query.execute({ type, ids: ids.join(','), figures: figures?.join(',') });
   for (const r of rows) {
     let m = out.get(r.subjectId);
     if (!m) out.set(r.subjectId, (m = new Map()));
