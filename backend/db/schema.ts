@@ -223,6 +223,12 @@ export const clinics = pgTable(
     // The area filter, in the default order.
     index('clinics_district_idx').on(t.district, t.reviewCount.desc().nullsFirst(), t.id),
     index('clinics_open_hour_slots_idx').using('gin', t.openHourSlots),
+    // The unpublished clinics (few): every public list and total leaves their doctors and events out, and without
+    // this each of those reads scanned the whole clinics table to find them.
+    index('clinics_unpublished_idx')
+      .on(t.id)
+      .where(sql`not ${t.isPublished}`),
+    // clinics_kept_counts_idx (migration 0038, INCLUDE): the kept counts by id, for the lists' unfiltered totals.
     ...searchIndexes('clinics', t.name, t.nameChars),
     ...pageSearchIndexes('clinics', t.name, t.nameInitialGrams),
     check(
