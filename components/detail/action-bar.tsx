@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { LoginModal } from '@/components/member/login-modal';
 import { HeartIcon } from '@/components/ui/icons';
 import { memberCall } from '@/lib/swr/member-fetch';
