@@ -1,10 +1,10 @@
 'use client';
 
 import useEmblaCarousel from 'embla-carousel-react';
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { cdnUrl } from '@/lib/cdn';
+import { FillImage } from './fill-image';
 import { ChevronIcon, ImageIcon } from './icons';
 import styles from './banner-carousel.module.css';
 
@@ -27,14 +27,11 @@ function Slide({ image, priority }: { image: BannerImage; priority: boolean }) {
     );
   }
   return (
-    <Image
+    <FillImage
       src={src}
       alt={image.alt}
-      fill
       sizes="(max-width: 480px) 100vw, 480px"
-      preload={priority}
-      fetchPriority={priority ? 'high' : undefined}
-      loading={priority ? undefined : 'lazy'}
+      priority={priority}
       className={styles.image}
       draggable={false}
     />
