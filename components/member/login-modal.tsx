@@ -1,9 +1,9 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/client-only';
 import { useState } from 'react';
 
-const LoginSheet = dynamic(() => import('./login-sheet').then((m) => m.LoginSheet), { ssr: false });
+const LoginSheet = clientOnly(() => import('./login-sheet').then((m) => m.LoginSheet));
 
 /**
  * Login modal titled 'a login-required service'; closes by itself once the member is logged in. Its content

@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/client-only';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { LoginModal } from '@/components/member/login-modal';
@@ -8,9 +8,7 @@ import { useMember } from '@/lib/swr/use-member';
 import styles from './moderation.module.css';
 
 // The form is fetched when a member first opens it, not with every review card.
-const ReportReviewDialog = dynamic(() => import('./report-review-dialog').then((m) => m.ReportReviewDialog), {
-  ssr: false,
-});
+const ReportReviewDialog = clientOnly(() => import('./report-review-dialog').then((m) => m.ReportReviewDialog));
 
 /** '신고': a member reports a review to the operators with a reason (OTHER needs a text); visitors get the login modal. */
 export function ReportReviewButton({ reviewId }: { reviewId: number }) {

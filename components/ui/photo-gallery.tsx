@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from './client-only';
 import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
 import { cdnUrl } from '@/lib/cdn';
@@ -16,7 +16,7 @@ export interface GalleryPhoto {
 }
 
 const loadViewer = () => import('./photo-viewer');
-const PhotoViewer = dynamic(loadViewer, { ssr: false });
+const PhotoViewer = clientOnly(() => loadViewer().then((m) => m.default));
 
 /**
  * Horizontal strip of 96×96 thumbnail buttons with a 전/후 badge. `onOpen(i)` is called with the tapped
