@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { buildIdOf } from './lib/build/build-id';
+import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './lib/image-config';
 import { contentSecurityPolicy, securityHeaders, UNPROXIED_PATHS } from './lib/security-headers';
 
 // Messages are precompiled at build time (the catalogues in messages/ become compact formatters): pages
@@ -18,11 +19,12 @@ const nextConfig: NextConfig = {
   env: { FILE_CDN_URL: process.env.FILE_CDN_URL ?? '' },
   images: {
     // A phone-first column (≤ 480 CSS px, DPR ≤ 3): fewer widths keep every srcset, and so every page, small.
-    // 1170 = a 390 px phone at DPR 3 (the LCP image of a detail page, full width).
-    deviceSizes: [480, 640, 828, 1080, 1170, 1440],
+    // Shared with lib/image-props.ts, which builds the public pages' srcsets without next/image's client code.
+    deviceSizes: IMAGE_DEVICE_SIZES,
     // AVIF first (about a fifth smaller than WebP at the same quality), WebP for browsers without it.
     formats: ['image/avif', 'image/webp'],
-    imageSizes: [96, 192, 288],
+    imageSizes: IMAGE_SIZES,
+    qualities: [IMAGE_QUALITY],
     remotePatterns: cdn
       ? [{ protocol: cdn.protocol.replace(':', '') as 'http' | 'https', hostname: cdn.hostname, port: cdn.port }]
       : [],

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { BottomNav } from '@/components/layout/bottom-nav';
 import { Footer } from '@/components/layout/footer';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
-import { Toaster } from '@/components/layout/toaster';
+import { ToasterSlot } from '@/components/layout/toaster-slot';
 import { ApproxRateProvider } from '@/components/event/approx-price';
 import { AuthConfigProvider } from '@/components/member/auth-config';
 import { AuthListener } from '@/components/member/auth-listener';
@@ -61,7 +61,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
                 <Footer />
               </div>
               <BottomNav />
-              <Toaster />
+              <ToasterSlot />
             </ApproxRateProvider>
           </AuthConfigProvider>
         </NextIntlClientProvider>

@@ -1,9 +1,9 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/client-only';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { LoginModal } from '@/components/member/login-modal';
 import { HeartIcon } from '@/components/ui/icons';
 import { memberCall } from '@/lib/swr/member-fetch';
@@ -14,7 +14,7 @@ import type { BookingSource } from '@/lib/booking-source';
 import { logFailure } from '@/lib/client-log';
 
 // The booking form (and its validation) is fetched when a member first taps 상담 신청하기.
-const CounselModal = dynamic(() => import('./counsel-modal').then((m) => m.CounselModal), { ssr: false });
+const CounselModal = clientOnly(() => import('./counsel-modal').then((m) => m.CounselModal));
 
 /**
  * The fixed bottom bar of detail pages: bookmark, and (except on reviews) consultation booking.

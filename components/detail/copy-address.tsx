@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { logFailure } from '@/lib/client-log';
 
 /** The address with a copy action; success shows the spec's 'address copied' toast. */

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { AnswerFigure } from '@/contracts/trust';
 import { durationOf, percentOf } from '@/lib/trust-format';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { useAuthConfig } from '@/components/member/auth-config';
 import { AppLink } from '@/components/ui/app-link';
 import { Modal } from '@/components/ui/modal';

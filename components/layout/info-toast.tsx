@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { InfoIcon, NoteIcon } from '@/components/ui/icons';
 
 // Information toasts carry the app's own icons: an emoji icon draws as an empty box on a phone or machine

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { AUTH_CHANNEL, isAuthMessage, type AuthMessage } from '@/lib/auth-message';
 import { useMember } from '@/lib/swr/use-member';
 

@@ -1,24 +1,16 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
-import { Modal } from '@/components/ui/modal';
-import { useMember } from '@/lib/swr/use-member';
-import { LoginButtons } from './login-buttons';
+import { clientOnly } from '@/components/ui/client-only';
+import { useState } from 'react';
 
-/** Login modal titled 'a login-required service'; closes by itself once the member is logged in. */
+const LoginSheet = clientOnly(() => import('./login-sheet').then((m) => m.LoginSheet));
+
+/**
+ * Login modal titled 'a login-required service'; closes by itself once the member is logged in. Its content
+ * (the provider buttons and the popup login) is fetched when it first opens, not with the page.
+ */
 export function LoginModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = useTranslations('Login');
-  const { member } = useMember();
-  useEffect(() => {
-    if (open && member) onClose();
-  }, [open, member, onClose]);
-  return (
-    <Modal open={open} onClose={onClose} title={t('title')} closeLabel={t('close')} variant="sheet">
-      <div className="login-modal">
-        <p className="login-modal__text">{t('description')}</p>
-        <LoginButtons />
-      </div>
-    </Modal>
-  );
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true); // adjusting state while rendering, as Modal does
+  return used ? <LoginSheet open={open} onClose={onClose} /> : null;
 }

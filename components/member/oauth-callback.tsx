@@ -3,7 +3,7 @@
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { AUTH_CHANNEL, type AuthMessage } from '@/lib/auth-message';
 import { useAppRouter } from '@/lib/i18n/use-app-router';
 import { infoToast } from '@/components/layout/info-toast';

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { logFailure } from '@/lib/client-log';
 
 const POPUP = 'width=600,height=600,menubar=no,toolbar=no,location=yes,status=no';

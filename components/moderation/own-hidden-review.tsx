@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import type { OwnReviewModeration } from '@/contracts/moderation';
 import { logFailure } from '@/lib/client-log';
 import { formatDate } from '@/lib/format';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { TopBar } from '@/components/layout/top-bar';
 import { useSignedInMember } from '@/components/member/member-gate';
 import { RecoveryInvites } from '@/components/recovery/recovery-invites';

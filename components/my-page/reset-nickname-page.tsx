@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { TopBar } from '@/components/layout/top-bar';
 import { useSignedInMember } from '@/components/member/member-gate';
 import { safeReturnTo } from '@/lib/i18n/return-to';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { useSWRConfig } from 'swr';
 import { CardListSkeleton, LoadingStatus } from '@/components/ui/skeleton';
 import { AppLink } from '@/components/ui/app-link';

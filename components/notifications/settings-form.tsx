@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { TextInput } from '@/components/ui/text-input';
 import { CardListSkeleton } from '@/components/ui/skeleton';
 import { LOCALES, type Lang } from '@/contracts/common';

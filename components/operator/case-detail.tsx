@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { LoadState } from '@/components/staff/load-state';
 import { AppLink } from '@/components/ui/app-link';
 import { Rating } from '@/components/ui/rating';

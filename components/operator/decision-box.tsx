@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { fieldError } from '@/lib/client/operator-api';
 import { logFailure } from '@/lib/client-log';
 

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { useSWRConfig } from 'swr';
 import { AppLink } from '@/components/ui/app-link';
 import { LogoMark } from '@/components/ui/icons';

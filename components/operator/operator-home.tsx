@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { AppLink } from '@/components/ui/app-link';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { operatorApi, operatorCall } from '@/lib/client/operator-api';
 import { useOperatorMe } from '@/lib/swr/use-operator';
 import { logFailure } from '@/lib/client-log';

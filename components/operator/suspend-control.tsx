@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { fieldError, operatorApi, operatorCall } from '@/lib/client/operator-api';
 import { logFailure } from '@/lib/client-log';
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { TopBar } from '@/components/layout/top-bar';
 import { LoadingStatus } from '@/components/ui/skeleton';
 import type { ReviewCheckins } from '@/contracts/recovery';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useRef } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { SortablePhotoStrip, type StripPhoto } from '@/components/ui/sortable-photo-strip';
 import { cdnUrl } from '@/lib/cdn';
 import { fileProblem, MAX_UPLOAD_MB, sniffImageType } from '@/contracts/photo-entry';

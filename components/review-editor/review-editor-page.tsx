@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { useSWRConfig } from 'swr';
 import { TopBar } from '@/components/layout/top-bar';
 import { useSignedInMember } from '@/components/member/member-gate';

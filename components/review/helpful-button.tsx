@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { LoginModal } from '@/components/member/login-modal';
 import { ThumbUpIcon } from '@/components/ui/icons';
 import { memberCall, MemberCallError } from '@/lib/swr/member-fetch';

@@ -1,13 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/client-only';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { SearchIcon } from '@/components/ui/icons';
 
 // The search dialog is fetched when the button is first pressed (or focused), not with the page.
 const loadSearch = () => import('./search-modal');
-const SearchModal = dynamic(() => loadSearch().then((m) => m.SearchModal), { ssr: false });
+const SearchModal = clientOnly(() => loadSearch().then((m) => m.SearchModal));
 
 export function SearchButton() {
   const t = useTranslations('TopBar');

@@ -4,7 +4,7 @@ import { AdWordingNotice } from './ad-wording-notice';
 import { useTranslations, type Messages } from 'next-intl';
 import { Fragment } from 'react';
 import { Controller } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { useSWRConfig } from 'swr';
 import { TextInput } from '@/components/ui/text-input';
 import type { Named } from '@/lib/forms/multi-select';

@@ -3,7 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { useSWRConfig } from 'swr';
 import { formatAppointment, formatPhone } from '@/components/counsel/counsel-history';
 import {

@@ -3,7 +3,7 @@
 import { useTranslations, type Messages } from 'next-intl';
 import { Fragment } from 'react';
 import { Controller } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { AppLink } from '@/components/ui/app-link';
 import { TextInput } from '@/components/ui/text-input';
 import type { Named } from '@/lib/forms/multi-select';

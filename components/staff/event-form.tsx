@@ -4,7 +4,7 @@ import { AdWordingNotice } from './ad-wording-notice';
 import { useTranslations, type Messages } from 'next-intl';
 import { Fragment } from 'react';
 import { Controller } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { AppLink } from '@/components/ui/app-link';
 import { TextInput } from '@/components/ui/text-input';
 import type { Clinic } from '@/contracts/clinics';

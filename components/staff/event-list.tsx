@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { AppLink } from '@/components/ui/app-link';
 import { seoulDayOf } from '@/contracts/event-days';
 import type { StaffEvent } from '@/contracts/events';

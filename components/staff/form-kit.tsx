@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import type { Locale } from '@/lib/i18n/config';
 import { withLang } from '@/lib/i18n/with-lang';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { SortablePhotoStrip } from '@/components/ui/sortable-photo-strip';
 import { cdnUrl } from '@/lib/cdn';
 import { IMAGES_MAX } from '@/contracts/fields';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { TextInput } from '@/components/ui/text-input';
 import { passwordDigest } from '@/lib/forms/password-hash';
 import { passwordMessageOf, type PasswordMessageKey } from '@/lib/forms/field-messages';

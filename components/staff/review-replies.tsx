@@ -3,7 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { useSWRConfig } from 'swr';
 import { VerificationBadge } from '@/components/review/verification-badge';
 import { Rating } from '@/components/ui/rating';

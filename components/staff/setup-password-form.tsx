@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { AppLink } from '@/components/ui/app-link';
 import { LogoMark } from '@/components/ui/icons';
 import { TextInput } from '@/components/ui/text-input';

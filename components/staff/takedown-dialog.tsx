@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Modal } from '@/components/ui/modal';
 import { TAKEDOWN_REASONS, type TakedownReason } from '@/contracts/moderation-rules';
 import { staffApi, staffCall } from '@/lib/client/staff-api';

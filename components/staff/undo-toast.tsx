@@ -1,6 +1,6 @@
 'use client';
 
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 
 /** How long the console offers 되돌리기 after a move (the server allows longer: COUNSEL_UNDO_SECONDS). */
 export const UNDO_TOAST_MS = 10_000;

@@ -1,10 +1,11 @@
 'use client';
 
-import useEmblaCarousel from 'embla-carousel-react';
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { cdnUrl } from '@/lib/cdn';
+import type { CarouselApi } from './carousel-engine';
+import { clientOnly } from './client-only';
+import { FillImage } from './fill-image';
 import { ChevronIcon, ImageIcon } from './icons';
 import styles from './banner-carousel.module.css';
 
@@ -12,6 +13,9 @@ export interface BannerImage {
   url: string | null;
   alt: string;
 }
+
+// Embla is fetched once the page is up; until it is, the first slide shows and the arrows wait.
+const CarouselEngine = clientOnly(() => import('./carousel-engine').then((m) => m.CarouselEngine));
 
 const Chevron = ({ dir }: { dir: 'left' | 'right' }) => (
   <ChevronIcon dir={dir} width={22} height={22} strokeWidth={2.2} />
@@ -27,14 +31,11 @@ function Slide({ image, priority }: { image: BannerImage; priority: boolean }) {
     );
   }
   return (
-    <Image
+    <FillImage
       src={src}
       alt={image.alt}
-      fill
       sizes="(max-width: 480px) 100vw, 480px"
-      preload={priority}
-      fetchPriority={priority ? 'high' : undefined}
-      loading={priority ? undefined : 'lazy'}
+      priority={priority}
       className={styles.image}
       draggable={false}
     />
@@ -54,7 +55,8 @@ export function BannerCarousel({ images, label }: { images: BannerImage[]; label
   const total = slides.length;
   const multiple = total > 1;
 
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, active: multiple });
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [api, setApi] = useState<CarouselApi | null>(null);
   const [selected, setSelected] = useState(0);
   const [canPrev, setCanPrev] = useState(multiple);
   const [canNext, setCanNext] = useState(multiple);
@@ -78,7 +80,8 @@ export function BannerCarousel({ images, label }: { images: BannerImage[]; label
 
   return (
     <section className={styles.carousel} aria-roledescription="carousel" aria-label={label}>
-      <div className={styles.viewport} ref={viewportRef}>
+      {multiple && viewport && <CarouselEngine viewport={viewport} onApi={setApi} />}
+      <div className={styles.viewport} ref={setViewport}>
         <div className={styles.container}>
           {slides.map((image, i) => (
             <div

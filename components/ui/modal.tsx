@@ -1,13 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from './client-only';
 import { useEffect, useState } from 'react';
 import type { ModalProps } from './modal-dialog';
 
 export type { ModalProps, ModalVariant } from './modal-dialog';
 
 const load = () => import('./modal-dialog');
-const ModalDialog = dynamic(load, { ssr: false });
+const ModalDialog = clientOnly(() => load().then((m) => m.default));
 
 /**
  * A modal dialog (focus trapped, Escape and a press outside close it, the page behind is inert and does not

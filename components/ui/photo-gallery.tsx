@@ -1,10 +1,10 @@
 'use client';
 
-import Image from 'next/image';
-import dynamic from 'next/dynamic';
+import { clientOnly } from './client-only';
 import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
 import { cdnUrl } from '@/lib/cdn';
+import { FillImage } from './fill-image';
 import { ImageIcon } from './icons';
 import { Modal } from './modal';
 import styles from './photo-gallery.module.css';
@@ -16,7 +16,7 @@ export interface GalleryPhoto {
 }
 
 const loadViewer = () => import('./photo-viewer');
-const PhotoViewer = dynamic(loadViewer, { ssr: false });
+const PhotoViewer = clientOnly(() => loadViewer().then((m) => m.default));
 
 /**
  * Horizontal strip of 96×96 thumbnail buttons with a 전/후 badge. `onOpen(i)` is called with the tapped
@@ -54,7 +54,7 @@ export function PhotoStrip({
               onClick={() => onOpen(i)}
             >
               {src ? (
-                <Image src={src} alt="" fill sizes="96px" className={styles.thumbImage} draggable={false} />
+                <FillImage src={src} alt="" sizes="96px" className={styles.thumbImage} draggable={false} />
               ) : (
                 <span className="placeholder-icon">
                   <ImageIcon width={28} height={28} />

@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import { cdnUrl } from '@/lib/cdn';
+import { FillImage } from './fill-image';
 import { ImageIcon } from './icons';
 
 /** An image through the CDN rewrite, or the placeholder icon when there is none. Fills its parent box. */
@@ -22,15 +22,5 @@ export function Thumb({
       </span>
     );
   }
-  return (
-    <Image
-      src={src}
-      alt={alt}
-      fill
-      sizes={sizes}
-      style={{ objectFit: 'cover' }}
-      preload={priority}
-      fetchPriority={priority ? 'high' : undefined}
-    />
-  );
+  return <FillImage src={src} alt={alt} sizes={sizes} objectFit="cover" priority={priority} />;
 }
