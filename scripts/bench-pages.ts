@@ -14,6 +14,7 @@
 // The bare app also gives the render section its reference: the same bare page rendered for every request.
 // Benchmarks print, nothing asserts. Results go to docs/benchmarks.md by hand, with the date.
 //   --duration S (10)  --connections N (16)  --renders N (20)  --lighthouse-runs N (5; 0 skips)  --port P (3500)  --reseed
+//   --sections a,b (all): throughput, uncached, renders, api, js, lighthouse — to repeat part of a run.
 // Ports: the app on P, the standalone backend on P + 1, the bare app on P + 2.
 import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -51,6 +52,12 @@ const connections = Number(option('connections', '16'));
 const renders = Number(option('renders', '20'));
 const lighthouseRuns = Number(option('lighthouse-runs', '5'));
 const port = Number(option('port', '3500'));
+const SECTIONS = ['throughput', 'uncached', 'renders', 'api', 'js', 'lighthouse'] as const;
+const sections = new Set(option('sections', SECTIONS.join(',')).split(','));
+for (const s of sections)
+  if (!(SECTIONS as readonly string[]).includes(s))
+    throw new Error(`--sections: ${s} is none of ${SECTIONS.join(', ')}`);
+const wanted = (section: (typeof SECTIONS)[number]) => sections.has(section);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
 const UPLOAD_DIR = process.env.UPLOAD_DIR ?? '.data/uploads';
 const base = `http://localhost:${port}`;
@@ -377,31 +384,43 @@ try {
   console.log(
     `Scale data set on PostgreSQL (${PG_URL.replace(/\/\/[^@]*@/, '//')}), production build, page cache in process.\n`,
   );
-  console.log(
-    `## Throughput: ${connections} connections, ${duration} s per page after a 2 s warm-up, Accept-Encoding gzip/br\n`,
-  );
   const staticPath = await staticFile();
-  console.log(await throughput([...pages, { label: 'static file', path: staticPath }]));
-  console.log(`\n## The uncached path, against same-run references (${connections} connections, ${duration} s each)\n`);
-  console.log(await uncachedPath(ids, staticPath));
-  console.log(
-    `\n## Rendered without the cache (${renders} sequential requests per page, each with a new query parameter)\n`,
-  );
-  console.log(await renderTimes(pages, floor.base));
-  console.log('\n## API through the web app (100 sequential requests after 10 warm-up)\n');
-  console.log(await apiTimes());
-  console.log('\n## First-load JavaScript (module scripts in the HTML)\n');
-  console.log(
-    await firstLoadJs(
-      [
-        ...pages.filter((p) => !p.label.includes(',') && !p.label.startsWith('explore: ')),
-        { label: 'explore', path: '/contents' },
-        { label: 'search', path: '/search?q=%EA%B0%95%EB%82%A8' },
-      ],
-      floor.base,
-    ),
-  );
-  if (lighthouseRuns > 0) {
+  if (wanted('throughput')) {
+    console.log(
+      `## Throughput: ${connections} connections, ${duration} s per page after a 2 s warm-up, Accept-Encoding gzip/br\n`,
+    );
+    console.log(await throughput([...pages, { label: 'static file', path: staticPath }]));
+  }
+  if (wanted('uncached')) {
+    console.log(
+      `\n## The uncached path, against same-run references (${connections} connections, ${duration} s each)\n`,
+    );
+    console.log(await uncachedPath(ids, staticPath));
+  }
+  if (wanted('renders')) {
+    console.log(
+      `\n## Rendered without the cache (${renders} sequential requests per page, each with a new query parameter)\n`,
+    );
+    console.log(await renderTimes(pages, floor.base));
+  }
+  if (wanted('api')) {
+    console.log('\n## API through the web app (100 sequential requests after 10 warm-up)\n');
+    console.log(await apiTimes());
+  }
+  if (wanted('js')) {
+    console.log('\n## First-load JavaScript (module scripts in the HTML)\n');
+    console.log(
+      await firstLoadJs(
+        [
+          ...pages.filter((p) => !p.label.includes(',') && !p.label.startsWith('explore: ')),
+          { label: 'explore', path: '/contents' },
+          { label: 'search', path: '/search?q=%EA%B0%95%EB%82%A8' },
+        ],
+        floor.base,
+      ),
+    );
+  }
+  if (lighthouseRuns > 0 && wanted('lighthouse')) {
     console.log('\n## Lighthouse\n');
     const ours = ['/home', '/contents', `/contents/clinic/${ids.clinic}`, `/contents/review/${ids.review}`];
     const bare = `${floor.base}/`;
