@@ -73,6 +73,9 @@ const firstOf = <T>(...steps: List<T>[]) =>
     sql`, `,
   )}, '[]'::json)`;
 
+/** Step 2's rows typed as the other steps': the same columns (plus their count `n`), under a different source alias. */
+const sameRows = <H>(probed: object) => probed as H;
+
 /** Step 2's list: `[]` when the probe found nothing (the query matches no row). */
 const listOrEmpty = <S extends JsonShape>(rows: Rows, shape: S, ...order: SQLWrapper[]) =>
   qb.select({ list: sql<JsonRow<S>[]>`coalesce(${jsonAgg(shape, ...order)}, '[]'::json)` }).from(rows);
@@ -114,7 +117,7 @@ export function clinicSection(length: Length) {
   const list = (hit: typeof all) => listOf(hit, item(hit), desc(hit.rank), hit.id);
   return firstOf(
     list(inTop(FIRST)).having(sixFound),
-    listOrEmpty(probed, item(probed as unknown as typeof all), desc(probed.rank), probed.id).having(
+    listOrEmpty(probed, item(sameRows<typeof all>(probed)), desc(probed.rank), probed.id).having(
       fewerThanProbe(probed.n),
     ),
     list(inTop(TOP)).having(sixFound),
@@ -156,7 +159,7 @@ export function doctorSection(length: Length) {
   const list = (hit: typeof all) => listOf(hit, item(hit), desc(hit.rank), hit.id);
   return firstOf(
     list(inTop(FIRST)).having(sixFound),
-    listOrEmpty(probed, item(probed as unknown as typeof all), desc(probed.rank), probed.id).having(
+    listOrEmpty(probed, item(sameRows<typeof all>(probed)), desc(probed.rank), probed.id).having(
       fewerThanProbe(probed.n),
     ),
     list(inTop(TOP)).having(sixFound),
@@ -195,7 +198,7 @@ export function eventSection(length: Length) {
   const list = (hit: typeof all) => listOf(hit, item(hit), desc(hit.rank), hit.id);
   return firstOf(
     list(inTop(FIRST)).having(sixFound),
-    listOrEmpty(probed, item(probed as unknown as typeof all), desc(probed.rank), probed.id).having(
+    listOrEmpty(probed, item(sameRows<typeof all>(probed)), desc(probed.rank), probed.id).having(
       fewerThanProbe(probed.n),
     ),
     list(inTop(TOP)).having(sixFound),
