@@ -26,6 +26,14 @@ describe('preparedFor', () => {
     expect(first).toEqual({ sql: 'select 1', name: '' });
   });
 
+  it('names the statement by its key when asked to', () => {
+    const db = {} as DbOrTx;
+    expect(preparedFor(db, 'search:ko:short', () => fakeQuery('select 2'), { named: true })).toEqual({
+      sql: 'select 2',
+      name: 'search:ko:short',
+    });
+  });
+
   it('keeps keys and databases (or transactions) apart', () => {
     const [db, tx] = [{}, {}] as DbOrTx[];
     expect(preparedFor(db, 'a', () => fakeQuery('a')).sql).toBe('a');

@@ -113,6 +113,46 @@ describe('GET /public/search', () => {
     }
   });
 
+  it('answers the same whichever step finds the matches (rank prefixes of 500 and 2,000, the 100-row probe)', async () => {
+    // 2,100 events above every other in rank, and the steps' tokens among and below them. Each token has a few matches
+    // in a prefix too short for it, and the rows inserted first are never the best ranked, so a step taken early or a
+    // probe taken for complete answers wrongly. '층계사': 7 in the first 500 (step 1). '층계오': 40, unranked (the probe
+    // holds them all). '층계이': 2 in the first 500 and 120 at ranks 601–720 (the probe is full, the first 2,000 hold
+    // six). '층계삼': 2 in the first 2,000 and 120 below all of them (every match sorted).
+    const [clinic] = await t.query<{ id: number }>(`insert into clinics (name) values ('검색 단계 의원') returning id`);
+    await t.query(
+      `insert into events (clinic_id, title, review_count)
+       select $1::int, case
+           when i between 101 and 107 then '층계사 '
+           when i in (201, 202) or i between 601 and 720 then '층계이 '
+           when i in (1500, 1501) then '층계삼 '
+           else '단계 채움 ' end || i,
+         1000000 - case when i between 601 and 720 then 1321 - i else i end
+       from generate_series(1, 2100) i
+       union all select $1::int, '층계삼 ' || i, i from generate_series(1, 120) i
+       union all select $1::int, '층계오 ' || i, i from generate_series(1, 40) i`,
+      [clinic.id],
+    );
+    try {
+      for (const q of ['층계이', '층계삼', '층계사', '층계오', '층계', '층', '계삼']) {
+        const expected = (
+          await t.query<{ id: number }>(
+            'select id from events where strpos(title, $1) > 0 order by review_count desc, id limit 6',
+            [q],
+          )
+        ).map((r) => r.id);
+        const { events } = (await find(q)).data;
+        expect({ q, ids: events.items.map((e) => e.id), hasMore: events.hasMore }).toEqual({
+          q,
+          ids: expected.slice(0, 5),
+          hasMore: expected.length > 5,
+        });
+      }
+    } finally {
+      await t.query('delete from clinics where id = $1', [clinic.id]);
+    }
+  });
+
   it.each([
     ['', 'q'],
     ['a'.repeat(51), 'q'],
