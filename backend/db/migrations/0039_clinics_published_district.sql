@@ -1,0 +1,1 @@
+CREATE INDEX "clinics_published_district_idx" ON "clinics" USING btree ("district") WHERE "clinics"."is_published";
