@@ -327,7 +327,7 @@ async function firstLoadJs(targets: { label: string; path: string }[], floorBase
     return { gzip, brotli };
   };
   // The floor: what the bare page loads, gzip at the same level (zlib's default, 6).
-  const floorScripts = await firstLoadScripts(floorBase, '/', moduleScripts);
+  const floorScripts = await firstLoadScripts(floorBase, '/');
   const floor = floorScripts.reduce((n, s) => n + s.gzip, 0);
   const lines = [
     `The floor (a bare Next page, ${floorVersions()}, same run): ${floorScripts.length} scripts, **${kib(floor)} KiB** gzip.\n`,

@@ -8,6 +8,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { moduleScripts } from './page-measure';
 
 const ROOT = process.cwd();
 const DIR = path.join(ROOT, '.data/next-floor');
@@ -119,14 +121,11 @@ export async function startFloor(port: number): Promise<{ base: string; stop: ()
 export async function firstLoadScripts(
   base: string,
   page: string,
-  moduleScripts: (html: string) => string[],
 ): Promise<{ src: string; raw: number; gzip: number }[]> {
-  const { gzipSync } = await import('node:zlib');
   const res = await fetch(base + page);
   if (!res.ok) throw new Error(`${base}${page} answered ${res.status}`);
-  const scripts = moduleScripts(await res.text());
   return Promise.all(
-    scripts.map(async (src) => {
+    moduleScripts(await res.text()).map(async (src) => {
       const bytes = Buffer.from(await (await fetch(base + src)).arrayBuffer());
       return { src, raw: bytes.length, gzip: gzipSync(bytes, { level: 6 }).length };
     }),

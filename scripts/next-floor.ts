@@ -4,7 +4,7 @@
 //   tsx scripts/next-floor.ts [--lighthouse-runs N (3; 0 skips)] [--port P (3600)]
 import path from 'node:path';
 import { buildFloor, firstLoadScripts, floorVersions, startFloor } from './floor-app';
-import { lighthouse, moduleScripts } from './page-measure';
+import { lighthouse } from './page-measure';
 
 const argv = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -18,7 +18,7 @@ console.log(`[floor] bare app with ${floorVersions()}: building in .data/next-fl
 buildFloor();
 const floor = await startFloor(port);
 try {
-  const rows = await firstLoadScripts(floor.base, '/', moduleScripts);
+  const rows = await firstLoadScripts(floor.base, '/');
   const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
   console.log('\n| script | raw | gzip |\n|---|---|---|');
   for (const r of rows.sort((a, b) => b.gzip - a.gzip))
