@@ -6,6 +6,7 @@ import { BottomNav } from '@/components/layout/bottom-nav';
 import { Footer } from '@/components/layout/footer';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { ToasterSlot } from '@/components/layout/toaster-slot';
+import { WebFontSwitch } from '@/components/layout/web-font-switch';
 import { ApproxRateProvider } from '@/components/event/approx-price';
 import { AuthConfigProvider } from '@/components/member/auth-config';
 import { AuthListener } from '@/components/member/auth-listener';
@@ -49,7 +50,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         ? { currency: 'USD' as const, krwPerUnit: e.FX_KRW_PER_USD }
         : null;
   return (
-    <html lang={locale}>
+    // suppressHydrationWarning: WebFontSwitch may add its class to <html> before React hydrates it.
+    <html lang={locale} suppressHydrationWarning>
+      <head>
+        <WebFontSwitch />
+      </head>
       <body>
         <NextIntlClientProvider messages={rootClientMessages(messages)}>
           <AuthConfigProvider value={{ providers, lineFriendUrl: e.LINE_FRIEND_URL ?? null }}>

@@ -200,7 +200,29 @@ test.describe('toasts', () => {
 });
 
 test.describe('Pretendard', () => {
-  test('a Korean page draws its text in Pretendard from one file for the common characters, not a dozen slices', async ({
+  // What the page's text is drawn in: Pretendard's glyphs measure differently from the fallback's.
+  const drawn = () =>
+    document.fonts.ready.then(() => {
+      const text = '병원 후기 리뷰 상담 신청하기 Beauty 2026';
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      const width = (font: string) => ((ctx.font = font), ctx.measureText(text).width);
+      return {
+        on: document.documentElement.classList.contains('wf'),
+        body: getComputedStyle(document.body).fontFamily,
+        check: document.fonts.check('700 15px "Pretendard Variable"', text),
+        pretendard: width('15px "Pretendard Variable", monospace'),
+        fallback: width('15px monospace'),
+        loaded: [...document.fonts].filter((f) => f.family.includes('Pretendard') && f.status === 'loaded').length,
+        // When each font request started and when the page's load event came, in ms since navigation.
+        fontStarts: performance
+          .getEntriesByType('resource')
+          .filter((e) => /\.woff2$/.test(e.name))
+          .map((e) => e.startTime),
+        load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+      };
+    });
+
+  test('the first page is drawn before Pretendard is fetched; it follows after load, from one file, and later pages start in it', async ({
     page,
   }) => {
     const fonts: { url: string; status: number }[] = [];
@@ -209,27 +231,29 @@ test.describe('Pretendard', () => {
     });
     await page.goto('/contents');
     await expect(page.getByRole('link', { name: /피부과|성형외과|한의원/ }).first()).toBeVisible();
-    const drawn = await page.evaluate(async () => {
-      await document.fonts.ready;
-      const text = '병원 후기 리뷰 상담 신청하기 Beauty 2026';
-      const ctx = document.createElement('canvas').getContext('2d')!;
-      const width = (font: string) => ((ctx.font = font), ctx.measureText(text).width);
-      return {
-        check: document.fonts.check('700 15px "Pretendard Variable"', text),
-        // Pretendard's glyphs, not the fallback's: the same text measures differently.
-        pretendard: width('15px "Pretendard Variable", monospace'),
-        fallback: width('15px monospace'),
-        loaded: [...document.fonts].filter((f) => f.family.includes('Pretendard') && f.status === 'loaded').length,
-      };
-    });
-    expect(drawn.check).toBe(true);
-    expect(drawn.pretendard).not.toBe(drawn.fallback);
-    const first = fonts.filter((f) => /\/pretendard-first-screen\.[\w-]+\.woff2$/.test(f.url));
-    expect(first).toEqual([expect.objectContaining({ status: 200 })]);
+    // A browser that has never loaded it: the system font first, Pretendard once the page has loaded.
+    await expect(page.locator('html.wf')).toBeAttached();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('wf'))).toBe('1');
+    const first = await page.evaluate(drawn);
+    expect(first.check).toBe(true);
+    expect(first.pretendard).not.toBe(first.fallback);
+    expect(first.body).toMatch(/^"?Pretendard Variable/);
+    expect(first.fontStarts.length).toBeGreaterThan(0);
+    for (const start of first.fontStarts) expect(start).toBeGreaterThanOrEqual(first.load);
+    const common = fonts.filter((f) => /\/pretendard-first-screen\.[\w-]+\.woff2$/.test(f.url));
+    expect(common).toEqual([expect.objectContaining({ status: 200 })]);
     // The package's slices 81–91 are inside that file; a page may still need a few rarer ones.
     expect(fonts.filter((f) => /PretendardVariable\.subset\.(8[1-9]|9[01])\./.test(f.url))).toEqual([]);
     expect(fonts.length).toBeLessThanOrEqual(3);
-    expect(drawn.loaded).toBe(fonts.length);
+    expect(first.loaded).toBe(fonts.length);
+
+    // The next page opened in this browser (a reload, a link from elsewhere) is in Pretendard from the start.
+    await page.goto('/contents/review/1');
+    const next = await page.evaluate(drawn);
+    expect(next.on).toBe(true);
+    expect(next.check).toBe(true);
+    expect(next.fontStarts.length).toBeGreaterThan(0);
+    expect(Math.min(...next.fontStarts)).toBeLessThan(next.load);
   });
 });
 
