@@ -23,15 +23,31 @@ function nextImage(src: string, sizes: string) {
   return { src: props.src, srcSet: props.srcSet, sizes: props.sizes };
 }
 
+const entries = (srcSet: string | undefined) => (srcSet ?? '').split(', ').filter(Boolean);
+const widthOf = (entry: string) => Number(/ (\d+)w$/.exec(entry)?.[1]);
+
 describe('fillImageAttrs', () => {
   it.each([
     ['/files/clinics/1/banner.jpg', '(max-width: 480px) 100vw, 480px'],
-    ['/files/reviews/9/a b.webp', '96px'],
-    ['/files/doctors/3/p.png', '72px'],
-    ['https://cdn.example.com/files/x.jpg?v=2', '80px'],
     ['/files/events/2/card.jpg', '50vw'],
     ['/files/logo.svg', '56px'],
   ])('%s with sizes %s: the srcset next/image builds', (src, sizes) => {
     expect(fillImageAttrs(src, sizes)).toEqual(nextImage(src, sizes));
+  });
+
+  it.each([
+    ['/files/reviews/9/a b.webp', '96px', [96, 192, 288]],
+    ['/files/doctors/3/p.png', '72px', [96, 192, 288]],
+    ['https://cdn.example.com/files/x.jpg?v=2', '80px', [96, 192, 288]],
+    ['/files/clinics/1/logo.png', '200px', [96, 192, 288, 480, 640]],
+    ['/files/clinics/1/wide.png', '600px', [96, 192, 288, 480, 640, 828, 1080, 1170, 1440]],
+  ])('%s with a fixed size %s: next/image’s entries up to the first that covers DPR 3', (src, sizes, widths) => {
+    const ours = fillImageAttrs(src, sizes);
+    const theirs = entries(nextImage(src, sizes).srcSet);
+    expect(entries(ours.srcSet).map(widthOf)).toEqual(widths);
+    // The same URLs next/image's loader makes for those widths (the optimiser accepts them).
+    expect(entries(ours.srcSet)).toEqual(theirs.slice(0, widths.length));
+    expect(ours.sizes).toBe(sizes);
+    expect(ours.src).toBe(entries(ours.srcSet).at(-1)?.split(' ')[0]);
   });
 });

@@ -46,7 +46,14 @@ export function EntityList({ showCount = true, headerAction, emptyText, ...list 
       ) : (
         count
       )}
-      <ListPages key={`${kind}|${locale}|${JSON.stringify(list.query)}`} {...list}>
+      <ListPages
+        key={`${kind}|${locale}|${JSON.stringify(list.query)}`}
+        kind={kind}
+        query={list.query}
+        total={total}
+        pageSize={list.pageSize}
+        firstIds={initial.map((item) => item.id)}
+      >
         {initial.map((item) => (
           <li key={item.id}>
             <EntityCard kind={kind} item={item} />

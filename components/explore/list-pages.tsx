@@ -41,17 +41,24 @@ function listPage<K extends Kind>(api: BffClient, kind: K, query: ListQuery<K>, 
 /**
  * A list's cards: the server-rendered first page (`children`), then more pages appended while scrolling (80%,
  * 150 ms throttle) until a page comes back empty. EntityList keys it by what it shows.
+ *
+ * Of the first page it gets only the ids (`firstIds`): its cards are already rendered, and the items themselves
+ * (a clinic with its doctors, events, hours and figures) would be serialised into the page's RSC payload and HTML
+ * once more for nothing — 30 KB on the clinics tab.
  */
 export function ListPages({
   kind,
-  initial,
+  firstIds,
   query,
   total,
   pageSize,
   children,
-}: ListOf & { total: number; pageSize: number; children: ReactNode }) {
+}: Omit<ListOf, 'initial'> & { firstIds: number[]; total: number; pageSize: number; children: ReactNode }) {
   const tc = useTranslations('Common');
   const lang = useLocale() as Locale;
+  // The first page as the pager keeps it: ids only. Those items are never rendered from here (`later` leaves
+  // them out), so their other fields are not needed.
+  const initial = useMemo(() => firstIds.map((id) => ({ id }) as EntityOf[typeof kind]), [firstIds]);
   const { items, done, loading, loadMore } = useInfinitePages(
     [kind, lang, query],
     (page) => publicCall((api) => listPage(api, kind, query, lang, page)),
@@ -66,9 +73,9 @@ export function ListPages({
   useScrollThreshold(more, { enabled: !done && total > 0 });
   // Items the server did not render: the pages loaded since.
   const later = useMemo(() => {
-    const first = new Set(initial.map((item) => item.id));
+    const first = new Set(firstIds);
     return items.filter((item) => !first.has(item.id));
-  }, [items, initial]);
+  }, [items, firstIds]);
 
   return (
     <>
