@@ -178,31 +178,42 @@ async function throughput(targets: { label: string; path: string }[]) {
 async function renderTimes(targets: { label: string; path: string }[], floorBase: string) {
   const timesOf = async (url: string, cached: boolean) => {
     const times: number[] = [];
+    let html = '';
     for (let i = 0; i < renders; i++) {
       const sep = url.includes('?') ? '&' : '?';
       const started = performance.now();
       const res = await fetch(`${url}${sep}_bench=${Date.now()}-${i}`, { headers: BROWSER });
-      await res.arrayBuffer();
+      html = await res.text();
       times.push(performance.now() - started);
       if (!res.ok) throw new Error(`${url} answered ${res.status}`);
       if (cached && res.headers.get('x-page-cache') !== 'MISS') throw new Error(`${url}: expected a rendering`);
     }
-    return times.sort((a, b) => a - b);
+    return { times: times.sort((a, b) => a - b), html };
   };
+  // What a render writes: the HTML (decoded) and, inside it, the RSC payload the browser hydrates from.
+  const sizes = (html: string) => `${kib(Buffer.byteLength(html))} | ${kib(Buffer.byteLength(rscPayload(html)))}`;
   const floor = await timesOf(`${floorBase}/dynamic`, false);
-  const floorP50 = percentile(floor, 50);
+  const floorP50 = percentile(floor.times, 50);
   const lines = [
-    '| page | path | p50 ms | p95 ms | max ms | p50 ÷ bare page |',
-    '|---|---|---|---|---|---|',
-    `| bare Next page, rendered per request (reference) | \`/dynamic\` of the bare app | ${ms(floorP50)} | ${ms(percentile(floor, 95))} | ${ms(floor.at(-1)!)} | 1.0× |`,
+    '| page | path | p50 ms | p95 ms | max ms | p50 ÷ bare page | HTML KiB | RSC payload KiB |',
+    '|---|---|---|---|---|---|---|---|',
+    `| bare Next page, rendered per request (reference) | \`/dynamic\` of the bare app | ${ms(floorP50)} | ${ms(percentile(floor.times, 95))} | ${ms(floor.times.at(-1)!)} | 1.0× | ${sizes(floor.html)} |`,
   ];
   for (const t of targets) {
-    const times = await timesOf(base + t.path, true);
+    const { times, html } = await timesOf(base + t.path, true);
     lines.push(
-      `| ${t.label} | \`${t.path}\` | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} | ${ms(times.at(-1)!)} | ${(percentile(times, 50) / floorP50).toFixed(1)}× |`,
+      `| ${t.label} | \`${t.path}\` | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} | ${ms(times.at(-1)!)} | ${(percentile(times, 50) / floorP50).toFixed(1)}× | ${sizes(html)} |`,
     );
   }
   return lines.join('\n');
+}
+
+/** The RSC payload a page's HTML carries for hydration: the strings its inline scripts push to self.__next_f. */
+function rscPayload(html: string): string {
+  let payload = '';
+  for (const m of html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g))
+    payload += JSON.parse(m[1]) as string;
+  return payload;
 }
 
 async function apiTimes() {
