@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { LoginModal } from '@/components/member/login-modal';
-import { HeartIcon } from '@/components/ui/icons';
+import { HeartIcon } from '@/components/ui/icons/heart';
 import { memberCall } from '@/lib/swr/member-fetch';
 import { useMember } from '@/lib/swr/use-member';
 import { useBookmarkOf } from '@/lib/swr/use-bookmarks';

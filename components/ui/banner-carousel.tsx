@@ -6,7 +6,8 @@ import { cdnUrl } from '@/lib/cdn';
 import type { CarouselApi } from './carousel-engine';
 import { clientOnly } from './client-only';
 import { FillImage } from './fill-image';
-import { ChevronIcon, ImageIcon } from './icons';
+import { ChevronIcon } from './icons/chevron';
+import { ImageIcon } from './icons/image';
 import styles from './banner-carousel.module.css';
 
 export interface BannerImage {

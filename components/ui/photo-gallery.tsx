@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState } from 'react';
 import { cdnUrl } from '@/lib/cdn';
 import { FillImage } from './fill-image';
-import { ImageIcon } from './icons';
+import { ImageIcon } from './icons/image';
 import { Modal } from './modal';
 import styles from './photo-gallery.module.css';
 
