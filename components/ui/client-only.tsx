@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 
 const noSubscription = () => () => {};
 
@@ -25,4 +25,29 @@ export function clientOnly<P extends object>(load: () => Promise<ComponentType<P
     );
   }
   return ClientOnly;
+}
+
+/**
+ * As clientOnly, but `fallback` shows on the server, during hydration and until the code is in: for a part
+ * whose first state the server can render as it is (the action bar before the session is known), so that the
+ * page looks the same and the part's code is not in the first load.
+ */
+export function deferred<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P & { fallback: ReactNode }> {
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  function Deferred({ fallback, ...props }: P & { fallback: ReactNode }) {
+    const inBrowser = useSyncExternalStore(
+      noSubscription,
+      () => true,
+      () => false,
+    );
+    if (!inBrowser) return fallback;
+    return (
+      <Suspense fallback={fallback}>
+        <Lazy {...(props as P)} />
+      </Suspense>
+    );
+  }
+  return Deferred;
 }
