@@ -2,6 +2,7 @@
 
 import { useMemo } from 'react';
 import { logFailure } from '@/lib/client-log';
+import { listPagesKey } from '@/lib/list-key';
 import { usePages } from '@/lib/swr/use-pages';
 
 /** What a public list route answers: a page of its items (and how many match in all). */
@@ -28,7 +29,7 @@ export function useInfinitePages<A extends ListAnswer>(
 ) {
   const first = useMemo(() => [{ data: initial }], [initial]);
   const { pages, loading, loadMore } = usePages<Page<A>>(
-    [list, pageSize],
+    listPagesKey(list, pageSize),
     (index, previous) =>
       previous && previous.data.length === 0 ? null : send({ offset: `${index * pageSize}`, limit: `${pageSize}` }),
     { initial: first, onError: failed },
