@@ -1,5 +1,5 @@
 'use client';
 
-import { deferred } from '@/components/ui/client-only';
+import { deferred } from '@/components/ui/deferred';
 
 export const LiveSafetyFacts = deferred(() => import('./live-safety-facts').then((m) => m.LiveSafetyFacts));

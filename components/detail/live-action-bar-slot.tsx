@@ -1,5 +1,5 @@
 'use client';
 
-import { deferred } from '@/components/ui/client-only';
+import { deferred } from '@/components/ui/deferred';
 
 export const LiveActionBar = deferred(() => import('./live-action-bar').then((m) => m.LiveActionBar));

@@ -1,8 +1,9 @@
 'use client';
 
-import { lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
 
-const noSubscription = () => () => {};
+/** For useSyncExternalStore when only where it runs matters (the browser, or the server and hydration). */
+export const noSubscription = () => () => {};
 
 /**
  * `next/dynamic(load, { ssr: false })` on React's own lazy: the component's code is fetched once it first
@@ -25,29 +26,4 @@ export function clientOnly<P extends object>(load: () => Promise<ComponentType<P
     );
   }
   return ClientOnly;
-}
-
-/**
- * As clientOnly, but `fallback` shows on the server, during hydration and until the code is in: for a part
- * whose first state the server can render as it is (the action bar before the session is known), so that the
- * page looks the same and the part's code is not in the first load.
- */
-export function deferred<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-): ComponentType<P & { fallback: ReactNode }> {
-  const Lazy = lazy(() => load().then((component) => ({ default: component })));
-  function Deferred({ fallback, ...props }: P & { fallback: ReactNode }) {
-    const inBrowser = useSyncExternalStore(
-      noSubscription,
-      () => true,
-      () => false,
-    );
-    if (!inBrowser) return fallback;
-    return (
-      <Suspense fallback={fallback}>
-        <Lazy {...(props as P)} />
-      </Suspense>
-    );
-  }
-  return Deferred;
 }
