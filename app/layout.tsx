@@ -7,9 +7,9 @@ import { Footer } from '@/components/layout/footer';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { ToasterSlot } from '@/components/layout/toaster-slot';
 import { WebFontSwitch } from '@/components/layout/web-font-switch';
-import { ApproxRateProvider } from '@/components/event/approx-price';
+import { ApproxRateProvider } from '@/components/event/approx-rate';
 import { AuthConfigProvider } from '@/components/member/auth-config';
-import { AuthListener } from '@/components/member/auth-listener';
+import { AuthListenerSlot } from '@/components/member/auth-listener-slot';
 import { loginProviders } from '@/lib/api/login-providers';
 import { rootClientMessages } from '@/lib/i18n/client-messages';
 import { appOrigin, webEnv } from '@/lib/env';
@@ -60,7 +60,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <AuthConfigProvider value={{ providers, lineFriendUrl: e.LINE_FRIEND_URL ?? null }}>
             <ApproxRateProvider value={approx}>
               <ScrollToTop />
-              <AuthListener />
+              <AuthListenerSlot />
               <div className="app-column">
                 <main className="app-main">{children}</main>
                 <Footer />

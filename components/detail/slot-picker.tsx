@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { PREFERRED_SLOTS_MAX, type BookableDay } from '@/contracts/booking-slots';
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons/close';
 
 /** '11월 28일 (토)' of a Korean calendar day and its weekday. */
 export function useDayLabel() {

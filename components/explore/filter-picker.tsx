@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
-import { PlusIcon } from '@/components/ui/icons';
+import { PlusIcon } from '@/components/ui/icons/plus';
 import { Modal } from '@/components/ui/modal';
 import type { Picker } from './explore-state';
 

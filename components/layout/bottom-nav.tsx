@@ -3,7 +3,11 @@
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
-import { ChatIcon, CompassIcon, HeartIcon, HomeIcon, UserIcon } from '@/components/ui/icons';
+import { ChatIcon } from '@/components/ui/icons/chat';
+import { CompassIcon } from '@/components/ui/icons/compass';
+import { HeartIcon } from '@/components/ui/icons/heart';
+import { HomeIcon } from '@/components/ui/icons/home';
+import { UserIcon } from '@/components/ui/icons/user';
 
 const ENTRIES = [
   { href: '/home', key: 'home', Icon: HomeIcon },

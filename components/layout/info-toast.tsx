@@ -1,5 +1,6 @@
 import { toast } from '@/lib/toast';
-import { InfoIcon, NoteIcon } from '@/components/ui/icons';
+import { InfoIcon } from '@/components/ui/icons/info';
+import { NoteIcon } from '@/components/ui/icons/note';
 
 // Information toasts carry the app's own icons: an emoji icon draws as an empty box on a phone or machine
 // without an emoji font.

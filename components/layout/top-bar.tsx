@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { Breadcrumb, type Crumb } from '@/components/ui/breadcrumb';
-import { LogoMark } from '@/components/ui/icons';
+import { LogoMark } from '@/components/ui/icons/logo-mark';
 import { MemberBell } from '@/components/notifications/member-bell';
 import { SearchButton } from '@/components/search/search-button';
 

@@ -3,11 +3,10 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { ErrorView } from '@/components/layout/error-view';
 import { TopBar } from '@/components/layout/top-bar';
 import { useAppRouter } from '@/lib/i18n/use-app-router';
-import { SESSION_KEY, useMember, type Member } from '@/lib/swr/use-member';
+import { KnownSession, useMember, type Member } from '@/lib/swr/use-member';
 import { LoginRequired } from './login-required';
 import { memberSection } from './member-sections';
 
@@ -17,11 +16,10 @@ import { memberSection } from './member-sections';
  * a member without a nickname is sent to /reset-nickname first, and comes back afterwards.
  */
 export function MemberArea({ initial, children }: { initial: Member | null | undefined; children: ReactNode }) {
-  const fallback = initial === undefined ? {} : { [SESSION_KEY]: initial };
   return (
-    <SWRConfig value={{ fallback }}>
+    <KnownSession value={initial}>
       <MemberGate>{children}</MemberGate>
-    </SWRConfig>
+    </KnownSession>
   );
 }
 

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { LoginModal } from '@/components/member/login-modal';
 import { useMember } from '@/lib/swr/use-member';
-import styles from './moderation.module.css';
+import styles from './report-button.module.css';
 
 // The form is fetched when a member first opens it, not with every review card.
 const ReportReviewDialog = clientOnly(() => import('./report-review-dialog').then((m) => m.ReportReviewDialog));

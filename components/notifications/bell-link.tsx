@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
-import { BellIcon } from '@/components/ui/icons';
+import { BellIcon } from '@/components/ui/icons/bell';
 
 /** The bell: a link to the inbox, with the unread count on it when there is any (99+ beyond). */
 export function BellLink({ href, unread }: { href: string; unread: number | undefined }) {

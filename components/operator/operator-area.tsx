@@ -6,7 +6,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { useSWRConfig } from 'swr';
 import { AppLink } from '@/components/ui/app-link';
-import { LogoMark } from '@/components/ui/icons';
+import { LogoMark } from '@/components/ui/icons/logo-mark';
 import { useAppRouter } from '@/lib/i18n/use-app-router';
 import { operatorLoginHref, operatorResponse } from '@/lib/client/operator-api';
 import { OPERATOR_SESSION_KEY, useOperatorMe } from '@/lib/swr/use-operator';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { useSWRConfig } from 'swr';
-import { LogoMark } from '@/components/ui/icons';
+import { LogoMark } from '@/components/ui/icons/logo-mark';
 import { TextInput } from '@/components/ui/text-input';
 import { passwordDigest } from '@/lib/forms/password-hash';
 import { useAppRouter } from '@/lib/i18n/use-app-router';

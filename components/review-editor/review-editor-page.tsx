@@ -4,7 +4,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { toast } from '@/lib/toast';
-import { useSWRConfig } from 'swr';
 import { TopBar } from '@/components/layout/top-bar';
 import { useSignedInMember } from '@/components/member/member-gate';
 import { LoadingStatus } from '@/components/ui/skeleton';
@@ -19,6 +18,7 @@ import { memberCall, MemberCallError } from '@/lib/swr/member-fetch';
 import { useCounsel } from '@/lib/swr/use-counsels';
 import { useMember } from '@/lib/swr/use-member';
 import { MEMBER_DATA, useMemberData } from '@/lib/swr/use-member-data';
+import { refreshWhere } from '@/lib/swr/store';
 import { usePublic } from '@/lib/swr/use-public';
 import { ConsentDialog } from './consent-dialog';
 import { DeleteReview } from './delete-review';
@@ -123,7 +123,6 @@ function EditorBody({
   const t = useTranslations('Editor');
   const router = useAppRouter();
   const { member, refresh } = useMember();
-  const { mutate } = useSWRConfig();
   // The form's values are the review body (contracts/reviews.ts reviewEditorForm); nothing in it refuses an empty
   // field, and a refused one is named by its label. The chosen files and the review's key are kept beside it.
   const form = useZodForm(reviewEditorForm, {
@@ -165,7 +164,7 @@ function EditorBody({
   };
 
   // The member's lists (counsels, my reviews) show the change when next seen.
-  const refreshMemberData = () => mutate((key) => Array.isArray(key) && key[0] === MEMBER_DATA);
+  const refreshMemberData = () => refreshWhere((key) => Array.isArray(key) && key[0] === MEMBER_DATA);
 
   const progress = Object.fromEntries((rows ?? []).map((r) => [r.hash, r.progress]));
 

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { LoginModal } from '@/components/member/login-modal';
-import { ThumbUpIcon } from '@/components/ui/icons';
+import { ThumbUpIcon } from '@/components/ui/icons/thumb-up';
 import { memberCall, MemberCallError } from '@/lib/swr/member-fetch';
 import { useMember } from '@/lib/swr/use-member';
 import { useMemberData } from '@/lib/swr/use-member-data';

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { formatRating } from '@/lib/format';
-import { StarIcon } from '@/components/ui/icons';
+import { StarIcon } from '@/components/ui/icons/star';
 
 /**
  * The review tab's summary: the average and how many reviews gave each rating (5 down to 1), as bars.

@@ -3,7 +3,7 @@
 import { clientOnly } from '@/components/ui/client-only';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { SearchIcon } from '@/components/ui/icons';
+import { SearchIcon } from '@/components/ui/icons/search';
 
 // The search dialog is fetched when the button is first pressed (or focused), not with the page.
 const loadSearch = () => import('./search-modal');

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { AppLink } from '@/components/ui/app-link';
-import { LogoMark } from '@/components/ui/icons';
+import { LogoMark } from '@/components/ui/icons/logo-mark';
 import { TextInput } from '@/components/ui/text-input';
 import { logFailure } from '@/lib/client-log';
 import { passwordDigest } from '@/lib/forms/password-hash';

@@ -6,7 +6,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { useSWRConfig } from 'swr';
 import { AppLink } from '@/components/ui/app-link';
-import { LogoMark } from '@/components/ui/icons';
+import { LogoMark } from '@/components/ui/icons/logo-mark';
 import { useAppRouter } from '@/lib/i18n/use-app-router';
 import type { StaffMe } from '@/contracts/staff';
 import { jsonInit, staffFetch } from '@/lib/swr/staff-fetch';

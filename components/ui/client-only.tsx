@@ -2,7 +2,8 @@
 
 import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
 
-const noSubscription = () => () => {};
+/** For useSyncExternalStore when only where it runs matters (the browser, or the server and hydration). */
+export const noSubscription = () => () => {};
 
 /**
  * `next/dynamic(load, { ssr: false })` on React's own lazy: the component's code is fetched once it first

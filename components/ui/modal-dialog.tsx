@@ -2,7 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode, RefObject } from 'react';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './icons/close';
 import styles from './modal.module.css';
 
 export type ModalVariant = 'sheet' | 'fullscreen' | 'center';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { remainingChoices, removeByName, type Named } from '@/lib/forms/multi-select';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './icons/close';
 
 /**
  * A multi-select picker: type to filter (case-insensitive), pick a candidate, '추가' adds it. Items

@@ -1,12 +1,8 @@
-'use client';
-
-import { clientOnly } from './client-only';
 import { useTranslations } from 'next-intl';
-import { useCallback, useRef, useState } from 'react';
 import { cdnUrl } from '@/lib/cdn';
 import { FillImage } from './fill-image';
-import { ImageIcon } from './icons';
-import { Modal } from './modal';
+import { GalleryOpener } from './gallery-opener';
+import { ImageIcon } from './icons/image';
 import styles from './photo-gallery.module.css';
 
 export interface GalleryPhoto {
@@ -15,24 +11,17 @@ export interface GalleryPhoto {
   label: string;
 }
 
-const loadViewer = () => import('./photo-viewer');
-const PhotoViewer = clientOnly(() => loadViewer().then((m) => m.default));
-
 /**
- * Horizontal strip of 96×96 thumbnail buttons with a 전/후 badge. `onOpen(i)` is called with the tapped
- * photo's index; `buttonRef(i)` lets the caller keep the buttons (to return focus to them).
+ * Horizontal strip of 96×96 thumbnail buttons with a 전/후 badge, each naming its index (`data-photo`): what
+ * opens the gallery listens around it (GalleryOpener), so the strip itself is rendered on the server.
  */
 export function PhotoStrip({
   photos,
   title,
-  onOpen,
-  buttonRef,
   className,
 }: {
   photos: GalleryPhoto[];
   title: string;
-  onOpen: (index: number) => void;
-  buttonRef?: (index: number, el: HTMLButtonElement | null) => void;
   className?: string;
 }) {
   const t = useTranslations('Gallery');
@@ -46,12 +35,9 @@ export function PhotoStrip({
             <button
               type="button"
               className={styles.thumb}
-              ref={buttonRef ? (el) => buttonRef(i, el) : undefined}
+              data-photo={i}
               aria-label={t('openPhoto', { title, label: photo.label, n: i + 1 })}
               aria-haspopup="dialog"
-              onPointerDown={() => void loadViewer()}
-              onFocus={() => void loadViewer()}
-              onClick={() => onOpen(i)}
             >
               {src ? (
                 <FillImage src={src} alt="" sizes="96px" className={styles.thumbImage} draggable={false} />
@@ -73,7 +59,8 @@ export function PhotoStrip({
 
 /**
  * Before/after photos: a strip of thumbnails; tapping one opens a full-screen gallery at that photo (swipe,
- * ←/→ keys or the arrow buttons; Escape or × closes and focus returns to the thumbnail).
+ * ←/→ keys or the arrow buttons; Escape or × closes and focus returns to the thumbnail). The browser gets only
+ * the opener; the dialog and the viewer are fetched when a thumbnail is first touched or focused.
  *
  *   <PhotoGallery title={review.title}
  *     photos={[...review.beforePhotos.map((p) => ({ url: p.url, label: '전' })),
@@ -88,37 +75,10 @@ export function PhotoGallery({
   title: string;
   className?: string;
 }) {
-  const t = useTranslations('Gallery');
-  const [openAt, setOpenAt] = useState<number | null>(null);
-  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
-  const opener = useRef<HTMLButtonElement | null>(null);
-  const closeButton = useRef<HTMLButtonElement | null>(null);
-
-  const setThumb = useCallback((i: number, el: HTMLButtonElement | null) => {
-    thumbs.current[i] = el;
-  }, []);
-  const open = useCallback((i: number) => {
-    opener.current = thumbs.current[i] ?? null;
-    setOpenAt(i);
-  }, []);
-  const close = useCallback(() => setOpenAt(null), []);
-
   if (photos.length === 0) return null;
   return (
-    <>
-      <PhotoStrip photos={photos} title={title} onOpen={open} buttonRef={setThumb} className={className} />
-      <Modal
-        open={openAt !== null}
-        onClose={close}
-        title={t('dialogLabel', { title })}
-        variant="fullscreen"
-        initialFocus={closeButton}
-        finalFocus={opener}
-      >
-        {openAt !== null && (
-          <PhotoViewer photos={photos} title={title} startIndex={openAt} onClose={close} closeRef={closeButton} />
-        )}
-      </Modal>
-    </>
+    <GalleryOpener photos={photos} title={title}>
+      <PhotoStrip photos={photos} title={title} className={className} />
+    </GalleryOpener>
   );
 }

@@ -6,7 +6,9 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
 import { cdnUrl } from '@/lib/cdn';
 import type { GalleryPhoto } from './photo-gallery';
-import { ChevronIcon, CloseIcon, ImageIcon } from './icons';
+import { ChevronIcon } from './icons/chevron';
+import { CloseIcon } from './icons/close';
+import { ImageIcon } from './icons/image';
 import styles from './photo-gallery.module.css';
 
 // The gallery's full-screen viewer (Embla carousel), fetched when a thumbnail is first pressed

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { formatRating } from '@/lib/format';
-import { StarIcon } from './icons';
+import { StarIcon } from './icons/star';
 
 export function Rating({ value }: { value: number }) {
   const t = useTranslations('Common');

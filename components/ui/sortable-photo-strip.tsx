@@ -20,7 +20,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo } from 'react';
 import { moveByHash, removeByHash } from '@/lib/forms/photo-order';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './icons/close';
 
 export interface StripPhoto {
   hash: string;

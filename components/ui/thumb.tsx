@@ -1,6 +1,6 @@
 import { cdnUrl } from '@/lib/cdn';
 import { FillImage } from './fill-image';
-import { ImageIcon } from './icons';
+import { ImageIcon } from './icons/image';
 
 /** An image through the CDN rewrite, or the placeholder icon when there is none. Fills its parent box. */
 export function Thumb({

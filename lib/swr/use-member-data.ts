@@ -1,9 +1,9 @@
 'use client';
 
-import useSWR from 'swr';
 import type { BffClient } from '@/lib/client/bff-client';
 import { memberCall } from './member-fetch';
 import { useMember } from './use-member';
+import { useResource } from './use-resource';
 
 /** The first part of every member-data key: a write can refresh them all (`key[0] === MEMBER_DATA`). */
 export const MEMBER_DATA = 'member-data';
@@ -16,5 +16,5 @@ export const MEMBER_DATA = 'member-data';
 export function useMemberData<P extends Promise<unknown>>(name: string | null, send: (api: BffClient) => P) {
   const { member } = useMember();
   const key = member && name ? [MEMBER_DATA, name, member.token.id] : null;
-  return useSWR(key, () => memberCall(send), { revalidateOnFocus: false });
+  return useResource(key, () => memberCall(send), { revalidateOnFocus: false });
 }

@@ -1,12 +1,12 @@
 'use client';
 
-import useSWR from 'swr';
 import type { BffClient } from '@/lib/client/bff-client';
 import { publicCall } from './public-call';
+import { useResource } from './use-resource';
 
 /**
  * A public read through the BFF (`/api/public/...`) for client components: `name` names it and its inputs
  * (the cache key; null = nothing to fetch), `send` makes the typed call.
  */
 export const usePublic = <P extends Promise<unknown>>(name: string | null, send: (api: BffClient) => P) =>
-  useSWR(name ? ['public', name] : null, () => publicCall(send), { revalidateOnFocus: false });
+  useResource(name ? ['public', name] : null, () => publicCall(send), { revalidateOnFocus: false });

@@ -1,9 +1,9 @@
 'use client';
 
-import useSWR from 'swr';
 import type { SearchResult } from '@/contracts/search';
 import type { Locale } from '@/lib/i18n/config';
 import { publicCall } from './public-call';
+import { useResource } from './use-resource';
 
 /**
  * Integrated search against the backend's search call (GET /public/search); nothing is fetched for an empty
@@ -12,7 +12,7 @@ import { publicCall } from './public-call';
  */
 export function useSearch(query: string, locale: Locale, fallbackData?: SearchResult) {
   const q = query.trim();
-  return useSWR(
+  return useResource(
     q ? ['public', 'search', q, locale] : null,
     () => publicCall((api) => api.public.search.$get({ query: { q, lang: locale } })).then((r) => r.data),
     { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false, fallbackData },

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { CLINIC_TABS, ClinicDetail, joinAddress } from '@/components/clinic/clinic-detail';
-import { ClinicPreview } from '@/components/detail/previews';
+import { ClinicPreview } from '@/components/clinic/clinic-preview-slot';
 import { ActionBar } from '@/components/detail/action-bar';
 import { EntityList } from '@/components/explore/entity-list';
 import { TopBar } from '@/components/layout/top-bar';

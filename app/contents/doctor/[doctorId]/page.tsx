@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { DoctorPreview } from '@/components/detail/previews';
+import { DoctorPreview } from '@/components/doctor/doctor-preview-slot';
 import { ActionBar } from '@/components/detail/action-bar';
 import { DOCTOR_TABS, DoctorDetail } from '@/components/doctor/doctor-detail';
 import { EntityList } from '@/components/explore/entity-list';

@@ -4,7 +4,7 @@ import { RecoveryCurve } from '@/components/trust/recovery-curve';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { EventPreview } from '@/components/detail/previews';
+import { EventPreview } from '@/components/event/event-preview-slot';
 import { ActionBar } from '@/components/detail/action-bar';
 import { EVENT_TABS, EventDetail } from '@/components/event/event-detail';
 import { EntityList } from '@/components/explore/entity-list';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { ReviewPreview } from '@/components/detail/previews';
+import { ReviewPreview } from '@/components/review/review-preview-slot';
 import { ActionBar } from '@/components/detail/action-bar';
 import { TopBar } from '@/components/layout/top-bar';
 import { ReviewCheckins } from '@/components/trust/review-checkins';

@@ -1,0 +1,81 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { createPortal } from 'react-dom';
+import type { BffClient } from '@/lib/client/bff-client';
+import { CardListSkeleton } from '@/components/ui/skeleton';
+import type { Locale } from '@/lib/i18n/config';
+import { publicCall } from '@/lib/swr/public-call';
+import { useInfinitePages } from '@/lib/use-infinite-pages';
+import { useScrollThreshold } from '@/lib/use-scroll-threshold';
+import { EntityCard } from './entity-card';
+import type { ListPagesProps, ListQuery } from './list-pages';
+import type { EntityOf, Kind } from './entity-card';
+
+type Page = { offset: string; limit: string };
+/** The four list routes as one indexable map: each takes its own filters and sort plus paging and language. */
+type Lists = {
+  [K in Kind]: {
+    $get: (args: { query: ListQuery<K> & Page & { lang: Locale } }) => ReturnType<BffClient['public'][K]['$get']>;
+  };
+};
+
+/** One page of the list through its route (GET /public/clinics, /doctors, /events or /reviews). */
+function listPage<K extends Kind>(api: BffClient, kind: K, query: ListQuery<K>, lang: Locale, page: Page) {
+  const lists: Lists = api.public;
+  return lists[kind].$get({ query: { ...query, lang, ...page } });
+}
+
+/**
+ * The pages of a list after the server-rendered first one (ListPages mounts it inside its `<ul>`): the next page
+ * as it mounts (the page was scrolled far enough) and whenever it is again, until a page comes back empty. Its
+ * cards are `<li>`s; the skeleton while a page loads goes to `tail`, after the list.
+ */
+export function LaterPages({
+  kind,
+  firstIds,
+  query,
+  total,
+  pageSize,
+  lang,
+  tail,
+}: ListPagesProps & { lang: Locale; tail: HTMLElement }) {
+  const tc = useTranslations('Common');
+  // The first page as the pager keeps it: ids only. Those items are never rendered from here (`later` leaves
+  // them out), so their other fields are not needed.
+  const initial = useMemo(() => firstIds.map((id) => ({ id }) as EntityOf[typeof kind]), [firstIds]);
+  const { items, done, loading, loadMore } = useInfinitePages(
+    [kind, lang, query],
+    (page) => publicCall((api) => listPage(api, kind, query, lang, page)),
+    pageSize,
+    initial,
+    total,
+  );
+  useScrollThreshold(loadMore, { enabled: !done && total > 0 });
+  // Items the server did not render: the pages loaded since.
+  const later = useMemo(() => {
+    const first = new Set(firstIds);
+    return items.filter((item) => !first.has(item.id));
+  }, [items, firstIds]);
+
+  return (
+    <>
+      {later.map((item) => (
+        <li key={item.id}>
+          <EntityCard kind={kind} item={item} />
+        </li>
+      ))}
+      {loading &&
+        createPortal(
+          <>
+            <CardListSkeleton rows={2} round={kind === 'doctors'} />
+            <p className="visually-hidden" role="status">
+              {tc('loading')}
+            </p>
+          </>,
+          tail,
+        )}
+    </>
+  );
+}

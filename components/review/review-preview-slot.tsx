@@ -1,0 +1,8 @@
+'use client';
+
+import { clientOnly } from '@/components/ui/client-only';
+
+// The editor's preview (`/contents/review/pv`, read from the browser's localStorage) in its own chunk, loaded from
+// here in the browser: the review page never loads its code (the partner forms' schemas among it), and carries
+// only this one loader.
+export const ReviewPreview = clientOnly(() => import('./review-preview').then((m) => m.ReviewPreview));

@@ -1,0 +1,55 @@
+/** @jest-environment jsdom */
+import { describe, expect, it } from '@jest/globals';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState, type ComponentType } from 'react';
+import { deferred } from './deferred';
+
+/** The server-renderable first state of a toggle: the same markup, inert. */
+const Shell = () => (
+  <button type="button" aria-expanded={false}>
+    <span>CCTV</span>
+  </button>
+);
+
+function LiveToggle() {
+  const [open, setOpen] = useState(false);
+  return (
+    <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <span>CCTV</span>
+    </button>
+  );
+}
+
+/** A deferred LiveToggle whose code arrives when the test says. */
+function deferredToggle() {
+  let arrive: (c: ComponentType<object>) => void = () => {};
+  const Toggle = deferred(() => new Promise<ComponentType<object>>((resolve) => (arrive = resolve)));
+  return { Toggle, arrive: () => act(async () => arrive(LiveToggle)) };
+}
+
+describe('deferred', () => {
+  it('shows the fallback until the code is in, then the live part', async () => {
+    const { Toggle, arrive } = deferredToggle();
+    render(<Toggle fallback={<Shell />} />);
+    expect(screen.getByRole('button', { name: 'CCTV' }).getAttribute('aria-expanded')).toBe('false');
+    await arrive();
+    fireEvent.click(screen.getByRole('button', { name: 'CCTV' }));
+    expect(screen.getByRole('button', { name: 'CCTV' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('a tap on the fallback before the code is in reaches the live part once it mounts', async () => {
+    const { Toggle, arrive } = deferredToggle();
+    render(<Toggle fallback={<Shell />} />);
+    fireEvent.click(screen.getByText('CCTV'));
+    expect(screen.getByRole('button', { name: 'CCTV' }).getAttribute('aria-expanded')).toBe('false');
+    await arrive();
+    expect(screen.getByRole('button', { name: 'CCTV' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('replays nothing when the fallback was not tapped', async () => {
+    const { Toggle, arrive } = deferredToggle();
+    render(<Toggle fallback={<Shell />} />);
+    await arrive();
+    expect(screen.getByRole('button', { name: 'CCTV' }).getAttribute('aria-expanded')).toBe('false');
+  });
+});

@@ -1,0 +1,77 @@
+'use client';
+
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useSyncExternalStore,
+  type ComponentType,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { noSubscription } from './client-only';
+
+/** The child indexes from `root` down to `node`. */
+function pathOf(root: Element, node: Element): number[] {
+  const path: number[] = [];
+  for (let at = node; at !== root && at.parentElement; at = at.parentElement)
+    path.unshift([...at.parentElement.children].indexOf(at));
+  return path;
+}
+
+/** Calls `onMount` once the Suspense content it sits in (the live part) has mounted. */
+function Mounted({ onMount }: { onMount: () => void }) {
+  useEffect(onMount, [onMount]);
+  return null;
+}
+
+/**
+ * As clientOnly (client-only.tsx), but `fallback` shows on the server, during hydration and until the code is in: for a part
+ * whose first state the server can render as it is (the action bar before the session is known), so that the
+ * page looks the same and the part's code is not in the first load. A click on the fallback meanwhile is not
+ * lost: the live part gets it as it mounts (its markup is the fallback's).
+ */
+export function deferred<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P & { fallback: ReactNode }> {
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  function Deferred({ fallback, ...props }: P & { fallback: ReactNode }) {
+    const inBrowser = useSyncExternalStore(
+      noSubscription,
+      () => true,
+      () => false,
+    );
+    const boxRef = useRef<HTMLDivElement>(null);
+    const earlyRef = useRef<number[] | null>(null);
+    const liveRef = useRef(false);
+    const note = (event: MouseEvent) => {
+      if (!liveRef.current && boxRef.current && event.target instanceof Element)
+        earlyRef.current = pathOf(boxRef.current, event.target);
+    };
+    // Clicks where the fallback was clicked before the code was in.
+    const replay = useCallback(() => {
+      liveRef.current = true;
+      const path = earlyRef.current;
+      earlyRef.current = null;
+      let at: Element | undefined = boxRef.current ?? undefined;
+      for (const i of path ?? []) at = at?.children[i];
+      if (path && at instanceof HTMLElement) at.click();
+    }, []);
+    // No box of its own: the wrapper is there to hear clicks on the fallback.
+    return (
+      <div ref={boxRef} style={{ display: 'contents' }} onClickCapture={note}>
+        {inBrowser ? (
+          <Suspense fallback={fallback}>
+            <Lazy {...(props as P)} />
+            <Mounted onMount={replay} />
+          </Suspense>
+        ) : (
+          fallback
+        )}
+      </div>
+    );
+  }
+  return Deferred;
+}

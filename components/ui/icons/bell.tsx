@@ -1,0 +1,9 @@
+import type { SVGProps } from 'react';
+import { iconProps } from '../icon-props';
+
+export const BellIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...iconProps(p)}>
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15z" />
+    <path d="M10 20.5a2 2 0 0 0 4 0" />
+  </svg>
+);
