@@ -52,4 +52,24 @@ describe('deferred', () => {
     await arrive();
     expect(screen.getByRole('button', { name: 'CCTV' }).getAttribute('aria-expanded')).toBe('false');
   });
+
+  it('code that cannot be fetched leaves the fallback in place (no error page), and the next mount tries again', async () => {
+    let attempts = 0;
+    const Toggle = deferred<object>(() => {
+      attempts += 1;
+      return attempts <= 2 ? Promise.reject(new Error('ChunkLoadError')) : Promise.resolve(LiveToggle);
+    });
+    const first = render(<Toggle fallback={<Shell />} />);
+    // Tried, tried again a second later, then given up on: the fallback stays.
+    await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 1_200))));
+    expect(attempts).toBe(2);
+    expect(screen.getByRole('button', { name: 'CCTV' }).getAttribute('aria-expanded')).toBe('false');
+    first.unmount();
+    // Another page with the part: fetched again, and live this time.
+    render(<Toggle fallback={<Shell />} />);
+    await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 50))));
+    expect(attempts).toBe(3);
+    fireEvent.click(screen.getByRole('button', { name: 'CCTV' }));
+    expect(screen.getByRole('button', { name: 'CCTV' }).getAttribute('aria-expanded')).toBe('true');
+  });
 });

@@ -1,17 +1,16 @@
 'use client';
 
 import {
-  lazy,
   Suspense,
   useCallback,
-  useEffect,
+  useLayoutEffect,
   useRef,
   useSyncExternalStore,
   type ComponentType,
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { noSubscription } from './client-only';
+import { lazyPart, noSubscription, Unavailable } from './client-only';
 
 /** The child indexes from `root` down to `node`. */
 function pathOf(root: Element, node: Element): number[] {
@@ -21,9 +20,12 @@ function pathOf(root: Element, node: Element): number[] {
   return path;
 }
 
-/** Calls `onMount` once the Suspense content it sits in (the live part) has mounted. */
+/**
+ * Calls `onMount` once the Suspense content it sits in (the live part) has mounted, before the browser paints it:
+ * a tap on the live part is then never also noted as one on the fallback (and replayed a second time).
+ */
 function Mounted({ onMount }: { onMount: () => void }) {
-  useEffect(onMount, [onMount]);
+  useLayoutEffect(onMount, [onMount]);
   return null;
 }
 
@@ -31,12 +33,13 @@ function Mounted({ onMount }: { onMount: () => void }) {
  * As clientOnly (client-only.tsx), but `fallback` shows on the server, during hydration and until the code is in: for a part
  * whose first state the server can render as it is (the action bar before the session is known), so that the
  * page looks the same and the part's code is not in the first load. A click on the fallback meanwhile is not
- * lost: the live part gets it as it mounts (its markup is the fallback's).
+ * lost: the live part gets it as it mounts (its markup is the fallback's). Code that cannot be fetched leaves the
+ * fallback in place (lazyPart).
  */
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P & { fallback: ReactNode }> {
-  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  const Lazy = lazyPart(load);
   function Deferred({ fallback, ...props }: P & { fallback: ReactNode }) {
     const inBrowser = useSyncExternalStore(
       noSubscription,
@@ -64,7 +67,9 @@ export function deferred<P extends object>(
       <div ref={boxRef} style={{ display: 'contents' }} onClickCapture={note}>
         {inBrowser ? (
           <Suspense fallback={fallback}>
-            <Lazy {...(props as P)} />
+            <Unavailable value={fallback}>
+              <Lazy {...(props as P)} />
+            </Unavailable>
             <Mounted onMount={replay} />
           </Suspense>
         ) : (

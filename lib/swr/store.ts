@@ -116,13 +116,16 @@ export function revalidate(e: Entry, fetch: () => Promise<unknown>, dedupe = fal
     .then(done);
 }
 
+const retrying = (e: Entry) => [...e.readers].find((r) => r.retry);
+
+/** Asks again after a while (exponential backoff) through whichever reader that retries is mounted by then. */
 function retryLater(e: Entry) {
-  const reader = [...e.readers].find((r) => r.retry);
-  if (!reader || document.visibilityState === 'hidden') return;
+  if (!retrying(e) || document.visibilityState === 'hidden') return;
   const wait = Math.floor((Math.random() + 0.5) * (1 << Math.min(e.retries, 8))) * RETRY_MS;
   e.retries += 1;
   setTimeout(() => {
-    if (e.readers.has(reader)) void revalidate(e, reader.fetch, true);
+    const reader = retrying(e);
+    if (reader) void revalidate(e, reader.fetch, true);
   }, wait);
 }
 

@@ -224,6 +224,42 @@ describe('useResource', () => {
     expect(text('a')).toBe('data: "back"');
   });
 
+  it('a failure does not outlive the page that saw it: the next page’s reader asks again, and so does the retry', async () => {
+    // The session: read by the layout (always mounted) and by the page; the page is left before the retry is due.
+    jest.useFakeTimers();
+    const f = deferredFetcher<string>();
+    function App({ page }: { page: string }) {
+      return (
+        <>
+          <Reader id="layout" k="session" fetcher={f.fetcher} />
+          <Reader key={page} id="page" k="session" fetcher={f.fetcher} />
+        </>
+      );
+    }
+    const { rerender } = render(<App page="first" />);
+    expect(f.fetcher).toHaveBeenCalledTimes(1);
+    await f.fail(0, new Error('502'));
+    expect(text('page')).toBe('error: 502');
+    rerender(<App page="second" />);
+    expect(f.fetcher).toHaveBeenCalledTimes(2);
+    await f.answer(1, 'member');
+    expect(text('page')).toBe('data: "member"');
+    expect(text('layout')).toBe('data: "member"');
+
+    // Failing again; the reader that was mounted when it failed is gone before the retry: another one retries.
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'refresh layout' })));
+    await f.fail(2, new Error('503'));
+    rerender(<App page="third" />);
+    await f.fail(3, new Error('503'));
+    rerender(<App page="fourth" />);
+    const asked = f.fetcher.mock.calls.length;
+    await f.fail(asked - 1, new Error('503'));
+    await act(async () => void jest.advanceTimersByTime(60_000));
+    expect(f.fetcher.mock.calls.length).toBeGreaterThan(asked);
+    await f.answer(f.fetcher.mock.calls.length - 1, 'back');
+    expect(text('page')).toBe('data: "back"');
+  });
+
   it('refreshWhere asks again for the mounted keys it matches', async () => {
     const counsels = deferredFetcher<string>();
     const other = deferredFetcher<string>();

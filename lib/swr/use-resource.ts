@@ -73,10 +73,10 @@ export function useReader(
       ...latest.current.wants,
       focusAt: Date.now() + FOCUS_THROTTLE_MS,
     };
-    // A key already failing for another reader is not asked for again by one more.
-    const failing = e.readers.size > 0 && e.state.error !== undefined;
+    // A key that failed is asked again by a reader mounting later (as SWR does): the 2 s dedupe keeps readers
+    // mounting together to one request, and a failure must not outlive the page that saw it (the session).
     e.readers.add(reader);
-    if (!failing && latest.current.onMount(e.state.data)) void revalidate(e, reader.fetch, true);
+    if (latest.current.onMount(e.state.data)) void revalidate(e, reader.fetch, true);
     return () => void e.readers.delete(reader);
     // The hash is the key.
     // eslint-disable-next-line react-hooks/exhaustive-deps
