@@ -105,12 +105,16 @@ describe('useResource', () => {
 
   it('with revalidateIfStale false, a cached key is not asked for again on mount', async () => {
     const f = deferredFetcher<string>();
-    const { rerender } = render(<Reader id="a" k="k" fetcher={f.fetcher} />);
+    const { rerender } = render(<Reader key="first" id="a" k="k" fetcher={f.fetcher} />);
     await f.answer(0, 'one');
     jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 10_000);
-    rerender(<Reader id="b" k="k" fetcher={f.fetcher} options={{ revalidateIfStale: false }} />);
+    // Another component (a new key) mounting on the cached, stale key.
+    rerender(<Reader key="second" id="b" k="k" fetcher={f.fetcher} options={{ revalidateIfStale: false }} />);
     expect(text('b')).toBe('data: "one"');
     expect(f.fetcher).toHaveBeenCalledTimes(1);
+    // The same with the default asks again.
+    rerender(<Reader key="third" id="c" k="k" fetcher={f.fetcher} />);
+    expect(f.fetcher).toHaveBeenCalledTimes(2);
   });
 
   it('asks again on focus when asked to, at most every 5 s and not in the first 5 s', async () => {
@@ -169,7 +173,11 @@ describe('useResource', () => {
     );
     await f.answer(0, null);
     expect(text('b')).toBe('data: null');
-    fireEvent.click(screen.getByText('refresh a'));
+    // The popup's login answered a member: written at once, then asked again.
+    await act(async () => void write('session', 'member (from the popup)'));
+    expect(text('a')).toBe('data: "member (from the popup)"');
+    expect(text('b')).toBe('data: "member (from the popup)"');
+    expect(f.fetcher).toHaveBeenCalledTimes(2);
     await f.answer(1, 'member');
     expect(text('a')).toBe('data: "member"');
     expect(text('b')).toBe('data: "member"');
