@@ -72,4 +72,21 @@ describe('deferred', () => {
     fireEvent.click(screen.getByRole('button', { name: 'CCTV' }));
     expect(screen.getByRole('button', { name: 'CCTV' }).getAttribute('aria-expanded')).toBe('true');
   });
+
+  it('focus on the fallback stays where it was once the live part replaces it', async () => {
+    const { Toggle, arrive } = deferredToggle();
+    render(
+      <>
+        <Toggle fallback={<Shell />} />
+        <a href="#next">next</a>
+      </>,
+    );
+    const shell = screen.getByRole('button', { name: 'CCTV' });
+    shell.focus();
+    expect(document.activeElement).toBe(shell);
+    await arrive();
+    const live = screen.getByRole('button', { name: 'CCTV' });
+    expect(live).not.toBe(shell);
+    expect(document.activeElement).toBe(live);
+  });
 });

@@ -7,6 +7,7 @@ import {
   useRef,
   useSyncExternalStore,
   type ComponentType,
+  type FocusEvent,
   type MouseEvent,
   type ReactNode,
 } from 'react';
@@ -48,23 +49,35 @@ export function deferred<P extends object>(
     );
     const boxRef = useRef<HTMLDivElement>(null);
     const earlyRef = useRef<number[] | null>(null);
+    const focusRef = useRef<number[] | null>(null);
     const liveRef = useRef(false);
     const note = (event: MouseEvent) => {
       if (!liveRef.current && boxRef.current && event.target instanceof Element)
         earlyRef.current = pathOf(boxRef.current, event.target);
     };
+    // Where focus was in the fallback: the live part replaces its elements, and focus goes back to the same place.
+    const noteFocus = (event: FocusEvent) => {
+      if (!liveRef.current && boxRef.current && event.target instanceof Element)
+        focusRef.current = pathOf(boxRef.current, event.target);
+    };
     // Clicks where the fallback was clicked before the code was in.
     const replay = useCallback(() => {
       liveRef.current = true;
-      const path = earlyRef.current;
+      const at = (path: number[]) => {
+        let node: Element | undefined = boxRef.current ?? undefined;
+        for (const i of path) node = node?.children[i];
+        return node instanceof HTMLElement ? node : undefined;
+      };
+      const focused = focusRef.current;
+      focusRef.current = null;
+      if (focused && (!document.activeElement || document.activeElement === document.body)) at(focused)?.focus();
+      const tapped = earlyRef.current;
       earlyRef.current = null;
-      let at: Element | undefined = boxRef.current ?? undefined;
-      for (const i of path ?? []) at = at?.children[i];
-      if (path && at instanceof HTMLElement) at.click();
+      if (tapped) at(tapped)?.click();
     }, []);
     // No box of its own: the wrapper is there to hear clicks on the fallback.
     return (
-      <div ref={boxRef} style={{ display: 'contents' }} onClickCapture={note}>
+      <div ref={boxRef} style={{ display: 'contents' }} onClickCapture={note} onFocusCapture={noteFocus}>
         {inBrowser ? (
           <Suspense fallback={fallback}>
             <Unavailable value={fallback}>
