@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useMemo } from 'react';
 import { createPortal } from 'react-dom';
 import type { BffClient } from '@/lib/client/bff-client';
 import { CardListSkeleton } from '@/components/ui/skeleton';
@@ -11,7 +10,7 @@ import { useInfinitePages } from '@/lib/use-infinite-pages';
 import { useScrollThreshold } from '@/lib/use-scroll-threshold';
 import { EntityCard } from './entity-card';
 import type { ListPagesProps, ListQuery } from './list-pages';
-import type { EntityOf, Kind } from './entity-card';
+import type { Kind } from './entity-card';
 
 type Page = { offset: string; limit: string };
 /** The four list routes as one indexable map: each takes its own filters and sort plus paging and language. */
@@ -42,22 +41,14 @@ export function LaterPages({
   tail,
 }: ListPagesProps & { lang: Locale; tail: HTMLElement }) {
   const tc = useTranslations('Common');
-  // The first page as the pager keeps it: ids only. Those items are never rendered from here (`later` leaves
-  // them out), so their other fields are not needed.
-  const initial = useMemo(() => firstIds.map((id) => ({ id }) as EntityOf[typeof kind]), [firstIds]);
-  const { items, done, loading, loadMore } = useInfinitePages(
+  const { later, done, loading, loadMore } = useInfinitePages(
     [kind, lang, query],
     (page) => publicCall((api) => listPage(api, kind, query, lang, page)),
     pageSize,
-    initial,
+    firstIds,
     total,
   );
   useScrollThreshold(loadMore, { enabled: !done && total > 0 });
-  // Items the server did not render: the pages loaded since.
-  const later = useMemo(() => {
-    const first = new Set(firstIds);
-    return items.filter((item) => !first.has(item.id));
-  }, [items, firstIds]);
 
   return (
     <>
