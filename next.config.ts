@@ -1,4 +1,6 @@
 import type { NextConfig } from 'next';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { buildIdOf } from './lib/build/build-id';
 import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './lib/image-config';
@@ -11,12 +13,18 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
 
+// The catalogues' version (lib/i18n/lazy-messages.ts): lazily loaded parts fetch their messages under it.
+const messagesVersion = createHash('sha256')
+  .update(['ko', 'ja', 'en'].map((l) => readFileSync(`./messages/${l}.json`, 'utf8')).join('\0'))
+  .digest('base64url')
+  .slice(0, 12);
+
 const cdn = process.env.FILE_CDN_URL ? new URL(process.env.FILE_CDN_URL) : null;
 
 const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   // The image host is fixed at build time so server and browser rewrite image URLs alike (docs/product.md#global).
-  env: { FILE_CDN_URL: process.env.FILE_CDN_URL ?? '' },
+  env: { FILE_CDN_URL: process.env.FILE_CDN_URL ?? '', MESSAGES_VERSION: messagesVersion },
   images: {
     // A phone-first column (≤ 480 CSS px, DPR ≤ 3): fewer widths keep every srcset, and so every page, small.
     // Shared with lib/image-props.ts, which builds the public pages' srcsets without next/image's client code.

@@ -113,3 +113,48 @@ test.describe('language kept across redirects', () => {
     await expect(page.getByText('新しいブラウザでログインしました。')).toBeVisible();
   });
 });
+
+test.describe('parts opened on demand fetch their messages in the page language', () => {
+  test('the search dialog speaks Japanese on a Japanese page and Korean after switching back', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/i18n/')) asked.push(`${url.pathname}?ns=${url.searchParams.get('ns')}`);
+    });
+    await page.goto('/contents/clinic/1?lang=ja');
+    // The page itself carries none of the dialog's messages.
+    expect(await page.content()).not.toContain('検索ワードを入力してください');
+    await page.getByRole('button', { name: '統合検索を開く' }).click();
+    await expect(
+      page.getByRole('dialog').getByRole('searchbox', { name: '検索ワードを入力してください' }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.goto('/contents/clinic/1');
+    await page.getByRole('button', { name: '통합 검색 열기' }).click();
+    await expect(page.getByRole('dialog').getByRole('searchbox', { name: '검색어를 입력하세요' })).toBeVisible();
+    // One request per language, for the dialog's namespace only (nothing else on the page fetches messages).
+    expect(asked).toEqual(['/i18n/ja?ns=Search', '/i18n/ko?ns=Search']);
+  });
+
+  test('the messages route answers bad input with 400 and field messages, and never a server-only namespace', async ({
+    request,
+  }) => {
+    const ok = await request.get('/i18n/ja?ns=Search,Login');
+    expect(ok.status()).toBe(200);
+    const body = (await ok.json()) as Record<string, Record<string, unknown>>;
+    expect(Object.keys(body).sort()).toEqual(['Login', 'Search']);
+    for (const [url, field] of [
+      ['/i18n/fr?ns=Search', 'locale'],
+      ['/i18n/ko', 'ns'],
+      ['/i18n/ko?ns=Legal', 'ns'],
+      ['/i18n/ko?ns=Operator', 'ns'],
+      ['/i18n/ko?ns=%00%ff', 'ns'],
+    ] as const) {
+      const res = await request.get(url);
+      expect(res.status(), url).toBe(400);
+      const { error } = (await res.json()) as { error: { code: string; fields: Record<string, string> } };
+      expect(error.code, url).toBe('VALIDATION_ERROR');
+      expect(Object.keys(error.fields), url).toEqual([field]);
+    }
+  });
+});

@@ -9,3 +9,6 @@ export const isProduction = (): boolean => process.env.NODE_ENV === 'production'
 
 /** FILE_CDN_URL: the host that serves uploaded files, when there is one. */
 export const fileCdnBase = (): string | undefined => process.env.FILE_CDN_URL;
+
+/** The message catalogues' version, fixed at build (next.config.ts); 'dev' where no build set it (tests). */
+export const messagesVersion = (): string => process.env.MESSAGES_VERSION || 'dev';

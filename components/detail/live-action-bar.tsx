@@ -14,7 +14,7 @@ import type { BookingSource } from '@/lib/booking-source';
 import { logFailure } from '@/lib/client-log';
 
 // The booking form (and its validation) is fetched when a member first taps 상담 신청하기.
-const CounselModal = clientOnly(() => import('./counsel-modal').then((m) => m.CounselModal));
+const CounselModal = clientOnly(() => import('./counsel-modal').then((m) => m.CounselModal), { messages: ['Counsel'] });
 
 /**
  * The live bottom bar of detail pages (ActionBar renders it): bookmark, and (except on reviews) consultation booking.

@@ -11,7 +11,7 @@ import { useMember } from '@/lib/swr/use-member';
  * a provider's COOP cut window.opener), then re-reads my-info and shows 'logged in'.
  */
 export function AuthListener() {
-  const t = useTranslations('Login');
+  const t = useTranslations('Member');
   const { refresh } = useMember();
   const last = useRef(0);
 

@@ -3,7 +3,7 @@
 import { clientOnly } from '@/components/ui/client-only';
 import { useState } from 'react';
 
-const LoginSheet = clientOnly(() => import('./login-sheet').then((m) => m.LoginSheet));
+const LoginSheet = clientOnly(() => import('./login-sheet').then((m) => m.LoginSheet), { messages: ['Login'] });
 
 /**
  * Login modal titled 'a login-required service'; closes by itself once the member is logged in. Its content

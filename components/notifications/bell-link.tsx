@@ -6,7 +6,7 @@ import { BellIcon } from '@/components/ui/icons/bell';
 
 /** The bell: a link to the inbox, with the unread count on it when there is any (99+ beyond). */
 export function BellLink({ href, unread }: { href: string; unread: number | undefined }) {
-  const t = useTranslations('Notifications');
+  const t = useTranslations('TopBar');
   const n = unread ?? 0;
   return (
     <AppLink

@@ -7,7 +7,7 @@ import { SearchIcon } from '@/components/ui/icons/search';
 
 // The search dialog is fetched when the button is first pressed (or focused), not with the page.
 const loadSearch = () => import('./search-modal');
-const SearchModal = clientOnly(() => loadSearch().then((m) => m.SearchModal));
+const SearchModal = clientOnly(() => loadSearch().then((m) => m.SearchModal), { messages: ['Search'] });
 
 export function SearchButton() {
   const t = useTranslations('TopBar');

@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import {
   createContext,
   lazy,
@@ -10,6 +11,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import type { Locale } from '@/lib/i18n/config';
 
 /** For useSyncExternalStore when only where it runs matters (the browser, or the server and hydration). */
 export const noSubscription = () => () => {};
@@ -17,35 +19,63 @@ export const noSubscription = () => () => {};
 /** What a lazy part shows when its code could not be fetched (deferred(): its fallback; clientOnly: nothing). */
 export const Unavailable = createContext<ReactNode>(null);
 
+/** What a lazy part needs besides its code: the message namespaces only it reads (lib/i18n/lazy-messages.ts). */
+export type LazyOptions = { messages?: readonly string[] };
+
 /**
- * React.lazy for a part of a page, which must not take the page down with it: a fetch of its code that fails is
- * tried once more a second later; if that fails too, the part shows what `Unavailable` says instead of throwing to
- * the error page (a phone losing its connection for a moment, or a deploy that removed an old chunk), and once
- * that part is gone (another page), the next one to mount fetches the code again. To be rendered in a Suspense.
+ * React.lazy for a part of a page, which must not take the page down with it: a fetch of its code (and of the
+ * messages only it reads, `options.messages`, fetched beside the code) that fails is tried once more a second
+ * later; if that fails too, the part shows what `Unavailable` says instead of throwing to the error page (a phone
+ * losing its connection for a moment, or a deploy that removed an old chunk), and once that part is gone (another
+ * page), the next one to mount fetches again. To be rendered in a Suspense.
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const make = () =>
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  options: LazyOptions = {},
+): ComponentType<P> {
+  const names = options.messages ?? [];
+  const fetchPart = async (locale: Locale): Promise<ComponentType<P>> => {
+    if (names.length === 0) return load();
+    // The wrapper's code (and the messages it fetches) beside the part's: pages carry neither.
+    const [Part, wrap] = await Promise.all([
+      load(),
+      import('@/components/i18n/more-messages').then((m) => m.messagesWrapper(locale, names)),
+    ]);
+    return wrap(Part);
+  };
+  // One lazy component per locale (the messages differ), made again after a failure.
+  const current = new Map<Locale, ComponentType<P>>();
+  const make = (locale: Locale) =>
     lazy(() =>
-      load()
-        .catch(() => new Promise((resolve) => setTimeout(resolve, 1000)).then(load))
+      fetchPart(locale)
+        .catch(() => new Promise((resolve) => setTimeout(resolve, 1000)).then(() => fetchPart(locale)))
         .then(
           (component) => ({ default: component }),
-          () => ({ default: Missing as ComponentType<P> }),
+          () => ({ default: missing(locale) }),
         ),
     );
-  let current = make();
-  function Missing() {
-    // Not again while it shows (no retry loop); the next mount of the part starts afresh.
-    useEffect(
-      () => () => {
-        current = make();
-      },
-      [],
-    );
-    return useContext(Unavailable);
-  }
+  const missing = (locale: Locale) =>
+    function Missing() {
+      // Not again while it shows (no retry loop); the next mount of the part starts afresh.
+      useEffect(
+        () => () => {
+          current.delete(locale);
+        },
+        [],
+      );
+      return useContext(Unavailable);
+    } as ComponentType<P>;
+  // A part without messages of its own does not depend on the locale (nor need an intl provider above it).
+  const useKey = names.length ? () => useLocale() as Locale : () => 'ko' as Locale;
+  const partFor = (locale: Locale) => {
+    let part = current.get(locale);
+    if (!part) current.set(locale, (part = make(locale)));
+    return part;
+  };
   function LazyPart(props: P) {
-    const Current = current;
+    // Made once per locale (and again after a failure), not per render: React.lazy keeps what it fetched.
+    const Current = partFor(useKey());
+    // eslint-disable-next-line react-hooks/static-components -- the same component on every render (partFor caches it)
     return <Current {...props} />;
   }
   return LazyPart;
@@ -56,8 +86,11 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
  * renders in the browser (never on the server, nor during hydration, so the HTML is the same either way), and
  * pages do not carry next/dynamic's loader runtime. Nothing shows while it loads, nor if it cannot be fetched.
  */
-export function clientOnly<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Lazy = lazyPart(load);
+export function clientOnly<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  options?: LazyOptions,
+): ComponentType<P> {
+  const Lazy = lazyPart(load, options);
   function ClientOnly(props: P) {
     const inBrowser = useSyncExternalStore(
       noSubscription,

@@ -11,7 +11,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { lazyPart, noSubscription, Unavailable } from './client-only';
+import { lazyPart, noSubscription, Unavailable, type LazyOptions } from './client-only';
 
 /** The child indexes from `root` down to `node`. */
 function pathOf(root: Element, node: Element): number[] {
@@ -39,15 +39,16 @@ function Mounted({ onMount }: { onMount: () => void }) {
  */
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
+  options?: LazyOptions,
 ): ComponentType<P & { fallback: ReactNode }> {
-  const Lazy = lazyPart(load);
+  const Lazy = lazyPart(load, options);
   function Deferred({ fallback, ...props }: P & { fallback: ReactNode }) {
     const inBrowser = useSyncExternalStore(
       noSubscription,
       () => true,
       () => false,
     );
-    const boxRef = useRef<HTMLDivElement>(null);
+    const boxRef = useRef<HTMLSpanElement>(null);
     const earlyRef = useRef<number[] | null>(null);
     const focusRef = useRef<number[] | null>(null);
     const liveRef = useRef(false);
@@ -75,9 +76,10 @@ export function deferred<P extends object>(
       earlyRef.current = null;
       if (tapped) at(tapped)?.click();
     }, []);
-    // No box of its own: the wrapper is there to hear clicks on the fallback.
+    // No box of its own: the wrapper is there to hear clicks on the fallback. A span, which may stand where a
+    // div may not (inside a <p>, the HTML parser would close the paragraph before it and hydration would fail).
     return (
-      <div ref={boxRef} style={{ display: 'contents' }} onClickCapture={note} onFocusCapture={noteFocus}>
+      <span ref={boxRef} style={{ display: 'contents' }} onClickCapture={note} onFocusCapture={noteFocus}>
         {inBrowser ? (
           <Suspense fallback={fallback}>
             <Unavailable value={fallback}>
@@ -88,7 +90,7 @@ export function deferred<P extends object>(
         ) : (
           fallback
         )}
-      </div>
+      </span>
     );
   }
   return Deferred;

@@ -8,6 +8,7 @@ import {
   ROOT_NAMESPACES,
   SERVER_ONLY_NAMESPACES,
   consoleClientMessages,
+  fetchableNamespaces,
   rootClientMessages,
   scopedClientMessages,
   type ClientScope,
@@ -79,21 +80,51 @@ function namespacesRead(file: string): Set<string> {
 const isClient = (file: string) =>
   /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*['"]use client['"]/.test(readFileSync(file, 'utf8'));
 
-/** The namespaces the client code an entry file (a page, a layout) renders reads, with where each is read. */
-function namespacesRendered(entry: string): Map<string, string> {
-  const read = new Map<string, string>();
-  const seen = new Map<string, boolean>();
-  const queue: [string, boolean][] = [[entry, false]];
+// Type-only imports are erased: no code, no messages.
+const STATIC_IMPORT = /(?:import|export)\s(?!type\s)[^'"]*?from\s*['"]([^'"]+)['"]/g;
+const DYNAMIC_IMPORT = /import\(\s*['"]([^'"]+)['"]\s*\)/g;
+// clientOnly(load, { messages: ['Counsel'] }) / deferred(load, { messages: [...] }): the namespaces a lazily
+// loaded part fetches with its code (lib/i18n/lazy-messages.ts).
+const LAZY_MESSAGES = /\b(?:clientOnly|deferred)\([\s\S]*?\{\s*messages:\s*\[([^\]]*)\],?\s*\}\s*\)/g;
+
+/** The namespaces the lazy parts a file declares fetch (their code is that file's `import()`s). */
+function lazyMessagesOf(text: string): string[] {
+  return [...text.matchAll(LAZY_MESSAGES)].flatMap((m) => [...m[1].matchAll(/['"](\w+)['"]/g)].map((n) => n[1]));
+}
+
+/**
+ * The namespaces the client code an entry file (a page, a layout) renders reads, with where each is read and
+ * whether a lazy part fetches it there: code behind a file's `import()` has the namespaces that file's lazy parts
+ * declare (and those of the lazy parts above it) besides what the layouts send.
+ */
+function namespacesRendered(entry: string): Map<string, { file: string; fetched: boolean }> {
+  const read = new Map<string, { file: string; fetched: boolean }>();
+  const seen = new Set<string>();
+  const queue: [string, boolean, string[]][] = [[entry, false, []]];
   while (queue.length) {
-    const [file, below] = queue.pop()!;
+    const [file, below, fetched] = queue.pop()!;
     const client = below || isClient(file);
+    const key = `${file}|${client}|${fetched.join(',')}`;
     // A module seen as client code is done; one seen only as server code is walked again once reached from client.
-    if (seen.has(file) && (seen.get(file) || !client)) continue;
-    seen.set(file, client);
-    if (client) for (const n of namespacesRead(file)) if (!read.has(n)) read.set(n, path.relative(ROOT, file));
-    for (const m of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      const target = resolveImport(file, m[1] ?? m[2]);
-      if (target) queue.push([target, client]);
+    if (seen.has(key) || seen.has(`${file}|true|${fetched.join(',')}`)) continue;
+    seen.add(key);
+    const text = readFileSync(file, 'utf8');
+    if (client)
+      for (const n of namespacesRead(file)) {
+        const was = read.get(n);
+        // A namespace read anywhere without being fetched there must come from the layouts.
+        if (!was || (was.fetched && !fetched.includes(n)))
+          read.set(n, { file: path.relative(ROOT, file), fetched: fetched.includes(n) });
+      }
+    for (const m of text.matchAll(STATIC_IMPORT)) {
+      const target = resolveImport(file, m[1]);
+      if (target) queue.push([target, client, fetched]);
+    }
+    const own = lazyMessagesOf(text);
+    const behind = [...new Set([...fetched, ...own])].sort();
+    for (const m of text.matchAll(DYNAMIC_IMPORT)) {
+      const target = resolveImport(file, m[1]);
+      if (target) queue.push([target, client, behind]);
     }
   }
   return read;
@@ -143,18 +174,40 @@ describe('messages sent to the browser', () => {
     const missing = entries.flatMap((entry) => {
       const sent = namespacesSent(entry);
       return [...namespacesRendered(entry)]
-        .filter(([n]) => n in catalogue && !sent.has(n))
-        .map(([n, file]) => `${path.relative(ROOT, entry)}: ${n} (read in ${file})`);
+        .filter(([n, at]) => n in catalogue && !sent.has(n) && !at.fetched)
+        .map(([n, at]) => `${path.relative(ROOT, entry)}: ${n} (read in ${at.file})`);
     });
     expect(missing).toEqual([]);
   });
 
-  it('sends a section only what it reads: the clinic page gets the booking sheet, the terms page does not', () => {
-    const clinic = namespacesRendered(path.join(ROOT, 'app/contents/clinic/[clinicId]/page.tsx'));
-    expect(clinic.has('Counsel')).toBe(true);
-    expect(namespacesSent(path.join(ROOT, 'app/contents/clinic/[clinicId]/page.tsx')).has('Counsel')).toBe(true);
+  it('sends a section only what it reads, and no page what a part opened on demand fetches', () => {
+    const clinicPage = path.join(ROOT, 'app/contents/clinic/[clinicId]/page.tsx');
+    // The booking sheet's messages come with its code; the consultation pages render them at once.
+    expect(namespacesRendered(clinicPage).get('Counsel')).toEqual({
+      file: 'components/detail/counsel-modal.tsx',
+      fetched: true,
+    });
+    expect(namespacesSent(clinicPage).has('Counsel')).toBe(false);
+    expect(namespacesSent(path.join(ROOT, 'app/(member)/counsel/page.tsx')).has('Counsel')).toBe(true);
+    // The login sheet and the search dialog likewise, on every public page.
+    for (const n of ['Login', 'Search']) {
+      expect(namespacesRendered(clinicPage).get(n)?.fetched).toBe(true);
+      expect(namespacesSent(path.join(ROOT, 'app/home/page.tsx')).has(n)).toBe(false);
+    }
+    expect(namespacesSent(path.join(ROOT, 'app/login/page.tsx')).has('Login')).toBe(true);
+    expect(namespacesSent(path.join(ROOT, 'app/search/page.tsx')).has('Search')).toBe(true);
     expect(namespacesSent(path.join(ROOT, 'app/terms/page.tsx')).has('Counsel')).toBe(false);
     expect(namespacesSent(path.join(ROOT, 'app/home/page.tsx')).has('Editor')).toBe(false);
+  });
+
+  it('lets a lazy part fetch only namespaces that exist and may be fetched', () => {
+    const fetchable = fetchableNamespaces(catalogue);
+    const declared = modules.flatMap((file) =>
+      lazyMessagesOf(readFileSync(file, 'utf8')).map((n) => ({ file: path.relative(ROOT, file), n })),
+    );
+    expect(declared.map((d) => d.n)).toEqual(expect.arrayContaining(['Counsel', 'Login', 'Search']));
+    expect(declared.filter((d) => !fetchable.includes(d.n))).toEqual([]);
+    for (const n of [...SERVER_ONLY_NAMESPACES, ...CONSOLE_NAMESPACES]) expect(fetchable).not.toContain(n);
   });
 
   it('gives the root and every section no namespace that does not exist (a typo would send nothing)', () => {

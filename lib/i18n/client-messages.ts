@@ -25,18 +25,12 @@ function without(messages: Catalogue, names: readonly string[]): Catalogue {
   return Object.fromEntries(Object.entries(messages).filter(([ns]) => !names.includes(ns)));
 }
 
-/** Read on every page: the root layout's client leaves, the top bar (search, notifications), the error pages. */
-export const ROOT_NAMESPACES = [
-  'Common',
-  'Nav',
-  'TopBar',
-  'Search',
-  'Notifications',
-  'Login',
-  'Member',
-  'Error',
-  'Detail',
-] as const;
+/**
+ * Read on every page: the root layout's client leaves, the top bar, the error pages. What a part opened on demand
+ * reads (the login sheet, the search dialog, the bell's inbox, the booking sheet) it fetches with its code
+ * (clientOnly/deferred with `messages`, lib/i18n/lazy-messages.ts), and pages do not carry it.
+ */
+export const ROOT_NAMESPACES = ['Common', 'Nav', 'TopBar', 'Member', 'Error', 'Detail'] as const;
 
 /** What each section's client components read besides the root's; its layout sends both. */
 export const CLIENT_SCOPES = {
@@ -48,7 +42,6 @@ export const CLIENT_SCOPES = {
     'Carousel',
     'ClinicFacts',
     'Contents',
-    'Counsel',
     'Explore',
     'Gallery',
     'Helpful',
@@ -56,7 +49,7 @@ export const CLIENT_SCOPES = {
     'Moderation',
     'Verification',
   ],
-  /** The member pages: my page, bookmarks, consultations, the review editor, check-ins. */
+  /** The member pages: my page, bookmarks, consultations, the inbox, the review editor, check-ins. */
   member: [
     'Bookmark',
     'ClinicFacts',
@@ -64,13 +57,19 @@ export const CLIENT_SCOPES = {
     'Editor',
     'Form',
     'Gallery',
+    'Login',
     'Moderation',
     'MyPage',
     'Nickname',
+    'Notifications',
     'PushOptIn',
     'Recovery',
     'Verification',
   ],
+  /** The login page and the providers' return pages. */
+  login: ['Login'],
+  /** The search page (the top bar's search dialog fetches its messages with its code). */
+  search: ['Search'],
   /** The partner application (/partners). */
   partners: ['Form', 'PartnerApply', 'Postcode'],
 } as const satisfies Record<string, readonly string[]>;
@@ -87,6 +86,11 @@ export function rootClientMessages(messages: Catalogue): Catalogue {
 /** The messages a section's pages need: the root's and the section's. */
 export function scopedClientMessages(messages: Catalogue, scope: ClientScope): Catalogue {
   return only(messages, [...ROOT_NAMESPACES, ...CLIENT_SCOPES[scope]]);
+}
+
+/** What a lazily loaded part may fetch (GET /i18n/<locale>): any namespace but the server-only and console ones. */
+export function fetchableNamespaces(messages: Catalogue): string[] {
+  return Object.keys(without(messages, [...SERVER_ONLY_NAMESPACES, ...CONSOLE_NAMESPACES]));
 }
 
 /** The messages the partner console's client components need (the public ones and the console's own). */
