@@ -10,8 +10,11 @@ import styles from './report-button.module.css';
 // The form is fetched when a member first opens it, not with every review card.
 const ReportReviewDialog = clientOnly(() => import('./report-review-dialog').then((m) => m.ReportReviewDialog));
 
-/** '신고': a member reports a review to the operators with a reason (OTHER needs a text); visitors get the login modal. */
-export function ReportReviewButton({ reviewId }: { reviewId: number }) {
+/**
+ * '신고': a member reports a review to the operators with a reason (OTHER needs a text); visitors get the login
+ * modal. Fetched after the page (report-review-button.tsx), with the session reader it needs.
+ */
+export function ReportReviewLive({ reviewId }: { reviewId: number }) {
   const t = useTranslations('Moderation');
   const { member } = useMember();
   const [open, setOpen] = useState(false);

@@ -2,6 +2,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState, type ComponentType } from 'react';
+// The Node build (jsdom has no MessageChannel for the browser one).
+import { renderToStaticMarkup } from 'react-dom/server.node';
 import { deferred } from './deferred';
 
 /** The server-renderable first state of a toggle: the same markup, inert. */
@@ -28,6 +30,18 @@ function deferredToggle() {
 }
 
 describe('deferred', () => {
+  it('may stand inside a paragraph: the browser parses its server HTML as React rendered it (no hydration error)', () => {
+    const Toggle = deferred(() => Promise.resolve(LiveToggle));
+    const html = renderToStaticMarkup(
+      <p>
+        도움돼요 <Toggle fallback={<Shell />} />
+      </p>,
+    );
+    const body = new DOMParser().parseFromString(html, 'text/html').body;
+    expect(body.children.length).toBe(1);
+    expect(body.querySelector('p > * > button')?.textContent).toBe('CCTV');
+  });
+
   it('shows the fallback until the code is in, then the live part', async () => {
     const { Toggle, arrive } = deferredToggle();
     render(<Toggle fallback={<Shell />} />);
