@@ -1,6 +1,6 @@
 // Messages a lazily loaded part of a page fetches with its code (clientOnly/deferred with `messages`), instead
-// of every page carrying them in its RSC payload: the booking sheet's, the login sheet's, the search and
-// notification panels'. GET /i18n/<locale>?ns=A,B&v=<version> answers those namespaces of the locale's catalogue,
+// of every page carrying them in its RSC payload: the booking sheet's, the login sheet's, the search dialog's.
+// GET /i18n/<locale>?ns=A,B&v=<version> answers those namespaces of the locale's catalogue,
 // precompiled as the pages' are; `v` (a hash of the catalogues, fixed at build) makes the answer immutable.
 import { messagesVersion } from '@/lib/process-env';
 import { isLocale, type Locale } from './config';
