@@ -4,10 +4,11 @@ import { useLocale } from 'next-intl';
 import {
   createContext,
   lazy,
+  startTransition,
   Suspense,
   useContext,
   useEffect,
-  useSyncExternalStore,
+  useState,
   type ComponentType,
   type ReactNode,
 } from 'react';
@@ -15,6 +16,19 @@ import type { Locale } from '@/lib/i18n/config';
 
 /** For useSyncExternalStore when only where it runs matters (the browser, or the server and hydration). */
 export const noSubscription = () => () => {};
+
+/**
+ * False on the server, during hydration and in a component's first render in the browser; true from the render its
+ * first effect starts, as a transition. A page's lazy parts all switch on right after hydration: with
+ * useSyncExternalStore that was one render React cannot interrupt (SyncLane) — every part's Suspense boundary, the
+ * fetch of every part's code — a 300 ms task on a phone's throttled CPU (docs/benchmarks.md, part 6); a transition is
+ * rendered in slices of a few milliseconds between which the browser answers taps.
+ */
+export function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => startTransition(() => setMounted(true)), []);
+  return mounted;
+}
 
 /** What a lazy part shows when its code could not be fetched (deferred(): its fallback; clientOnly: nothing). */
 export const Unavailable = createContext<ReactNode>(null);
@@ -82,8 +96,8 @@ export function lazyPart<P extends object>(
 }
 
 /**
- * `next/dynamic(load, { ssr: false })` on React's own lazy: the component's code is fetched once it first
- * renders in the browser (never on the server, nor during hydration, so the HTML is the same either way), and
+ * `next/dynamic(load, { ssr: false })` on React's own lazy: the component's code is fetched once it has mounted in
+ * the browser (never on the server, nor during hydration, so the HTML is the same either way; useMounted), and
  * pages do not carry next/dynamic's loader runtime. Nothing shows while it loads, nor if it cannot be fetched.
  */
 export function clientOnly<P extends object>(
@@ -92,12 +106,7 @@ export function clientOnly<P extends object>(
 ): ComponentType<P> {
   const Lazy = lazyPart(load, options);
   function ClientOnly(props: P) {
-    const inBrowser = useSyncExternalStore(
-      noSubscription,
-      () => true,
-      () => false,
-    );
-    if (!inBrowser) return null;
+    if (!useMounted()) return null;
     return (
       <Suspense fallback={null}>
         <Lazy {...props} />

@@ -5,13 +5,12 @@ import {
   useCallback,
   useLayoutEffect,
   useRef,
-  useSyncExternalStore,
   type ComponentType,
   type FocusEvent,
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { lazyPart, noSubscription, Unavailable, type LazyOptions } from './client-only';
+import { lazyPart, Unavailable, useMounted, type LazyOptions } from './client-only';
 
 /** The child indexes from `root` down to `node`. */
 function pathOf(root: Element, node: Element): number[] {
@@ -43,11 +42,7 @@ export function deferred<P extends object>(
 ): ComponentType<P & { fallback: ReactNode }> {
   const Lazy = lazyPart(load, options);
   function Deferred({ fallback, ...props }: P & { fallback: ReactNode }) {
-    const inBrowser = useSyncExternalStore(
-      noSubscription,
-      () => true,
-      () => false,
-    );
+    const inBrowser = useMounted();
     const boxRef = useRef<HTMLSpanElement>(null);
     const earlyRef = useRef<number[] | null>(null);
     const focusRef = useRef<number[] | null>(null);

@@ -2,6 +2,7 @@
 
 import { clientOnly } from './client-only';
 import { useEffect, useState } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 import type { ModalProps } from './modal-dialog';
 
 export type { ModalProps, ModalVariant } from './modal-dialog';
@@ -25,14 +26,4 @@ export function Modal(props: ModalProps) {
   useEffect(() => whenIdle(() => void load()), []);
   if (!used && !props.open) return null;
   return <ModalDialog {...props} />;
-}
-
-/** Runs `task` once the browser is idle (or after a short delay where requestIdleCallback is missing). */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 4000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 1500);
-  return () => window.clearTimeout(id);
 }
