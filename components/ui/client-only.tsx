@@ -18,8 +18,8 @@ import type { Locale } from '@/lib/i18n/config';
 export const noSubscription = () => () => {};
 
 /**
- * False on the server, during hydration and in a component's first render in the browser; true from the render its
- * first effect starts, as a transition. A page's lazy parts all switch on right after hydration: with
+ * False on the server, during hydration and in a component's first render in the browser; true from the transition
+ * its first effect starts. A page's lazy parts all switch on right after hydration: with
  * useSyncExternalStore that was one render React cannot interrupt (SyncLane) — every part's Suspense boundary, the
  * fetch of every part's code — a 300 ms task on a phone's throttled CPU (docs/benchmarks.md, part 6); a transition is
  * rendered in slices of a few milliseconds between which the browser answers taps.
