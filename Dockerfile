@@ -56,4 +56,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=120s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # node itself as PID 1 (no npm, no shell): SIGTERM from `docker stop` or Kubernetes reaches the server, which drains
 # for SHUTDOWN_GRACE_SECONDS and exits 0. It starts no child process, so nothing is left to reap.
-CMD ["node", "dist/start.js", "--production"]
+CMD ["node", "--max-semi-space-size=64", "dist/start.js", "--production"]

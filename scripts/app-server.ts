@@ -3,6 +3,7 @@
 // port, waited for until its API answers.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { SERVER_NODE_FLAGS } from './build-server';
 
 /** Runs `next build` when there is no production build yet; exits the process if the build fails. */
 export function ensureProductionBuild(tag: string): void {
@@ -63,7 +64,7 @@ async function startAndWait(
   // The node process itself with tsx as its loader, no tsx CLI between: the CLI relays a signal and SIGKILLs its
   // child when the child does not confirm it within 30 ms (a busy machine), which would skip the graceful stop
   // and leave start.ts's server running without its parent.
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', opts.stdout ? 'pipe' : 'ignore', stderr === 'inherit' ? 'inherit' : 'pipe'],
   });

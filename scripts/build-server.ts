@@ -16,6 +16,16 @@ export const SERVER_ENTRIES = {
   backend: 'backend/server.ts',
 } as const;
 
+/**
+ * Node's flags for a serving process (the web app, the standalone backend), in package.json's start and backend
+ * scripts, the Dockerfile's CMD and the benchmarks' servers. A larger young generation (V8's default semi-space is
+ * 16 MB): an uncached render allocates a few MB (the RSC payload is built, parsed back for the HTML, and inlined),
+ * so with the default the scavenger ran every few requests and took 11.6% of the web process under load
+ * (--cpu-prof, clinic page, 16 connections); with 64 MB the same load served 7–20% more requests
+ * (docs/benchmarks.md, part 7). At most 3 × 64 MB more memory per process.
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'] as const;
+
 /** The file `npm run build` writes for an entry, relative to the project root. */
 export const builtEntry = (name: keyof typeof SERVER_ENTRIES): string => `${OUT_DIR}/${name}.js`;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import { builtEntry, OUT_DIR, SERVER_ENTRIES } from './build-server';
+import { builtEntry, OUT_DIR, SERVER_ENTRIES, SERVER_NODE_FLAGS } from './build-server';
 
 // No Docker on the build machines: the Dockerfile is checked as text against what it relies on — the build script
 // CI runs, the files that script writes, and what the server reads at run time (docs/deploy.md).
@@ -43,15 +43,19 @@ describe('the Dockerfile', () => {
     expect(args('COPY', stage('build').lines)).toContain('. .');
   });
 
-  it('runs what the build emits, in production: CMD node dist/start.js --production, as npm run start:prod does', () => {
+  it('runs what the build emits, in production: CMD node <flags> dist/start.js --production, as npm run start:prod does', () => {
     const cmd = args('CMD', runtime.lines);
     expect(cmd).toHaveLength(1);
     const command = JSON.parse(cmd[0]) as string[];
-    expect(command).toEqual(['node', builtEntry('start'), '--production']);
+    expect(command).toEqual(['node', ...SERVER_NODE_FLAGS, builtEntry('start'), '--production']);
     expect(builtEntry('start')).toBe(`${OUT_DIR}/start.js`);
     expect(SERVER_ENTRIES.start).toBe('scripts/start.ts');
-    expect(scripts['start:prod']).toContain(`exec node ${builtEntry('start')} --production`);
-    expect(scripts['backend:prod']).toBe(`exec node ${builtEntry('backend')}`);
+    const flags = SERVER_NODE_FLAGS.join(' ');
+    expect(scripts['start:prod']).toContain(`exec node ${flags} ${builtEntry('start')} --production`);
+    expect(scripts['backend:prod']).toBe(`exec node ${flags} ${builtEntry('backend')}`);
+    // The development servers run with the same flags (what the benchmarks measure: scripts/app-server.ts).
+    expect(scripts.start).toBe(`exec node ${flags} --import tsx ${SERVER_ENTRIES.start}`);
+    expect(scripts.backend).toBe(`exec node ${flags} --import tsx ${SERVER_ENTRIES.backend}`);
     expect(scripts['worker:prod']).toBe(`exec node ${builtEntry('worker')}`);
     // The build's outputs reach the runtime image.
     const copies = args('COPY', runtime.lines);
