@@ -20,9 +20,9 @@ export const SERVER_ENTRIES = {
  * Node's flags for a serving process (the web app, the standalone backend), in package.json's start and backend
  * scripts, the Dockerfile's CMD and the benchmarks' servers. A larger young generation (V8's default semi-space is
  * 16 MB): an uncached render allocates a few MB (the RSC payload is built, parsed back for the HTML, and inlined),
- * so with the default the scavenger ran every few requests and took 11.6% of the web process under load
- * (--cpu-prof, clinic page, 16 connections); with 64 MB the same load served 7–20% more requests
- * (docs/benchmarks.md, part 7). At most 3 × 64 MB more memory per process.
+ * so the scavenger took 11.6% of the web process's CPU under load (--cpu-prof, clinic page, 16 connections); with
+ * 64 MB, 8.1%. Throughput gained a little (docs/benchmarks.md, part 7: within the noise of 10 s runs in bench:pages).
+ * At most 3 × 48 MB more memory per process.
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'] as const;
 

@@ -18,12 +18,17 @@ export const PROVIDERS: Record<RealProviderId, OAuthProvider> = { line, google, 
 
 const off = (provider: string) => new ApiError(404, 'NOT_FOUND', `Login with ${provider} is not configured`);
 
+/** A real provider's configuration when it is configured (client id, and what the provider itself requires), else null. */
+function configOf(id: RealProviderId): ProviderConfig | null {
+  const config = providerConfig(id);
+  return config && (!PROVIDERS[id].isConfigured || PROVIDERS[id].isConfigured(config)) ? config : null;
+}
+
 /** A real provider with its configuration, or 404 when it is not configured (no client id/secret). */
 export function configuredProvider(id: RealProviderId): { provider: OAuthProvider; config: ProviderConfig } {
-  const provider = PROVIDERS[id];
-  const config = providerConfig(id);
-  if (!config || (provider.isConfigured && !provider.isConfigured(config))) throw off(id);
-  return { provider, config };
+  const config = configOf(id);
+  if (!config) throw off(id);
+  return { provider: PROVIDERS[id], config };
 }
 
 /** The dev provider answers 404 unless AUTH_DEV_LOGIN=1 and APP_URL is a loopback address. */
@@ -32,18 +37,14 @@ export function requireDevLogin(): void {
   if (refusal) throw new ApiError(404, 'NOT_FOUND', refusal);
 }
 
-/** The providers a login can start with right now (configured real ones in order, then dev when it is on). */
+/**
+ * The providers a login can start with right now (configured real ones in order, then dev when it is on). Read on
+ * every page render (the login sheet's buttons): decided without throwing, as an error's stack costs more than
+ * the check.
+ */
 export function enabledProviders(): ProviderId[] {
-  const on = (check: () => unknown) => {
-    try {
-      check();
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  const real = (Object.keys(PROVIDERS) as RealProviderId[]).filter((id) => on(() => configuredProvider(id)));
-  return on(requireDevLogin) ? [...real, 'dev'] : real;
+  const real = (Object.keys(PROVIDERS) as RealProviderId[]).filter((id) => configOf(id) !== null);
+  return devLoginRefusal() === null ? [...real, 'dev'] : real;
 }
 
 /**
