@@ -4,7 +4,7 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { builtEntry } from '../scripts/build-server';
+import { builtEntry, SERVER_NODE_FLAGS } from '../scripts/build-server';
 
 // One instance is one process: `npm start` prepares its database and serves from the same node process (no server
 // child, no tsx command wrapper), and SIGTERM or SIGINT drains it and leaves nothing running. Each test starts a
@@ -195,7 +195,7 @@ test.describe('one process per instance', () => {
     expect(more).toEqual([]);
     expect(server.ppid).toBe(npm);
     const command = readFileSync(`/proc/${server.pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
-    expect(command.slice(1)).toEqual([builtEntry('start'), '--production']);
+    expect(command.slice(1)).toEqual([...SERVER_NODE_FLAGS, builtEntry('start'), '--production']);
     expect(processesWith(started.dataDir).sort()).toEqual([npm, server.pid].sort());
     expect(JSON.parse(readFileSync(path.join(started.dataDir, 'pglite.lock'), 'utf8')).pid).toBe(server.pid);
     // It serves Next's pages and the API from the compiled bundle.
