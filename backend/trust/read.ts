@@ -72,15 +72,17 @@ export async function clinicTrustOf(
   const [figures, replies] = await Promise.all([
     figuresOf(db, 'CLINIC', ids, ['price', 'answer']),
     opts.replies && ids.length > 0
-      ? db
-          .select()
-          .from(clinicFigureReplies)
-          .where(
-            and(
-              inArray(clinicFigureReplies.clinicId, [...ids]),
-              inArray(clinicFigureReplies.figure, ['PRICE', 'ANSWER']),
+      ? preparedFor(db, 'trust.replies', () =>
+          db
+            .select()
+            .from(clinicFigureReplies)
+            .where(
+              and(
+                sql`${clinicFigureReplies.clinicId} = any(string_to_array(${sql.placeholder('ids')}::text, ',')::int[])`,
+                inArray(clinicFigureReplies.figure, ['PRICE', 'ANSWER']),
+              ),
             ),
-          )
+        ).execute({ ids: ids.join(',') })
       : Promise.resolve([]),
   ]);
   const out = new Map<number, ClinicTrust>();

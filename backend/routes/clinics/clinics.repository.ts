@@ -170,10 +170,10 @@ export async function getClinic(
       .from(clinics)
       .where(and(eq(clinics.id, sql.placeholder('id')), all ? undefined : eq(clinics.isPublished, true))),
   );
-  const [row] = await query.execute({ id });
+  // The figures are asked for with the row, not after it (one round trip instead of two; wasted only on a 404).
+  const [[row], trust] = await Promise.all([query.execute({ id }), clinicTrustOf(db, [id], { replies: true })]);
   if (!row) return undefined;
-  const trust = (await clinicTrustOf(db, [id], { replies: true })).get(id);
-  return { ...toClinic(row), ratingCounts: toRatingCounts(row.ratingCounts), trust };
+  return { ...toClinic(row), ratingCounts: toRatingCounts(row.ratingCounts), trust: trust.get(id) };
 }
 
 /** Full clinics for a page of ids (e.g. a member's bookmarks), most reviewed first or by `sort`; prepared once per page shape. */
