@@ -67,6 +67,13 @@ export const scalar = <T>(query: ScalarQuery<T>) => sql<T>`${query}`;
 /** A correlated `json_agg` subquery as a JSON array: `[]` instead of null when nothing matches. */
 export const jsonList = <T>(query: ScalarQuery<T[] | null>) => sql<T[]>`coalesce(${query}, '[]'::json)`;
 
+/**
+ * `column` is one of the ids bound to the placeholder `name` as one comma-separated text ('3,5,8'; the caller binds
+ * `ids.join(',')`): a prepared statement then takes any number of ids in a single parameter.
+ */
+export const inIdList = (column: SQLWrapper, name: string) =>
+  sql`${column} = any(string_to_array(${sql.placeholder(name)}::text, ',')::int[])`;
+
 /** `coalesce(sum(column), 0)` as a number (bigint sums arrive as strings from some drivers). */
 export const sumOf = (column: Column) => sql`coalesce(sum(${column}), 0)`.mapWith(Number);
 

@@ -1,6 +1,6 @@
 import { ApiError } from '../lib/errors';
 import { apple } from './apple';
-import { devLoginRefusal } from './dev-login';
+import { devLoginEnabled, devLoginRefusal } from './dev-login';
 import {
   allowedRedirectOrigins,
   providerConfig,
@@ -44,7 +44,7 @@ export function requireDevLogin(): void {
  */
 export function enabledProviders(): ProviderId[] {
   const real = (Object.keys(PROVIDERS) as RealProviderId[]).filter((id) => configOf(id) !== null);
-  return devLoginRefusal() === null ? [...real, 'dev'] : real;
+  return devLoginEnabled() ? [...real, 'dev'] : real;
 }
 
 /**

@@ -15,6 +15,7 @@ import {
 } from '@/contracts/trust';
 import type { DbOrTx } from '../db/client';
 import { preparedFor } from '../lib/prepared';
+import { inIdList } from '../lib/sql';
 import { clinicFigureReplies, trustFigures } from '../db/schema';
 import { env } from '../env';
 import { WINDOW_DAYS } from './answer';
@@ -37,7 +38,7 @@ export async function figuresOf(db: DbOrTx, type: TrustSubject, ids: readonly nu
       .where(
         and(
           eq(trustFigures.subjectType, sql.placeholder('type')),
-          sql`${trustFigures.subjectId} = any(string_to_array(${sql.placeholder('ids')}::text, ',')::int[])`,
+          inIdList(trustFigures.subjectId, 'ids'),
           figures
             ? sql`${trustFigures.figure} = any(string_to_array(${sql.placeholder('figures')}::text, ','))`
             : undefined,
@@ -78,7 +79,7 @@ export async function clinicTrustOf(
             .from(clinicFigureReplies)
             .where(
               and(
-                sql`${clinicFigureReplies.clinicId} = any(string_to_array(${sql.placeholder('ids')}::text, ',')::int[])`,
+                inIdList(clinicFigureReplies.clinicId, 'ids'),
                 inArray(clinicFigureReplies.figure, ['PRICE', 'ANSWER']),
               ),
             ),

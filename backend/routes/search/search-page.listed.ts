@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { clinics, doctors, events, reviews } from '../../db/schema';
 import { preparedFor } from '../../lib/prepared';
+import { inIdList } from '../../lib/sql';
 import { exactMatch, indexedMatch, type Lookup, type PageQuery } from './search-page.query';
 
 /*
@@ -127,12 +128,7 @@ function queries(db: DbOrTx, section: ListedSection, lookup: Lookup) {
         db
           .select(columns)
           .from(table)
-          .where(
-            and(
-              sql`${t.id} = any(string_to_array(${sql.placeholder('ids')}::text, ',')::int[])`,
-              publishedOnly(section),
-            ),
-          ),
+          .where(and(inIdList(t.id, 'ids'), publishedOnly(section))),
       ),
     ) as Query<ListedRow>,
     walk: preparedFor(db, key('walk'), () => {
